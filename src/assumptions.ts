@@ -1,0 +1,78 @@
+/**
+ * The figures and stated assumptions behind the college-cost estimate (SPEC §9), as data.
+ * One source of truth: the server's cost model computes with these numbers and the widget's
+ * 'Notes and assumptions' list is written from them, so the two can never disagree.
+ * All amounts are whole euro per academic year.
+ */
+import { formatMoney } from './money';
+
+/** The academic year the fee figures were published for. */
+export const FIGURES_YEAR = '2022-2023';
+
+/** The age at which the child is assumed to start college. */
+export const COLLEGE_START_AGE = 19;
+
+/** Month (1–12) and day the course is assumed to start: 1 September. */
+export const COLLEGE_START_MONTH = 9;
+export const COLLEGE_START_DAY = 1;
+
+export const FEES = {
+  /** Student contribution, the maximum for 2022-2023. */
+  studentContribution: 3000,
+  /** Student levies and charges. */
+  leviesAndCharges: 200,
+  /** Tuition, charged only to students not eligible for free fees. */
+  tuitionNotEligible: 20000,
+} as const;
+
+export const ACCOMMODATION = {
+  /** Rented accommodation, shared with three other tenants. */
+  RENTED: 7691,
+  /** Student accommodation, term time only. */
+  STUDENT: 7518,
+} as const;
+
+export const OTHER_EXPENSES = {
+  /** Utilities: rented accommodation only. */
+  utilities: 900,
+  /** Food: not when living at home. */
+  food: 2328,
+  travel: 576,
+  books: 888,
+  clothes: 468,
+  mobilePhone: 180,
+  socialActivities: 900,
+} as const;
+
+/** Bounds of the calculator's answers (SPEC §5, §9). */
+export const AGE_MIN = 0;
+export const AGE_MAX = 18;
+export const COURSE_DURATIONS = [2, 3, 4, 5, 6, 7] as const;
+export type CourseDuration = (typeof COURSE_DURATIONS)[number];
+
+export const ACCOMMODATION_TYPES = ['STUDENT', 'RENTED', 'HOME'] as const;
+export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
+
+export const COST_TYPES = ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'] as const;
+export type CostType = (typeof COST_TYPES)[number];
+
+/** Formats a whole-euro figure of this module for the notes: '€3,000'. */
+const euro = (amount: number): string => formatMoney(amount, '€');
+
+/**
+ * The 'Notes and assumptions' bullet list shown under a result, built from the figures above.
+ * Figures are always in euro: they are Irish published figures, whatever currency symbol
+ * the host chose for the estimate itself.
+ */
+export function assumptionNotes(): string[] {
+  const o = OTHER_EXPENSES;
+  return [
+    `These figures are rough estimates to help you plan.`,
+    `We assume your child starts college at ${COLLEGE_START_AGE}.`,
+    `Fees include the student contribution of ${euro(FEES.studentContribution)} per year (the maximum for ${FIGURES_YEAR}) and student levies and charges of ${euro(FEES.leviesAndCharges)}.`,
+    `If your child is not eligible for free fees, we add tuition of ${euro(FEES.tuitionNotEligible)} per year.`,
+    `Accommodation per year: rented ${euro(ACCOMMODATION.RENTED)}, shared with three other tenants; student ${euro(ACCOMMODATION.STUDENT)}, covering term time only.`,
+    `Other expenses per year: utilities ${euro(o.utilities)} (rented accommodation only); food ${euro(o.food)} (not when living at home); travel ${euro(o.travel)}; books ${euro(o.books)}; clothes ${euro(o.clothes)}; mobile phone ${euro(o.mobilePhone)}; social activities ${euro(o.socialActivities)}.`,
+    `Inflation is not included, and neither are scholarships or grants.`,
+  ];
+}
