@@ -9,7 +9,19 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** The widget imports its stylesheet as a string (rollup-plugin-postcss with inject: false does the same). */
+const cssAsString = {
+  name: 'css-as-string',
+  enforce: 'pre' as const,
+  async load(id: string) {
+    if (!id.endsWith('.css')) return null;
+    const { readFile } = await import('node:fs/promises');
+    return `export default ${JSON.stringify(await readFile(id, 'utf8'))};`;
+  },
+};
+
 export default defineConfig({
+  plugins: [cssAsString],
   resolve: { alias: preactAliases },
   esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
   test: {

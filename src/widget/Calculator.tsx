@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { FormView } from './FormView';
+import { ResultsView } from './ResultsView';
+import { EMPTY_ANSWERS, answersFromCollegeCost } from './answers';
+import { addGoalUrl } from './add-goal-url';
+import { EVENT, navigation, track } from './analytics';
+import type { ResolvedOptions } from './options';
+import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
+
+type View =
+  | { name: 'form'; initialValues: FormAnswers; autoFocus: boolean; key: number }
+  | { name: 'results'; cost: CollegeCost; answers: SubmittedAnswers };
+
+export interface CalculatorProps {
+  options: ResolvedOptions;
+}
+
+/** The widget: the form view, then the results view (SPEC §4's transitions). */
+export function Calculator({ options }: CalculatorProps) {
+  const idBase = `ccc${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [view, setView] = useState<View>({ name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 0 });
+  const showForm = (initialValues: FormAnswers) =>
+    setView({ name: 'form', initialValues, autoFocus: true, key: Date.now() });
+
+  const onCalculated = (cost: CollegeCost, answers: SubmittedAnswers) => {
+    setView({ name: 'results', cost, answers });
+    void track(options.analytics, { name: EVENT.calculated, properties: { total: cost.total.float } });
+  };
+
+  const addGoal = async (cost: CollegeCost, answers: SubmittedAnswers) => {
+    if (options.onAddGoal) {
+      await options.onAddGoal(answers, cost);
+      return;
+    }
+    const url = addGoalUrl(options.digitalAdviceUrl, answers);
+    await track(options.analytics, { name: EVENT.addGoal, properties: { total: cost.total.float } });
+    navigation.assign(url);
+  };
+
+  const rootClass = ['ccc-root', `ccc-root--${options.layout}`, options.className].filter(Boolean).join(' ');
+  return (
+    <div id="college-costs-calculator" className={rootClass} style={options.style}>
+      {view.name === 'form' ? (
+        <FormView
+          key={view.key}
+          idBase={idBase}
+          initialValues={view.initialValues}
+          options={options}
+          autoFocus={view.autoFocus}
+          onCalculated={onCalculated}
+        />
+      ) : (
+        <ResultsView
+          idBase={idBase}
+          cost={view.cost}
+          currencySymbol={options.currencySymbol}
+          userId={options.userId}
+          addGoalLabel={options.addGoalLabel}
+          onAddGoal={() => addGoal(view.cost, view.answers)}
+          onMakeChange={() => showForm(answersFromCollegeCost(view.cost))}
+          onStartOver={() => showForm(EMPTY_ANSWERS)}
+        />
+      )}
+    </div>
+  );
+}

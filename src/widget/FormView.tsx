@@ -1,0 +1,213 @@
+import { useEffect, useRef } from 'react';
+import { Field, Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import type { FieldMetaState } from 'react-final-form';
+import { COURSE_DURATIONS } from '../assumptions';
+import { ACCOMMODATION_TYPES } from '../assumptions';
+import { NumberInput } from './ui/NumberInput';
+import { Select } from './ui/Select';
+import { YesNo } from './ui/YesNo';
+import { RadioGroup } from './ui/RadioGroup';
+import { TooltipIcon } from './ui/Tooltip';
+import { ExternalLink } from './ui/ExternalLink';
+import { questionIds } from './ui/Question';
+import { validateAnswers } from './validation';
+import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from './include-choices';
+import { calculateCollegeCosts, toCalculateVariables } from './calculate';
+import {
+  ACCOMMODATION_LABEL, AGE_PLACEHOLDER, CALCULATE, CALCULATING, CALCULATION_FAILED, HINT, NOT_SURE_LINK, QUESTION,
+  courseDurationLabel,
+} from './labels';
+import type { ResolvedOptions } from './options';
+import type { AccommodationType, CollegeCost, FormAnswers, IncludeItem, SubmittedAnswers } from './types';
+
+const COURSE_OPTIONS = COURSE_DURATIONS.map((years) => ({ value: years as number, label: courseDurationLabel(years) }));
+const ACCOMMODATION_OPTIONS = ACCOMMODATION_TYPES.map((type) => ({ value: type, label: ACCOMMODATION_LABEL[type] }));
+
+/** An error is shown once the question was touched or a submit was tried. */
+const shownError = (meta: FieldMetaState<unknown>): string | undefined =>
+  meta.touched || meta.submitFailed ? (meta.error as string | undefined) : undefined;
+
+export interface FormViewProps {
+  idBase: string;
+  initialValues: FormAnswers;
+  options: ResolvedOptions;
+  /** Move focus to the first question when shown (after 'Start over' or 'Make a change'). */
+  autoFocus: boolean;
+  onCalculated: (cost: CollegeCost, answers: SubmittedAnswers) => void;
+}
+
+/** The five questions and the Calculate button. */
+export function FormView({ idBase, initialValues, options, autoFocus, onCalculated }: FormViewProps) {
+  const firstField = useRef<HTMLInputElement | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => {
+    if (autoFocus) firstField.current?.focus();
+    return () => inFlight.current?.abort();
+  }, []);
+
+  const submit = async (values: FormAnswers) => {
+    const answers = values as SubmittedAnswers;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    try {
+      const cost = await calculateCollegeCosts(
+        options.graphQLEndpoint,
+        toCalculateVariables(answers, options.userId),
+        controller.signal,
+      );
+      if (!controller.signal.aborted) onCalculated(cost, answers);
+      return undefined;
+    } catch {
+      return { [FORM_ERROR]: CALCULATION_FAILED };
+    } finally {
+      inFlight.current = null;
+    }
+  };
+
+  const ids = {
+    age: questionIds(`${idBase}-age`),
+    course: questionIds(`${idBase}-course`),
+    fees: questionIds(`${idBase}-fees`),
+    accommodation: questionIds(`${idBase}-accommodation`),
+    include: questionIds(`${idBase}-include`),
+  };
+
+  return (
+    <Form<FormAnswers>
+      onSubmit={submit}
+      initialValues={initialValues}
+      validate={validateAnswers}
+      subscription={{ submitting: true, invalid: true, submitError: true, dirtySinceLastSubmit: true }}
+      render={({ handleSubmit, submitting, invalid, submitError, dirtySinceLastSubmit, form }) => (
+        <form className="ccc-form" noValidate aria-label="College cost calculator" onSubmit={handleSubmit}>
+          <Field<number | null> name="ageOfChild" allowNull>
+            {({ input, meta }) => (
+              <NumberInput
+                ids={ids.age}
+                label={QUESTION.ageOfChild}
+                placeholder={AGE_PLACEHOLDER}
+                min={0}
+                max={18}
+                autoComplete="off"
+                error={shownError(meta)}
+                value={input.value}
+                onChange={input.onChange}
+                onBlur={() => input.onBlur()}
+                onFocus={() => input.onFocus()}
+                inputRef={(element) => {
+                  firstField.current = element;
+                }}
+              />
+            )}
+          </Field>
+
+          <Field<number | null> name="courseDuration" allowNull>
+            {({ input, meta }) => (
+              <Select
+                ids={ids.course}
+                label={QUESTION.courseDuration}
+                options={COURSE_OPTIONS}
+                value={input.value}
+                error={shownError(meta)}
+                onChange={input.onChange}
+                onLeave={() => input.onBlur()}
+              />
+            )}
+          </Field>
+
+          <Field<boolean | null> name="freeFees" allowNull>
+            {({ input, meta }) => (
+              <YesNo
+                ids={ids.fees}
+                name={`${idBase}-freeFees`}
+                label={QUESTION.freeFees}
+                labelIcon={<TooltipIcon label="About free fees">{HINT.freeFees}</TooltipIcon>}
+                value={input.value}
+                error={shownError(meta)}
+                onChange={input.onChange}
+                onLeave={() => input.onBlur()}
+                footer={
+                  <ExternalLink className="ccc-link ccc-not-sure" href={options.feesInfoUrl} analytics={options.analytics}>
+                    {NOT_SURE_LINK}
+                  </ExternalLink>
+                }
+              />
+            )}
+          </Field>
+
+          <Field<AccommodationType | null> name="accommodation" allowNull>
+            {({ input, meta }) => (
+              <Select
+                ids={ids.accommodation}
+                label={QUESTION.accommodation}
+                labelIcon={<TooltipIcon label="About accommodation">{HINT.accommodation}</TooltipIcon>}
+                options={ACCOMMODATION_OPTIONS}
+                value={input.value}
+                error={shownError(meta)}
+                onChange={(accommodation) => {
+                  form.batch(() => {
+                    input.onChange(accommodation);
+                    const include = form.getFieldState('costsInclude')?.value as IncludeItem[] | undefined;
+                    form.change('costsInclude', keepOfferedInclude(accommodation, include ?? []));
+                  });
+                }}
+                onLeave={() => input.onBlur()}
+              />
+            )}
+          </Field>
+
+          <Field<AccommodationType | null> name="accommodation" subscription={{ value: true }} allowNull>
+            {({ input: accommodation }) => (
+              <Field<IncludeItem[]> name="costsInclude">
+                {({ input, meta }) => (
+                  <RadioGroup<IncludeItem[]>
+                    ids={ids.include}
+                    name={`${idBase}-costsInclude`}
+                    label={QUESTION.costsInclude}
+                    options={includeChoicesFor(accommodation.value).map((choice) => ({
+                      key: choice.id,
+                      value: choice.items,
+                      label: choice.label,
+                    }))}
+                    value={input.value}
+                    isSelected={(items, current) =>
+                      findIncludeChoice(accommodation.value, current ?? [])?.items === items
+                    }
+                    error={shownError(meta)}
+                    onChange={input.onChange}
+                    onLeave={() => input.onBlur()}
+                  />
+                )}
+              </Field>
+            )}
+          </Field>
+
+          {submitError && !dirtySinceLastSubmit ? (
+            <p className="ccc-form-error" role="alert">
+              {submitError}
+            </p>
+          ) : null}
+
+          <div className="ccc-submit-row">
+            {submitting ? (
+              <div className="ccc-spinner" role="status">
+                <span className="ccc-spinner-ring" aria-hidden="true" />
+                <span className="ccc-visually-hidden">{CALCULATING}</span>
+              </div>
+            ) : (
+              <button
+                id="input-college-costs-form-submit"
+                type="submit"
+                className="ccc-button ccc-button--primary"
+                disabled={invalid}
+              >
+                {CALCULATE}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    />
+  );
+}

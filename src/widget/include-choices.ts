@@ -1,0 +1,72 @@
+import type { AccommodationType, CostType, IncludeItem } from './types';
+
+/** One choice of the 'What do you want to include?' question. */
+export interface IncludeChoice {
+  id: 'fees' | 'fees-other' | 'fees-accommodation' | 'fees-accommodation-other';
+  label: string;
+  items: IncludeItem[];
+}
+
+const FEES_ONLY: IncludeChoice = { id: 'fees', label: 'Fees only', items: ['Fees'] };
+
+const AT_HOME_CHOICES: readonly IncludeChoice[] = [
+  FEES_ONLY,
+  { id: 'fees-other', label: 'Fees & other expenses', items: ['Fees', 'OtherExpenses'] },
+];
+
+const AWAY_CHOICES: readonly IncludeChoice[] = [
+  FEES_ONLY,
+  { id: 'fees-accommodation', label: 'Fees & accommodation', items: ['Fees', 'Accommodation'] },
+  {
+    id: 'fees-accommodation-other',
+    label: 'Fees, accommodation & other expenses',
+    items: ['Fees', 'Accommodation', 'OtherExpenses'],
+  },
+];
+
+/** SPEC §5: at home, only fees or fees & other expenses; otherwise the three accommodation choices. */
+export function includeChoicesFor(accommodation: AccommodationType | null): readonly IncludeChoice[] {
+  return accommodation === 'HOME' ? AT_HOME_CHOICES : AWAY_CHOICES;
+}
+
+const sameItems = (a: readonly IncludeItem[], b: readonly IncludeItem[]): boolean =>
+  a.length === b.length && a.every((item) => b.includes(item));
+
+/** The choice that these items make up, among those offered for the accommodation; undefined when none. */
+export function findIncludeChoice(
+  accommodation: AccommodationType | null,
+  items: readonly IncludeItem[],
+): IncludeChoice | undefined {
+  return includeChoicesFor(accommodation).find((choice) => sameItems(choice.items, items));
+}
+
+/** Keeps the include answer only while it is still offered for the new accommodation (else clears it). */
+export function keepOfferedInclude(accommodation: AccommodationType | null, items: IncludeItem[]): IncludeItem[] {
+  return findIncludeChoice(accommodation, items) ? items : [];
+}
+
+/** The summary's 'Include' line (SPEC §2), from what was included and where the child will live. */
+export function includeLine(items: readonly IncludeItem[], accommodation: AccommodationType): string {
+  const other = items.includes('OtherExpenses');
+  const rooms = items.includes('Accommodation');
+  if (other && accommodation !== 'HOME') return 'Fees, accommodation & other expenses';
+  if (other && accommodation === 'HOME') return 'Fees & other expenses';
+  if (rooms && !other) return 'Fees & accommodation';
+  return 'Fees';
+}
+
+const TO_WIRE: Record<IncludeItem, CostType> = {
+  Fees: 'FEES',
+  Accommodation: 'ACCOMMODATION',
+  OtherExpenses: 'OTHER_EXPENSES',
+};
+
+/** Form items → the API's whatToInclude values, in a stable order. */
+export function toWhatToInclude(items: readonly IncludeItem[]): CostType[] {
+  return (Object.keys(TO_WIRE) as IncludeItem[]).filter((item) => items.includes(item)).map((item) => TO_WIRE[item]);
+}
+
+/** The API's whatToInclude values → form items. */
+export function fromWhatToInclude(costs: readonly CostType[]): IncludeItem[] {
+  return (Object.keys(TO_WIRE) as IncludeItem[]).filter((item) => costs.includes(TO_WIRE[item]));
+}

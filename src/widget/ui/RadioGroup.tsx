@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Question, type QuestionIds } from './Question';
+
+export interface RadioOption<T> {
+  value: T;
+  label: string;
+  /** A stable key for the option, used in its id. */
+  key: string;
+}
+
+export interface RadioGroupProps<T> {
+  ids: QuestionIds;
+  name: string;
+  label: ReactNode;
+  labelIcon?: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  options: readonly RadioOption<T>[];
+  value: T | null;
+  isSelected?: (option: T, value: T | null) => boolean;
+  onChange: (value: T) => void;
+  onLeave?: () => void;
+  /** Lays the options side by side (the yes/no pair) instead of one per line. */
+  inline?: boolean;
+  /** Extra content after the options, e.g. a help link. */
+  footer?: ReactNode;
+  firstInputRef?: (element: HTMLInputElement | null) => void;
+}
+
+/** A group of radio buttons under one visible legend, with hint and error tied to the group. */
+export function RadioGroup<T>({
+  ids, name, label, labelIcon, hint, error, options, value, onChange, onLeave, inline, footer, firstInputRef,
+  isSelected = (option, current) => option === current,
+}: RadioGroupProps<T>) {
+  return (
+    <Question as="fieldset" ids={ids} label={label} labelIcon={labelIcon} hint={hint} error={error} onLeave={onLeave}>
+      <div className={`ccc-radios${inline ? ' ccc-radios--inline' : ''}`}>
+        {options.map((option, index) => {
+          const id = `${ids.control}-${option.key}`;
+          return (
+            <div className="ccc-radio" key={option.key}>
+              <input
+                ref={index === 0 ? firstInputRef : undefined}
+                className="ccc-radio-input"
+                type="radio"
+                id={id}
+                name={name}
+                checked={isSelected(option.value, value)}
+                aria-invalid={error ? true : undefined}
+                onChange={() => onChange(option.value)}
+              />
+              <label className="ccc-radio-label" htmlFor={id}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      {footer}
+    </Question>
+  );
+}

@@ -1,0 +1,91 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useSelect } from 'downshift';
+import type { Environment } from 'downshift';
+import { Question, describedBy, type QuestionIds } from './Question';
+import { dropdownStatusMessage, SELECT_PLACEHOLDER } from '../labels';
+
+export interface SelectOption<T> {
+  value: T;
+  label: string;
+}
+
+export interface SelectProps<T> {
+  ids: QuestionIds;
+  label: ReactNode;
+  labelIcon?: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  options: readonly SelectOption<T>[];
+  value: T | null;
+  onChange: (value: T) => void;
+  /** Called when the list closes and focus leaves the button (marks the question as touched). */
+  onLeave?: () => void;
+  placeholder?: string;
+  /** Downshift's environment: the shadow root's document and listeners when isolated. */
+  environment?: Environment;
+  buttonRef?: (element: HTMLElement | null) => void;
+}
+
+/** A single-select dropdown (downshift useSelect): button + listbox, keyboard operable, status announced. */
+export function Select<T>({
+  ids, label, labelIcon, hint, error, options, value, onChange, onLeave, environment, buttonRef,
+  placeholder = SELECT_PLACEHOLDER,
+}: SelectProps<T>) {
+  const items = options as SelectOption<T>[];
+  const selectedItem = items.find((option) => option.value === value) ?? null;
+  const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect({
+    items,
+    selectedItem,
+    itemToString: (item) => item?.label ?? '',
+    itemToKey: (item) => item?.label ?? null,
+    onSelectedItemChange: ({ selectedItem: chosen }) => {
+      if (chosen) onChange(chosen.value);
+    },
+    onIsOpenChange: ({ isOpen: open }) => {
+      if (!open) onLeave?.();
+    },
+    toggleButtonId: ids.control,
+    labelId: ids.label,
+    menuId: `${ids.control}-menu`,
+    getItemId: (index) => `${ids.control}-item-${index}`,
+    ...(environment ? { environment } : {}),
+  });
+  const toggle = getToggleButtonProps({
+    ref: buttonRef,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids, hint, error),
+    onBlur: () => {
+      if (!isOpen) onLeave?.();
+    },
+  } as Parameters<typeof getToggleButtonProps>[0]) as unknown as HTMLAttributes<HTMLDivElement>;
+  return (
+    <Question as="label" ids={ids} label={label} labelIcon={labelIcon} hint={hint} error={error} labelProps={getLabelProps()}>
+      <div className={`ccc-select${isOpen ? ' ccc-select--open' : ''}`}>
+        <div
+          {...toggle}
+          className={`ccc-select-button${error ? ' ccc-select-button--error' : ''}${selectedItem ? '' : ' ccc-select-button--placeholder'}`}
+        >
+          <span>{selectedItem ? selectedItem.label : placeholder}</span>
+          <span className="ccc-chevron" aria-hidden="true" />
+        </div>
+        <ul {...getMenuProps({ className: 'ccc-select-menu' })} hidden={!isOpen}>
+          {isOpen
+            ? items.map((item, index) => (
+                <li
+                  key={item.label}
+                  className={`ccc-select-option${highlightedIndex === index ? ' ccc-select-option--highlighted' : ''}`}
+                  {...getItemProps({ item, index })}
+                >
+                  {item.label}
+                  {selectedItem === item ? <span className="ccc-check" aria-hidden="true" /> : null}
+                </li>
+              ))
+            : null}
+        </ul>
+        <div className="ccc-visually-hidden" role="status" aria-live="polite">
+          {dropdownStatusMessage(isOpen, items.length)}
+        </div>
+      </div>
+    </Question>
+  );
+}

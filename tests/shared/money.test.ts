@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDecimalString, formatMoney } from '../../src/money';
+import { assumptionNotes } from '../../src/assumptions';
+
+describe('formatMoney', () => {
+  it.each([
+    [68524, '€', '€68,524'],
+    [407.89, '€', '€407.89'],
+    [407.8, '€', '€407.80'],
+    [0, '€', '€0'],
+    [999, '€', '€999'],
+    [1000, '€', '€1,000'],
+    [1234567.5, '€', '€1,234,567.50'],
+    [3200, '£', '£3,200'],
+    [12.005, '$', '$12.01'],
+    [-50.5, '€', '-€50.50'],
+  ])('%s with %s → %s', (amount, symbol, expected) => {
+    expect(formatMoney(amount, symbol)).toBe(expected);
+  });
+
+  it('defaults to the euro sign', () => {
+    expect(formatMoney(1500)).toBe('€1,500');
+  });
+
+  it('rejects amounts that are not finite numbers', () => {
+    expect(() => formatMoney(Number.NaN)).toThrow(/finite number, got NaN/);
+  });
+});
+
+describe('centsToDecimalString', () => {
+  it.each([
+    [40789, '407.89'],
+    [6852400, '68524.00'],
+    [5, '0.05'],
+    [-120, '-1.20'],
+  ])('%s → %s', (cents, expected) => expect(centsToDecimalString(cents)).toBe(expected));
+});
+
+describe('assumptionNotes', () => {
+  const notes = assumptionNotes().join('\n');
+  it.each([
+    '€3,000', '2022-2023', '€200', '€20,000', '€7,691', '€7,518', '€900', '€2,328', '€576', '€888', '€468', '€180',
+    'starts college at 19', 'three other tenants', 'term time only', 'Inflation', 'scholarships or grants', 'rough estimates',
+  ])('mentions %s', (text) => expect(notes).toContain(text));
+});
