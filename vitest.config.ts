@@ -9,6 +9,9 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** Tests resolve packages by their ES module entry, as the bundler does, so they import the aliased 'react'. */
+const moduleFirst = ['module', 'jsnext:main', 'main'];
+
 /** The widget imports its stylesheet as a string (rollup-plugin-postcss with inject: false does the same). */
 const cssAsString = {
   name: 'css-as-string',
@@ -22,13 +25,16 @@ const cssAsString = {
 
 export default defineConfig({
   plugins: [cssAsString],
-  resolve: { alias: preactAliases },
-  esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
+  resolve: { alias: preactAliases, mainFields: moduleFirst },
+  ssr: { resolve: { mainFields: moduleFirst } } as Record<string, unknown>,
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
+    // Libraries that import 'react' are run through the aliases above instead of Node's own resolution.
+    server: { deps: { inline: [/react-final-form/, /downshift/, /@floating-ui\/react-dom/, /use-sync-external-store/] } },
     projects: [
       {
         extends: true,
-        test: { name: 'widget', environment: 'jsdom', include: ['tests/widget/**/*.test.{ts,tsx}', 'tests/shared/**/*.test.ts'] },
+        test: { name: 'widget', environment: 'jsdom', setupFiles: ['tests/support/preact-setup.ts'], include: ['tests/widget/**/*.test.{ts,tsx}', 'tests/shared/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -24,6 +24,8 @@ import type { AccommodationType, CollegeCost, FormAnswers, IncludeItem, Submitte
 const COURSE_OPTIONS = COURSE_DURATIONS.map((years) => ({ value: years as number, label: courseDurationLabel(years) }));
 const ACCOMMODATION_OPTIONS = ACCOMMODATION_TYPES.map((type) => ({ value: type, label: ACCOMMODATION_LABEL[type] }));
 
+const FIELD_ORDER: (keyof FormAnswers)[] = ['ageOfChild', 'courseDuration', 'freeFees', 'accommodation', 'costsInclude'];
+
 /** An error is shown once the question was touched or a submit was tried. */
 const shownError = (meta: FieldMetaState<unknown>): string | undefined =>
   meta.touched || meta.submitFailed ? (meta.error as string | undefined) : undefined;
@@ -73,14 +75,38 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
     include: questionIds(`${idBase}-include`),
   };
 
+  const firstControlId: Record<keyof FormAnswers, string> = {
+    ageOfChild: ids.age.control,
+    courseDuration: ids.course.control,
+    freeFees: `${ids.fees.control}-yes`,
+    accommodation: ids.accommodation.control,
+    costsInclude: `${ids.include.control}-fees`,
+  };
+
   return (
     <Form<FormAnswers>
       onSubmit={submit}
       initialValues={initialValues}
       validate={validateAnswers}
-      subscription={{ submitting: true, invalid: true, submitError: true, dirtySinceLastSubmit: true }}
-      render={({ handleSubmit, submitting, invalid, submitError, dirtySinceLastSubmit, form }) => (
-        <form className="ccc-form" noValidate aria-label="College cost calculator" onSubmit={handleSubmit}>
+      subscription={{ submitting: true, hasValidationErrors: true, submitError: true, dirtySinceLastSubmit: true }}
+      render={({ handleSubmit, submitting, hasValidationErrors, submitError, dirtySinceLastSubmit, form }) => (
+        <form
+          className="ccc-form"
+          noValidate
+          aria-label="College cost calculator"
+          onSubmit={handleSubmit}
+          onKeyDown={(event) => {
+            // Enter in a field is a submit attempt even while Calculate is disabled: reveal every error
+            // and take the user to the first one (GOV.UK Frontend's error pattern).
+            const target = event.target as HTMLElement;
+            if (event.key !== 'Enter' || target.tagName !== 'INPUT' || !form.getState().hasValidationErrors) return;
+            event.preventDefault();
+            void form.submit();
+            const errors = form.getState().errors ?? {};
+            const first = FIELD_ORDER.find((field) => errors[field]);
+            if (first) event.currentTarget.querySelector<HTMLElement>(`[id="${firstControlId[first]}"]`)?.focus();
+          }}
+        >
           <Field<number | null> name="ageOfChild" allowNull>
             {({ input, meta }) => (
               <NumberInput
@@ -200,7 +226,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                 id="input-college-costs-form-submit"
                 type="submit"
                 className="ccc-button ccc-button--primary"
-                disabled={invalid}
+                disabled={hasValidationErrors}
               >
                 {CALCULATE}
               </button>

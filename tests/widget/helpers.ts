@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { mount, type CalculatorHandle, type CalculatorOptions } from '../../src/widget';
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+export interface Mounted {
+  element: HTMLElement;
+  handle: CalculatorHandle;
+  user: User;
+}
+
+/** Mounts a widget into a fresh element of the test document. */
+export function mountWidget(options: Partial<CalculatorOptions> = {}): Mounted {
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  const handle = mount(element, { digitalAdviceUrl: 'https://advice.example/start', ...options });
+  return { element, handle, user: userEvent.setup() };
+}
+
+/** Picks an option of a dropdown question by clicking, as a mouse user does. */
+export async function choose(user: User, question: string, option: string, scope: HTMLElement = document.body) {
+  await user.click(within(scope).getByRole('combobox', { name: question }));
+  await user.click(within(scope).getByRole('option', { name: option }));
+}
+
+export interface Answers {
+  age?: string;
+  course?: string;
+  freeFees?: 'Yes' | 'No';
+  accommodation?: string;
+  include?: string;
+}
+
+/** Answers the five questions in order; a missing answer is skipped. */
+export async function answer(user: User, a: Answers, scope: HTMLElement = document.body) {
+  const q = within(scope);
+  if (a.age !== undefined) await user.type(q.getByRole('spinbutton', { name: 'How old is your child?' }), a.age);
+  if (a.course) await choose(user, "How long do you expect your child's course to be?", a.course, scope);
+  if (a.freeFees) {
+    const group = q.getByRole('group', { name: 'Is your child likely to be eligible for free fees?' });
+    await user.click(within(group).getByRole('radio', { name: a.freeFees }));
+  }
+  if (a.accommodation) await choose(user, 'Where do you expect your child to live while studying?', a.accommodation, scope);
+  if (a.include) {
+    const group = q.getByRole('group', { name: 'What do you want to include?' });
+    await user.click(within(group).getByRole('radio', { name: a.include }));
+  }
+}
+
+export const FULL: Answers = {
+  age: '10',
+  course: '4 years',
+  freeFees: 'Yes',
+  accommodation: 'Rented accommodation',
+  include: 'Fees, accommodation & other expenses',
+};
+
+export const calculateButton = (scope: HTMLElement = document.body) =>
+  within(scope).getByRole('button', { name: 'Calculate' });
+
+export { screen, within };
