@@ -13,13 +13,20 @@ const preactAliases = [
 const moduleFirst = ['module', 'jsnext:main', 'main'];
 
 /** The widget imports its stylesheet as a string (rollup-plugin-postcss with inject: false does the same). */
+const CSS_STRING = '\0css-string:';
 const cssAsString = {
   name: 'css-as-string',
   enforce: 'pre' as const,
+  async resolveId(this: { resolve: (s: string, i?: string, o?: object) => Promise<{ id: string } | null> }, source: string, importer?: string) {
+    if (!source.endsWith('.css') || !importer) return null;
+    const resolved = await this.resolve(source, importer, { skipSelf: true });
+    return resolved ? `${CSS_STRING}${resolved.id}.js` : null;
+  },
   async load(id: string) {
-    if (!id.endsWith('.css')) return null;
+    if (!id.startsWith(CSS_STRING)) return null;
     const { readFile } = await import('node:fs/promises');
-    return `export default ${JSON.stringify(await readFile(id, 'utf8'))};`;
+    const file = id.slice(CSS_STRING.length, -'.js'.length);
+    return `export default ${JSON.stringify(await readFile(file, 'utf8'))};`;
   },
 };
 

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useUniqueId } from './ui/unique-id';
 import { FormView } from './FormView';
 import { ResultsView } from './ResultsView';
 import { EMPTY_ANSWERS, answersFromCollegeCost } from './answers';
@@ -17,7 +18,7 @@ export interface CalculatorProps {
 
 /** The widget: the form view, then the results view (SPEC §4's transitions). */
 export function Calculator({ options }: CalculatorProps) {
-  const idBase = `ccc${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const idBase = useUniqueId('ccc');
   const [view, setView] = useState<View>({ name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 0 });
   const showForm = (initialValues: FormAnswers) =>
     setView({ name: 'form', initialValues, autoFocus: true, key: Date.now() });

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useUniqueId } from './unique-id';
 
 export interface ExpandableProps {
   title: string;
@@ -10,7 +11,7 @@ export interface ExpandableProps {
 /** An expandable section: a button with aria-expanded that shows or hides a bullet list. */
 export function Expandable({ title, items, initiallyOpen = false }: ExpandableProps) {
   const [open, setOpen] = useState(initiallyOpen);
-  const id = useId();
+  const id = useUniqueId('ccc-section');
   return (
     <section className="ccc-expandable">
       <h3 className="ccc-expandable-heading">

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useUniqueId } from './unique-id';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 
 /** SPEC §9: the tooltip's distance from its icon and how long it lingers after the pointer leaves. */
@@ -16,7 +17,7 @@ export interface TooltipIconProps {
  * flips and shifts to stay in view, follows scrolling). Escape hides it; it hides 150 ms after leaving.
  */
 export function TooltipIcon({ label, children }: TooltipIconProps) {
-  const id = useId();
+  const id = useUniqueId('ccc-tip');
   const [open, setOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { refs, floatingStyles, placement } = useFloating({
