@@ -1,0 +1,93 @@
+/**
+ * Who is calling: the `auth-token` header carries a JWT signed by the identity provider, verified
+ * with jose against a JWKS URL (AUTH_JWKS_URL) or one public key (AUTH_PUBLIC_KEY: PEM or JWK JSON).
+ * The caller's user id is the token's subject. Symmetric algorithms are never accepted.
+ */
+import { createPublicKey, type KeyObject } from 'node:crypto';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+
+export interface AuthOptions {
+  /** A public key: PEM (SPKI) text or a JWK as JSON. */
+  publicKey?: string;
+  /** The identity provider's JWKS address; used instead of publicKey when both are set. */
+  jwksUrl?: string;
+  /** When set, tokens must carry this issuer (`iss`). */
+  issuer?: string;
+  /** When set, tokens must carry this audience (`aud`). */
+  audience?: string;
+}
+
+export type Identity =
+  | { kind: 'visitor' }
+  | { kind: 'user'; userId: string; name?: string; email?: string }
+  | { kind: 'rejected'; reason: string };
+
+export type TokenVerifier = (token: string | undefined) => Promise<Identity>;
+
+const ASYMMETRIC = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
+
+/** The algorithms that fit one key, so a token cannot pick another. */
+function algorithmsFor(key: KeyObject): string[] {
+  const type = key.asymmetricKeyType;
+  if (type === 'ec') {
+    const curve = key.asymmetricKeyDetails?.namedCurve;
+    return [{ prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' }[curve ?? ''] ?? 'ES256'];
+  }
+  if (type === 'rsa') return ['RS256', 'RS384', 'RS512'];
+  if (type === 'rsa-pss') return ['PS256', 'PS384', 'PS512'];
+  if (type === 'ed25519') return ['EdDSA', 'Ed25519'];
+  throw new Error(`AUTH_PUBLIC_KEY: unsupported key type '${type}'`);
+}
+
+export function parsePublicKey(text: string): KeyObject {
+  const trimmed = text.trim();
+  const key = trimmed.startsWith('{')
+    ? createPublicKey({ key: JSON.parse(trimmed) as import('node:crypto').JsonWebKey, format: 'jwk' })
+    : createPublicKey(trimmed.replace(/\\n/g, '\n'));
+  if (key.type !== 'public') throw new Error('AUTH_PUBLIC_KEY must be a public key');
+  return key;
+}
+
+const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function identityOf(payload: JWTPayload): Identity {
+  if (!payload.sub) return { kind: 'rejected', reason: 'the token has no subject' };
+  return { kind: 'user', userId: payload.sub, name: optionalString(payload.name), email: optionalString(payload.email) };
+}
+
+/** Why jose refused a token, in words safe to send to the client. */
+function reasonOf(error: unknown): string {
+  if (error instanceof joseErrors.JWTExpired) return 'the token has expired';
+  if (error instanceof joseErrors.JWTClaimValidationFailed) return `the token's ${error.claim} claim is not accepted`;
+  if (error instanceof joseErrors.JOSEError) return 'the token could not be verified';
+  throw error;
+}
+
+/**
+ * A verifier for the configured key source. With no key source every token is rejected (visitors
+ * are still served). Failure to reach the JWKS is an internal error, not the caller's fault.
+ */
+export function createTokenVerifier(options: AuthOptions = {}): TokenVerifier {
+  let key: KeyObject | JWTVerifyGetKey | undefined;
+  let algorithms = ASYMMETRIC;
+  if (options.jwksUrl) {
+    key = createRemoteJWKSet(new URL(options.jwksUrl));
+  } else if (options.publicKey) {
+    const publicKey = parsePublicKey(options.publicKey);
+    key = publicKey;
+    algorithms = algorithmsFor(publicKey);
+  }
+  const verifyOptions = { algorithms, issuer: options.issuer, audience: options.audience };
+  return async (token) => {
+    if (!token) return { kind: 'visitor' };
+    if (!key) return { kind: 'rejected', reason: 'this server is not configured to accept tokens' };
+    try {
+      const { payload } =
+        typeof key === 'function' ? await jwtVerify(token, key, verifyOptions) : await jwtVerify(token, key, verifyOptions);
+      return identityOf(payload);
+    } catch (error) {
+      if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JWKSInvalid) throw error;
+      return { kind: 'rejected', reason: reasonOf(error) };
+    }
+  };
+}

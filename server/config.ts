@@ -1,0 +1,58 @@
+/**
+ * The server's options from environment variables (the README lists them):
+ * PORT, HOST, DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, AUTH_JWKS_URL, AUTH_PUBLIC_KEY, AUTH_ISSUER,
+ * AUTH_AUDIENCE, ALLOWED_ORIGINS, INFLATION_RATE, NODE_ENV.
+ * With no AUTH_* key source and NODE_ENV not 'production', the local dev key of
+ * `npm run dev-token` is trusted, so the demo works with nothing configured.
+ */
+import { join } from 'node:path';
+import { loadOrCreateDevKeys } from './dev-token';
+import type { ServerOptions } from './index';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export const DEFAULT_DATA_DIR = './.data';
+
+/** Where the dev key pair is kept: beside PGlite's data. */
+export const devKeyFile = (env: Env): string => join(env.DATA_DIR || DEFAULT_DATA_DIR, 'dev-auth-key.json');
+
+function number(env: Env, name: string, check: (n: number) => boolean, expected: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!check(value)) throw new Error(`${name} must be ${expected}, got '${raw}'`);
+  return value;
+}
+
+/** The options, without the key source (see authFromEnv). Throws naming a variable that is wrong. */
+export function serverOptionsFromEnv(env: Env): ServerOptions {
+  const list = (raw: string | undefined) => raw?.split(',').map((s) => s.trim()).filter(Boolean);
+  return {
+    port: number(env, 'PORT', (n) => Number.isInteger(n) && n >= 0 && n < 65536, 'a port number (0–65535)'),
+    host: env.HOST || undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+    allowedOrigins: env.ALLOWED_ORIGINS === undefined ? undefined : list(env.ALLOWED_ORIGINS),
+    inflationRate: number(env, 'INFLATION_RATE', (n) => n >= 0 && n < 1, 'a fraction from 0 to 1, such as 0.02'),
+    development: env.NODE_ENV === 'development',
+  };
+}
+
+export interface AuthSetting {
+  auth: ServerOptions['auth'];
+  /** Says where the key comes from, for the start-up log. */
+  description: string;
+}
+
+export async function authFromEnv(env: Env): Promise<AuthSetting> {
+  const claims = { issuer: env.AUTH_ISSUER || undefined, audience: env.AUTH_AUDIENCE || undefined };
+  if (env.AUTH_JWKS_URL) return { auth: { jwksUrl: env.AUTH_JWKS_URL, ...claims }, description: `JWKS at ${env.AUTH_JWKS_URL}` };
+  if (env.AUTH_PUBLIC_KEY) return { auth: { publicKey: env.AUTH_PUBLIC_KEY, ...claims }, description: 'AUTH_PUBLIC_KEY' };
+  if (env.NODE_ENV === 'production') {
+    return { auth: undefined, description: 'none: set AUTH_JWKS_URL or AUTH_PUBLIC_KEY; only visitors are served' };
+  }
+  const file = devKeyFile(env);
+  const keys = await loadOrCreateDevKeys(file);
+  return { auth: { publicKey: keys.publicKey, ...claims }, description: `the local dev key in ${file} (npm run dev-token)` };
+}

@@ -1,0 +1,31 @@
+/** What every resolver gets: who is calling, the storage, and the clock's calendar month. */
+import type { IdentitySource } from '../auth/access';
+import type { YearMonth } from '../cost-model';
+import type { Storage } from '../storage';
+
+/** A type alias, not an interface, so graphql-http accepts it as an operation context. */
+export type RequestContext = {
+  /** Verifies the request's auth-token on first use; visitors and rejected tokens are kinds too. */
+  identity: IdentitySource;
+  storage: Storage;
+  /** This year and month (1–12), from the injected clock, in UTC. */
+  today(): YearMonth;
+  /** Annual inflation for totalAdjustedForInflation; 0 when not configured. */
+  inflationRate: number;
+};
+
+export type FieldResolver = (source: unknown, args: Record<string, unknown>, context: RequestContext) => unknown;
+
+/** Resolvers by type name, then field name. */
+export type ResolverMap = Record<string, Record<string, FieldResolver>>;
+
+/**
+ * A root field resolver with typed arguments. GraphQL has already checked the arguments against
+ * the schema, so this is the one place their static type is taken on trust.
+ */
+export const rootField =
+  <Args>(resolve: (args: Args, context: RequestContext) => unknown): FieldResolver =>
+  (_source, args, context) =>
+    resolve(args as Args, context);
+
+export const yearMonthOf = (date: Date): YearMonth => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });

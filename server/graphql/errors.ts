@@ -1,0 +1,94 @@
+/**
+ * The errors a client may see, each a GraphQLError with `extensions.code` (DESIGN.md), and the
+ * mask that keeps everything else (stack traces, database messages) on the server.
+ */
+import { GraphQLError } from 'graphql';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'NOT_IMPLEMENTED'
+  | 'INTERNAL'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'QUERY_TOO_LONG'
+  | 'QUERY_TOO_DEEP';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export function badUserInput(fieldErrors: FieldError[]): GraphQLError {
+  const fields = [...new Set(fieldErrors.map((e) => e.field))].join(', ');
+  return new GraphQLError(`Invalid input: ${fields}`, {
+    extensions: { code: 'BAD_USER_INPUT', fieldErrors },
+  });
+}
+
+/** Thrown when a call needs a signed-in caller and has none, or its token was rejected. */
+export function unauthenticated(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+export function forbidden(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+}
+
+/** For operations that are in the schema but not served yet. */
+export function notImplemented(field: string): GraphQLError {
+  return new GraphQLError(`${field} is not implemented yet`, {
+    extensions: { code: 'NOT_IMPLEMENTED', field },
+  });
+}
+
+/** An HTTP-level refusal (limits) that graphql-http reports as a 400 with this code. */
+export class RequestLimitError extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode,
+  ) {
+    super(message);
+    this.name = 'RequestLimitError';
+  }
+}
+
+/** The body of a response that never reached GraphQL: `{ errors: [{ message, extensions }] }`. */
+export function errorBody(message: string, code: ErrorCode): string {
+  return JSON.stringify({ errors: [{ message, extensions: { code } }] });
+}
+
+/** An error the server meant to send: a GraphQLError that carries a code of its own. */
+function isIntendedError(error: GraphQLError): boolean {
+  const original = error.originalError;
+  return original === undefined || original === null || original instanceof GraphQLError;
+}
+
+export interface MaskOptions {
+  /** NODE_ENV=development: internal errors keep their message and stack, in extensions. */
+  development: boolean;
+  log: (message: string, error: unknown) => void;
+}
+
+/**
+ * graphql-http's formatError: limit errors get their code; errors the server did not mean to send
+ * become 'Internal server error' with code INTERNAL (logged in full here, never sent).
+ */
+export function createErrorFormatter(options: MaskOptions): (error: Error | GraphQLError) => GraphQLError | Error {
+  return (error) => {
+    if (error instanceof RequestLimitError) {
+      return new GraphQLError(error.message, { extensions: { code: error.code } });
+    }
+    if (!(error instanceof GraphQLError)) return error;
+    if (isIntendedError(error)) return error;
+    const original = error.originalError as Error;
+    options.log(`Internal error in ${error.path?.join('.') ?? 'request'}`, original);
+    const detail = options.development ? { detail: original.message, stacktrace: original.stack?.split('\n') } : {};
+    return new GraphQLError('Internal server error', {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { code: 'INTERNAL', ...detail },
+    });
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * GraphQL refuses some bad input itself, before any resolver runs: a missing or null required
+ * argument, a non-integer Int, an unknown enum value, whether sent as variables or written into
+ * the query. This module turns those refusals into the API's one shape for refused input, a
+ * BAD_USER_INPUT error whose fieldErrors name each argument (or `argument.field` inside an
+ * input object), so clients handle one thing whichever layer refused.
+ */
+import {
+  GraphQLError,
+  Kind,
+  ProvidedRequiredArgumentsRule,
+  ValuesOfCorrectTypeRule,
+  specifiedRules,
+  validate,
+  visit,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+  type ValueNode,
+} from 'graphql';
+import { REQUIRED, TYPE_MESSAGES } from '../validation/messages';
+import { badUserInput, type FieldError } from './errors';
+
+interface ArgumentValue {
+  path: string;
+  node: ValueNode;
+}
+
+/** Every value node inside every field argument, with its path: `goal`, `goal.name`, … */
+function argumentValues(document: DocumentNode): ArgumentValue[] {
+  const found: ArgumentValue[] = [];
+  const walk = (node: ValueNode, path: string): void => {
+    found.push({ path, node });
+    if (node.kind === Kind.OBJECT) node.fields.forEach((field) => walk(field.value, `${path}.${field.name.value}`));
+    if (node.kind === Kind.LIST) node.values.forEach((item) => walk(item, path));
+  };
+  visit(document, {
+    Argument(argument) {
+      walk(argument.value, argument.name.value);
+    },
+  });
+  return found;
+}
+
+const VARIABLE_MISSING = /^Variable "\$([^"]+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/;
+const VARIABLE_INVALID = /^Variable "\$([^"]+)" got invalid value /;
+const AT_PATH = / at "([^"]+)"$/;
+const FIELD_NOT_PROVIDED = /^Field "(?:[^".]+\.)?([^".]+)" of required type "[^"]+" was not provided\.$/;
+const ARGUMENT_NOT_PROVIDED = /^Field "[^"]+" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\.$/;
+const NULL_FOR_NON_NULL = /^Expected (?:value of type "[^"]+!", found null|non-nullable type "[^"]+" not to be null)\.$/;
+
+/** 'whatToInclude' from 'whatToInclude[1]': a list's items are reported as the list. */
+const withoutIndexes = (path: string): string => path.replace(/\[\d+\]/g, '');
+
+function fieldError(path: string, missing: boolean, reason: string): FieldError {
+  const last = path.split('.').pop() ?? path;
+  return { field: path, message: missing ? REQUIRED : (TYPE_MESSAGES[last] ?? reason) };
+}
+
+/** The fieldErrors of one GraphQL refusal, or null when it is not about input values. */
+function toFieldErrors(error: GraphQLError, values: ArgumentValue[]): FieldError[] | null {
+  const variablePaths = (name: string): string[] => {
+    const paths = values.filter((v) => v.node.kind === Kind.VARIABLE && v.node.name.value === name).map((v) => v.path);
+    return paths.length ? paths : [name];
+  };
+  const missingVariable = VARIABLE_MISSING.exec(error.message);
+  if (missingVariable) return variablePaths(missingVariable[1]).map((path) => fieldError(path, true, error.message));
+
+  const invalidVariable = VARIABLE_INVALID.exec(error.message);
+  if (invalidVariable) {
+    const reason = error.originalError?.message ?? error.message;
+    const prefix = error.message.slice(0, error.message.length - reason.length - 2);
+    const at = AT_PATH.exec(prefix)?.[1] ?? invalidVariable[1];
+    const rest = withoutIndexes(at).slice(invalidVariable[1].length);
+    const missingField = FIELD_NOT_PROVIDED.exec(reason)?.[1];
+    const missing = missingField !== undefined || NULL_FOR_NON_NULL.test(reason);
+    return variablePaths(invalidVariable[1]).map((path) =>
+      fieldError(`${path}${rest}${missingField ? `.${missingField}` : ''}`, missing, reason),
+    );
+  }
+
+  const missingArgument = ARGUMENT_NOT_PROVIDED.exec(error.message);
+  if (missingArgument) return [fieldError(missingArgument[1], true, error.message)];
+
+  const node: ASTNode | undefined = error.nodes?.[0];
+  const value = values.find((v) => v.node === node);
+  if (!value) return null;
+  const missingField = FIELD_NOT_PROVIDED.exec(error.message)?.[1];
+  const path = missingField ? `${value.path}.${missingField}` : value.path;
+  return [fieldError(path, missingField !== undefined || NULL_FOR_NON_NULL.test(error.message), error.message)];
+}
+
+/**
+ * The same errors with every input refusal among them folded into one BAD_USER_INPUT error
+ * (first), its fieldErrors in order, one per field. Other errors are kept as they were.
+ */
+export function foldInputErrors(errors: readonly GraphQLError[], document: DocumentNode): GraphQLError[] {
+  const values = argumentValues(document);
+  const fieldErrors: FieldError[] = [];
+  const others: GraphQLError[] = [];
+  for (const error of errors) {
+    const found = toFieldErrors(error, values);
+    if (found) fieldErrors.push(...found.filter((f) => !fieldErrors.some((seen) => seen.field === f.field)));
+    else others.push(error);
+  }
+  return fieldErrors.length ? [badUserInput(fieldErrors), ...others] : others;
+}
+
+const INPUT_RULES: ReadonlySet<ValidationRule> = new Set([ValuesOfCorrectTypeRule, ProvidedRequiredArgumentsRule]);
+
+/** graphql-http's `validate`: GraphQL's validation, with input refusals folded as above. */
+export function validateFoldingInputErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  rules: readonly ValidationRule[] = specifiedRules,
+): GraphQLError[] {
+  const inputErrors = validate(schema, document, rules.filter((rule) => INPUT_RULES.has(rule)));
+  const otherErrors = validate(schema, document, rules.filter((rule) => !INPUT_RULES.has(rule)));
+  return [...foldInputErrors(inputErrors, document), ...otherErrors];
+}

@@ -1,0 +1,31 @@
+/** Reads a request body as UTF-8 text, refusing (413) past a size limit without reading it all. */
+import type { IncomingMessage } from 'node:http';
+import { HttpError } from './respond';
+
+const tooLarge = (limit: number): HttpError =>
+  new HttpError(413, `Request body is too large: the limit is ${Math.floor(limit / 1024)} KB`, 'PAYLOAD_TOO_LARGE');
+
+export function readBody(req: IncomingMessage, limitBytes: number): Promise<string> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limitBytes) {
+    req.resume();
+    return Promise.reject(tooLarge(limitBytes));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limitBytes) {
+        req.off('data', onData);
+        req.resume();
+        reject(tooLarge(limitBytes));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * CORS for a widget that runs on other sites. Allowed origins come from ALLOWED_ORIGINS (exact
+ * origins, or `*` for any); by default the server's own origin and any http://localhost,
+ * http://127.0.0.1 or http://[::1] origin. Other origins get no CORS headers at all, so browsers
+ * keep their pages from reading the answers.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const ALLOWED_HEADERS = 'content-type, auth-token';
+const ALLOWED_METHODS = 'GET, POST, OPTIONS';
+const PREFLIGHT_MAX_AGE_SECONDS = '600';
+
+export type OriginPolicy = (origin: string) => boolean;
+
+function isLoopback(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** `allowed` undefined means the default (loopback); `ownOrigin` is always allowed. */
+export function createOriginPolicy(allowed: readonly string[] | undefined, ownOrigin: () => string | undefined): OriginPolicy {
+  const listed = new Set((allowed ?? []).map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean));
+  return (origin) =>
+    origin === ownOrigin() || (allowed === undefined ? isLoopback(origin) : listed.has('*') || listed.has(origin));
+}
+
+/** Adds the CORS grant to a response when the request's origin is allowed. */
+export function applyCors(req: IncomingMessage, res: ServerResponse, isAllowed: OriginPolicy): void {
+  res.setHeader('vary', 'Origin');
+  const origin = req.headers.origin;
+  if (origin && isAllowed(origin)) res.setHeader('access-control-allow-origin', origin);
+}
+
+/** Answers a preflight (OPTIONS): 204, with the grant only for an allowed origin. */
+export function answerPreflight(req: IncomingMessage, res: ServerResponse, isAllowed: OriginPolicy): void {
+  applyCors(req, res, isAllowed);
+  const origin = req.headers.origin;
+  if (origin && isAllowed(origin)) {
+    res.setHeader('access-control-allow-methods', ALLOWED_METHODS);
+    res.setHeader('access-control-allow-headers', ALLOWED_HEADERS);
+    res.setHeader('access-control-max-age', PREFLIGHT_MAX_AGE_SECONDS);
+  }
+  res.writeHead(204).end();
+}

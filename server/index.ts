@@ -1,0 +1,156 @@
+/**
+ * The reference server of the planning API, as a library.
+ *
+ *   import { startServer } from './server/index';
+ *   const server = await startServer({ port: 0, dataDir: 'memory' });
+ *   // server.url → 'http://127.0.0.1:54321', server.graphqlUrl → 'http://127.0.0.1:54321/graphql'
+ *   await server.close();
+ *
+ * One port serves GraphQL at /graphql (graphql-http: POST, and GET for queries), /healthz,
+ * examples/ at / (and /examples/), and dist/ at /dist/. Options (all optional):
+ * - port: 0 picks a free port; default the PORT variable, else 4000. host: default all interfaces.
+ * - databaseUrl (+ databaseSchema): PostgreSQL; otherwise PGlite in dataDir ('memory' for tests;
+ *   default './.data'). Or storage: an already open Storage, which close() leaves open.
+ * - auth: { publicKey } (PEM or JWK JSON) or { jwksUrl }, plus optional issuer and audience.
+ *   Without it every token is rejected and only visitors are served. See dev-token.ts for tests.
+ * - allowedOrigins: CORS origins ('*' for any); default loopback origins and the server's own.
+ * - now: the clock of the cost model (default the real one). inflationRate: see CollegeCost.
+ * - staticDirs: what to serve besides /graphql, default dist/ and examples/ of this repository.
+ * - development: error details in responses (default NODE_ENV === 'development').
+ * - limits: maxBodyBytes (100 KB), maxQueryLength (10,000), maxDepth (10), maxTokens (2,000).
+ * - log: where internal errors are reported (default console.error).
+ * server/main.ts is the command-line entry that builds these options from environment variables.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createTokenVerifier, type AuthOptions, type Identity } from './auth/tokens';
+import { yearMonthOf, type RequestContext } from './graphql/context';
+import { createGraphQLHandler } from './graphql/handler';
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/limits';
+import { createSchema } from './graphql/schema';
+import { createRequestListener, GRAPHQL_PATH } from './http/app';
+import { createOriginPolicy } from './http/cors';
+import { createStaticHandler, type StaticMount } from './http/static';
+import { resolvers } from './resolvers';
+import { openStorage, type Storage } from './storage';
+
+export type { AuthOptions } from './auth/tokens';
+export type { StaticMount } from './http/static';
+export type { Storage } from './storage';
+
+export interface ServerLimits extends QueryLimits {
+  maxBodyBytes: number;
+}
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  databaseUrl?: string;
+  databaseSchema?: string;
+  dataDir?: string | 'memory';
+  storage?: Storage;
+  auth?: AuthOptions;
+  allowedOrigins?: string[];
+  now?: () => Date;
+  inflationRate?: number;
+  staticDirs?: StaticMount[];
+  development?: boolean;
+  limits?: Partial<ServerLimits>;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface RunningServer {
+  /** For example 'http://127.0.0.1:4000'. */
+  url: string;
+  /** url + '/graphql'. */
+  graphqlUrl: string;
+  /** Stops accepting requests, ends open connections and closes the storage it opened. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 4000;
+export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
+
+const repoPath = (path: string): string => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+export const defaultStaticDirs = (): StaticMount[] => [
+  { urlPrefix: '/dist/', dir: repoPath('dist') },
+  { urlPrefix: '/examples/', dir: repoPath('examples') },
+  { urlPrefix: '/', dir: repoPath('examples') },
+];
+
+function defaultPort(): number {
+  const fromEnv = process.env.PORT;
+  return fromEnv ? Number(fromEnv) : DEFAULT_PORT;
+}
+
+function urlOf(address: AddressInfo, host: string | undefined): string {
+  const wildcard = !host || host === '0.0.0.0' || host === '::';
+  const shown = wildcard ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${address.port}`;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const storage =
+    options.storage ??
+    (await openStorage({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: options.dataDir }));
+  const verify = createTokenVerifier(options.auth);
+  const now = options.now ?? (() => new Date());
+  const limits = { ...DEFAULT_QUERY_LIMITS, maxBodyBytes: DEFAULT_MAX_BODY_BYTES, ...options.limits };
+
+  const createContext = (token: string | undefined): RequestContext => {
+    let identity: Promise<Identity> | undefined;
+    return {
+      identity: () => (identity ??= verify(token)),
+      storage,
+      today: () => yearMonthOf(now()),
+      inflationRate: options.inflationRate ?? 0,
+    };
+  };
+
+  let ownOrigin: string | undefined;
+  const server = createServer(
+    createRequestListener({
+      graphql: createGraphQLHandler({
+        schema: createSchema(resolvers),
+        createContext,
+        limits,
+        maxBodyBytes: limits.maxBodyBytes,
+        development: options.development ?? process.env.NODE_ENV === 'development',
+        log,
+      }),
+      serveStatic: createStaticHandler(options.staticDirs ?? defaultStaticDirs()),
+      health: () => storage.ping(),
+      isAllowedOrigin: createOriginPolicy(options.allowedOrigins, () => ownOrigin),
+      log,
+    }),
+  );
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? defaultPort(), options.host, () => resolve());
+    });
+  } catch (error) {
+    if (!options.storage) await storage.close();
+    throw error;
+  }
+  const url = urlOf(server.address() as AddressInfo, options.host);
+  ownOrigin = url;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    graphqlUrl: url + GRAPHQL_PATH,
+    close: () =>
+      (closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        if (!options.storage) await storage.close();
+      })()),
+  };
+}

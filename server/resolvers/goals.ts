@@ -1,0 +1,87 @@
+/**
+ * goals, goal, updateGoal and deleteGoal. A saved college cost becomes a savings goal with
+ * valueToSave = its total and its targetDate (see GoalInput in the schema).
+ */
+import { requireCaller, requireSelf } from '../auth/access';
+import { badUserInput } from '../graphql/errors';
+import { rootField, type ResolverMap } from '../graphql/context';
+import type { CollegeCostRecord, GoalFields, Stores } from '../storage';
+import { checkGoalInput, type GoalInput } from '../validation/goal';
+import { goalView, notFound, succeeded } from './views';
+
+const COLLEGE_COST_GOAL_NAME = 'College costs';
+
+const euroToCents = (euro: number): number => Math.round(euro * 100);
+
+/** The fields of the goal after applying `input` to `existing` (or to nothing, when creating). */
+function mergeGoal(existing: GoalFields | null, input: GoalInput): GoalFields {
+  return {
+    name: input.name?.trim() ?? existing?.name ?? '',
+    goalType: input.goalType ?? existing?.goalType ?? 'OTHER',
+    goalData: input.goalData !== undefined ? input.goalData : (existing?.goalData ?? null),
+    priority: input.priority !== undefined ? input.priority : (existing?.priority ?? null),
+    targetDate: input.targetDate !== undefined ? input.targetDate : (existing?.targetDate ?? null),
+    valueToSaveCents: input.valueToSave != null ? euroToCents(input.valueToSave) : (existing?.valueToSaveCents ?? 0),
+  };
+}
+
+/** The caller's saved college cost `id`, or BAD_USER_INPUT naming goal.collegeCostId. */
+async function ownCollegeCost(stores: Stores, owner: string, id: string): Promise<CollegeCostRecord> {
+  const collegeCost = await stores.collegeCosts.get(id);
+  if (!collegeCost || collegeCost.userId !== owner) {
+    throw badUserInput([{ field: 'goal.collegeCostId', message: 'No saved college cost with this id for this user' }]);
+  }
+  return collegeCost;
+}
+
+/** A college cost as a savings goal: its total by its targetDate. */
+function collegeCostGoal(existing: GoalFields | null, input: GoalInput, collegeCost: CollegeCostRecord): GoalFields {
+  return {
+    ...mergeGoal(existing, input),
+    name: input.name?.trim() ?? existing?.name ?? COLLEGE_COST_GOAL_NAME,
+    goalType: 'COLLEGE_COSTS',
+    goalData: { collegeCostId: collegeCost.id },
+    targetDate: collegeCost.targetDate,
+    valueToSaveCents: collegeCost.totalCents,
+  };
+}
+
+export const goalResolvers: ResolverMap = {
+  Query: {
+    goals: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+      const owner = await requireSelf(ctx.identity, userId);
+      return (await ctx.storage.goals.listByUser(owner)).map(goalView);
+    }),
+    goal: rootField<{ id: string }>(async ({ id }, ctx) => {
+      const { userId } = await requireCaller(ctx.identity);
+      const goal = await ctx.storage.goals.get(id);
+      return goal && goal.userId === userId ? goalView(goal) : null;
+    }),
+  },
+  Mutation: {
+    updateGoal: rootField<{ goalId?: string | null; goal: GoalInput }>(async ({ goalId, goal: input }, ctx) => {
+      const owner = await requireSelf(ctx.identity, input.userId);
+      checkGoalInput(input, goalId == null);
+      return ctx.storage.transaction(async (stores) => {
+        const collegeCost = input.collegeCostId == null ? null : await ownCollegeCost(stores, owner, input.collegeCostId);
+        const targetId = goalId ?? collegeCost?.goalId ?? null;
+        const existing = targetId == null ? null : await stores.goals.get(targetId);
+        if (targetId != null && existing?.userId !== owner) return notFound('goal', { goal: null });
+        const fields = collegeCost ? collegeCostGoal(existing, input, collegeCost) : mergeGoal(existing, input);
+        await stores.users.ensure(owner);
+        const goal = existing ? await stores.goals.update(existing.id, fields) : await stores.goals.insert(owner, fields);
+        if (collegeCost) await stores.collegeCosts.setGoal(collegeCost.id, goal.id);
+        return succeeded({ goal: goalView(goal) });
+      });
+    }),
+    deleteGoal: rootField<{ goalId: string }>(async ({ goalId }, ctx) => {
+      const { userId } = await requireCaller(ctx.identity);
+      return ctx.storage.transaction(async (stores) => {
+        const goal = await stores.goals.get(goalId);
+        if (!goal || goal.userId !== userId) return notFound('goal', { id: goalId });
+        await stores.goals.delete(goalId);
+        return succeeded({ id: goalId });
+      });
+    }),
+  },
+};

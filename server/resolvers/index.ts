@@ -1,0 +1,15 @@
+/** Every implemented operation; the schema answers NOT_IMPLEMENTED for the rest. */
+import type { ResolverMap } from '../graphql/context';
+import { collegeCostResolvers } from './college-costs';
+import { goalResolvers } from './goals';
+import { userResolvers } from './users';
+
+function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
+  const merged: ResolverMap = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
+  }
+  return merged;
+}
+
+export const resolvers: ResolverMap = mergeResolvers(collegeCostResolvers, goalResolvers, userResolvers);

@@ -1,0 +1,89 @@
+/** Stored records and estimates in the shapes of schema/planning.graphql. */
+import { centsToDecimalString, formatMoney } from '../../src/money';
+import type { CostAnswers, CostEstimate } from '../cost-model';
+import { canonicalInclude } from '../cost-model';
+import type { CollegeCostRecord, GoalRecord, UserRecord } from '../storage';
+
+export interface Money {
+  float: number;
+  string: string;
+  display: string;
+}
+
+export const money = (cents: number): Money => ({
+  float: cents / 100,
+  string: centsToDecimalString(cents),
+  display: formatMoney(cents / 100),
+});
+
+/** A calculation not (yet) saved: what a visitor gets, and what is stored for a user. */
+export function unsavedCollegeCost(answers: CostAnswers, estimate: CostEstimate): Omit<CollegeCostRecord, 'id' | 'goalId' | 'userId'> {
+  return {
+    ageOfChild: answers.ageOfChild,
+    courseDuration: answers.courseDuration,
+    accommodationType: answers.accommodation,
+    whatToInclude: canonicalInclude(answers.whatToInclude),
+    eligibleForFreeTuitionFees: answers.eligibleForFreeTuitionFees,
+    targetDate: estimate.targetDate,
+    feesCents: estimate.feesCents,
+    accommodationCents: estimate.accommodationCents,
+    otherExpensesCents: estimate.otherExpensesCents,
+    annualCents: estimate.annualCents,
+    totalCents: estimate.totalCents,
+    totalAdjustedForInflationCents: estimate.totalAdjustedForInflationCents,
+    monthlySavingsCents: estimate.monthlySavingsCents,
+  };
+}
+
+type CollegeCostLike = Omit<CollegeCostRecord, 'id' | 'userId' | 'goalId'> & {
+  id: string | null;
+  userId: string | null;
+  goalId: string | null;
+};
+
+export function collegeCostView(r: CollegeCostLike) {
+  return {
+    id: r.id,
+    userId: r.userId,
+    goalId: r.goalId,
+    ageOfChild: r.ageOfChild,
+    courseDuration: r.courseDuration,
+    targetDate: r.targetDate,
+    accommodationType: r.accommodationType,
+    whatToInclude: canonicalInclude(r.whatToInclude),
+    eligibleForFreeTuitionFees: r.eligibleForFreeTuitionFees,
+    accommodationCost: money(r.accommodationCents),
+    fees: money(r.feesCents),
+    otherExpenses: money(r.otherExpensesCents),
+    annualCost: money(r.annualCents),
+    total: money(r.totalCents),
+    totalAdjustedForInflation: money(r.totalAdjustedForInflationCents),
+    monthlySavingsRequired: money(r.monthlySavingsCents),
+  };
+}
+
+const firstName = (name: string | null): string | null => name?.trim().split(/\s+/)[0] || null;
+
+export function goalView(g: GoalRecord) {
+  return {
+    id: g.id,
+    userId: g.userId,
+    owners: [{ id: g.userId, firstName: firstName(g.ownerName) }],
+    name: g.name,
+    goalType: g.goalType,
+    goalData: g.goalData ?? null,
+    priority: g.priority,
+    targetDate: g.targetDate,
+    valueToSave: money(g.valueToSaveCents),
+  };
+}
+
+export const userView = (u: UserRecord) => ({ id: u.id, name: u.name, email: u.email, referralSource: u.referralSource });
+
+/** A mutation payload: success, and error when an accepted call could not be carried out. */
+export const succeeded = <T extends object>(fields: T) => ({ success: true as const, error: null, ...fields });
+export const notFound = <T extends object>(what: string, fields: T) => ({
+  success: false as const,
+  error: { code: 'NOT_FOUND', message: `No ${what} with this id for this user`, fieldErrors: null },
+  ...fields,
+});

@@ -1,0 +1,44 @@
+/** The records the storage keeps. Amounts are whole cents; dates are 'YYYY-MM-DD'. */
+import type { AccommodationType, CostType } from '../../src/assumptions';
+import type { GoalType } from '../validation/goal';
+
+export interface UserRecord {
+  id: string;
+  name: string | null;
+  email: string | null;
+  referralSource: string | null;
+}
+
+export interface CollegeCostRecord {
+  id: string;
+  userId: string;
+  goalId: string | null;
+  ageOfChild: number;
+  courseDuration: number;
+  accommodationType: AccommodationType;
+  whatToInclude: CostType[];
+  eligibleForFreeTuitionFees: boolean;
+  targetDate: string;
+  feesCents: number;
+  accommodationCents: number;
+  otherExpensesCents: number;
+  annualCents: number;
+  totalCents: number;
+  totalAdjustedForInflationCents: number;
+  monthlySavingsCents: number;
+}
+
+export interface GoalRecord {
+  id: string;
+  userId: string;
+  name: string;
+  goalType: GoalType;
+  goalData: unknown;
+  priority: number | null;
+  targetDate: string | null;
+  valueToSaveCents: number;
+  /** The owner's name from their user record, for Goal.owners. */
+  ownerName: string | null;
+}
+
+export type GoalFields = Omit<GoalRecord, 'id' | 'userId' | 'ownerName'>;

@@ -1,0 +1,47 @@
+/**
+ * The rules for GoalInput (see its description in schema/planning.graphql). Field names in the
+ * refusals are paths from the mutation's arguments: `goal.name`.
+ */
+import { badUserInput } from '../graphql/errors';
+import { checkFields, euroAmount, integerAtLeast, isoDate, jsonAtMost, mustBeAbsent, required, text } from './rules';
+
+export const GOAL_TYPES = [
+  'COLLEGE_COSTS',
+  'EMERGENCY_FUND',
+  'RETIREMENT',
+  'HOME_PURCHASE',
+  'HOME_IMPROVEMENT',
+  'WEDDING',
+  'CAR',
+  'HOLIDAY',
+  'OTHER',
+] as const;
+export type GoalType = (typeof GOAL_TYPES)[number];
+
+export interface GoalInput {
+  userId: string;
+  collegeCostId?: string | null;
+  name?: string | null;
+  goalType?: GoalType | null;
+  priority?: number | null;
+  targetDate?: string | null;
+  valueToSave?: number | null;
+  goalData?: unknown;
+}
+
+const FROM_COLLEGE_COST = 'Comes from the college cost: leave it out';
+
+/** Throws BAD_USER_INPUT naming each bad field of `goal`; `creating` adds the fields a new goal needs. */
+export function checkGoalInput(goal: GoalInput, creating: boolean): void {
+  const fromCollegeCost = goal.collegeCostId != null;
+  const neededToCreate = creating && !fromCollegeCost ? [required] : [];
+  const errors = checkFields('goal', { ...goal }, {
+    name: [...neededToCreate, text(1, 100)],
+    goalType: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : neededToCreate,
+    priority: [integerAtLeast(1, 1000)],
+    targetDate: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [isoDate],
+    valueToSave: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [...neededToCreate, euroAmount],
+    goalData: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [jsonAtMost(10_000)],
+  });
+  if (errors.length) throw badUserInput(errors);
+}

@@ -1,0 +1,40 @@
+/**
+ * The words of every refusal, in one place: the SPEC §5 messages for the calculator's answers,
+ * and the messages for values GraphQL itself refuses before a resolver runs (a non-integer age,
+ * an unknown enum value), so a client sees the same fieldErrors whichever layer refused.
+ */
+import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COST_TYPES, COURSE_DURATIONS } from '../../src/assumptions';
+
+/** SPEC §5: a required answer that is missing or null. */
+export const REQUIRED = 'Please provide an answer';
+
+const list = (values: readonly (string | number)[]): string =>
+  `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+
+export const COLLEGE_COST_MESSAGES = {
+  ageNotInteger: 'Please round down to their last birthday',
+  ageTooLow: `Must be at least ${AGE_MIN} years old`,
+  ageTooHigh: `Must be no more than ${AGE_MAX} years old`,
+  courseDuration: `Must be ${list(COURSE_DURATIONS)} years`,
+  eligibleForFreeTuitionFees: 'Must be true or false',
+  accommodation: `Must be ${list(ACCOMMODATION_TYPES)}`,
+  costType: `Each item must be ${list(COST_TYPES)}`,
+  includeEmpty: 'Choose at least one cost to include',
+  includeFees: 'FEES must always be included',
+  includeDuplicates: 'Each cost type may be listed only once',
+  includeAccommodationAtHome: 'ACCOMMODATION cannot be included when the child lives at HOME',
+  includeOtherWithoutAccommodation:
+    'With RENTED or STUDENT accommodation include FEES, FEES and ACCOMMODATION, or FEES, ACCOMMODATION and OTHER_EXPENSES',
+} as const;
+
+/**
+ * What to say when GraphQL refuses a value of this field for its type, keyed by the field's last
+ * name. Fields not listed keep GraphQL's own explanation.
+ */
+export const TYPE_MESSAGES: Readonly<Record<string, string>> = {
+  ageOfChild: COLLEGE_COST_MESSAGES.ageNotInteger,
+  courseDuration: COLLEGE_COST_MESSAGES.courseDuration,
+  eligibleForFreeTuitionFees: COLLEGE_COST_MESSAGES.eligibleForFreeTuitionFees,
+  accommodation: COLLEGE_COST_MESSAGES.accommodation,
+  whatToInclude: COLLEGE_COST_MESSAGES.costType,
+};

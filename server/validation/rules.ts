@@ -1,0 +1,75 @@
+/**
+ * Small reusable checks: each returns the refusal message, or undefined when the value is fine.
+ * Absent values (undefined or null) pass; `required` says otherwise.
+ */
+import { REQUIRED } from './messages';
+
+type Check = (value: unknown) => string | undefined;
+
+const absent = (value: unknown): boolean => value === undefined || value === null;
+
+export const required: Check = (value) => (absent(value) ? REQUIRED : undefined);
+
+export const text =
+  (min: number, max: number): Check =>
+  (value) => {
+    if (absent(value)) return undefined;
+    const length = typeof value === 'string' ? value.trim().length : -1;
+    return length >= min && length <= max ? undefined : `Must be ${min} to ${max} characters`;
+  };
+
+export const integerAtLeast =
+  (min: number, max = Number.MAX_SAFE_INTEGER): Check =>
+  (value) =>
+    absent(value) || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max)
+      ? undefined
+      : `Must be a whole number from ${min} to ${max}`;
+
+/** Euro: 0 or more, at most 1,000,000,000, at most two decimals. */
+export const euroAmount: Check = (value) => {
+  if (absent(value)) return undefined;
+  const ok =
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= 1e9 &&
+    Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  return ok ? undefined : 'Must be an amount in euro from 0 to 1,000,000,000 with at most two decimals';
+};
+
+/** A real calendar date written YYYY-MM-DD. */
+export const isoDate: Check = (value) => {
+  if (absent(value)) return undefined;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    if (!Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value) return undefined;
+  }
+  return 'Must be a date written YYYY-MM-DD';
+};
+
+export const email: Check = (value) =>
+  absent(value) || (typeof value === 'string' && value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+    ? undefined
+    : 'Must be a valid e-mail address';
+
+export const jsonAtMost =
+  (maxChars: number): Check =>
+  (value) =>
+    absent(value) || JSON.stringify(value).length <= maxChars ? undefined : `Must be at most ${maxChars / 1000} KB of JSON`;
+
+export const mustBeAbsent =
+  (why: string): Check =>
+  (value) =>
+    absent(value) ? undefined : why;
+
+/** Runs the checks of each field, in order, keeping the first refusal of each. */
+export function checkFields(
+  prefix: string,
+  values: Record<string, unknown>,
+  checks: Record<string, Check[]>,
+): { field: string; message: string }[] {
+  return Object.entries(checks).flatMap(([name, fieldChecks]) => {
+    const message = fieldChecks.map((check) => check(values[name])).find(Boolean);
+    return message ? [{ field: prefix ? `${prefix}.${name}` : name, message }] : [];
+  });
+}
