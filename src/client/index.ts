@@ -1,0 +1,17 @@
+/**
+ * The planning API client: `import { createPlanningClient } from 'college-costs-calculator/client'`.
+ * See client.ts for the exchange pipeline and each unit's file for its rules and defaults.
+ */
+export { createPlanningClient, type PlanningClient } from './client';
+export { DEFAULT_OPTIONS, type PlanningClientOptions } from './options';
+export { clientForLoginState, usePlanningClient } from './session';
+export { PlanningError, type ApiError, type FieldError, type PlanningErrorKind } from './errors';
+export { TokenRefreshError, AUTH_HEADER, TOKEN_ERROR } from './auth';
+export { MUTATION_EVENT, type Analytics } from './analytics';
+export { RETRY_POLICY, shouldRetry } from './retry';
+export { DOWNTIME_STATUS } from './downtime';
+export { checkSignInConfig, SignInConfigError, type SignInConfig } from './sign-in';
+export { CACHE_REFRESH_MAP, type CacheRefreshMap, type RefreshRule } from './refresh-map';
+export { CACHE_KEYS, VALUE_TYPES } from './cache';
+export * from './generated/operations';
+export type * from './generated/schema';
