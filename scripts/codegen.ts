@@ -4,6 +4,7 @@
  *
  *   tsx scripts/codegen.ts           writes the files below
  *   tsx scripts/codegen.ts --check   exits 1, naming each file that differs from fresh output
+ *   (either with --root DIR: work on a copy of the repository at DIR)
  *
  * Inputs: schema/planning.graphql and src/client/operations.graphql. Outputs:
  * - src/client/generated/schema.ts: `typescript` (a type per schema type: entities, inputs, enums
@@ -35,7 +36,7 @@ type CodegenOptions = Parameters<typeof codegen>[0];
 type CodegenPlugin = CodegenOptions['pluginMap'][string];
 type DocumentFile = CodegenOptions['documents'][number];
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCHEMA = 'schema/planning.graphql';
 const OPERATIONS = 'src/client/operations.graphql';
 const SCHEMA_OUTPUT = 'src/client/generated/schema.ts';
@@ -132,7 +133,7 @@ function fragmentsUsedBy(node: DocumentNode['definitions'][number], fragments: M
 }
 
 /** Fresh output: file path → content. */
-export async function generate(): Promise<Map<string, string>> {
+export async function generate(root = REPO_ROOT): Promise<Map<string, string>> {
   const schemaSource = await readFile(`${root}/${SCHEMA}`, 'utf8');
   const schemaAst = buildSchema(schemaSource);
   const operations = parse(await readFile(`${root}/${OPERATIONS}`, 'utf8'));
@@ -159,7 +160,10 @@ export async function generate(): Promise<Map<string, string>> {
 }
 
 async function main(): Promise<void> {
-  const fresh = await generate();
+  // `--root DIR` reads and checks a copy of the repository instead (used by the tests).
+  const rootFlag = process.argv.indexOf('--root');
+  const root = rootFlag > 0 ? process.argv[rootFlag + 1] : REPO_ROOT;
+  const fresh = await generate(root);
   if (!process.argv.includes('--check')) {
     for (const [file, content] of fresh) await writeFile(`${root}/${file}`, content);
     console.log(`codegen: wrote ${[...fresh.keys()].join(', ')}`);

@@ -3,6 +3,8 @@
  * answers from a handler, and a mock of the planning API executed against the real schema.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   buildSchema,
   getNamedType,
@@ -20,7 +22,8 @@ import {
   type GraphQLTypeResolver,
 } from 'graphql';
 
-export const planningSchema = buildSchema(readFileSync(new URL('../../schema/planning.graphql', import.meta.url), 'utf8'));
+const schemaFile = join(dirname(fileURLToPath(import.meta.url)), '../../schema/planning.graphql');
+export const planningSchema = buildSchema(readFileSync(schemaFile, 'utf8'));
 
 /** What the client sent, as the API would read it. */
 export interface SentRequest {

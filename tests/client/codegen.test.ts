@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const FILES = ['schema/planning.graphql', 'src/client/operations.graphql', 'src/client/generated/schema.ts', 'src/client/generated/operations.ts'];
+
+/** Runs `codegen --check` on a copy of the repository; resolves with its exit code and output. */
+function check(root: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(join(repo, 'node_modules/.bin/tsx'), [join(repo, 'scripts/codegen.ts'), '--check', '--root', root], (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
+    });
+  });
+}
+
+describe('codegen --check (generated types must match the schema)', () => {
+  let copy: string;
+  beforeEach(async () => {
+    copy = await mkdtemp(join(tmpdir(), 'codegen-'));
+    for (const file of FILES) await cp(join(repo, file), join(copy, file), { recursive: true });
+  });
+  afterEach(async () => {
+    await rm(copy, { recursive: true, force: true });
+  });
+
+  it('passes when the committed files are fresh', async () => {
+    const { code, output } = await check(copy);
+    expect(output).toContain('up to date');
+    expect(code).toBe(0);
+  });
+
+  it('fails, naming the file, when the schema changed and the types were not regenerated', async () => {
+    const schemaFile = join(copy, 'schema/planning.graphql');
+    const schema = await readFile(schemaFile, 'utf8');
+    await writeFile(schemaFile, schema.replace('type Goal {\n  id: ID!', 'type Goal {\n  id: ID!\n  colour: String'));
+    const { code, output } = await check(copy);
+    expect(code).toBe(1);
+    expect(output).toContain('src/client/generated/schema.ts is out of date');
+    expect(output).toContain('Run `npm run codegen`');
+  });
+
+  it('fails when a generated file is missing', async () => {
+    await rm(join(copy, 'src/client/generated/operations.ts'));
+    const { code, output } = await check(copy);
+    expect(code).toBe(1);
+    expect(output).toContain('src/client/generated/operations.ts is missing');
+  });
+});
