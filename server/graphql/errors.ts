@@ -2,7 +2,7 @@
  * The errors a client may see, each a GraphQLError with `extensions.code` (DESIGN.md), and the
  * mask that keeps everything else (stack traces, database messages) on the server.
  */
-import { GraphQLError } from 'graphql';
+import { GraphQLError } from './runtime';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'

@@ -5,6 +5,7 @@
  * BAD_USER_INPUT error whose fieldErrors name each argument (or `argument.field` inside an
  * input object), so clients handle one thing whichever layer refused.
  */
+import type { ASTNode, DocumentNode, GraphQLSchema, ValidationRule, ValueNode } from 'graphql';
 import {
   GraphQLError,
   Kind,
@@ -13,12 +14,7 @@ import {
   specifiedRules,
   validate,
   visit,
-  type ASTNode,
-  type DocumentNode,
-  type GraphQLSchema,
-  type ValidationRule,
-  type ValueNode,
-} from 'graphql';
+} from './runtime';
 import { REQUIRED, TYPE_MESSAGES } from '../validation/messages';
 import { badUserInput, type FieldError } from './errors';
 

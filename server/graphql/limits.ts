@@ -3,7 +3,8 @@
  * characters, its token count, and its selection depth (fragments expanded, introspection not
  * counted). A refusal is a RequestLimitError, answered 400 with its code.
  */
-import { GraphQLError, Kind, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode, type Source } from 'graphql';
+import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode, Source } from 'graphql';
+import { GraphQLError, Kind, parse } from './runtime';
 import { RequestLimitError } from './errors';
 
 export interface QueryLimits {

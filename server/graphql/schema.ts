@@ -4,7 +4,8 @@
  * does not have is a startup error.
  */
 import { readFileSync } from 'node:fs';
-import { buildSchema, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
+import { buildSchema } from './runtime';
 import type { ResolverMap } from './context';
 import { notImplemented } from './errors';
 
