@@ -40,7 +40,9 @@ export async function calculateCollegeCosts(
   variables: CalculateVariables,
   signal?: AbortSignal,
 ): Promise<CollegeCost> {
-  const client = new GraphQLClient(endpoint, { signal });
+  // A path such as '/graphql' is relative to the host page (graphql-request needs an absolute URL).
+  const url = new URL(endpoint, typeof document === 'undefined' ? undefined : document.baseURI).href;
+  const client = new GraphQLClient(url, { signal });
   const data = await client.request<{ updateCollegeCosts: unknown }>(CALCULATE_COLLEGE_COSTS, { ...variables });
   return checkCollegeCost(data?.updateCollegeCosts);
 }

@@ -2,7 +2,7 @@
 export { mount } from './mount';
 export type { CalculatorHandle } from './mount';
 export { DEFAULT_GRAPHQL_ENDPOINT, DEFAULT_FEES_INFO_URL, OptionError } from './options';
-export type { CalculatorOptions, Layout } from './options';
+export type { CalculatorOptions, Layout, RootStyle } from './options';
 export type {
   AccommodationType, AnalyticsEvent, AnalyticsHandler, CollegeCost, CostType, FormAnswers, IncludeItem, Money,
   SubmittedAnswers,

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { AnalyticsHandler, CollegeCost, SubmittedAnswers } from './types';
 import { DEFAULT_CURRENCY_SYMBOL } from '../money';
 import { DEFAULT_ADD_GOAL_LABEL } from './labels';
@@ -9,6 +8,9 @@ export const DEFAULT_GRAPHQL_ENDPOINT = 'http://localhost:4000/graphql';
 export const DEFAULT_FEES_INFO_URL = 'https://www.citizensinformation.ie/en/education/third-level-education/fees-and-supports-for-third-level-education/';
 
 export type Layout = 'card' | 'flat';
+
+/** Inline style for the widget's root, as in React: { maxWidth: 480, marginTop: '2rem' }. */
+export type RootStyle = Record<string, string | number>;
 
 /** Options of mount(); see README for the table. */
 export interface CalculatorOptions {
@@ -33,7 +35,7 @@ export interface CalculatorOptions {
   /** Extra class name(s) on the widget's root. */
   className?: string;
   /** Inline style on the widget's root. */
-  style?: CSSProperties;
+  style?: RootStyle;
 }
 
 /** The options after checking, with defaults filled in. */
@@ -43,7 +45,7 @@ export interface ResolvedOptions
   onAddGoal?: CalculatorOptions['onAddGoal'];
   analytics?: AnalyticsHandler;
   className?: string;
-  style?: CSSProperties;
+  style?: RootStyle;
 }
 
 const show = (value: unknown): string => {
