@@ -2,6 +2,7 @@ import { render } from 'react-dom';
 import { Calculator } from './Calculator';
 import { resolveOptions, type CalculatorOptions, type ResolvedOptions } from './options';
 import { addStylesTo } from './styles';
+import { RenderRootContext, type RenderRoot } from './render-root';
 
 /** What mount() returns. */
 export interface CalculatorHandle {
@@ -12,9 +13,38 @@ export interface CalculatorHandle {
 }
 
 const mounted = new WeakMap<Element, CalculatorHandle>();
+/** Shadow roots this library attached (a shadow root cannot be removed, so a later mount reuses it). */
+const ownShadowRoots = new WeakSet<ShadowRoot>();
 
 /**
- * Renders the calculator into `element`. Mounting again on the same element replaces the first widget.
+ * The open shadow root the widget renders into. While no widget is mounted it holds only a <slot>,
+ * so whatever the host put inside the element (a loading message, say) shows as before.
+ */
+function shadowRootOf(element: Element): ShadowRoot {
+  const existing = element.shadowRoot;
+  if (existing) {
+    if (!ownShadowRoots.has(existing)) {
+      throw new Error(
+        'college-costs-calculator: the mount element already has a shadow root of its own; mount into another element, or pass isolate: false.',
+      );
+    }
+    return existing;
+  }
+  let shadow: ShadowRoot;
+  try {
+    shadow = element.attachShadow({ mode: 'open' });
+  } catch {
+    throw new Error(
+      `college-costs-calculator: a <${element.localName}> element cannot hold a shadow root; mount into a <div>, or pass isolate: false.`,
+    );
+  }
+  ownShadowRoots.add(shadow);
+  return shadow;
+}
+
+/**
+ * Renders the calculator into `element`: by default inside an open shadow root, so the host page's CSS
+ * cannot reach it. Mounting again on the same element replaces the first widget.
  * Throws an Error naming the option when an option is wrong.
  */
 export function mount(element: Element, options: CalculatorOptions): CalculatorHandle {
@@ -30,10 +60,28 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
   const doc = element.ownerDocument;
   const container = doc.createElement('div');
   container.setAttribute('data-college-costs-container', '');
-  const previousChildren = Array.from(element.childNodes);
-  element.replaceChildren(container);
-  const releaseStyles = addStylesTo(doc);
-  const draw = () => render(<Calculator options={resolved} />, container);
+  let root: RenderRoot;
+  let restore: () => void;
+  if (resolved.isolate) {
+    const shadow = shadowRootOf(element);
+    const placeholderSlot = Array.from(shadow.childNodes);
+    shadow.replaceChildren(container);
+    root = { node: shadow };
+    restore = () => shadow.replaceChildren(...(placeholderSlot.length ? placeholderSlot : [doc.createElement('slot')]));
+  } else {
+    const previousChildren = Array.from(element.childNodes);
+    element.replaceChildren(container);
+    root = { node: doc };
+    restore = () => element.append(...previousChildren);
+  }
+  const releaseStyles = addStylesTo(root.node, resolved.nonce);
+  const draw = () =>
+    render(
+      <RenderRootContext.Provider value={root}>
+        <Calculator options={resolved} />
+      </RenderRootContext.Provider>,
+      container,
+    );
   draw();
 
   let live = true;
@@ -41,7 +89,11 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
     update(partial) {
       if (!live) throw new Error('college-costs-calculator: update() was called after unmount().');
       const next = { ...given, ...partial };
-      resolved = resolveOptions(next);
+      const nextResolved = resolveOptions(next);
+      if (nextResolved.isolate !== resolved.isolate) {
+        throw new Error('college-costs-calculator: option "isolate" cannot change after mount(); unmount and mount again.');
+      }
+      resolved = nextResolved;
       given = next;
       draw();
     },
@@ -50,7 +102,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       live = false;
       render(null, container);
       container.remove();
-      element.append(...previousChildren);
+      restore();
       releaseStyles();
       if (mounted.get(element) === handle) mounted.delete(element);
     },

@@ -36,11 +36,16 @@ export interface CalculatorOptions {
   className?: string;
   /** Inline style on the widget's root. */
   style?: RootStyle;
+  /** Render inside an open shadow root so the host page's CSS cannot reach the widget. Default true. */
+  isolate?: boolean;
+  /** A CSP nonce for the <style> element used where constructable stylesheets are not available. */
+  nonce?: string;
 }
 
 /** The options after checking, with defaults filled in. */
 export interface ResolvedOptions
-  extends Required<Pick<CalculatorOptions, 'digitalAdviceUrl' | 'currencySymbol' | 'graphQLEndpoint' | 'feesInfoUrl' | 'addGoalLabel' | 'layout'>> {
+  extends Required<Pick<CalculatorOptions, 'digitalAdviceUrl' | 'currencySymbol' | 'graphQLEndpoint' | 'feesInfoUrl' | 'addGoalLabel' | 'layout' | 'isolate'>> {
+  nonce?: string;
   userId: string | null;
   onAddGoal?: CalculatorOptions['onAddGoal'];
   analytics?: AnalyticsHandler;
@@ -90,6 +95,8 @@ const CHECKS: Record<keyof CalculatorOptions, { expected: string; ok: Check }> =
     expected: 'an object of CSS properties such as { maxWidth: 480 }',
     ok: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
   },
+  isolate: { expected: 'true or false', ok: (v) => typeof v === 'boolean' },
+  nonce: { expected: 'a non-empty string (the CSP nonce of the page)', ok: (v) => typeof v === 'string' && v.trim() !== '' },
 };
 
 const KNOWN = Object.keys(CHECKS) as (keyof CalculatorOptions)[];
@@ -125,5 +132,7 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     analytics: o.analytics,
     className: o.className,
     style: o.style,
+    isolate: o.isolate ?? true,
+    nonce: o.nonce,
   };
 }

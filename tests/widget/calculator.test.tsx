@@ -36,7 +36,7 @@ const open = (options: Parameters<typeof mountWidget>[0] = {}) => {
 const calculate = async (m: Mounted, answers = FULL) => {
   await answer(m.user, answers, m.element);
   await m.user.click(calculateButton(m.element));
-  return screen.findByRole('heading', { level: 2 });
+  return within(m.element).findByRole('heading', { level: 2 });
 };
 
 describe('form view', () => {
@@ -78,23 +78,24 @@ describe('form view', () => {
     await answer(user, { include: FULL.include }, element);
     expect(calculateButton(element)).toHaveProperty('disabled', false);
     const age = within(element).getByRole('spinbutton', { name: 'How old is your child?' });
-    await user.clear(age);
+    await user.type(age, '{Backspace}{Backspace}{Backspace}');
     await user.type(age, '19');
     expect(calculateButton(element)).toHaveProperty('disabled', true);
   });
 
   it('shows an error once a question was touched, tied to the field, and updates it on every change', async () => {
     const { element, user } = open();
+    const root = element as unknown as ShadowRoot;
     const age = within(element).getByRole('spinbutton', { name: 'How old is your child?' });
     expect(within(element).queryByText('Please provide an answer')).toBeNull();
     await user.click(age);
     await user.tab();
     expect(within(element).getByText('Please provide an answer')).toBeTruthy();
     expect(age.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(age.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Please provide an answer');
+    expect(root.getElementById(age.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Please provide an answer');
     await user.type(age, '19');
     expect(within(element).getByText('Must be no more than 18 years old')).toBeTruthy();
-    await user.clear(age);
+    await user.type(age, '{Backspace}{Backspace}{Backspace}');
     await user.type(age, '18');
     expect(within(element).queryByText('Must be no more than 18 years old')).toBeNull();
     expect(age.getAttribute('aria-invalid')).toBeNull();
@@ -110,10 +111,10 @@ describe('form view', () => {
   });
 
   it('shows every error when the form is submitted with Enter before it is complete', async () => {
-    const { element, user } = open();
+    const { element, user, focused } = open();
     await user.type(within(element).getByRole('spinbutton', { name: 'How old is your child?' }), '4{Enter}');
     expect(within(element).getAllByText('Please provide an answer')).toHaveLength(4);
-    expect(document.activeElement).toBe(within(element).getByRole('combobox', { name: "How long do you expect your child's course to be?" }));
+    expect(focused()).toBe(within(element).getByRole('combobox', { name: "How long do you expect your child's course to be?" }));
     expect(server.requests).toHaveLength(0);
   });
 
@@ -175,7 +176,7 @@ describe('the call', () => {
     await m.user.keyboard('{Enter}');
     await waitFor(() => expect(server.requests).toHaveLength(1));
     release();
-    expect(await screen.findByRole('heading', { level: 2 })).toBeTruthy();
+    expect(await within(m.element).findByRole('heading', { level: 2 })).toBeTruthy();
     expect(server.requests).toHaveLength(1);
   });
 
@@ -212,7 +213,7 @@ describe('the call', () => {
     await within(m.element).findByRole('alert');
     server.respondWith((_q, res) => json(res, 200, { data: { updateCollegeCosts: result } }));
     await m.user.click(calculateButton(m.element));
-    expect(await screen.findByRole('heading', { level: 2 })).toBeTruthy();
+    expect(await within(m.element).findByRole('heading', { level: 2 })).toBeTruthy();
   });
 });
 
@@ -222,7 +223,7 @@ describe('results view', () => {
     const heading = await calculate(m);
     expect(heading.textContent).toBe("We estimate that you'll need to save €68,524 by 2035");
     expect(within(m.element).getByText(/€541\.11 a month/)).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(m.focused()).toBe(heading));
   });
 
   it('formats every amount with the currencySymbol option', async () => {
@@ -286,7 +287,7 @@ describe('results view', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await m.user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const list = (m.element as unknown as ShadowRoot).getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     const text = within(list).getAllByRole('listitem').map((li) => li.textContent).join(' ');
     expect(text).toContain('€3,000');
     expect(text).toContain('€7,691');
@@ -300,7 +301,7 @@ describe('results view', () => {
     await m.user.click(within(m.element).getByRole('button', { name: 'Make a change' }));
     const age = within(m.element).getByRole('spinbutton', { name: 'How old is your child?' });
     expect(age).toHaveProperty('value', '7');
-    await waitFor(() => expect(document.activeElement).toBe(age));
+    await waitFor(() => expect(m.focused()).toBe(age));
     expect(within(m.element).getByRole('combobox', { name: "How long do you expect your child's course to be?" }).textContent).toContain('3 years');
     expect(within(m.element).getByRole('radio', { name: 'No' })).toHaveProperty('checked', true);
     expect(within(m.element).getByRole('combobox', { name: 'Where do you expect your child to live while studying?' }).textContent).toContain('At home');
@@ -316,7 +317,7 @@ describe('results view', () => {
     await m.user.click(startOver);
     const age = within(m.element).getByRole('spinbutton', { name: 'How old is your child?' });
     expect(age).toHaveProperty('value', '');
-    await waitFor(() => expect(document.activeElement).toBe(age));
+    await waitFor(() => expect(m.focused()).toBe(age));
     expect(within(m.element).getByRole('combobox', { name: "How long do you expect your child's course to be?" }).textContent).toContain('Select an option');
     expect(within(m.element).getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
     expect(calculateButton(m.element)).toHaveProperty('disabled', true);

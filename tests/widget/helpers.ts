@@ -5,17 +5,31 @@ import { mount, type CalculatorHandle, type CalculatorOptions } from '../../src/
 export type User = ReturnType<typeof userEvent.setup>;
 
 export interface Mounted {
+  /** Where the widget's markup is: its shadow root (the default), or the host element with isolate: false. */
   element: HTMLElement;
+  /** The element mount() was given. */
+  host: HTMLElement;
   handle: CalculatorHandle;
   user: User;
+  /** The focused element inside the widget. */
+  focused(): Element | null;
 }
 
 /** Mounts a widget into a fresh element of the test document. */
 export function mountWidget(options: Partial<CalculatorOptions> = {}): Mounted {
-  const element = document.createElement('div');
-  document.body.appendChild(element);
-  const handle = mount(element, { digitalAdviceUrl: 'https://advice.example/start', ...options });
-  return { element, handle, user: userEvent.setup() };
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const handle = mount(host, { digitalAdviceUrl: 'https://advice.example/start', ...options });
+  const shadow = host.shadowRoot;
+  // Testing Library queries any node with querySelectorAll, shadow roots included.
+  const element = (shadow ?? host) as unknown as HTMLElement;
+  return {
+    element,
+    host,
+    handle,
+    user: userEvent.setup(),
+    focused: () => (shadow ? shadow.activeElement : document.activeElement),
+  };
 }
 
 /** Picks an option of a dropdown question by clicking, as a mouse user does. */

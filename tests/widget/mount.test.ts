@@ -12,75 +12,109 @@ afterEach(() => {
 
 const host = () => document.body.appendChild(document.createElement('div'));
 
+const shadow = (element: Element) => element.shadowRoot as ShadowRoot;
+const inWidget = (element: Element) => within(shadow(element) as unknown as HTMLElement);
+
 describe('mount()', () => {
-  it('renders the form into the element and returns update and unmount', () => {
+  it('renders the form inside an open shadow root and returns update and unmount', () => {
     const element = host();
     const handle = mount(element, BASE);
     expect(typeof handle.update).toBe('function');
     expect(typeof handle.unmount).toBe('function');
-    expect(within(element).getByRole('form', { name: 'College cost calculator' })).toBeTruthy();
-    expect(element.querySelector('#college-costs-calculator')).toBeTruthy();
+    expect(inWidget(element).getByRole('form', { name: 'College cost calculator' })).toBeTruthy();
+    expect(shadow(element).querySelector('#college-costs-calculator')).toBeTruthy();
+    expect(element.children).toHaveLength(0);
     handle.unmount();
   });
 
-  it('unmount() removes the markup and the styles it added and gives back what was there', () => {
+  it('with isolate: false renders into the element itself and styles the document once', () => {
+    const a = host();
+    const b = host();
+    const ha = mount(a, { ...BASE, isolate: false });
+    const hb = mount(b, { ...BASE, isolate: false });
+    expect(a.shadowRoot).toBeNull();
+    expect(within(a).getByRole('form', { name: 'College cost calculator' })).toBeTruthy();
+    expect(document.querySelectorAll('style[data-college-costs-calculator]')).toHaveLength(1);
+    ha.unmount();
+    expect(document.querySelectorAll('style[data-college-costs-calculator]')).toHaveLength(1);
+    hb.unmount();
+    expect(document.querySelectorAll('style[data-college-costs-calculator]')).toHaveLength(0);
+  });
+
+  it('unmount() removes the markup and styles it added; what the host put in the element shows again', () => {
     const element = host();
     element.innerHTML = '<p>Loading the calculator…</p>';
-    const handle = mount(element, BASE);
-    expect(element.textContent).not.toContain('Loading the calculator');
-    expect(document.querySelectorAll('style[data-college-costs-calculator]')).toHaveLength(1);
+    const handle = mount(element, { ...BASE, nonce: 'r4nd0m' });
+    expect(shadow(element).querySelector('slot')).toBeNull();
+    const style = shadow(element).querySelector('style');
+    expect(style?.getAttribute('nonce')).toBe('r4nd0m');
+    expect(style?.textContent).toContain('.ccc-root');
     handle.unmount();
     expect(element.innerHTML).toBe('<p>Loading the calculator…</p>');
-    expect(document.querySelectorAll('style[data-college-costs-calculator]')).toHaveLength(0);
+    expect(shadow(element).innerHTML).toBe('<slot></slot>');
     handle.unmount();
   });
 
-  it('shares one stylesheet between widgets and removes it with the last', () => {
-    const a = mount(host(), BASE);
-    const b = mount(host(), BASE);
-    expect(document.querySelectorAll('style[data-college-costs-calculator]')).toHaveLength(1);
-    a.unmount();
-    expect(document.querySelectorAll('style[data-college-costs-calculator]')).toHaveLength(1);
-    b.unmount();
-    expect(document.querySelectorAll('style[data-college-costs-calculator]')).toHaveLength(0);
+  it('with isolate: false gives back what was in the element', () => {
+    const element = host();
+    element.innerHTML = '<p>Loading the calculator…</p>';
+    const handle = mount(element, { ...BASE, isolate: false });
+    expect(element.textContent).not.toContain('Loading the calculator');
+    handle.unmount();
+    expect(element.innerHTML).toBe('<p>Loading the calculator…</p>');
   });
 
-  it('mounting twice on one element replaces the first widget cleanly', () => {
+  it('mounting twice on one element replaces the first widget cleanly, reusing its shadow root', () => {
     const element = host();
     const first = mount(element, BASE);
+    const root = shadow(element);
     const second = mount(element, { ...BASE, layout: 'flat' });
-    expect(element.querySelectorAll('#college-costs-calculator')).toHaveLength(1);
-    expect(element.querySelector('#college-costs-calculator')?.className).toContain('ccc-root--flat');
+    expect(shadow(element)).toBe(root);
+    expect(root.querySelectorAll('#college-costs-calculator')).toHaveLength(1);
+    expect(root.querySelector('#college-costs-calculator')?.className).toContain('ccc-root--flat');
+    expect(root.querySelectorAll('style')).toHaveLength(1);
     first.unmount();
-    expect(element.querySelectorAll('#college-costs-calculator')).toHaveLength(1);
+    expect(root.querySelectorAll('#college-costs-calculator')).toHaveLength(1);
     second.unmount();
-    expect(element.innerHTML).toBe('');
+    expect(root.innerHTML).toBe('<slot></slot>');
+    const third = mount(element, BASE);
+    expect(inWidget(element).getByRole('form')).toBeTruthy();
+    third.unmount();
+  });
+
+  it('refuses an element with a shadow root of its own, or one that cannot hold one', () => {
+    const custom = host();
+    custom.attachShadow({ mode: 'open' });
+    expect(() => mount(custom, BASE)).toThrow(/already has a shadow root of its own.*isolate: false/);
+    const input = document.body.appendChild(document.createElement('input'));
+    expect(() => mount(input, BASE)).toThrow(/<input> element cannot hold a shadow root/);
+    expect(() => mount(custom, { ...BASE, isolate: false }).unmount()).not.toThrow();
   });
 
   it('update() changes only the given options', async () => {
     const element = host();
     const handle = mount(element, { ...BASE, className: 'partner', style: { maxWidth: '480px' } });
-    const root = element.querySelector<HTMLElement>('#college-costs-calculator');
-    expect(root?.className).toBe('ccc-root ccc-root--card partner');
-    expect(root?.style.maxWidth).toBe('480px');
+    const root = () => shadow(element).querySelector<HTMLElement>('#college-costs-calculator');
+    expect(root()?.className).toBe('ccc-root ccc-root--card partner');
+    expect(root()?.style.maxWidth).toBe('480px');
     handle.update({ layout: 'flat' });
-    await waitFor(() => expect(element.querySelector('#college-costs-calculator')?.className).toBe('ccc-root ccc-root--flat partner'));
+    await waitFor(() => expect(root()?.className).toBe('ccc-root ccc-root--flat partner'));
     expect(() => handle.update({ currencySymbol: '' })).toThrow(/currencySymbol/);
-    expect(element.querySelector('#college-costs-calculator')?.className).toBe('ccc-root ccc-root--flat partner');
+    expect(() => handle.update({ isolate: false })).toThrow(/"isolate" cannot change after mount/);
+    expect(root()?.className).toBe('ccc-root ccc-root--flat partner');
     handle.unmount();
     expect(() => handle.update({ layout: 'card' })).toThrow(/after unmount/);
   });
 
-  it('keeps ids unique per instance so two widgets can share a page', () => {
+  it('keeps ids unique per instance so two widgets can share a page, even without isolation', () => {
     const a = host();
     const b = host();
-    const ha = mount(a, BASE);
-    const hb = mount(b, BASE);
+    const ha = mount(a, { ...BASE, isolate: false });
+    const hb = mount(b, { ...BASE, isolate: false });
     const ids = (el: HTMLElement) => Array.from(el.querySelectorAll('[id]')).map((n) => n.id).filter((id) => id.startsWith('ccc'));
     const shared = ids(a).filter((id) => ids(b).includes(id));
     expect(ids(a).length).toBeGreaterThan(5);
     expect(shared).toEqual([]);
-    expect(within(a).getByRole('spinbutton', { name: 'How old is your child?' })).not.toBe(within(b).getByRole('spinbutton', { name: 'How old is your child?' }));
     ha.unmount();
     hb.unmount();
   });
@@ -120,6 +154,8 @@ describe('option checks', () => {
     ['layout unknown', { ...BASE, layout: 'modal' }, /"layout" must be one of "card", "flat"; got "modal"/],
     ['className an array', { ...BASE, className: ['a'] }, /"className" must be a string; got an array/],
     ['style a string', { ...BASE, style: 'color: red' }, /"style" must be an object of CSS properties.*got "color: red"/],
+    ['isolate a string', { ...BASE, isolate: 'yes' }, /"isolate" must be true or false; got "yes"/],
+    ['nonce empty', { ...BASE, nonce: '' }, /"nonce" must be a non-empty string/],
   ])('%s', (_name, options, message) => {
     expect(() => resolveOptions(options)).toThrow(OptionError);
     expect(() => resolveOptions(options)).toThrow(message);
@@ -141,6 +177,7 @@ describe('option checks', () => {
     const element = host();
     expect(() => mount(element, { digitalAdviceUrl: 'nope' })).toThrow(/"digitalAdviceUrl"/);
     expect(element.innerHTML).toBe('');
+    expect(element.shadowRoot).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useContext, type HTMLAttributes, type ReactNode } from 'react';
 import { useSelect } from 'downshift';
-import type { Environment } from 'downshift';
 import { Question, describedBy, type QuestionIds } from './Question';
 import { dropdownStatusMessage, SELECT_PLACEHOLDER } from '../labels';
+import { RenderRootContext, downshiftEnvironment } from '../render-root';
 
 export interface SelectOption<T> {
   value: T;
@@ -21,17 +21,16 @@ export interface SelectProps<T> {
   /** Called when the list closes and focus leaves the button (marks the question as touched). */
   onLeave?: () => void;
   placeholder?: string;
-  /** Downshift's environment: the shadow root's document and listeners when isolated. */
-  environment?: Environment;
   buttonRef?: (element: HTMLElement | null) => void;
 }
 
 /** A single-select dropdown (downshift useSelect): button + listbox, keyboard operable, status announced. */
 export function Select<T>({
-  ids, label, labelIcon, hint, error, options, value, onChange, onLeave, environment, buttonRef,
+  ids, label, labelIcon, hint, error, options, value, onChange, onLeave, buttonRef,
   placeholder = SELECT_PLACEHOLDER,
 }: SelectProps<T>) {
   const items = options as SelectOption<T>[];
+  const environment = downshiftEnvironment(useContext(RenderRootContext));
   const selectedItem = items.find((option) => option.value === value) ?? null;
   const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect({
     items,
