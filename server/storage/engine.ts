@@ -72,6 +72,8 @@ const pgExecutor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
 });
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** An arbitrary constant shared by every replica: the key of the schema-creation lock. */
+const SCHEMA_LOCK = 4_000_002;
 
 /**
  * PostgreSQL at `connectionString`. With `schema`, every connection works in that schema (created
@@ -89,14 +91,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
   });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  try {
-    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    else await pool.query('SELECT 1');
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
-  return {
+  const engine: SqlEngine = {
     name: 'postgres',
     ...pgExecutor(pool),
     async transaction(work) {
@@ -115,4 +110,15 @@ export async function openPostgres(connectionString: string, schema?: string): P
     },
     close: () => pool.end(),
   };
+  try {
+    // Under a lock: replicas starting together would otherwise race to create the schema.
+    await engine.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+      if (schema) await tx.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return engine;
 }

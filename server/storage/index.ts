@@ -39,10 +39,13 @@ export function storageFromEngine(engine: SqlEngine): Storage {
   };
 }
 
+/** The engine the options choose, not yet migrated. */
+export function openEngine(options: StorageOptions = {}): Promise<SqlEngine> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.databaseSchema) : openPGlite(options.dataDir ?? './.data');
+}
+
 export async function openStorage(options: StorageOptions = {}): Promise<Storage> {
-  const engine = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.databaseSchema)
-    : await openPGlite(options.dataDir ?? './.data');
+  const engine = await openEngine(options);
   try {
     await migrate(engine);
   } catch (error) {

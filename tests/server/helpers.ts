@@ -37,9 +37,9 @@ let sharedStorage: Promise<Storage> | undefined;
  */
 export const memoryStorage = (): Promise<Storage> => (sharedStorage ??= openStorage({ dataDir: 'memory' }));
 
-/** A server on a free loopback port with its own key pair; storage is the file's shared PGlite unless options choose one. */
-export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
-  const keys = await createDevKeys();
+/** A server on a free loopback port with its own key pair (or `reuseKeys`); storage is the file's shared PGlite unless options choose one. */
+export async function startTestServer(options: ServerOptions = {}, reuseKeys?: DevKeys): Promise<TestServer> {
+  const keys = reuseKeys ?? (await createDevKeys());
   const ownStorage = options.storage ?? options.databaseUrl ?? options.dataDir;
   const server = await startServer({
     port: 0,
