@@ -166,13 +166,19 @@ describe('TooltipIcon', () => {
     fireEvent.mouseEnter(button);
     expect(screen.getByRole('tooltip')).toBeTruthy();
     fireEvent.mouseLeave(button);
-    act(() => vi.advanceTimersByTime(TOOLTIP_HIDE_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_HIDE_DELAY_MS - 1);
+    });
     expect(screen.getByRole('tooltip')).toBeTruthy();
     fireEvent.mouseEnter(screen.getByRole('tooltip'));
-    act(() => vi.advanceTimersByTime(TOOLTIP_HIDE_DELAY_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_HIDE_DELAY_MS * 2);
+    });
     expect(screen.getByRole('tooltip')).toBeTruthy();
     fireEvent.mouseLeave(screen.getByRole('tooltip'));
-    act(() => vi.advanceTimersByTime(TOOLTIP_HIDE_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_HIDE_DELAY_MS);
+    });
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });
