@@ -8,11 +8,13 @@
  * - types that cannot have an identity (no `id`/`_id` field, and the mutation payloads, whose `id`
  *   is the deleted item's) are stored inside their parent too, declared so rather than warned about.
  *
- * Refresh: every row of `CACHE_REFRESH_MAP` becomes an `updates.Mutation` function.
+ * Refresh: every row of `CACHE_REFRESH_MAP` becomes an `updates.Mutation` function; watchers of a
+ * refreshed field whose last result failed are sent again by failed-queries.ts.
  */
 import { cacheExchange, type Cache, type Data, type KeyingConfig, type UpdatesConfig } from '@urql/exchange-graphcache';
-import type { Exchange } from '@urql/core';
+import { composeExchanges, type Exchange } from '@urql/core';
 import { POSSIBLE_TYPES, TYPES_WITHOUT_ID, type ObjectTypeName, type QueryField } from './generated/schema';
+import { failedQueryRefresher } from './failed-queries';
 import { CACHE_REFRESH_MAP, type CacheRefreshMap, type RefreshRule } from './refresh-map';
 
 /** SPEC §3: the value types with no identity of their own. */
@@ -80,29 +82,39 @@ function succeeded(payload: unknown): boolean {
   return !(typeof payload === 'object' && payload !== null && (payload as { success?: unknown }).success === false);
 }
 
-/** Applies one row of the refresh map after its mutation's result is written. */
-export function applyRefreshRule<Args>(rule: RefreshRule<Args>, payload: unknown, args: Args, cache: Cache): void {
-  for (const field of rule.refresh ?? []) refreshField(cache, field);
-  if (rule.refreshWithoutId && rule.refreshWithoutId.id(args) == null) {
-    for (const field of rule.refreshWithoutId.refresh) refreshField(cache, field);
-  }
+/** Applies one row of the refresh map after its mutation's result is written; returns the fields refreshed. */
+export function applyRefreshRule<Args>(rule: RefreshRule<Args>, payload: unknown, args: Args, cache: Cache): QueryField[] {
+  const fields = [...(rule.refresh ?? [])];
+  if (rule.refreshWithoutId && rule.refreshWithoutId.id(args) == null) fields.push(...rule.refreshWithoutId.refresh);
+  for (const field of fields) refreshField(cache, field);
   if (rule.remove && succeeded(payload)) removeFromLists(cache, rule.remove.from, rule.remove.id(args));
+  return fields;
 }
 
-/** The graphcache `updates` built from a refresh map. */
-export function cacheUpdates(map: CacheRefreshMap = CACHE_REFRESH_MAP): UpdatesConfig {
+/** The graphcache `updates` built from a refresh map; `onRefresh` hears the fields each mutation refreshed. */
+export function cacheUpdates(
+  map: CacheRefreshMap = CACHE_REFRESH_MAP,
+  onRefresh: (fields: readonly QueryField[]) => void = () => undefined,
+): UpdatesConfig {
   const Mutation: UpdatesConfig[string] = {};
   for (const [name, rule] of Object.entries(map) as [string, RefreshRule<never>][]) {
-    Mutation[name] = (result, args, cache) => applyRefreshRule(rule, result[name], args as never, cache);
+    Mutation[name] = (result, args, cache) => onRefresh(applyRefreshRule(rule, result[name], args as never, cache));
   }
   return { Mutation };
 }
 
-/** The normalised cache of the planning client. */
+/**
+ * The normalised cache of the planning client: graphcache, with the failed-query refresher above it
+ * so that "refresh" reaches watchers whose last result was an error too.
+ */
 export function planningCacheExchange(): Exchange {
-  return cacheExchange({
-    keys: CACHE_KEYS,
-    updates: cacheUpdates(),
-    possibleTypes: Object.fromEntries(Object.entries(POSSIBLE_TYPES).map(([type, members]) => [type, [...members]])),
-  });
+  const failedQueries = failedQueryRefresher();
+  return composeExchanges([
+    failedQueries.exchange,
+    cacheExchange({
+      keys: CACHE_KEYS,
+      updates: cacheUpdates(CACHE_REFRESH_MAP, failedQueries.refresh),
+      possibleTypes: Object.fromEntries(Object.entries(POSSIBLE_TYPES).map(([type, members]) => [type, [...members]])),
+    }),
+  ]);
 }

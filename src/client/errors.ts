@@ -67,6 +67,17 @@ export class PlanningError extends CombinedError {
   }
 }
 
+/**
+ * The error of a result as a `PlanningError`. urql types `result.error` as `CombinedError`; every
+ * error this client returns is a `PlanningError`, and this narrows it (wrapping any other).
+ */
+export function toPlanningError(error: CombinedError): PlanningError;
+export function toPlanningError(error: CombinedError | undefined): PlanningError | undefined;
+export function toPlanningError(error: CombinedError | undefined): PlanningError | undefined {
+  if (!error) return undefined;
+  return error instanceof PlanningError ? error : new PlanningError(error);
+}
+
 /** The HTTP status behind an error, when the answer had one. */
 export function statusOf(error: CombinedError | undefined): number | null {
   if (!error) return null;
@@ -103,6 +114,6 @@ function toApiError(
 export const planningErrorExchange: Exchange = mapExchange({
   onResult(result) {
     if (!result.error || result.error instanceof PlanningError) return result;
-    return { ...result, error: new PlanningError(result.error) };
+    return { ...result, error: toPlanningError(result.error) };
   },
 });

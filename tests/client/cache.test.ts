@@ -6,6 +6,7 @@ import {
   createPlanningClient,
   DeleteGoalDocument,
   GetGoalsDocument,
+  GetPlanDocument,
   UpdateGoalDocument,
   VALUE_TYPES,
   type PlanningClient,
@@ -102,6 +103,35 @@ describe('cache refresh after mutations (SPEC §4)', () => {
   it('the tests above cover every mutation of the map', () => {
     const covered = new Set([...SPEC_TABLE, ...GENERAL_RULE].map(([mutation]) => mutation));
     expect([...covered].sort()).toEqual(Object.keys(CACHE_REFRESH_MAP).sort());
+  });
+});
+
+describe('refresh reaches watchers whose last result failed', () => {
+  async function planRequestsAfter(mutation: string, extraArgs = ''): Promise<number> {
+    const api = mockPlanningApi({
+      'Query.plan': () => {
+        throw new Error('plan is not implemented yet');
+      },
+    });
+    const client = createPlanningClient({ url: URL, fetch: api.fetch });
+    const errors: string[] = [];
+    const subscription = client.query(GetPlanDocument, { userId: 'u1' }).subscribe((result) => {
+      if (result.error) errors.push(result.error.message);
+    });
+    await settle(api);
+    await client.mutation(gql(rootFieldDocument('mutation', mutation, extraArgs)), {}).toPromise();
+    await settle(api);
+    subscription.unsubscribe();
+    expect(errors[0]).toBe('[GraphQL] plan is not implemented yet');
+    return api.names().filter((name) => name === 'GetPlan').length;
+  }
+
+  it('a failed plan query is sent again after a mutation that refreshes plan', async () => {
+    expect(await planRequestsAfter('updateGoal')).toBe(2);
+  });
+
+  it('and not after one that does not', async () => {
+    expect(await planRequestsAfter('updateEmail')).toBe(1);
   });
 });
 
