@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPlanningClient, GetGoalsDocument, PlanningError, TokenRefreshError } from '../../src/client';
-import { deferred, fakeApi, goalData, json, settle, until, type Answer, type SentRequest } from './support';
+import { deferred, fakeApi, goalData, json, settle, until, useFakeTimersInEachTest, type Answer, type SentRequest } from './support';
 
 const URL = 'https://api.test/graphql';
 const tokenError = () => json({ data: null, errors: [{ message: 'Token Error: jwt expired', extensions: { code: 'UNAUTHENTICATED' } }] });
@@ -130,12 +130,7 @@ describe('token (SPEC §6, §8)', () => {
   });
 
   describe('a failed refresh', () => {
-    beforeEach(() => {
-      vi.useFakeTimers();
-    });
-    afterEach(() => {
-      vi.useRealTimers();
-    });
+    useFakeTimersInEachTest();
 
     it('logs out and fails every waiting request, without retrying', async () => {
       const user = session();

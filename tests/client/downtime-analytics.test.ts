@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPlanningClient, GetGoalsDocument, UpdateGoalDocument } from '../../src/client';
-import { fakeApi, json, text, type Answer } from './support';
+import { fakeApi, json, text, useFakeTimersInEachTest, type Answer } from './support';
 
 const URL = 'https://api.test/graphql';
 const goals = () => json({ data: { goals: [] } });
 const goalSaved = () => json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } });
 
 describe('downtime (SPEC §4, §8)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeTimersInEachTest();
 
   /** Sends one query per answer, in turn, and returns the calls of onDowntimeChange. */
   async function downtimeCalls(answers: (() => Answer)[]): Promise<boolean[]> {

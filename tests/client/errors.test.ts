@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPlanningClient, GetGoalsDocument, PlanningError } from '../../src/client';
-import { fakeApi, json, text, type Answer } from './support';
+import { fakeApi, json, text, useFakeTimersInEachTest, type Answer } from './support';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeTimersInEachTest();
 
 /** The error a caller sees when the API always gives this answer (network errors are retried first). */
 async function errorFor(answer: () => Answer): Promise<PlanningError> {
@@ -80,15 +75,6 @@ describe('errors (SPEC §8)', () => {
     expect(error.kind).toBe('parse');
     expect(error.networkError?.name).toBe('ServerParseError');
     expect(error.message).toMatch(/^\[Network\] JSON Parse error: /);
-  });
-});
-
-describe('errors (SPEC §8), continued', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   it('a failed fetch is a network error', async () => {

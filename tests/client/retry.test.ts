@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlanningClient, GetGoalsDocument, PlanningError, UpdateGoalDocument } from '../../src/client';
-import { fakeApi, json, text, type Answer } from './support';
+import { fakeApi, json, text, useFakeTimersInEachTest, type Answer } from './support';
 
 const URL = 'https://api.test/graphql';
 const ok = () => json({ data: { goals: [] } });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
+useFakeTimersInEachTest();
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 

@@ -21,6 +21,7 @@ import {
   type GraphQLOutputType,
   type GraphQLTypeResolver,
 } from 'graphql';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 const schemaFile = join(dirname(fileURLToPath(import.meta.url)), '../../schema/planning.graphql');
 export const planningSchema = buildSchema(readFileSync(schemaFile, 'utf8'));
@@ -37,6 +38,16 @@ export interface SentRequest {
 }
 
 export type Answer = Response | Promise<Response>;
+
+/** Fake timers in each test of the enclosing block (retry delays run in fake time). */
+export function useFakeTimersInEachTest(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
 
 /** A fetch for the client that records each request and answers it with `respond`. */
 export function fakeApi(respond: (request: SentRequest, index: number) => Answer) {
