@@ -1,0 +1,9 @@
+/**
+ * The loader's script: `<script async src=".../dist/loader.js" data-digital-advice-url="https://…"></script>`.
+ * Safe to import where there is no window (server-side rendering): it then does nothing.
+ */
+import { startLoader } from './loader';
+
+if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+  startLoader(window, document.currentScript as HTMLScriptElement | null);
+}

@@ -1,0 +1,182 @@
+/**
+ * The host-page loader: a classic script of about 1 KB that finds the mount points, queues calls made
+ * before the widget has arrived, and fetches the widget once, when a mount point nears the viewport or
+ * the browser is idle. See README "Load with the loader".
+ */
+
+/** The global the widget's script-tag build defines, and the loader's command function. */
+export const GLOBAL_NAME = 'CollegeCostsCalculator';
+export const MOUNT_SELECTOR = '#college-costs-calculator,[data-college-costs-calculator]';
+/** How far outside the viewport a mount point starts the download. */
+export const NEAR_VIEWPORT = '300px';
+
+/** data-* attribute (without 'data-') → mount() option. */
+const ATTRIBUTES: Record<string, string> = {
+  'digital-advice-url': 'digitalAdviceUrl',
+  'currency-symbol': 'currencySymbol',
+  'graphql-endpoint': 'graphQLEndpoint',
+  'fees-info-url': 'feesInfoUrl',
+  'user-id': 'userId',
+  'add-goal-label': 'addGoalLabel',
+  layout: 'layout',
+  'class-name': 'className',
+  nonce: 'nonce',
+  isolate: 'isolate',
+};
+
+type Options = Record<string, unknown>;
+type Command = unknown[];
+
+interface WidgetApi {
+  mount(element: Element, options: Options): unknown;
+  [name: string]: unknown;
+}
+
+/** The function hosts call: CollegeCostsCalculator('mount', element, options). */
+export interface CommandFunction {
+  (...command: Command): unknown;
+  /** Calls waiting for the widget. */
+  q?: Command[];
+  /** The widget's address once a loader has started fetching it ('' before): marks a loader's function. */
+  l?: string;
+  /** The widget's API, once it has arrived. */
+  api?: WidgetApi;
+  /** Set when the widget could not load. */
+  e?: string;
+}
+
+/** Options from an element's data-* attributes, over the loader script's own as defaults. */
+export function readOptions(element: Element, script: Element | null): Options {
+  const options: Options = {};
+  for (const source of [script, element]) {
+    if (!source) continue;
+    for (const attribute in ATTRIBUTES) {
+      const value = source.getAttribute(`data-${attribute}`);
+      if (value !== null) options[ATTRIBUTES[attribute]] = attribute === 'isolate' ? value !== 'false' : value;
+    }
+  }
+  const nonce = (script as HTMLScriptElement | null)?.nonce;
+  if (nonce && !options.nonce) options.nonce = nonce;
+  return options;
+}
+
+/** Shows a short message with a link to the digital advice site where the widget should be. */
+export function showFallback(element: Element, options: Options): void {
+  const doc = element.ownerDocument;
+  const message = doc.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.textContent = 'The college cost calculator could not load. ';
+  const url = String(options.digitalAdviceUrl ?? '');
+  if (/^https?:\/\//i.test(url)) {
+    const link = doc.createElement('a');
+    link.href = url;
+    link.textContent = 'Get your free financial plan';
+    message.appendChild(link);
+  }
+  element.replaceChildren(message);
+}
+
+/** Starts (or joins) the loader on a page. `script` is the loader's own script element. */
+export function startLoader(win: Window & typeof globalThis, script: HTMLScriptElement | null): CommandFunction {
+  const doc = win.document;
+  const globals = win as unknown as Record<string, unknown>;
+  const existing = globals[GLOBAL_NAME] as CommandFunction | undefined;
+  const widgetUrl =
+    script?.getAttribute('data-widget-url') || new URL('college-costs.umd.js', script?.src || doc.baseURI).href;
+
+  // Join a loader already on the page (or the snippet's queue), so the widget is fetched once.
+  const joined = typeof existing === 'function' && existing.l !== undefined;
+  const run: CommandFunction = joined
+    ? existing
+    : Object.assign((...command: Command): unknown => dispatch(command), {
+        q: Array.isArray(existing?.q) ? existing.q : [],
+      });
+  // The script-tag build may already be on the page: use it as it is.
+  if (!joined && existing && typeof (existing as unknown as WidgetApi).mount === 'function') {
+    run.api = existing as unknown as WidgetApi;
+    Object.assign(run, existing);
+  }
+  if (!joined) run.l = '';
+  globals[GLOBAL_NAME] = run;
+
+  function dispatch(command: Command): unknown {
+    const [name, ...args] = command;
+    if (run.api) return call(name, args);
+    if (run.e) {
+      if (name === 'mount') showFallback(args[0] as Element, (args[1] as Options) ?? {});
+      return undefined;
+    }
+    run.q!.push(command);
+    load();
+    return undefined;
+  }
+
+  function call(name: unknown, args: unknown[]): unknown {
+    const method = run.api![String(name)];
+    if (typeof method !== 'function') {
+      console.error(`college-costs-calculator: unknown command "${String(name)}"; use "mount".`);
+      return undefined;
+    }
+    try {
+      return method(...args);
+    } catch (error) {
+      console.error(error);
+      return undefined;
+    }
+  }
+
+  function load(): void {
+    if (run.l || run.api) return;
+    run.l = widgetUrl;
+    const tag = doc.createElement('script');
+    tag.src = widgetUrl;
+    tag.async = true;
+    if (script?.nonce) tag.nonce = script.nonce;
+    tag.onload = () => {
+      const api = globals[GLOBAL_NAME] as WidgetApi | CommandFunction;
+      if (!api || typeof (api as WidgetApi).mount !== 'function') return fail('it did not define the widget');
+      run.api = api as WidgetApi;
+      globals[GLOBAL_NAME] = Object.assign(run, api);
+      for (const command of run.q!.splice(0)) dispatch(command);
+    };
+    tag.onerror = () => fail('the request failed');
+    (doc.head || doc.documentElement).appendChild(tag);
+  }
+
+  function fail(why: string): void {
+    run.e = `college-costs-calculator: could not load the widget from ${widgetUrl} (${why}).`;
+    globals[GLOBAL_NAME] = run;
+    console.error(run.e);
+    for (const command of run.q!.splice(0)) dispatch(command);
+  }
+
+  // Mount points: each claimed once, whatever number of loaders the page has.
+  const points: Element[] = [];
+  doc.querySelectorAll(MOUNT_SELECTOR).forEach((element) => {
+    if (element.hasAttribute('data-ccc-claimed')) return;
+    element.setAttribute('data-ccc-claimed', '');
+    points.push(element);
+    run.q!.push(['mount', element, readOptions(element, script)]);
+  });
+  if (run.api || run.e) {
+    for (const command of run.q!.splice(0)) dispatch(command);
+  } else if (points.length) {
+    // Fetch when a mount point nears the viewport, or when the browser is idle, whichever comes first.
+    if ('IntersectionObserver' in win) {
+      const observer = new win.IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            load();
+          }
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      points.forEach((point) => observer.observe(point));
+    }
+    const idle = (win as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    if (idle) idle(load, { timeout: 4000 });
+    else win.setTimeout(load, 2000);
+  }
+  return run;
+}
