@@ -1,25 +1,29 @@
 /**
- * Analytics: SPEC §7. Every mutation is reported once (retries are not reported again) as an event
- * named 'Mutation' with its operation name: `analytics.track('Mutation', { operationName })`.
- * A throwing or rejecting `track` never affects the request.
+ * Analytics: SPEC §7. Every mutation is reported once (retries are not reported again) as the
+ * event `{ name: 'Mutation', properties: { operationName } }`. A handler that throws or rejects
+ * never affects the request. The event and handler have the widget's shape, so one handler serves both.
  */
 import { mapExchange, type Exchange, type Operation } from '@urql/core';
 import { callSafely } from './callbacks';
 
-/** Where events go: any object with a Segment-style `track(event, properties)`. */
-export interface Analytics {
-  track(event: string, properties: { operationName: string }): unknown;
+/** An analytics event. */
+export interface AnalyticsEvent {
+  name: string;
+  properties?: Record<string, string | number | boolean | null>;
 }
+
+/** Receives analytics events; its result (or rejection) is ignored. */
+export type AnalyticsHandler = (event: AnalyticsEvent) => void | Promise<unknown>;
 
 /** The event name every mutation is reported under. */
 export const MUTATION_EVENT = 'Mutation';
 
-export function analyticsExchange(analytics: Analytics): Exchange {
+export function analyticsExchange(analytics: AnalyticsHandler): Exchange {
   return mapExchange({
     onOperation(operation) {
       if (operation.kind !== 'mutation') return;
       const operationName = operationNameOf(operation) ?? 'anonymous';
-      callSafely(() => analytics.track(MUTATION_EVENT, { operationName }));
+      callSafely(() => analytics({ name: MUTATION_EVENT, properties: { operationName } }));
     },
   });
 }

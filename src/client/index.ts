@@ -7,7 +7,7 @@ export { DEFAULT_OPTIONS, type PlanningClientOptions } from './options';
 export { clientForLoginState, usePlanningClient } from './session';
 export { PlanningError, toPlanningError, type ApiError, type FieldError, type PlanningErrorKind } from './errors';
 export { TokenRefreshError, AUTH_HEADER, TOKEN_ERROR } from './auth';
-export { MUTATION_EVENT, type Analytics } from './analytics';
+export { MUTATION_EVENT, type AnalyticsEvent, type AnalyticsHandler } from './analytics';
 export { RETRY_POLICY, shouldRetry } from './retry';
 export { DOWNTIME_STATUS } from './downtime';
 export { checkSignInConfig, SignInConfigError, type SignInConfig } from './sign-in';

@@ -3,7 +3,7 @@
  * clear error naming the option, what was given and what is allowed.
  */
 import type { RequestPolicy } from '@urql/core';
-import type { Analytics } from './analytics';
+import type { AnalyticsHandler } from './analytics';
 import type { TokenOptions } from './auth';
 import { describe } from './describe';
 
@@ -19,8 +19,8 @@ export interface PlanningClientOptions {
   refreshToken?: TokenOptions['refreshToken'];
   /** Called when a token refresh fails. Default: nothing. */
   logout?: TokenOptions['logout'];
-  /** Receives `track('Mutation', { operationName })` for every mutation. Default: no analytics. */
-  analytics?: Analytics;
+  /** Receives `{ name: 'Mutation', properties: { operationName } }` for every mutation. Default: none. */
+  analytics?: AnalyticsHandler;
   /** Called with `true` when the API answers 503, and with `false` when it next answers otherwise. */
   onDowntimeChange?: (isDown: boolean) => void;
   /** The fetch to use. Default: the global `fetch`. */
@@ -56,7 +56,7 @@ export interface ResolvedOptions {
   url: string;
   /** Null for an anonymous client. */
   auth: TokenOptions | null;
-  analytics: Analytics | null;
+  analytics: AnalyticsHandler | null;
   onDowntimeChange: ((isDown: boolean) => void) | null;
   /** Resolves the fetch at call time. */
   fetch: () => typeof fetch;
@@ -79,7 +79,7 @@ export function resolveOptions(options: PlanningClientOptions | undefined): Reso
   const { preferGetMethod = DEFAULT_OPTIONS.preferGetMethod, requestPolicy = DEFAULT_OPTIONS.requestPolicy } = options;
 
   check('url', typeof url === 'string' && url.trim() !== '', 'a non-empty string (the GraphQL endpoint)', url);
-  for (const [name, value] of [['getToken', getToken], ['refreshToken', refreshToken], ['logout', logout], ['onDowntimeChange', onDowntimeChange], ['fetch', fetchOption]] as const) {
+  for (const [name, value] of [['getToken', getToken], ['refreshToken', refreshToken], ['logout', logout], ['analytics', analytics], ['onDowntimeChange', onDowntimeChange], ['fetch', fetchOption]] as const) {
     check(name, value === undefined || typeof value === 'function', 'a function', value);
   }
   if ((getToken === undefined) !== (refreshToken === undefined)) {
@@ -89,7 +89,6 @@ export function resolveOptions(options: PlanningClientOptions | undefined): Reso
   if (logout !== undefined && getToken === undefined) {
     throw new TypeError('createPlanningClient: option `logout` is only used by a signed-in client; give `getToken` and `refreshToken` too');
   }
-  check('analytics', analytics === undefined || (typeof analytics === 'object' && analytics !== null && typeof analytics.track === 'function'), 'an object with a track(event, properties) method', analytics);
   check('preferGetMethod', typeof preferGetMethod === 'boolean', 'true or false', preferGetMethod);
   check('requestPolicy', REQUEST_POLICIES.includes(requestPolicy), `one of ${REQUEST_POLICIES.map((policy) => `'${policy}'`).join(', ')}`, requestPolicy);
   if (fetchOption === undefined && typeof globalThis.fetch !== 'function') {

@@ -11,6 +11,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { createPlanningClient, type PlanningClient } from './client';
+import type { AnalyticsEvent } from './analytics';
 import type { PlanningClientOptions } from './options';
 
 /** The options of a client for one login state: the token callbacks only when logged in. */
@@ -44,6 +45,7 @@ export function usePlanningClient(options: PlanningClientOptions, isLoggedIn: bo
       ...(given.refreshToken && { refreshToken: () => latest.current.refreshToken?.() }),
       ...(given.logout && { logout: () => latest.current.logout?.() }),
       ...(given.onDowntimeChange && { onDowntimeChange: (isDown: boolean) => latest.current.onDowntimeChange?.(isDown) }),
+      ...(given.analytics && { analytics: (event: AnalyticsEvent) => latest.current.analytics?.(event) }),
     };
     return createPlanningClient(optionsForLoginState(forwarding, isLoggedIn));
   }, [isLoggedIn]);

@@ -53,17 +53,17 @@ describe('downtime (SPEC §4, §8)', () => {
 });
 
 describe('analytics (SPEC §7)', () => {
-  it("reports every mutation as 'Mutation' with its operation name, and no query", async () => {
+  it("reports every mutation as an event named 'Mutation' with its operation name, and no query", async () => {
     const track = vi.fn();
     const api = fakeApi((request) => (request.operationName === 'UpdateGoal' ? goalSaved() : goals()));
-    const client = createPlanningClient({ url: URL, fetch: api.fetch, analytics: { track } });
+    const client = createPlanningClient({ url: URL, fetch: api.fetch, analytics: track });
     await client.query(GetGoalsDocument, { userId: 'u1' }).toPromise();
     await client.mutation(UpdateGoalDocument, { goal: { userId: 'u1', name: 'Car' } }).toPromise();
     await client.mutation(UpdateGoalDocument, { goalId: 'g1', goal: { userId: 'u1', name: 'Van' } }).toPromise();
 
     expect(track.mock.calls).toEqual([
-      ['Mutation', { operationName: 'UpdateGoal' }],
-      ['Mutation', { operationName: 'UpdateGoal' }],
+      [{ name: 'Mutation', properties: { operationName: 'UpdateGoal' } }],
+      [{ name: 'Mutation', properties: { operationName: 'UpdateGoal' } }],
     ]);
   });
 
@@ -72,9 +72,9 @@ describe('analytics (SPEC §7)', () => {
       throw new Error('analytics down');
     }],
     ['rejects', () => Promise.reject(new Error('analytics down'))],
-  ])('a track call that %s never breaks the request', async (_name, track) => {
+  ])('a handler that %s never breaks the request', async (_name, track) => {
     const api = fakeApi(() => goalSaved());
-    const client = createPlanningClient({ url: URL, fetch: api.fetch, analytics: { track } });
+    const client = createPlanningClient({ url: URL, fetch: api.fetch, analytics: track });
     const result = await client.mutation(UpdateGoalDocument, { goal: { userId: 'u1', name: 'Car' } }).toPromise();
 
     expect(result.error).toBeUndefined();

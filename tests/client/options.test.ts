@@ -18,7 +18,7 @@ describe('createPlanningClient options', () => {
     ['getToken', { refreshToken: refresh }, /option `getToken` is required when `refreshToken` is given/],
     ['logout', { logout: noop }, /option `logout` is only used by a signed-in client/],
     ['logout', { getToken: noop, refreshToken: refresh, logout: true }, /option `logout` must be a function, got true/],
-    ['analytics', { analytics: noop }, /option `analytics` must be an object with a track\(event, properties\) method, got a function/],
+    ['analytics', { analytics: { track: noop } }, /option `analytics` must be a function, got \{\}/],
     ['onDowntimeChange', { onDowntimeChange: {} }, /option `onDowntimeChange` must be a function, got \{\}/],
     ['fetch', { fetch: 'fetch' }, /option `fetch` must be a function, got "fetch"/],
     ['preferGetMethod', { preferGetMethod: 'force' }, /option `preferGetMethod` must be true or false, got "force"/],

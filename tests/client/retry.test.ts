@@ -96,7 +96,7 @@ describe('retry (SPEC §9)', () => {
     const api = fakeApi((_request, index) =>
       index === 0 ? text('down', 503) : json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } }),
     );
-    const client = createPlanningClient({ url: URL, fetch: api.fetch, analytics: { track } });
+    const client = createPlanningClient({ url: URL, fetch: api.fetch, analytics: track });
     const result = client.mutation(UpdateGoalDocument, { goal: { userId: 'u1' } }).toPromise();
     await vi.runAllTimersAsync();
 
