@@ -48,7 +48,7 @@ const widgetPlugins = (declarations) => [
 const configs = [
   {
     input: 'src/widget/index.ts',
-    output: { file: 'dist/college-costs.esm.js', format: 'es', sourcemap: true },
+    output: { file: 'dist/college-costs.esm.js', format: 'es', sourcemap: true, plugins: [terser(terserOptions)] },
     plugins: widgetPlugins(true),
   },
   {
