@@ -79,8 +79,9 @@ export function resolveOptions(options: PlanningClientOptions | undefined): Reso
   const { preferGetMethod = DEFAULT_OPTIONS.preferGetMethod, requestPolicy = DEFAULT_OPTIONS.requestPolicy } = options;
 
   check('url', typeof url === 'string' && url.trim() !== '', 'a non-empty string (the GraphQL endpoint)', url);
-  for (const [name, value] of [['getToken', getToken], ['refreshToken', refreshToken], ['logout', logout], ['analytics', analytics], ['onDowntimeChange', onDowntimeChange], ['fetch', fetchOption]] as const) {
-    check(name, value === undefined || typeof value === 'function', 'a function', value);
+  const callbacks = { getToken, refreshToken, logout, analytics, onDowntimeChange, fetch: fetchOption };
+  for (const [name, value] of Object.entries(callbacks)) {
+    check(name as keyof PlanningClientOptions, value === undefined || typeof value === 'function', 'a function', value);
   }
   if ((getToken === undefined) !== (refreshToken === undefined)) {
     const [missing, given] = getToken === undefined ? ['getToken', 'refreshToken'] : ['refreshToken', 'getToken'];
