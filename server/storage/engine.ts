@@ -40,18 +40,23 @@ const pgliteExecutor = (db: PGliteLike): SqlExecutor => ({
   },
 });
 
-/** PGlite in `dataDir` (created if missing), or in memory when dataDir is 'memory'. */
-export async function openPGlite(dataDir: string | 'memory'): Promise<SqlEngine> {
-  if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
-    parsers: { [INT8]: asNumber, [DATE]: asText },
-  });
+/** The parsers every PGlite instance of the server is created with. */
+export const PGLITE_PARSERS = { [INT8]: asNumber, [DATE]: asText };
+
+/** An engine over a PGlite instance created with PGLITE_PARSERS. */
+export function pgliteEngine(db: PGlite): SqlEngine {
   return {
     name: 'pglite',
     ...pgliteExecutor(db),
     transaction: (work) => db.transaction((tx) => work(pgliteExecutor(tx))),
     close: () => db.close(),
   };
+}
+
+/** PGlite in `dataDir` (created if missing), or in memory when dataDir is 'memory'. */
+export async function openPGlite(dataDir: string | 'memory'): Promise<SqlEngine> {
+  if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
+  return pgliteEngine(await PGlite.create(dataDir === 'memory' ? undefined : dataDir, { parsers: PGLITE_PARSERS }));
 }
 
 const pgTypes: pg.CustomTypesConfig = {

@@ -1,7 +1,8 @@
 /** Starting a real server on a free port and talking to it over HTTP, as clients do. */
 import { createDevKeys, mintToken, type DevKeys, type MintOptions } from '../../server/dev-token';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/index';
-import { openStorage, type Storage } from '../../server/storage';
+import type { Storage } from '../../server/storage';
+import { openMemoryStorageFast } from './pglite-template';
 
 /** The injected clock of most tests: 15 March 2025. */
 export const MARCH_2025 = new Date('2025-03-15T12:00:00Z');
@@ -35,7 +36,7 @@ let sharedStorage: Promise<Storage> | undefined;
  * One in-memory PGlite per test file (each file runs in its own worker), shared by the servers
  * the file starts: PGlite takes seconds to start. Tests keep apart by using their own user ids.
  */
-export const memoryStorage = (): Promise<Storage> => (sharedStorage ??= openStorage({ dataDir: 'memory' }));
+export const memoryStorage = (): Promise<Storage> => (sharedStorage ??= openMemoryStorageFast());
 
 /** A server on a free loopback port with its own key pair (or `reuseKeys`); storage is the file's shared PGlite unless options choose one. */
 export async function startTestServer(options: ServerOptions = {}, reuseKeys?: DevKeys): Promise<TestServer> {

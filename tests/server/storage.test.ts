@@ -12,11 +12,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openEngine, openStorage, type Storage, type StorageOptions } from '../../server/storage';
 import { migrate, readMigrations } from '../../server/storage/migrate';
 import { ANSWERS, CALCULATE, GET_ALL_COLLEGE_COSTS, startTestServer, type CollegeCost } from './helpers';
+import { openMemoryStorageFast } from './pglite-template';
 
 interface Engine {
   name: string;
-  /** Options of a fresh, empty database for this engine. */
-  fresh(): Promise<StorageOptions>;
+  /** Options of a fresh, empty database for this engine; `onDisk` for PGlite tests that restart. */
+  fresh(onDisk?: boolean): Promise<StorageOptions>;
+  /** A migrated storage for tests that only add records of their own. */
+  shared(): Promise<Storage>;
   cleanup(): Promise<void>;
 }
 
@@ -24,11 +27,13 @@ const pgliteEngine = (): Engine => {
   const dirs: string[] = [];
   return {
     name: 'PGlite',
-    async fresh() {
+    async fresh(onDisk = false) {
+      if (!onDisk) return { dataDir: 'memory' };
       const dir = await mkdtemp(join(tmpdir(), 'ccc-pglite-'));
       dirs.push(dir);
       return { dataDir: dir };
     },
+    shared: openMemoryStorageFast,
     async cleanup() {
       await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
     },
@@ -43,6 +48,9 @@ const postgresEngine = (databaseUrl: string): Engine => {
       const schema = `ccc_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
       schemas.push(schema);
       return { databaseUrl, databaseSchema: schema };
+    },
+    async shared() {
+      return openStorage(await this.fresh());
     },
     async cleanup() {
       const client = new pg.Client({ connectionString: databaseUrl });
@@ -81,14 +89,14 @@ if (!TEST_DATABASE_URL) {
 describe.each(engines)('storage on $name', { timeout: 30_000 }, (engine) => {
   let opened: Promise<Storage> | undefined;
   /** One fresh storage for the tests that only add records of their own. */
-  const sharedStorage = () => (opened ??= engine.fresh().then(openStorage));
+  const sharedStorage = () => (opened ??= engine.shared());
   afterAll(async () => {
     await (await opened)?.close();
     await engine.cleanup();
   });
 
   it('keeps saved records across a server restart: save → restart → read over HTTP', async () => {
-    const options = await engine.fresh();
+    const options = await engine.fresh(true);
     const userId = `restart-${randomUUID()}`;
     const first = await startTestServer(options);
     const token = await first.token(userId, { claims: { name: 'Rita Ryan' } });

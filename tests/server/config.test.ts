@@ -1,0 +1,144 @@
+/** The command line's pieces: options from the environment, the dev key, building what is missing. */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createTokenVerifier } from '../../server/auth/tokens';
+import { authFromEnv, devKeyFile, serverOptionsFromEnv } from '../../server/config';
+import { loadOrCreateDevKeys, mintToken } from '../../server/dev-token';
+import { ensureBuild, REQUIRED_BUNDLES } from '../../server/ensure-build';
+
+describe('serverOptionsFromEnv', () => {
+  it('has defaults for everything', () => {
+    expect(serverOptionsFromEnv({})).toEqual({
+      port: undefined,
+      host: undefined,
+      databaseUrl: undefined,
+      databaseSchema: undefined,
+      dataDir: './.data',
+      allowedOrigins: undefined,
+      inflationRate: undefined,
+      development: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      serverOptionsFromEnv({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://u:p@db/planning',
+        DATABASE_SCHEMA: 'planning',
+        DATA_DIR: '/var/lib/ccc',
+        ALLOWED_ORIGINS: 'https://a.example, https://b.example,',
+        INFLATION_RATE: '0.025',
+        NODE_ENV: 'development',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db/planning',
+      databaseSchema: 'planning',
+      dataDir: '/var/lib/ccc',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      inflationRate: 0.025,
+      development: true,
+    });
+  });
+
+  it('names a variable that is wrong', () => {
+    expect(() => serverOptionsFromEnv({ PORT: 'eighty' })).toThrow("PORT must be a port number (0–65535), got 'eighty'");
+    expect(() => serverOptionsFromEnv({ INFLATION_RATE: '2' })).toThrow("INFLATION_RATE must be a fraction from 0 to 1, such as 0.02, got '2'");
+  });
+
+  it('treats an empty ALLOWED_ORIGINS as no origin but the server’s own', () => {
+    expect(serverOptionsFromEnv({ ALLOWED_ORIGINS: '' }).allowedOrigins).toEqual([]);
+  });
+});
+
+describe('authFromEnv and the dev key', () => {
+  it('prefers AUTH_JWKS_URL, then AUTH_PUBLIC_KEY, with issuer and audience', async () => {
+    expect((await authFromEnv({ AUTH_JWKS_URL: 'https://id.example/jwks', AUTH_PUBLIC_KEY: 'x', AUTH_ISSUER: 'https://id.example' })).auth).toEqual({
+      jwksUrl: 'https://id.example/jwks',
+      issuer: 'https://id.example',
+      audience: undefined,
+    });
+    expect((await authFromEnv({ AUTH_PUBLIC_KEY: 'PEM', AUTH_AUDIENCE: 'planning' })).auth).toEqual({
+      publicKey: 'PEM',
+      issuer: undefined,
+      audience: 'planning',
+    });
+  });
+
+  it('trusts no key in production unless one is configured', async () => {
+    const setting = await authFromEnv({ NODE_ENV: 'production' });
+    expect(setting.auth).toBeUndefined();
+    expect(setting.description).toMatch(/only visitors are served/);
+  });
+
+  it('otherwise uses one local key pair, shared by npm start and npm run dev-token', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ccc-keys-'));
+    const env = { DATA_DIR: dataDir };
+    const setting = await authFromEnv(env);
+    expect(devKeyFile(env)).toBe(join(dataDir, 'dev-auth-key.json'));
+    expect(((await stat(devKeyFile(env))).mode & 0o777).toString(8)).toBe('600');
+    const keys = await loadOrCreateDevKeys(devKeyFile(env));
+    expect(setting.auth?.publicKey).toBe(keys.publicKey);
+    const verify = createTokenVerifier(setting.auth);
+    expect(await verify(await mintToken('dana', keys.privateKey))).toEqual({ kind: 'user', userId: 'dana', name: undefined, email: undefined });
+    expect(JSON.parse(await readFile(devKeyFile(env), 'utf8'))).toEqual({ publicKey: keys.publicKey, privateKey: expect.stringContaining('PRIVATE KEY') });
+  });
+
+  it('npm run dev-token prints a token for the user with the local key', { timeout: 20_000 }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ccc-cli-'));
+    const run = spawnSync('npx', ['tsx', 'scripts/dev-token.ts', 'erin', '--name', 'Erin Ennis', '--expires', '1h'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const token = run.stdout.trim();
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ sub: 'erin', name: 'Erin Ennis' });
+    expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
+    const { auth } = await authFromEnv({ DATA_DIR: dataDir });
+    expect(await createTokenVerifier(auth)(token)).toMatchObject({ kind: 'user', userId: 'erin', name: 'Erin Ennis' });
+
+    const usage = spawnSync('npx', ['tsx', 'scripts/dev-token.ts'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    expect(usage.status).toBe(1);
+    expect(usage.stderr).toContain('Usage: npm run -s dev-token -- <userId>');
+  });
+});
+
+describe('ensureBuild', () => {
+  const steps = (present: string[], status = 0) => {
+    const calls = { builds: 0, logs: [] as string[] };
+    return {
+      calls,
+      steps: {
+        exists: (path: string) => present.includes(path),
+        build: () => (calls.builds++, status),
+        log: (message: string) => void calls.logs.push(message),
+      },
+    };
+  };
+
+  it('does nothing when both bundles are there', () => {
+    const { calls, steps: s } = steps(REQUIRED_BUNDLES);
+    expect(ensureBuild(s)).toBe(false);
+    expect(calls.builds).toBe(0);
+  });
+
+  it('builds when a bundle is missing, saying which', () => {
+    const { calls, steps: s } = steps(['dist/college-costs.esm.js']);
+    expect(ensureBuild(s)).toBe(true);
+    expect(calls.builds).toBe(1);
+    expect(calls.logs).toEqual(['Building the widget first (dist/college-costs.umd.js missing): npm run build']);
+  });
+
+  it('fails clearly when the build fails', () => {
+    const { steps: s } = steps([], 2);
+    expect(() => ensureBuild(s)).toThrow('npm run build failed (exit status 2); the demo page needs dist/college-costs.umd.js, dist/college-costs.esm.js');
+  });
+});

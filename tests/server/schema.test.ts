@@ -1,0 +1,122 @@
+/** schema/planning.graphql against SPEC §3 and §7 and DESIGN.md, and how the server attaches resolvers. */
+import { buildSchema, isNonNullType, isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { createSchema, loadTypeDefs } from '../../server/graphql/schema';
+import { resolvers } from '../../server/resolvers';
+
+const schema = buildSchema(loadTypeDefs());
+const object = (name: string) => schema.getType(name) as GraphQLObjectType;
+const fieldNames = (name: string) => Object.keys(object(name).getFields()).sort();
+const sorted = (names: string) => names.split(/\s+/).filter(Boolean).sort();
+
+const SPEC_QUERIES = `addressesAtPostalCode asset assets availableAppointmentDays availableAppointments collegeCost collegeCosts
+  consent debt debts factfind goal goals health income interactionFlag messages nextAvailableAppointment occupations person
+  persons plan planGraph policies policy providers risk scheduledAppointments showSurvey suggestedTools survey surveys tools
+  unreadMessages user vulnerabilityReminder`;
+const SPEC_MUTATIONS = `bookAppointment changeEmailVerification createNewSurvey declineSurvey deleteAsset deleteDebt deleteGoal
+  deleteIncome deletePolicy deleteVulnerabilityReminder markAsRead requestPlan setVulnerabilityReminder signUp subscribeToTool
+  suggestNewTool syncUser updateAsset updateAssets updateDebt updateDebts updateGoal updateGoals updatePolicies updatePolicy
+  updateIncome updateCollegeCosts updateConsent updateEmail updateFactfind updateInteractionFlag updatePerson updateRisk`;
+
+describe('schema/planning.graphql', () => {
+  it('has every query and mutation of SPEC §7, and no other', () => {
+    expect(fieldNames('Query')).toEqual(sorted(SPEC_QUERIES));
+    expect(fieldNames('Mutation')).toEqual(sorted(SPEC_MUTATIONS));
+  });
+
+  it('gives CollegeCost the fields of SPEC §3, money as Money { float string display }', () => {
+    expect(fieldNames('CollegeCost')).toEqual(
+      sorted(`id userId goalId ageOfChild courseDuration targetDate accommodationType whatToInclude eligibleForFreeTuitionFees
+        accommodationCost fees otherExpenses annualCost total totalAdjustedForInflation monthlySavingsRequired`),
+    );
+    for (const money of ['accommodationCost', 'fees', 'otherExpenses', 'annualCost', 'total', 'totalAdjustedForInflation', 'monthlySavingsRequired']) {
+      expect(String(object('CollegeCost').getFields()[money].type)).toBe('Money!');
+    }
+    expect(fieldNames('Money')).toEqual(['display', 'float', 'string']);
+    expect(String(object('Money').getFields().float.type)).toBe('Float!');
+  });
+
+  it('has the enums of SPEC §9', () => {
+    const values = (name: string) => (schema.getType(name) as unknown as { getValues(): { name: string }[] }).getValues().map((v) => v.name).sort();
+    expect(values('AccommodationType')).toEqual(['HOME', 'RENTED', 'STUDENT']);
+    expect(values('CostType')).toEqual(['ACCOMMODATION', 'FEES', 'OTHER_EXPENSES']);
+  });
+
+  it('takes the flat arguments of DESIGN.md in updateCollegeCosts and returns CollegeCost', () => {
+    const field = object('Mutation').getFields().updateCollegeCosts;
+    expect(Object.fromEntries(field.args.map((a) => [a.name, String(a.type)]))).toEqual({
+      userId: 'ID',
+      accommodation: 'AccommodationType!',
+      ageOfChild: 'Int!',
+      courseDuration: 'Int!',
+      eligibleForFreeTuitionFees: 'Boolean!',
+      whatToInclude: '[CostType!]!',
+    });
+    expect(String(field.type)).toBe('CollegeCost!');
+  });
+
+  it('gives every other mutation a payload with success and error { code message fieldErrors { field message } }', () => {
+    for (const [name, field] of Object.entries(object('Mutation').getFields()) as [string, GraphQLField<unknown, unknown>][]) {
+      if (name === 'updateCollegeCosts') continue;
+      expect(isNonNullType(field.type), name).toBe(true);
+      const payload = (field.type as unknown as { ofType: GraphQLObjectType }).ofType;
+      expect(payload.getInterfaces().map((i) => i.name), name).toEqual(['MutationResult']);
+      expect(String(payload.getFields().success.type)).toBe('Boolean!');
+      expect(String(payload.getFields().error.type)).toBe('Error');
+    }
+    expect(fieldNames('Error')).toEqual(['code', 'fieldErrors', 'message']);
+    expect(fieldNames('FieldError')).toEqual(['field', 'message']);
+  });
+
+  it('gives the entities of SPEC §3 their fields', () => {
+    const SPEC_FIELDS: Record<string, string> = {
+      Goal: 'id userId owners name goalType goalData priority targetDate valueToSave',
+      Owner: 'id firstName',
+      Address: 'buildingName buildingNumber country county flatNumber id postalCode street subStreet town',
+      Appointment: 'id advisorId advisorName advisorEmail advisorPhone startTime endTime reason',
+      AvailableAppointment: 'id startTime endTime',
+      AvailableAppointmentDay: 'id date',
+      Asset: `id userId name productType balance overdrawnBy owners provider frequency regularPaymentAmount startDate maturityDate
+        pensionType propertyType accessible active increasing isComplete throughCurrentEmployer valuationMethod whereFrom`,
+      Debt: `id userId name productType balance arrears monthlyRepayment endDate maturityDate mortgageType mortgageYearsLeft
+        isMainMortgage arePaymentsUpToDate clearedOnDeath hasPaymentProtectionInsurance repaidMonthly owners provider isComplete`,
+      Policy: `id userId name productType coverType amountOfCover premium paymentFrequency renewalDate yearsRemaining owners provider
+        isIrishLifePolicy isOnePlan throughCurrentEmployer isComplete`,
+      Income: 'id userId name annualIncome annualBonus owners',
+      Person: 'id title firstName lastName legalFirstName legalLastName dateOfBirth sex phoneNumber relationship joinDate address',
+      User: 'id name email referralSource',
+      Consent: 'id contactServicesIrishLifeGroup',
+      Plan: 'id authorisationStatus factfindErrors lastUpdated monthlyAllocationAmount recommendationGroups suitabilityReportLink triageReason',
+      RecommendationGroup: 'id title subtitle recommendationType recommendations summary thingsToDo relatedProducts riskProfileQuestionnaireRequired',
+      Risk: 'id userId calculatedProfile selectedProfile questionnaire',
+      Message: 'id title subtitle link read dateReceived',
+      Survey: 'id userId score feedback followUp completed',
+      Provider: 'id name iconUrl imageUrl bannerColor providerTypes address',
+      WealthProjection: 'currentWealth finalWealth points',
+      WealthAtDate: 'amount date goal',
+      InteractionFlag: 'id value',
+    };
+    for (const [type, fields] of Object.entries(SPEC_FIELDS)) expect(fieldNames(type), type).toEqual(sorted(fields));
+  });
+
+  it('has the value types of the cache-identity list', () => {
+    const VALUE_TYPES = `Address BreakdownSlice CollegeCost ComparisonBlock ComparisonFeature ComparisonPackage DebtSummary
+      EmergencyFundProgress EmergencyFundSummary GoalProgress HealthSummary Link MarkdownBlock Money PersonFactfind ProductSummary
+      ProtectionScenario ProtectionSummary RetirementSummary SavingsInvestingSummary UrlBlock WealthProjection WealthAtDate RecommendationCTA`;
+    for (const name of sorted(VALUE_TYPES)) expect(isObjectType(schema.getType(name)), name).toBe(true);
+  });
+});
+
+describe('createSchema', () => {
+  it('serves exactly the operations of issue #3; the rest answer NOT_IMPLEMENTED', () => {
+    expect(Object.keys(resolvers.Query).sort()).toEqual(['collegeCost', 'collegeCosts', 'goal', 'goals', 'user']);
+    expect(Object.keys(resolvers.Mutation).sort()).toEqual(['deleteGoal', 'signUp', 'syncUser', 'updateCollegeCosts', 'updateGoal']);
+    const executable = createSchema(resolvers);
+    expect(() => (executable.getQueryType()?.getFields().plan.resolve as () => unknown)()).toThrow('plan is not implemented yet');
+  });
+
+  it('refuses at startup a resolver for a field the schema does not have', () => {
+    expect(() => createSchema({ Query: { nope: () => null } })).toThrow("Resolver given for 'Query.nope', which the schema does not have");
+    expect(() => createSchema({ Nope: {} })).toThrow("Resolvers given for 'Nope', which is not an object type of the schema");
+  });
+});
