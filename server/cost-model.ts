@@ -35,8 +35,8 @@ export interface CostModelOptions {
   inflationRate?: number;
 }
 
-/** An estimate. Every amount is a whole number of cents. */
-export interface CostEstimate {
+/** What an estimate finds, as it is stored. Every amount is a whole number of cents. */
+export interface CostAmounts {
   feesCents: number;
   accommodationCents: number;
   otherExpensesCents: number;
@@ -46,6 +46,9 @@ export interface CostEstimate {
   monthlySavingsCents: number;
   /** 'YYYY-09-01' of the year the child starts college. */
   targetDate: string;
+}
+
+export interface CostEstimate extends CostAmounts {
   startYear: number;
   monthsToSave: number;
 }

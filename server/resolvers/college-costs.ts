@@ -1,8 +1,10 @@
 /** updateCollegeCosts, collegeCosts and collegeCost. */
-import { requireCaller, requireSelf } from '../auth/access';
+import { requireSelf } from '../auth/access';
 import { estimateCollegeCost } from '../cost-model';
 import { rootField, type ResolverMap } from '../graphql/context';
+import type { CollegeCostRecord } from '../storage';
 import { parseCollegeCostAnswers, type CollegeCostArgs } from '../validation/college-cost';
+import { listOfUser, oneOfCaller } from './own';
 import { collegeCostView, unsavedCollegeCost } from './views';
 
 interface UpdateCollegeCostsArgs extends CollegeCostArgs {
@@ -26,14 +28,7 @@ export const collegeCostResolvers: ResolverMap = {
     }),
   },
   Query: {
-    collegeCosts: rootField<{ userId: string }>(async ({ userId }, ctx) => {
-      const owner = await requireSelf(ctx.identity, userId);
-      return (await ctx.storage.collegeCosts.listByUser(owner)).map(collegeCostView);
-    }),
-    collegeCost: rootField<{ id: string }>(async ({ id }, ctx) => {
-      const { userId } = await requireCaller(ctx.identity);
-      const record = await ctx.storage.collegeCosts.get(id);
-      return record && record.userId === userId ? collegeCostView(record) : null;
-    }),
+    collegeCosts: listOfUser<CollegeCostRecord>((stores, userId) => stores.collegeCosts.listByUser(userId), collegeCostView),
+    collegeCost: oneOfCaller<CollegeCostRecord>((stores, id) => stores.collegeCosts.get(id), collegeCostView),
   },
 };

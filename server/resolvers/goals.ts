@@ -5,8 +5,9 @@
 import { requireCaller, requireSelf } from '../auth/access';
 import { badUserInput } from '../graphql/errors';
 import { rootField, type ResolverMap } from '../graphql/context';
-import type { CollegeCostRecord, GoalFields, Stores } from '../storage';
+import type { CollegeCostRecord, GoalFields, GoalRecord, Stores } from '../storage';
 import { checkGoalInput, type GoalInput } from '../validation/goal';
+import { listOfUser, oneOfCaller, ownedBy } from './own';
 import { goalView, notFound, succeeded } from './views';
 
 const COLLEGE_COST_GOAL_NAME = 'College costs';
@@ -28,7 +29,7 @@ function mergeGoal(existing: GoalFields | null, input: GoalInput): GoalFields {
 /** The caller's saved college cost `id`, or BAD_USER_INPUT naming goal.collegeCostId. */
 async function ownCollegeCost(stores: Stores, owner: string, id: string): Promise<CollegeCostRecord> {
   const collegeCost = await stores.collegeCosts.get(id);
-  if (!collegeCost || collegeCost.userId !== owner) {
+  if (!ownedBy(collegeCost, owner)) {
     throw badUserInput([{ field: 'goal.collegeCostId', message: 'No saved college cost with this id for this user' }]);
   }
   return collegeCost;
@@ -48,15 +49,8 @@ function collegeCostGoal(existing: GoalFields | null, input: GoalInput, collegeC
 
 export const goalResolvers: ResolverMap = {
   Query: {
-    goals: rootField<{ userId: string }>(async ({ userId }, ctx) => {
-      const owner = await requireSelf(ctx.identity, userId);
-      return (await ctx.storage.goals.listByUser(owner)).map(goalView);
-    }),
-    goal: rootField<{ id: string }>(async ({ id }, ctx) => {
-      const { userId } = await requireCaller(ctx.identity);
-      const goal = await ctx.storage.goals.get(id);
-      return goal && goal.userId === userId ? goalView(goal) : null;
-    }),
+    goals: listOfUser<GoalRecord>((stores, userId) => stores.goals.listByUser(userId), goalView),
+    goal: oneOfCaller<GoalRecord>((stores, id) => stores.goals.get(id), goalView),
   },
   Mutation: {
     updateGoal: rootField<{ goalId?: string | null; goal: GoalInput }>(async ({ goalId, goal: input }, ctx) => {
@@ -66,7 +60,7 @@ export const goalResolvers: ResolverMap = {
         const collegeCost = input.collegeCostId == null ? null : await ownCollegeCost(stores, owner, input.collegeCostId);
         const targetId = goalId ?? collegeCost?.goalId ?? null;
         const existing = targetId == null ? null : await stores.goals.get(targetId);
-        if (targetId != null && existing?.userId !== owner) return notFound('goal', { goal: null });
+        if (targetId != null && !ownedBy(existing, owner)) return notFound('goal', { goal: null });
         const fields = collegeCost ? collegeCostGoal(existing, input, collegeCost) : mergeGoal(existing, input);
         await stores.users.ensure(owner);
         const goal = existing ? await stores.goals.update(existing.id, fields) : await stores.goals.insert(owner, fields);
@@ -78,7 +72,7 @@ export const goalResolvers: ResolverMap = {
       const { userId } = await requireCaller(ctx.identity);
       return ctx.storage.transaction(async (stores) => {
         const goal = await stores.goals.get(goalId);
-        if (!goal || goal.userId !== userId) return notFound('goal', { id: goalId });
+        if (!ownedBy(goal, userId)) return notFound('goal', { id: goalId });
         await stores.goals.delete(goalId);
         return succeeded({ id: goalId });
       });

@@ -18,20 +18,14 @@ export const money = (cents: number): Money => ({
 
 /** A calculation not (yet) saved: what a visitor gets, and what is stored for a user. */
 export function unsavedCollegeCost(answers: CostAnswers, estimate: CostEstimate): Omit<CollegeCostRecord, 'id' | 'goalId' | 'userId'> {
+  const { startYear: _startYear, monthsToSave: _monthsToSave, ...amounts } = estimate;
   return {
     ageOfChild: answers.ageOfChild,
     courseDuration: answers.courseDuration,
     accommodationType: answers.accommodation,
     whatToInclude: canonicalInclude(answers.whatToInclude),
     eligibleForFreeTuitionFees: answers.eligibleForFreeTuitionFees,
-    targetDate: estimate.targetDate,
-    feesCents: estimate.feesCents,
-    accommodationCents: estimate.accommodationCents,
-    otherExpensesCents: estimate.otherExpensesCents,
-    annualCents: estimate.annualCents,
-    totalCents: estimate.totalCents,
-    totalAdjustedForInflationCents: estimate.totalAdjustedForInflationCents,
-    monthlySavingsCents: estimate.monthlySavingsCents,
+    ...amounts,
   };
 }
 

@@ -1,5 +1,6 @@
 /** The records the storage keeps. Amounts are whole cents; dates are 'YYYY-MM-DD'. */
 import type { AccommodationType, CostType } from '../../src/assumptions';
+import type { CostAmounts } from '../cost-model';
 import type { GoalType } from '../validation/goal';
 
 export interface UserRecord {
@@ -9,7 +10,7 @@ export interface UserRecord {
   referralSource: string | null;
 }
 
-export interface CollegeCostRecord {
+export interface CollegeCostRecord extends CostAmounts {
   id: string;
   userId: string;
   goalId: string | null;
@@ -18,14 +19,6 @@ export interface CollegeCostRecord {
   accommodationType: AccommodationType;
   whatToInclude: CostType[];
   eligibleForFreeTuitionFees: boolean;
-  targetDate: string;
-  feesCents: number;
-  accommodationCents: number;
-  otherExpensesCents: number;
-  annualCents: number;
-  totalCents: number;
-  totalAdjustedForInflationCents: number;
-  monthlySavingsCents: number;
 }
 
 export interface GoalRecord {

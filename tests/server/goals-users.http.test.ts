@@ -3,7 +3,7 @@
  * its targetDate); goals are created, updated, listed and deleted; signUp, syncUser and user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWERS, CALCULATE, GET_ALL_COLLEGE_COSTS, newUserId, startTestServer, type CollegeCost, type Money, type TestServer } from './helpers';
+import { ANSWERS, CALCULATE, GET_ALL_COLLEGE_COSTS, newUserId, startTestServer, type CollegeCost, type Goal, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,17 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Goal {
-  id: string;
-  userId: string;
-  owners: { id: string; firstName: string | null }[];
-  name: string;
-  goalType: string;
-  goalData: unknown;
-  priority: number | null;
-  targetDate: string | null;
-  valueToSave: Money;
-}
 interface GoalPayload {
   updateGoal: { success: boolean; error: { code: string } | null; goal: Goal | null };
 }

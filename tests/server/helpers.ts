@@ -83,30 +83,8 @@ export const CALCULATE = `mutation CalculateCollegeCosts($userId: ID, $accommoda
 
 export const GET_ALL_COLLEGE_COSTS = `query GetAllCollegeCosts($userId: ID!) { collegeCosts(userId: $userId) { ${COLLEGE_COST_FIELDS} } }`;
 
-export interface Money {
-  float: number;
-  string: string;
-  display: string;
-}
-
-export interface CollegeCost {
-  id: string | null;
-  userId: string | null;
-  goalId: string | null;
-  ageOfChild: number;
-  courseDuration: number;
-  targetDate: string;
-  accommodationType: string;
-  whatToInclude: string[];
-  eligibleForFreeTuitionFees: boolean;
-  accommodationCost: Money;
-  fees: Money;
-  otherExpenses: Money;
-  annualCost: Money;
-  total: Money;
-  totalAdjustedForInflation: Money;
-  monthlySavingsRequired: Money;
-}
+/** The wire types, generated from schema/planning.graphql (npm run codegen). */
+export type { CollegeCost, Goal, Money } from '../../src/client/generated/schema';
 
 /** Valid answers: a five-year-old, four years, rented, not eligible, everything included. */
 export const ANSWERS = {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openEngine, openStorage, type Storage, type StorageOptions } from '../../server/storage';
+import { openEngine, openStorage, type GoalFields, type Storage, type StorageOptions } from '../../server/storage';
 import { migrate, readMigrations } from '../../server/storage/migrate';
 import { ANSWERS, CALCULATE, GET_ALL_COLLEGE_COSTS, startTestServer, type CollegeCost } from './helpers';
 import { openMemoryStorageFast } from './pglite-template';
@@ -169,28 +169,18 @@ describe.each(engines)('storage on $name', { timeout: 30_000 }, (engine) => {
 
   it('keeps big amounts, dates and JSON exactly', async () => {
     const storage = await sharedStorage();
-    const goal = await storage.transaction(async (stores) => {
-      await stores.users.ensure('exact');
-      return stores.goals.insert('exact', {
-        name: 'Big',
-        goalType: 'OTHER',
-        goalData: { nested: [1, 'two', null], text: 'é€' },
-        priority: null,
-        targetDate: '2040-02-29',
-        valueToSaveCents: 99_999_999_999,
-      });
-    });
-    expect(await storage.goals.get(goal.id)).toEqual({
-      id: goal.id,
-      userId: 'exact',
+    const fields: GoalFields = {
       name: 'Big',
       goalType: 'OTHER',
       goalData: { nested: [1, 'two', null], text: 'é€' },
       priority: null,
       targetDate: '2040-02-29',
       valueToSaveCents: 99_999_999_999,
-      ownerName: null,
+    };
+    const goal = await storage.transaction(async (stores) => {
+      await stores.users.ensure('exact');
+      return stores.goals.insert('exact', fields);
     });
+    expect(await storage.goals.get(goal.id)).toEqual({ id: goal.id, userId: 'exact', ownerName: null, ...fields });
   });
 });
-

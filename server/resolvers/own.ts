@@ -1,0 +1,26 @@
+/**
+ * Reads of owner-scoped records, shared by every entity a user owns: a user's list, which needs
+ * that user's token, and one record by id, where another user's record looks like none (null).
+ */
+import { requireCaller, requireSelf } from '../auth/access';
+import { rootField, type FieldResolver } from '../graphql/context';
+import type { Stores } from '../storage';
+
+/** Whether `record` exists and belongs to `userId`. */
+export const ownedBy = <R extends { userId: string }>(record: R | null, userId: string): record is R =>
+  record !== null && record.userId === userId;
+
+/** `Query.things(userId)`. */
+export const listOfUser = <R>(list: (stores: Stores, userId: string) => Promise<R[]>, view: (record: R) => unknown): FieldResolver =>
+  rootField<{ userId: string }>(async ({ userId }, ctx) => (await list(ctx.storage, await requireSelf(ctx.identity, userId))).map(view));
+
+/** `Query.thing(id)`. */
+export const oneOfCaller = <R extends { userId: string }>(
+  get: (stores: Stores, id: string) => Promise<R | null>,
+  view: (record: R) => unknown,
+): FieldResolver =>
+  rootField<{ id: string }>(async ({ id }, ctx) => {
+    const { userId } = await requireCaller(ctx.identity);
+    const record = await get(ctx.storage, id);
+    return ownedBy(record, userId) ? view(record) : null;
+  });
