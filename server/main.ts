@@ -1,13 +1,13 @@
 /**
- * `npm start`: builds the widget if its bundles are missing, then serves the demo page and the
- * planning API on one port, configured by environment variables (see config.ts).
+ * `npm start`: builds the widget if its bundles are missing (unless SKIP_BUILD=1), then serves the
+ * demo page and the planning API on one port, configured by environment variables (see config.ts).
  */
 import { authFromEnv, serverOptionsFromEnv } from './config';
 import { ensureBuild } from './ensure-build';
 import { startServer } from './index';
 
 async function main(): Promise<void> {
-  ensureBuild();
+  if (process.env.SKIP_BUILD !== '1') ensureBuild();
   const options = serverOptionsFromEnv(process.env);
   const { auth, description } = await authFromEnv(process.env);
   const server = await startServer({ ...options, auth });
