@@ -87,3 +87,38 @@ export function focusedDescription(page: Page): Promise<string> {
     return `${active.getAttribute('role') ?? active.tagName.toLowerCase()}:${(label ?? '').trim()}`;
   });
 }
+
+/** How many pixels differ between two PNG screenshots of the same size (compared in the browser's canvas). */
+export async function differentPixels(browser: Browser, a: Buffer, b: Buffer): Promise<{ count: number; total: number }> {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(async ([first, second]) => {
+      const load = (base64: string) =>
+        new Promise<HTMLImageElement>((resolve, reject) => {
+          const image = new Image();
+          image.onload = () => resolve(image);
+          image.onerror = reject;
+          image.src = `data:image/png;base64,${base64}`;
+        });
+      const pixels = (image: HTMLImageElement) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [imageA, imageB] = await Promise.all([load(first), load(second)]);
+      const total = imageA.width * imageA.height;
+      if (imageA.width !== imageB.width || imageA.height !== imageB.height) return { count: total, total };
+      const [pa, pb] = [pixels(imageA), pixels(imageB)];
+      let count = 0;
+      for (let i = 0; i < pa.length; i += 4) {
+        if (pa[i] !== pb[i] || pa[i + 1] !== pb[i + 1] || pa[i + 2] !== pb[i + 2]) count += 1;
+      }
+      return { count, total };
+    }, [a.toString('base64'), b.toString('base64')] as const);
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../server/index';
+import { Q, SCREENSHOT_DIR, answerByMouse, launchBrowser, openPage, startDemoServer } from './support';
+
+let browser: Browser;
+let server: RunningServer;
+let axeSource: string;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startDemoServer()]);
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's WCAG 2.2 A and AA rules over the whole page, shadow roots included. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const { violations, checkedInShadow } = await page.evaluate(async () => {
+    type Result = { violations: AxeViolation[]; passes: { nodes: { target: unknown[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+    });
+    // A target given as an array of selectors is a node inside a shadow root.
+    const checkedInShadow = result.passes.flatMap((rule) => rule.nodes).filter((n) => Array.isArray(n.target[0])).length;
+    return { violations: result.violations, checkedInShadow };
+  });
+  expect(checkedInShadow, 'axe must see inside the widget\'s shadow root').toBeGreaterThan(10);
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
+describe('accessibility', () => {
+  it('axe finds no WCAG 2.2 A/AA violation in the form, the form with errors, and the results', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('spinbutton', { name: Q.age }).waitFor();
+    expect(await axeViolations(page), 'form view').toEqual([]);
+
+    await page.getByRole('spinbutton', { name: Q.age }).fill('25');
+    await page.getByRole('spinbutton', { name: Q.age }).press('Enter');
+    await page.getByText('Must be no more than 18 years old').waitFor();
+    expect(await page.getByText('Please provide an answer').count()).toBe(4);
+    expect(await page.getByRole('spinbutton', { name: Q.age }).getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page), 'form with errors').toEqual([]);
+
+    await answerByMouse(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('heading', { name: /We estimate/ }).waitFor();
+    await page.getByRole('button', { name: 'Notes and assumptions' }).click();
+    expect(await axeViolations(page), 'results view').toEqual([]);
+    await page.close();
+  });
+
+  it('announces the error line and the results through live regions', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    await page.route('**/graphql', (route) => route.abort());
+    await answerByMouse(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Something went wrong, please try again.');
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const heading = page.getByRole('heading', { name: /We estimate/ });
+    await heading.waitFor();
+    expect(await heading.evaluate((h) => h.closest('[aria-live]')?.getAttribute('aria-live'))).toBe('polite');
+    await page.close();
+  });
+
+  it('saves screenshots of both views at 360, 700 and 1280 px', async () => {
+    for (const width of [360, 700, 1280]) {
+      const page = await openPage(browser, width);
+      await page.goto(`${server.url}/`);
+      await page.getByRole('spinbutton', { name: Q.age }).waitFor();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/form-${width}.png`, fullPage: true });
+      await answerByMouse(page);
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      await page.getByRole('heading', { name: /We estimate/ }).waitFor();
+      await page.getByRole('button', { name: 'Notes and assumptions' }).click();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/results-${width}.png`, fullPage: true });
+      await page.close();
+    }
+  });
+});

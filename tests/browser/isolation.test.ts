@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../server/index';
+import { writeFile } from 'node:fs/promises';
+import { ADVICE_URL, Q, SCREENSHOT_DIR, differentPixels, answerByMouse, launchBrowser, openPage, servePage, startDemoServer } from './support';
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startDemoServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const HOSTILE_CSS = '* { font-size: 40px !important; color: red !important } button { display: none } div { padding: 50px }';
+
+const pageWith = (headExtra: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>${headExtra}</head>
+<body><main><div id="host"></div></main>
+<script src="/dist/college-costs.umd.js"></script>
+<script>CollegeCostsCalculator.mount(document.getElementById('host'), { digitalAdviceUrl: '${ADVICE_URL}', graphQLEndpoint: '/graphql' });</script>
+</body></html>`;
+
+async function open(path: string, html: string, headers: Record<string, string> = {}, width = 1280): Promise<Page> {
+  const page = await openPage(browser, width);
+  await servePage(page, `${server.url}${path}`, html, headers);
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('spinbutton', { name: Q.age }).waitFor();
+  return page;
+}
+
+describe('isolation from the host page', () => {
+  it('a page with hostile CSS leaves the widget looking and working as normal', async () => {
+    const plain = await open('/plain.html', pageWith(''));
+    const hostile = await open('/hostile.html', pageWith(`<style>${HOSTILE_CSS}</style>`));
+    for (const page of [plain, hostile]) {
+      // Same state on both pages: one error shown, one list open.
+      await page.getByRole('spinbutton', { name: Q.age }).fill('25');
+      await page.getByRole('combobox', { name: Q.course }).click();
+    }
+    const [a, b] = await Promise.all([plain.locator('.ccc-root').screenshot(), hostile.locator('.ccc-root').screenshot()]);
+    await writeFile(`${SCREENSHOT_DIR}/isolation-plain.png`, a);
+    await writeFile(`${SCREENSHOT_DIR}/isolation-hostile.png`, b);
+    // Same size, and at most 0.1% of pixels differ (anti-aliasing at a different page offset);
+    // hostile rules that got through (40 px type, red text, hidden buttons) change tens of thousands.
+    const diff = await differentPixels(browser, a, b);
+    expect(diff.count / diff.total, `see ${SCREENSHOT_DIR}/isolation-*.png`).toBeLessThan(0.001);
+    await hostile.keyboard.press('Escape');
+    await answerByMouse(hostile);
+    await hostile.getByRole('button', { name: 'Calculate' }).click();
+    await hostile.getByRole('heading', { name: /We estimate/ }).waitFor();
+    const headingSize = await hostile.getByRole('heading', { name: /We estimate/ }).evaluate((h) => getComputedStyle(h).fontSize);
+    expect(headingSize).toBe('26px');
+    await plain.close();
+    await hostile.close();
+  });
+
+  it("works under Content-Security-Policy: default-src 'self'; style-src 'self' with no violation", async () => {
+    const page = await openPage(browser);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict CSP</title></head><body>
+<div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>
+<script async src="/dist/loader.js" data-digital-advice-url="${ADVICE_URL}"></script></body></html>`;
+    await servePage(page, `${server.url}/csp.html`, html, { 'content-security-policy': "default-src 'self'; style-src 'self'" });
+    await page.goto(`${server.url}/csp.html`);
+    await answerByMouse(page);
+    await page.getByRole('button', { name: 'About free fees' }).hover();
+    await page.getByRole('tooltip').waitFor();
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('heading', { name: /We estimate/ }).waitFor();
+    await page.getByRole('button', { name: 'Notes and assumptions' }).click();
+    expect(violations).toEqual([]);
+    // The styles really applied (no inline <style> was needed).
+    expect(await page.getByRole('button', { name: 'Get your free financial plan' }).evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(11, 95, 86)');
+    await page.close();
+  });
+
+  it('has no horizontal scrolling at 320 px wide, in either view', async () => {
+    const page = await open('/narrow.html', pageWith('<meta name="viewport" content="width=device-width, initial-scale=1"><style>body{margin:0}</style>'), {}, 320);
+    const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await scrollWidth()).toBeLessThanOrEqual(320);
+    await answerByMouse(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Notes and assumptions' }).click();
+    expect(await scrollWidth()).toBeLessThanOrEqual(320);
+    await page.close();
+  });
+
+  it('positions the tooltip 10 px from its icon, also after the page scrolls', async () => {
+    const page = await open('/tall.html', pageWith('<style>main{padding:400px 0 1200px}</style>'), {}, 1280);
+    const icon = page.getByRole('button', { name: 'About free fees' });
+    await icon.scrollIntoViewIfNeeded();
+    await icon.focus();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    const gap = async () => {
+      const [i, t] = await Promise.all([icon.boundingBox(), tooltip.boundingBox()]);
+      return Math.round((i?.y ?? 0) - ((t?.y ?? 0) + (t?.height ?? 0)));
+    };
+    await expect.poll(gap).toBe(10);
+    await page.mouse.wheel(0, 150);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await expect.poll(gap).toBe(10);
+    await page.keyboard.press('Escape');
+    expect(await tooltip.count()).toBe(0);
+    await page.close();
+  });
+});
