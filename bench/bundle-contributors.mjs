@@ -1,12 +1,21 @@
-import cfg from '../rollup.config.mjs';
+// What takes the room in the widget's script-tag bundle: rendered (tree-shaken, unminified) bytes per
+// package, from rollup's own module report. Run after `npm ci`: node bench/bundle-contributors.mjs
 import { rollup } from 'rollup';
-const c = cfg[1];
-const bundle = await rollup({ ...c, onwarn() {} });
+import configs from '../rollup.config.mjs';
+
+const umd = configs.find((config) => config.output.file === 'dist/college-costs.umd.js');
+const bundle = await rollup({ ...umd, onwarn() {} });
 const { output } = await bundle.generate({ format: 'es' });
-const mods = output[0].modules;
-const by = {};
-for (const [id, m] of Object.entries(mods)) {
-  const key = id.includes('node_modules') ? id.split('node_modules/')[1].split('/').slice(0, id.split('node_modules/')[1].startsWith('@') ? 2 : 1).join('/') : 'src/' + id.split('/src/')[1]?.split('/')[0];
-  by[key] = (by[key] || 0) + m.renderedLength;
+const byPackage = new Map();
+for (const [id, module] of Object.entries(output[0].modules)) {
+  const inPackage = id.split('node_modules/')[1];
+  const key = inPackage
+    ? inPackage.split('/').slice(0, inPackage.startsWith('@') ? 2 : 1).join('/')
+    : id.includes('/src/') ? `src/${id.split('/src/')[1].split('/')[0]}` : id;
+  byPackage.set(key, (byPackage.get(key) ?? 0) + module.renderedLength);
 }
-console.log(Object.entries(by).sort((a, b) => b[1] - a[1]).slice(0, 12));
+const total = [...byPackage.values()].reduce((a, b) => a + b, 0);
+console.log('widget bundle, rendered bytes before minification, by package:');
+for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+  console.log(`  ${name.padEnd(28)} ${String(bytes).padStart(7)} B  ${((bytes / total) * 100).toFixed(1).padStart(5)} %`);
+}
