@@ -1,6 +1,12 @@
 import type { AccommodationType, CostType } from '../assumptions';
+import type { CollegeCostFieldsFragment, MoneyFieldsFragment } from '../client/generated/operations';
+import type * as Schema from '../client/generated/schema';
 
 export type { AccommodationType, CostType };
+
+/** Compile-time proof that the figures module's enums are exactly the schema's. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const ENUMS_MATCH_SCHEMA: Same<AccommodationType, Schema.AccommodationType> & Same<CostType, Schema.CostType> = true;
 
 /** What the form collects. `null` means not answered yet. */
 export interface FormAnswers {
@@ -23,33 +29,11 @@ export interface SubmittedAnswers {
 
 export type IncludeItem = 'Fees' | 'Accommodation' | 'OtherExpenses';
 
-/** The API's money value: the amount, a plain decimal string and a display string. */
-export interface Money {
-  float: number;
-  string: string;
-  display: string;
-}
+/** The API's money value: the amount, a plain decimal string and a display string (from the schema). */
+export type Money = MoneyFieldsFragment;
 
-/** The CollegeCost record the calculation returns (SPEC §3). */
-export interface CollegeCost {
-  id: string | null;
-  userId: string | null;
-  goalId: string | null;
-  ageOfChild: number;
-  courseDuration: number;
-  /** ISO date, e.g. '2037-09-01'. */
-  targetDate: string;
-  accommodationType: AccommodationType;
-  whatToInclude: CostType[];
-  eligibleForFreeTuitionFees: boolean;
-  accommodationCost: Money;
-  fees: Money;
-  otherExpenses: Money;
-  annualCost: Money;
-  total: Money;
-  totalAdjustedForInflation: Money;
-  monthlySavingsRequired: Money;
-}
+/** The CollegeCost record the calculation returns (SPEC §3), as generated from schema/planning.graphql. */
+export type CollegeCost = CollegeCostFieldsFragment;
 
 /** An analytics event the widget reports. */
 export interface AnalyticsEvent {
