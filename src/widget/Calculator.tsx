@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUniqueId } from './ui/unique-id';
 import { FormView } from './FormView';
 import { ResultsView } from './ResultsView';
@@ -19,6 +19,13 @@ export interface CalculatorProps {
 /** The widget: the form view, then the results view (SPEC §4's transitions). */
 export function Calculator({ options }: CalculatorProps) {
   const idBase = useUniqueId('ccc');
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   const [view, setView] = useState<View>({ name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 0 });
   const showForm = (initialValues: FormAnswers) =>
     setView({ name: 'form', initialValues, autoFocus: true, key: Date.now() });
@@ -35,7 +42,8 @@ export function Calculator({ options }: CalculatorProps) {
     }
     const url = addGoalUrl(options.digitalAdviceUrl, answers);
     await track(options.analytics, { name: EVENT.addGoal, properties: { total: cost.total.float } });
-    navigation.assign(url);
+    // A widget unmounted while analytics was reporting no longer sends the browser anywhere.
+    if (mounted.current) navigation.assign(url);
   };
 
   const rootClass = ['ccc-root', `ccc-root--${options.layout}`, options.className].filter(Boolean).join(' ');

@@ -391,3 +391,15 @@ describe('add goal', () => {
     expect(onAddGoal).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('unmount during add goal', () => {
+  it('does not navigate once the widget is gone', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    const m = open({ analytics: (e) => (e.name === 'College costs add goal' ? new Promise((r) => setTimeout(r, 100)) : undefined) });
+    await calculate(m);
+    within(m.element).getByRole('button', { name: 'Get your free financial plan' }).click();
+    m.handle.unmount();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
