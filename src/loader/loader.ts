@@ -150,6 +150,8 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
     for (const command of run.q!.splice(0)) dispatch(command);
   }
 
+  // Calls the host queued (the snippet) before this script ran: it asked for the widget, so fetch now.
+  const hostCalls = joined ? 0 : run.q!.length;
   // Mount points: each claimed once, whatever number of loaders the page has.
   const points: Element[] = [];
   doc.querySelectorAll(MOUNT_SELECTOR).forEach((element) => {
@@ -160,6 +162,8 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
   });
   if (run.api || run.e) {
     for (const command of run.q!.splice(0)) dispatch(command);
+  } else if (hostCalls) {
+    load();
   } else if (points.length) {
     // Fetch when a mount point nears the viewport, or when the browser is idle, whichever comes first.
     if ('IntersectionObserver' in win) {

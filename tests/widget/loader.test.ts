@@ -83,6 +83,18 @@ describe('startLoader', () => {
     expect(mount.mock.calls.map((c) => c[1])).toEqual([{ digitalAdviceUrl: 'https://a.example/' }, { layout: 'flat' }]);
   });
 
+  it('fetches at once for calls the snippet queued, with no mount point on the page', () => {
+    const element = document.body.appendChild(document.createElement('div'));
+    const snippet = Object.assign((...c: unknown[]) => snippet.q.push(c), { q: [] as unknown[][] });
+    globals[GLOBAL_NAME] = snippet;
+    snippet('mount', element, { digitalAdviceUrl: 'https://a.example/' });
+    startLoader(window, loaderScript());
+    expect(widgetTags()).toHaveLength(1);
+    const mount = vi.fn();
+    arrive({ mount });
+    expect(mount).toHaveBeenCalledWith(element, { digitalAdviceUrl: 'https://a.example/' });
+  });
+
   it('claims each mount point once and fetches the widget once, however many loaders the page has', () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<div id="college-costs-calculator" data-digital-advice-url="https://advice.example/"></div><div data-college-costs-calculator data-layout="flat"></div>';
