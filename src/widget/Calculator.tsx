@@ -14,10 +14,12 @@ type View =
 
 export interface CalculatorProps {
   options: ResolvedOptions;
+  /** The root's element id (SPEC §2); left off where the host element already carries it. */
+  rootId?: string;
 }
 
 /** The widget: the form view, then the results view (SPEC §4's transitions). */
-export function Calculator({ options }: CalculatorProps) {
+export function Calculator({ options, rootId }: CalculatorProps) {
   const idBase = useUniqueId('ccc');
   const mounted = useRef(true);
   useEffect(
@@ -48,7 +50,7 @@ export function Calculator({ options }: CalculatorProps) {
 
   const rootClass = ['ccc-root', `ccc-root--${options.layout}`, options.className].filter(Boolean).join(' ');
   return (
-    <div id="college-costs-calculator" className={rootClass} style={options.style}>
+    <div id={rootId} className={rootClass} style={options.style}>
       {view.name === 'form' ? (
         <FormView
           key={view.key}

@@ -24,6 +24,9 @@ import type { AccommodationType, CollegeCost, FormAnswers, IncludeItem, Submitte
 const COURSE_OPTIONS = COURSE_DURATIONS.map((years) => ({ value: years as number, label: courseDurationLabel(years) }));
 const ACCOMMODATION_OPTIONS = ACCOMMODATION_TYPES.map((type) => ({ value: type, label: ACCOMMODATION_LABEL[type] }));
 
+/** SPEC §2: the Calculate button's element id. */
+const SUBMIT_ID = 'input-college-costs-form-submit';
+
 const FIELD_ORDER: (keyof FormAnswers)[] = ['ageOfChild', 'courseDuration', 'freeFees', 'accommodation', 'costsInclude'];
 
 /** An error is shown once the question was touched or a submit was tried. */
@@ -42,6 +45,8 @@ export interface FormViewProps {
 /** The five questions and the Calculate button. */
 export function FormView({ idBase, initialValues, options, autoFocus, onCalculated }: FormViewProps) {
   const firstField = useRef<HTMLInputElement | null>(null);
+  // Calculate had the focus when the call started: keep it on the spinner, then give it back.
+  const keepFocus = useRef(false);
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => {
     if (autoFocus) firstField.current?.focus();
@@ -94,7 +99,11 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
           className="ccc-form"
           noValidate
           aria-label="College cost calculator"
-          onSubmit={handleSubmit}
+          onSubmit={(event) => {
+            const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+            keepFocus.current = root.activeElement?.id === SUBMIT_ID;
+            return handleSubmit(event);
+          }}
           onKeyDown={(event) => {
             // Enter in a field is a submit attempt even while Calculate is disabled: reveal every error
             // and take the user to the first one (GOV.UK Frontend's error pattern).
@@ -217,13 +226,26 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
 
           <div className="ccc-submit-row">
             {submitting ? (
-              <div className="ccc-spinner" role="status">
+              <div
+                className="ccc-spinner"
+                role="status"
+                tabIndex={-1}
+                ref={(element) => {
+                  if (element && keepFocus.current) element.focus();
+                }}
+              >
                 <span className="ccc-spinner-ring" aria-hidden="true" />
                 <span className="ccc-visually-hidden">{CALCULATING}</span>
               </div>
             ) : (
               <button
-                id="input-college-costs-form-submit"
+                id={SUBMIT_ID}
+                ref={(element) => {
+                  if (element && keepFocus.current) {
+                    keepFocus.current = false;
+                    element.focus();
+                  }
+                }}
                 type="submit"
                 className="ccc-button ccc-button--primary"
                 disabled={hasValidationErrors}

@@ -12,6 +12,11 @@ export function addGoalUrl(digitalAdviceUrl: string, answers: SubmittedAnswers):
   const url = new URL(digitalAdviceUrl);
   const { ageOfChild, courseDuration, freeFees, accommodation, costsInclude } = answers;
   const json = JSON.stringify({ ageOfChild, courseDuration, freeFees, accommodation, costsInclude });
-  url.searchParams.set('collegeCosts', toBase64Utf8(json));
+  // Keep the URL's own query exactly as written ('?utm', '%20'): only collegeCosts is replaced.
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((part) => part !== '' && part.split('=')[0] !== 'collegeCosts');
+  url.search = [...kept, `collegeCosts=${encodeURIComponent(toBase64Utf8(json))}`].join('&');
   return url.toString();
 }

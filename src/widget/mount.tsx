@@ -12,6 +12,9 @@ export interface CalculatorHandle {
   unmount(): void;
 }
 
+/** SPEC §2: the widget's element id. */
+const ROOT_ID = 'college-costs-calculator';
+
 const mounted = new WeakMap<Element, CalculatorHandle>();
 /** Shadow roots this library attached (a shadow root cannot be removed, so a later mount reuses it). */
 const ownShadowRoots = new WeakSet<ShadowRoot>();
@@ -75,10 +78,13 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
     restore = () => element.append(...previousChildren);
   }
   const releaseStyles = addStylesTo(root.node, resolved.nonce);
+  // In the page's own DOM an element already called #college-costs-calculator (the loader's mount
+  // point) is the widget's id holder; a second element with that id would be invalid HTML.
+  const rootId = resolved.isolate || !element.closest(`#${ROOT_ID}`) ? ROOT_ID : undefined;
   const draw = () =>
     render(
       <RenderRootContext.Provider value={root}>
-        <Calculator options={resolved} />
+        <Calculator options={resolved} rootId={rootId} />
       </RenderRootContext.Provider>,
       container,
     );

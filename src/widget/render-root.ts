@@ -17,11 +17,23 @@ export const RenderRootContext = createContext<RenderRoot | null>(null);
 export function downshiftEnvironment(root: RenderRoot | null): Environment | undefined {
   if (!root || !('host' in root.node)) return undefined;
   const shadow = root.node;
-  const view = shadow.host.ownerDocument.defaultView ?? window;
+  const owner = shadow.host.ownerDocument;
+  // What downshift reads of its document: the focused element and ids come from the shadow root;
+  // new elements and the body from the page's document.
+  const document = {
+    get activeElement() {
+      return shadow.activeElement ?? owner.body;
+    },
+    get body() {
+      return owner.body;
+    },
+    getElementById: (id: string) => shadow.getElementById(id),
+    createElement: owner.createElement.bind(owner),
+  };
   return {
     addEventListener: shadow.addEventListener.bind(shadow) as Environment['addEventListener'],
     removeEventListener: shadow.removeEventListener.bind(shadow) as Environment['removeEventListener'],
-    document: shadow as unknown as Document,
-    Node: view.Node,
+    document: document as unknown as Document,
+    Node: (owner.defaultView ?? window).Node,
   };
 }

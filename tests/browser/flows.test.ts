@@ -33,6 +33,10 @@ async function chooseByKeyboard(page: Page, question: string, option: string) {
     const id = await box.getAttribute('aria-activedescendant');
     return id ? page.locator(`[id="${id}"]`).textContent() : null;
   };
+  await page.keyboard.press('ArrowDown');
+  const list = page.getByRole('listbox', { name: question });
+  await list.waitFor();
+  expect(await list.evaluate((ul) => getComputedStyle(ul).maxHeight)).toBe('320px');
   for (let step = 0; step < 8 && (await highlighted()) !== option; step += 1) {
     const before = await highlighted();
     await page.keyboard.press('ArrowDown');
@@ -135,6 +139,8 @@ describe('in a real browser', () => {
     expect(await page.getByRole('alert').textContent()).toBe('Something went wrong, please try again.');
     expect(await page.getByRole('spinbutton', { name: Q.age }).inputValue()).toBe('10');
     expect(await page.getByRole('button', { name: 'Calculate' }).isEnabled()).toBe(true);
+    // Focus went to the spinner and came back to Calculate, so a keyboard user can try again at once.
+    expect(await isFocused(page.getByRole('button', { name: 'Calculate' }))).toBe(true);
     await page.unroute('**/graphql');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await page.getByRole('heading', { name: /We estimate/ }).waitFor();

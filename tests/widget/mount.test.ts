@@ -119,6 +119,15 @@ describe('mount()', () => {
     hb.unmount();
   });
 
+  it('without isolation, does not repeat the id of a mount point already called #college-costs-calculator', () => {
+    const element = host();
+    element.id = 'college-costs-calculator';
+    const handle = mount(element, { ...BASE, isolate: false });
+    expect(document.querySelectorAll('[id="college-costs-calculator"]')).toHaveLength(1);
+    expect(within(element).getByRole('form')).toBeTruthy();
+    handle.unmount();
+  });
+
   it('refuses something that is not an element', () => {
     expect(() => mount(null as unknown as Element, BASE)).toThrow(/needs a DOM element.*got null/);
     expect(() => mount('#calc' as unknown as Element, BASE)).toThrow(/needs a DOM element.*got string/);

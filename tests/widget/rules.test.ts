@@ -170,6 +170,12 @@ describe('add-goal URL (SPEC §4)', () => {
     expect(url.hash).toBe('#plan');
   });
 
+  it('keeps the rest of the query exactly as written, replacing an old collegeCosts', () => {
+    const url = addGoalUrl('https://advice.example/start?utm&q=a%20b&collegeCosts=old#top', answers);
+    expect(url).toMatch(/^https:\/\/advice\.example\/start\?utm&q=a%20b&collegeCosts=[^&#]+#top$/);
+    expect(decode(url)).toEqual(answers);
+  });
+
   it('URL-encodes base64 characters such as + / =', () => {
     const raw = addGoalUrl('https://advice.example/', answers).split('collegeCosts=')[1];
     expect(raw).not.toMatch(/[+/]/);
