@@ -20,6 +20,10 @@ export function failedQueryRefresher(): FailedQueryRefresher {
   const failed = new Map<number, Operation>();
   let client: Client | undefined;
   const tracker = mapExchange({
+    onOperation(operation) {
+      // A query nobody watches any more is forgotten, so a long session keeps no stale entries.
+      if (operation.kind === 'teardown') failed.delete(operation.key);
+    },
     onResult(result) {
       if (result.operation.kind !== 'query') return;
       if (result.error) failed.set(result.operation.key, result.operation);

@@ -133,6 +133,21 @@ describe('refresh reaches watchers whose last result failed', () => {
   it('and not after one that does not', async () => {
     expect(await planRequestsAfter('updateEmail')).toBe(1);
   });
+
+  it('nor once nobody watches the failed query any more', async () => {
+    const api = mockPlanningApi({
+      'Query.plan': () => {
+        throw new Error('plan is not implemented yet');
+      },
+    });
+    const client = createPlanningClient({ url: URL, fetch: api.fetch });
+    const subscription = client.query(GetPlanDocument, { userId: 'u1' }).subscribe(() => {});
+    await settle(api);
+    subscription.unsubscribe();
+    await client.mutation(gql(rootFieldDocument('mutation', 'updateGoal', '')), {}).toPromise();
+    await settle(api);
+    expect(api.names().filter((name) => name === 'GetPlan')).toHaveLength(1);
+  });
 });
 
 describe('deletes remove the item from the cached lists of every user', () => {

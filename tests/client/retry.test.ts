@@ -91,7 +91,32 @@ describe('retry (SPEC §9)', () => {
     expect((await result).error).toBeInstanceOf(PlanningError);
   });
 
-  it('retries mutations too, reporting each mutation to analytics once', async () => {
+  it.each<[string, () => Response]>([
+    ['status 500', () => text('boom', 500)],
+    ['status 502', () => text('bad gateway', 502)],
+    ['status 504', () => text('timeout', 504)],
+  ])('never sends a mutation twice after %s (it may have been saved)', async (_name, failure) => {
+    const api = fakeApi(() => failure());
+    const client = createPlanningClient({ url: URL, fetch: api.fetch });
+    const result = client.mutation(UpdateGoalDocument, { goal: { userId: 'u1' } }).toPromise();
+    await vi.runAllTimersAsync();
+    expect(api.names()).toEqual(['UpdateGoal']);
+    expect((await result).error).toBeInstanceOf(PlanningError);
+  });
+
+  it('retries a mutation after a network error with no answer', async () => {
+    const api = fakeApi((_request, index) => {
+      if (index === 0) throw new TypeError('fetch failed');
+      return json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } });
+    });
+    const client = createPlanningClient({ url: URL, fetch: api.fetch });
+    const result = client.mutation(UpdateGoalDocument, { goal: { userId: 'u1' } }).toPromise();
+    await vi.runAllTimersAsync();
+    expect((await result).data?.updateGoal.success).toBe(true);
+    expect(api.names()).toEqual(['UpdateGoal', 'UpdateGoal']);
+  });
+
+  it('retries mutations after a 503, reporting each mutation to analytics once', async () => {
     const track = vi.fn();
     const api = fakeApi((_request, index) =>
       index === 0 ? text('down', 503) : json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } }),
