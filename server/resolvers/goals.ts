@@ -58,6 +58,12 @@ export const goalResolvers: ResolverMap = {
       checkGoalInput(input, goalId == null);
       return ctx.storage.transaction(async (stores) => {
         const collegeCost = input.collegeCostId == null ? null : await ownCollegeCost(stores, owner, input.collegeCostId);
+        // One college cost is one goal: moving it onto another goal would leave the first one stale.
+        if (collegeCost?.goalId != null && goalId != null && collegeCost.goalId !== goalId) {
+          throw badUserInput([
+            { field: 'goal.collegeCostId', message: `This college cost is already goal ${collegeCost.goalId}; update that goal instead` },
+          ]);
+        }
         const targetId = goalId ?? collegeCost?.goalId ?? null;
         const existing = targetId == null ? null : await stores.goals.get(targetId);
         if (targetId != null && !ownedBy(existing, owner)) return notFound('goal', { goal: null });

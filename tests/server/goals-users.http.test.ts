@@ -56,6 +56,23 @@ describe('goals', () => {
     expect((await server.gql<{ goals: Goal[] }>(GOALS, { userId }, { token })).data?.goals).toHaveLength(1);
   });
 
+  it('refuses to move a college cost that is already one goal onto another goal', async () => {
+    const { userId, token } = await signedIn('mover');
+    const saved = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token });
+    const collegeCostId = (saved.data?.updateCollegeCosts as CollegeCost).id;
+    const first = await server.gql<GoalPayload>(UPDATE_GOAL, { goal: { userId, collegeCostId } }, { token });
+    const other = await server.gql<GoalPayload>(UPDATE_GOAL, { goal: { userId, name: 'Holiday', goalType: 'HOLIDAY', valueToSave: 500 } }, { token });
+    const otherId = other.data?.updateGoal.goal?.id;
+    expect(otherId).toEqual(expect.any(String));
+    const moved = await server.gql<GoalPayload>(UPDATE_GOAL, { goalId: otherId, goal: { userId, collegeCostId } }, { token });
+    expect(moved.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'goal.collegeCostId', message: `This college cost is already goal ${first.data?.updateGoal.goal?.id}; update that goal instead` }],
+    });
+    const goals = (await server.gql<{ goals: Goal[] }>(GOALS, { userId }, { token })).data?.goals ?? [];
+    expect(goals.find((g) => g.id === otherId)).toMatchObject({ name: 'Holiday', goalType: 'HOLIDAY' });
+  });
+
   it('creates, updates, orders and deletes goals', async () => {
     const { userId, token } = await signedIn('saver');
     const create = (goal: Record<string, unknown>) => server.gql<GoalPayload>(UPDATE_GOAL, { goal: { userId, ...goal } }, { token });
