@@ -3,18 +3,19 @@
  * and the messages for values GraphQL itself refuses before a resolver runs (a non-integer age,
  * an unknown enum value), so a client sees the same fieldErrors whichever layer refused.
  */
-import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COST_TYPES, COURSE_DURATIONS } from '../../src/assumptions';
+import { ACCOMMODATION_TYPES, COST_TYPES, COURSE_DURATIONS } from '../../src/assumptions';
+import { ANSWER_MESSAGES } from '../../src/answer-messages';
 
 /** SPEC §5: a required answer that is missing or null. */
-export const REQUIRED = 'Please provide an answer';
+export const REQUIRED = ANSWER_MESSAGES.required;
 
 const list = (values: readonly (string | number)[]): string =>
   `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
 
 export const COLLEGE_COST_MESSAGES = {
-  ageNotInteger: 'Please round down to their last birthday',
-  ageTooLow: `Must be at least ${AGE_MIN} years old`,
-  ageTooHigh: `Must be no more than ${AGE_MAX} years old`,
+  ageNotInteger: ANSWER_MESSAGES.ageNotInteger,
+  ageTooLow: ANSWER_MESSAGES.ageTooLow,
+  ageTooHigh: ANSWER_MESSAGES.ageTooHigh,
   courseDuration: `Must be ${list(COURSE_DURATIONS)} years`,
   eligibleForFreeTuitionFees: 'Must be true or false',
   accommodation: `Must be ${list(ACCOMMODATION_TYPES)}`,

@@ -1,14 +1,15 @@
 import { array, boolean, mixed, number, object, ValidationError } from 'yup';
 import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS } from '../assumptions';
+import { ANSWER_MESSAGES } from '../answer-messages';
 import type { AccommodationType, FormAnswers, IncludeItem } from './types';
 import { findIncludeChoice } from './include-choices';
 
-/** SPEC §5's messages, word for word where the spec gives them. */
+/** SPEC §5's messages, word for word where the spec gives them (shared with the server). */
 export const MESSAGE = {
-  required: 'Please provide an answer',
-  wholeYears: 'Please round down to their last birthday',
-  tooOld: 'Must be no more than 18 years old',
-  tooYoung: 'Age cannot be less than 0',
+  required: ANSWER_MESSAGES.required,
+  wholeYears: ANSWER_MESSAGES.ageNotInteger,
+  tooOld: ANSWER_MESSAGES.ageTooHigh,
+  tooYoung: ANSWER_MESSAGES.ageTooLow,
   courseDuration: 'Please choose a course length from 2 to 7 years',
   accommodation: 'Please choose one of the options',
   include: 'Please choose one of the options',

@@ -146,7 +146,7 @@ describe('internal errors', () => {
       const text = await response.text();
       expect(JSON.parse(text)).toEqual({
         data: null,
-        errors: [{ message: 'Internal server error', locations: [{ line: 3, column: 3 }], path: ['updateCollegeCosts'], extensions: { code: 'INTERNAL' } }],
+        errors: [{ message: 'Internal server error', locations: [{ line: 2, column: 3 }], path: ['updateCollegeCosts'], extensions: { code: 'INTERNAL' } }],
       });
       expect(text).not.toContain('db-secret-host');
       expect(text).not.toMatch(/\.ts:\d+/);
