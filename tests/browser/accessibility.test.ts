@@ -1,21 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../server/index';
-import { Q, SCREENSHOT_DIR, answerByMouse, launchBrowser, openPage, startDemoServer } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Q, SCREENSHOT_DIR, answerByMouse, openPage, useBrowserAndServer } from './support';
 
-let browser: Browser;
-let server: RunningServer;
+const ctx = useBrowserAndServer();
 let axeSource: string;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startDemoServer()]);
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 interface AxeViolation {
@@ -44,8 +37,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe('accessibility', () => {
   it('axe finds no WCAG 2.2 A/AA violation in the form, the form with errors, and the results', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const page = await openPage(ctx.browser);
+    await page.goto(`${ctx.server.url}/`);
     await page.getByRole('spinbutton', { name: Q.age }).waitFor();
     expect(await axeViolations(page), 'form view').toEqual([]);
 
@@ -65,8 +58,8 @@ describe('accessibility', () => {
   });
 
   it('announces the error line and the results through live regions', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const page = await openPage(ctx.browser);
+    await page.goto(`${ctx.server.url}/`);
     await page.route('**/graphql', (route) => route.abort());
     await answerByMouse(page);
     await page.getByRole('button', { name: 'Calculate' }).click();
@@ -81,8 +74,8 @@ describe('accessibility', () => {
 
   it('saves screenshots of both views at 360, 700 and 1280 px', async () => {
     for (const width of [360, 700, 1280]) {
-      const page = await openPage(browser, width);
-      await page.goto(`${server.url}/`);
+      const page = await openPage(ctx.browser, width);
+      await page.goto(`${ctx.server.url}/`);
       await page.getByRole('spinbutton', { name: Q.age }).waitFor();
       await page.screenshot({ path: `${SCREENSHOT_DIR}/form-${width}.png`, fullPage: true });
       await answerByMouse(page);

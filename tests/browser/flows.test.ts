@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../server/index';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
-  ADVICE_URL, Q, answerByMouse, focusedDescription, isFocused, launchBrowser, openPage, servePage, startDemoServer,
+  ADVICE_URL, Q, answerByMouse, focusedDescription, isFocused, openPage, servePage, useBrowserAndServer,
 } from './support';
 
-let browser: Browser;
-let server: RunningServer;
+const ctx = useBrowserAndServer();
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startDemoServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
-/** A page with one widget, mounted from the script-tag build against the demo server. */
+/** A page with one widget, mounted from the script-tag build against the demo ctx.server. */
 const widgetPage = (options: Record<string, unknown> = {}) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Widget</title></head>
 <body><main><h1>Widget</h1><div id="host"></div></main>
 <script src="/dist/college-costs.umd.js"></script>
@@ -47,16 +38,16 @@ async function chooseByKeyboard(page: Page, question: string, option: string) {
 }
 
 async function openWidget(options: Record<string, unknown> = {}) {
-  const page = await openPage(browser);
-  await servePage(page, `${server.url}/widget.html`, widgetPage(options));
-  await page.goto(`${server.url}/widget.html`);
+  const page = await openPage(ctx.browser);
+  await servePage(page, `${ctx.server.url}/widget.html`, widgetPage(options));
+  await page.goto(`${ctx.server.url}/widget.html`);
   return page;
 }
 
 describe('in a real browser', () => {
   it('a newcomer completes the calculator by mouse on the demo page', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const page = await openPage(ctx.browser);
+    await page.goto(`${ctx.server.url}/`);
     await answerByMouse(page);
     await page.getByRole('button', { name: 'Calculate' }).click();
     const heading = page.getByRole('heading', { name: /We estimate/ });
@@ -148,8 +139,8 @@ describe('in a real browser', () => {
   });
 
   it('two widgets on one page work independently', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/examples/two-widgets.html`);
+    const page = await openPage(ctx.browser);
+    await page.goto(`${ctx.server.url}/examples/two-widgets.html`);
     const first = page.locator('#first');
     const second = page.locator('#second');
     await second.getByRole('spinbutton', { name: Q.age }).waitFor();
@@ -172,10 +163,10 @@ describe('in a real browser', () => {
       ['/examples/react-host.html', null],
       ['/examples/modal.html', 'Estimate college costs'],
     ] as const) {
-      const page = await openPage(browser);
+      const page = await openPage(ctx.browser);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${ctx.server.url}${path}`);
       if (open) await page.getByRole('button', { name: open }).click();
       await answerByMouse(page);
       await page.getByRole('button', { name: 'Calculate' }).click();

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../server/index';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { writeFile } from 'node:fs/promises';
-import { ADVICE_URL, Q, SCREENSHOT_DIR, differentPixels, answerByMouse, launchBrowser, openPage, servePage, startDemoServer } from './support';
+import { ADVICE_URL, Q, SCREENSHOT_DIR, differentPixels, answerByMouse, openPage, servePage, useBrowserAndServer } from './support';
 
-let browser: Browser;
-let server: RunningServer;
+const ctx = useBrowserAndServer();
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startDemoServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 const HOSTILE_CSS = '* { font-size: 40px !important; color: red !important } button { display: none } div { padding: 50px }';
 
@@ -24,9 +15,9 @@ const pageWith = (headExtra: string) => `<!doctype html><html lang="en"><head><m
 </body></html>`;
 
 async function open(path: string, html: string, headers: Record<string, string> = {}, width = 1280): Promise<Page> {
-  const page = await openPage(browser, width);
-  await servePage(page, `${server.url}${path}`, html, headers);
-  await page.goto(`${server.url}${path}`);
+  const page = await openPage(ctx.browser, width);
+  await servePage(page, `${ctx.server.url}${path}`, html, headers);
+  await page.goto(`${ctx.server.url}${path}`);
   await page.getByRole('spinbutton', { name: Q.age }).waitFor();
   return page;
 }
@@ -45,7 +36,7 @@ describe('isolation from the host page', () => {
     await writeFile(`${SCREENSHOT_DIR}/isolation-hostile.png`, b);
     // Same size, and at most 0.1% of pixels differ (anti-aliasing at a different page offset);
     // hostile rules that got through (40 px type, red text, hidden buttons) change tens of thousands.
-    const diff = await differentPixels(browser, a, b);
+    const diff = await differentPixels(ctx.browser, a, b);
     expect(diff.count / diff.total, `see ${SCREENSHOT_DIR}/isolation-*.png`).toBeLessThan(0.001);
     await hostile.keyboard.press('Escape');
     await answerByMouse(hostile);
@@ -58,7 +49,7 @@ describe('isolation from the host page', () => {
   });
 
   it("works under Content-Security-Policy: default-src 'self'; style-src 'self' with no violation", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(ctx.browser);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -72,8 +63,8 @@ describe('isolation from the host page', () => {
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict CSP</title></head><body>
 <div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>
 <script async src="/dist/loader.js" data-digital-advice-url="${ADVICE_URL}"></script></body></html>`;
-    await servePage(page, `${server.url}/csp.html`, html, { 'content-security-policy': "default-src 'self'; style-src 'self'" });
-    await page.goto(`${server.url}/csp.html`);
+    await servePage(page, `${ctx.server.url}/csp.html`, html, { 'content-security-policy': "default-src 'self'; style-src 'self'" });
+    await page.goto(`${ctx.server.url}/csp.html`);
     await answerByMouse(page);
     await page.getByRole('button', { name: 'About free fees' }).hover();
     await page.getByRole('tooltip').waitFor();

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/index';
@@ -121,4 +122,17 @@ export async function differentPixels(browser: Browser, a: Buffer, b: Buffer): P
   } finally {
     await page.close();
   }
+}
+
+/** Starts Chromium and the demo server before the file's tests and stops both after them. */
+export function useBrowserAndServer(): { readonly browser: Browser; readonly server: RunningServer } {
+  const context = {} as { browser: Browser; server: RunningServer };
+  beforeAll(async () => {
+    [context.browser, context.server] = await Promise.all([launchBrowser(), startDemoServer()]);
+  });
+  afterAll(async () => {
+    await context.browser?.close();
+    await context.server?.close();
+  });
+  return context;
 }
