@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import type { FieldMetaState } from 'react-final-form';
-import { COURSE_DURATIONS } from '../assumptions';
-import { ACCOMMODATION_TYPES } from '../assumptions';
+import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS } from '../assumptions';
 import { NumberInput } from './ui/NumberInput';
 import { Select } from './ui/Select';
 import { YesNo } from './ui/YesNo';
@@ -122,8 +121,8 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                 ids={ids.age}
                 label={QUESTION.ageOfChild}
                 placeholder={AGE_PLACEHOLDER}
-                min={0}
-                max={18}
+                min={AGE_MIN}
+                max={AGE_MAX}
                 autoComplete="off"
                 error={shownError(meta)}
                 value={input.value}

@@ -19,9 +19,8 @@ export function NumberInput({ value, onChange, allowDecimals = false, inputRef, 
   // The text is kept as typed so that '' and partial input show as the user left them.
   const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
   useEffect(() => {
-    const shown = parseNumberText(text);
     const next = value ?? null;
-    if (!(shown === next || (Number.isNaN(shown) && Number.isNaN(next)))) setText(next === null ? '' : String(next));
+    if (!Object.is(parseNumberText(text), next)) setText(next === null ? '' : String(next));
   }, [value]);
 
   // A non-passive listener, so preventDefault really stops the wheel (React's onWheel is passive).
@@ -29,7 +28,7 @@ export function NumberInput({ value, onChange, allowDecimals = false, inputRef, 
     const input = element.current;
     if (!input) return undefined;
     const stopWheel = (event: WheelEvent) => {
-      if (input.ownerDocument.activeElement === input || input.matches(':focus')) event.preventDefault();
+      if (input.matches(':focus')) event.preventDefault();
     };
     input.addEventListener('wheel', stopWheel, { passive: false });
     return () => input.removeEventListener('wheel', stopWheel);
