@@ -3,7 +3,7 @@
  * event `{ name: 'Mutation', properties: { operationName } }`. A handler that throws or rejects
  * never affects the request. The event and handler have the widget's shape, so one handler serves both.
  */
-import { mapExchange, type Exchange, type Operation } from '@urql/core';
+import { getOperationName, mapExchange, type Exchange } from '@urql/core';
 import { callSafely } from './callbacks';
 
 /** An analytics event. */
@@ -22,15 +22,8 @@ export function analyticsExchange(analytics: AnalyticsHandler): Exchange {
   return mapExchange({
     onOperation(operation) {
       if (operation.kind !== 'mutation') return;
-      const operationName = operationNameOf(operation) ?? 'anonymous';
+      const operationName = getOperationName(operation.query) ?? 'anonymous';
       callSafely(() => analytics({ name: MUTATION_EVENT, properties: { operationName } }));
     },
   });
-}
-
-function operationNameOf(operation: Operation): string | null {
-  for (const definition of operation.query.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value ?? null;
-  }
-  return null;
 }
