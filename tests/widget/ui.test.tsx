@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { NumberInput } from '../../src/widget/ui/NumberInput';
+import { TextInput } from '../../src/widget/ui/TextInput';
 import { Select } from '../../src/widget/ui/Select';
 import { TooltipIcon, TOOLTIP_HIDE_DELAY_MS } from '../../src/widget/ui/Tooltip';
 import { Expandable } from '../../src/widget/ui/Expandable';
@@ -77,6 +78,18 @@ describe('NumberInput', () => {
     const wheel = new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true });
     input.dispatchEvent(wheel);
     expect(wheel.defaultPrevented).toBe(true);
+  });
+});
+
+describe('TextInput', () => {
+  it('shows its label, hint, error and icons, with the hint and error tied to the field', () => {
+    render(<TextInput ids={questionIds('t')} label="Amount" hint="Before tax" error="Too high" iconStart="€" iconEnd="a year" />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['Before tax', 'Error: Too high']);
+    expect(screen.getByText('€').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText('a year').getAttribute('aria-hidden')).toBe('true');
   });
 });
 

@@ -24,23 +24,21 @@ export interface RadioGroupProps<T> {
   inline?: boolean;
   /** Extra content after the options, e.g. a help link. */
   footer?: ReactNode;
-  firstInputRef?: (element: HTMLInputElement | null) => void;
 }
 
 /** A group of radio buttons under one visible legend, with hint and error tied to the group. */
 export function RadioGroup<T>({
-  ids, name, label, labelIcon, hint, error, options, value, onChange, onLeave, inline, footer, firstInputRef,
+  ids, name, label, labelIcon, hint, error, options, value, onChange, onLeave, inline, footer,
   isSelected = (option, current) => option === current,
 }: RadioGroupProps<T>) {
   return (
     <Question as="fieldset" ids={ids} label={label} labelIcon={labelIcon} hint={hint} error={error} onLeave={onLeave}>
       <div className={`ccc-radios${inline ? ' ccc-radios--inline' : ''}`}>
-        {options.map((option, index) => {
+        {options.map((option) => {
           const id = `${ids.control}-${option.key}`;
           return (
             <div className="ccc-radio" key={option.key}>
               <input
-                ref={index === 0 ? firstInputRef : undefined}
                 className="ccc-radio-input"
                 type="radio"
                 id={id}

@@ -21,12 +21,11 @@ export interface SelectProps<T> {
   /** Called when the list closes and focus leaves the button (marks the question as touched). */
   onLeave?: () => void;
   placeholder?: string;
-  buttonRef?: (element: HTMLElement | null) => void;
 }
 
 /** A single-select dropdown (downshift useSelect): button + listbox, keyboard operable, status announced. */
 export function Select<T>({
-  ids, label, labelIcon, hint, error, options, value, onChange, onLeave, buttonRef,
+  ids, label, labelIcon, hint, error, options, value, onChange, onLeave,
   placeholder = SELECT_PLACEHOLDER,
 }: SelectProps<T>) {
   const items = options as SelectOption<T>[];
@@ -50,7 +49,6 @@ export function Select<T>({
     ...(environment ? { environment } : {}),
   });
   const toggle = getToggleButtonProps({
-    ref: buttonRef,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(ids, hint, error),
     onBlur: () => {
