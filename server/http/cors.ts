@@ -29,18 +29,18 @@ export function createOriginPolicy(allowed: readonly string[] | undefined, ownOr
     origin === ownOrigin() || (allowed === undefined ? isLoopback(origin) : listed.has('*') || listed.has(origin));
 }
 
-/** Adds the CORS grant to a response when the request's origin is allowed. */
-export function applyCors(req: IncomingMessage, res: ServerResponse, isAllowed: OriginPolicy): void {
+/** Adds the CORS grant to a response when the request's origin is allowed; returns whether it did. */
+export function applyCors(req: IncomingMessage, res: ServerResponse, isAllowed: OriginPolicy): boolean {
   res.setHeader('vary', 'Origin');
   const origin = req.headers.origin;
-  if (origin && isAllowed(origin)) res.setHeader('access-control-allow-origin', origin);
+  if (!origin || !isAllowed(origin)) return false;
+  res.setHeader('access-control-allow-origin', origin);
+  return true;
 }
 
 /** Answers a preflight (OPTIONS): 204, with the grant only for an allowed origin. */
 export function answerPreflight(req: IncomingMessage, res: ServerResponse, isAllowed: OriginPolicy): void {
-  applyCors(req, res, isAllowed);
-  const origin = req.headers.origin;
-  if (origin && isAllowed(origin)) {
+  if (applyCors(req, res, isAllowed)) {
     res.setHeader('access-control-allow-methods', ALLOWED_METHODS);
     res.setHeader('access-control-allow-headers', ALLOWED_HEADERS);
     res.setHeader('access-control-max-age', PREFLIGHT_MAX_AGE_SECONDS);
