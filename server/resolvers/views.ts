@@ -16,7 +16,7 @@ export const money = (cents: number): Money => ({
   display: formatMoney(cents / 100),
 });
 
-/** A calculation not (yet) saved: what a visitor gets, and what is stored for a user. */
+/** A calculation not (yet) saved: what a visitor gets, and what is stored for a user (whatToInclude in canonical order). */
 export function unsavedCollegeCost(answers: CostAnswers, estimate: CostEstimate): Omit<CollegeCostRecord, 'id' | 'goalId' | 'userId'> {
   const { startYear: _startYear, monthsToSave: _monthsToSave, ...amounts } = estimate;
   return {
@@ -44,7 +44,7 @@ export function collegeCostView(r: CollegeCostLike) {
     courseDuration: r.courseDuration,
     targetDate: r.targetDate,
     accommodationType: r.accommodationType,
-    whatToInclude: canonicalInclude(r.whatToInclude),
+    whatToInclude: r.whatToInclude,
     eligibleForFreeTuitionFees: r.eligibleForFreeTuitionFees,
     accommodationCost: money(r.accommodationCents),
     fees: money(r.feesCents),
