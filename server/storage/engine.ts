@@ -115,11 +115,12 @@ export async function openPostgres(connectionString: string, schema?: string): P
     },
     close: () => pool.end(),
   };
+  if (!schema) return engine;
   try {
     // Under a lock: replicas starting together would otherwise race to create the schema.
     await engine.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
-      if (schema) await tx.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await tx.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     });
   } catch (error) {
     await pool.end();
