@@ -54,6 +54,13 @@ function fieldError(path: string, missing: boolean, reason: string): FieldError 
   return { field: path, message: missing ? REQUIRED : (TYPE_MESSAGES[last] ?? reason) };
 }
 
+/** The fieldError of a value at `path` refused for `reason`; a missing input field is named below it. */
+function valueError(path: string, reason: string): FieldError {
+  const missingField = FIELD_NOT_PROVIDED.exec(reason)?.[1];
+  const missing = missingField !== undefined || NULL_FOR_NON_NULL.test(reason);
+  return fieldError(missingField ? `${path}.${missingField}` : path, missing, reason);
+}
+
 /** The fieldErrors of one GraphQL refusal, or null when it is not about input values. */
 function toFieldErrors(error: GraphQLError, values: ArgumentValue[]): FieldError[] | null {
   const variablePaths = (name: string): string[] => {
@@ -69,11 +76,7 @@ function toFieldErrors(error: GraphQLError, values: ArgumentValue[]): FieldError
     const prefix = error.message.slice(0, error.message.length - reason.length - 2);
     const at = AT_PATH.exec(prefix)?.[1] ?? invalidVariable[1];
     const rest = withoutIndexes(at).slice(invalidVariable[1].length);
-    const missingField = FIELD_NOT_PROVIDED.exec(reason)?.[1];
-    const missing = missingField !== undefined || NULL_FOR_NON_NULL.test(reason);
-    return variablePaths(invalidVariable[1]).map((path) =>
-      fieldError(`${path}${rest}${missingField ? `.${missingField}` : ''}`, missing, reason),
-    );
+    return variablePaths(invalidVariable[1]).map((path) => valueError(`${path}${rest}`, reason));
   }
 
   const missingArgument = ARGUMENT_NOT_PROVIDED.exec(error.message);
@@ -81,10 +84,7 @@ function toFieldErrors(error: GraphQLError, values: ArgumentValue[]): FieldError
 
   const node: ASTNode | undefined = error.nodes?.[0];
   const value = values.find((v) => v.node === node);
-  if (!value) return null;
-  const missingField = FIELD_NOT_PROVIDED.exec(error.message)?.[1];
-  const path = missingField ? `${value.path}.${missingField}` : value.path;
-  return [fieldError(path, missingField !== undefined || NULL_FOR_NON_NULL.test(error.message), error.message)];
+  return value ? [valueError(value.path, error.message)] : null;
 }
 
 /**
