@@ -111,6 +111,11 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
     return undefined;
   }
 
+  /** Runs (or, after a failure, answers) every waiting call, in order. */
+  function drain(): void {
+    for (const command of run.q!.splice(0)) dispatch(command);
+  }
+
   function call(name: unknown, args: unknown[]): unknown {
     const method = run.api![String(name)];
     if (typeof method !== 'function') {
@@ -137,7 +142,7 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
       if (!api || typeof (api as WidgetApi).mount !== 'function') return fail('it did not define the widget');
       run.api = api as WidgetApi;
       globals[GLOBAL_NAME] = Object.assign(run, api);
-      for (const command of run.q!.splice(0)) dispatch(command);
+      drain();
     };
     tag.onerror = () => fail('the request failed');
     (doc.head || doc.documentElement).appendChild(tag);
@@ -147,7 +152,7 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
     run.e = `college-costs-calculator: could not load the widget from ${widgetUrl} (${why}).`;
     globals[GLOBAL_NAME] = run;
     console.error(run.e);
-    for (const command of run.q!.splice(0)) dispatch(command);
+    drain();
   }
 
   // Calls the host queued (the snippet) before this script ran: it asked for the widget, so fetch now.
@@ -161,7 +166,7 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
     run.q!.push(['mount', element, readOptions(element, script)]);
   });
   if (run.api || run.e) {
-    for (const command of run.q!.splice(0)) dispatch(command);
+    drain();
   } else if (hostCalls) {
     load();
   } else if (points.length) {
