@@ -2,10 +2,13 @@
  * The server's options from environment variables (the README lists them):
  * PORT, HOST, DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, AUTH_JWKS_URL, AUTH_PUBLIC_KEY, AUTH_ISSUER,
  * AUTH_AUDIENCE, ALLOWED_ORIGINS, INFLATION_RATE, NODE_ENV.
- * With no AUTH_* key source and NODE_ENV not 'production', the local dev key of
- * `npm run dev-token` is trusted, so the demo works with nothing configured.
+ * With no AUTH_* key source and NODE_ENV unset, 'development' or 'test' (exactly; see
+ * trustsDevKey), the local dev key of `npm run dev-token` and POST /dev/sign-in is trusted, so the
+ * demo works with nothing configured. Any other NODE_ENV ('production', 'Production', 'prod',
+ * 'staging', …) trusts no key but a configured one.
  */
 import { join } from 'node:path';
+import type { KeyObject } from 'node:crypto';
 import { loadOrCreateDevKeys } from './dev-token';
 import type { ServerOptions } from './index';
 
@@ -39,9 +42,19 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
   };
 }
 
+/** The NODE_ENV values of a development machine: unset (or empty), 'development' and 'test'. */
+const DEVELOPMENT_ENVS = new Set(['', 'development', 'test']);
+
+/** Whether NODE_ENV says this is a development machine, where the local dev key may be trusted. */
+export const trustsDevKey = (env: Env): boolean => DEVELOPMENT_ENVS.has(env.NODE_ENV ?? '');
+
+const nodeEnvShown = (env: Env): string => (env.NODE_ENV ? `NODE_ENV is '${env.NODE_ENV}'` : 'NODE_ENV is unset');
+
 export interface AuthSetting {
   auth: ServerOptions['auth'];
-  /** Says where the key comes from, for the start-up log. */
+  /** Set only when the local dev key is trusted: its private half, for POST /dev/sign-in. */
+  devSignIn?: { privateKey: KeyObject };
+  /** Says where the key comes from and why, for the one start-up line about tokens. */
   description: string;
 }
 
@@ -49,10 +62,17 @@ export async function authFromEnv(env: Env): Promise<AuthSetting> {
   const claims = { issuer: env.AUTH_ISSUER || undefined, audience: env.AUTH_AUDIENCE || undefined };
   if (env.AUTH_JWKS_URL) return { auth: { jwksUrl: env.AUTH_JWKS_URL, ...claims }, description: `JWKS at ${env.AUTH_JWKS_URL}` };
   if (env.AUTH_PUBLIC_KEY) return { auth: { publicKey: env.AUTH_PUBLIC_KEY, ...claims }, description: 'AUTH_PUBLIC_KEY' };
-  if (env.NODE_ENV === 'production') {
-    return { auth: undefined, description: 'none: set AUTH_JWKS_URL or AUTH_PUBLIC_KEY; only visitors are served' };
+  if (!trustsDevKey(env)) {
+    return {
+      auth: undefined,
+      description: `none: ${nodeEnvShown(env)}, so the local dev key is not trusted; set AUTH_JWKS_URL or AUTH_PUBLIC_KEY. Only visitors are served`,
+    };
   }
   const file = devKeyFile(env);
   const keys = await loadOrCreateDevKeys(file);
-  return { auth: { publicKey: keys.publicKey, ...claims }, description: `the local dev key in ${file} (npm run dev-token)` };
+  return {
+    auth: { publicKey: keys.publicKey, ...claims },
+    devSignIn: { privateKey: keys.privateKey },
+    description: `the local dev key in ${file} (npm run dev-token, POST /dev/sign-in), trusted because ${nodeEnvShown(env)}`,
+  };
 }

@@ -18,6 +18,9 @@
  * - staticDirs: what to serve besides /graphql, default dist/ and examples/ of this repository.
  * - development: error details in responses (default NODE_ENV === 'development').
  * - limits: maxBodyBytes (100 KB), maxQueryLength (10,000), maxDepth (10), maxTokens (2,000).
+ * - devSignIn: { privateKey } of the dev key `auth` trusts: serves POST /dev/sign-in (see
+ *   http/dev-sign-in.ts); without it that path answers 404. server/main.ts gives it only while the
+ *   local dev key is trusted.
  * - log: where internal errors are reported (default console.error).
  * server/main.ts is the command-line entry that builds these options from environment variables.
  */
@@ -31,12 +34,14 @@ import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/limits';
 import { createSchema } from './graphql/schema';
 import { createRequestListener, GRAPHQL_PATH } from './http/app';
 import { createOriginPolicy } from './http/cors';
+import { createDevSignInHandler, type DevSignInOptions } from './http/dev-sign-in';
 import { createStaticHandler, type StaticMount } from './http/static';
 import { resolvers } from './resolvers';
 import { openStorage, type Storage } from './storage';
 
 export type { AuthOptions } from './auth/tokens';
 export type { StaticMount } from './http/static';
+export type { DevSignInOptions } from './http/dev-sign-in';
 export type { Storage } from './storage';
 
 export interface ServerLimits extends QueryLimits {
@@ -57,6 +62,7 @@ export interface ServerOptions {
   staticDirs?: StaticMount[];
   development?: boolean;
   limits?: Partial<ServerLimits>;
+  devSignIn?: DevSignInOptions;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -124,6 +130,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       serveStatic: createStaticHandler(options.staticDirs ?? defaultStaticDirs()),
       health: () => storage.ping(),
       isAllowedOrigin: createOriginPolicy(options.allowedOrigins, () => ownOrigin),
+      devSignIn:
+        options.devSignIn &&
+        createDevSignInHandler({ ...options.devSignIn, issuer: options.auth?.issuer, audience: options.auth?.audience }),
       log,
     }),
   );

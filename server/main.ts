@@ -9,8 +9,8 @@ import { startServer } from './index';
 async function main(): Promise<void> {
   if (process.env.SKIP_BUILD !== '1') ensureBuild();
   const options = serverOptionsFromEnv(process.env);
-  const { auth, description } = await authFromEnv(process.env);
-  const server = await startServer({ ...options, auth });
+  const { auth, devSignIn, description } = await authFromEnv(process.env);
+  const server = await startServer({ ...options, auth, devSignIn });
   const shown = server.url.replace('127.0.0.1', 'localhost');
   console.log(`College-costs calculator: demo at ${shown}/ and the planning API at ${shown}/graphql`);
   console.log(`Storage: ${options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`}. Tokens: ${description}.`);

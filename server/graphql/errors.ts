@@ -13,7 +13,9 @@ export type ErrorCode =
   | 'INTERNAL'
   | 'PAYLOAD_TOO_LARGE'
   | 'QUERY_TOO_LONG'
-  | 'QUERY_TOO_DEEP';
+  | 'QUERY_TOO_DEEP'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'METHOD_NOT_ALLOWED';
 
 export interface FieldError {
   field: string;
@@ -21,8 +23,7 @@ export interface FieldError {
 }
 
 export function badUserInput(fieldErrors: FieldError[]): GraphQLError {
-  const fields = [...new Set(fieldErrors.map((e) => e.field))].join(', ');
-  return new GraphQLError(`Invalid input: ${fields}`, {
+  return new GraphQLError(invalidInputMessage(fieldErrors), {
     extensions: { code: 'BAD_USER_INPUT', fieldErrors },
   });
 }
@@ -55,9 +56,13 @@ export class RequestLimitError extends Error {
 }
 
 /** The body of a response that never reached GraphQL: `{ errors: [{ message, extensions }] }`. */
-export function errorBody(message: string, code: ErrorCode): string {
-  return JSON.stringify({ errors: [{ message, extensions: { code } }] });
+export function errorBody(message: string, code: ErrorCode, fieldErrors?: FieldError[]): string {
+  return JSON.stringify({ errors: [{ message, extensions: fieldErrors ? { code, fieldErrors } : { code } }] });
 }
+
+/** The message of a BAD_USER_INPUT refusal: the fields it names. */
+export const invalidInputMessage = (fieldErrors: readonly FieldError[]): string =>
+  `Invalid input: ${[...new Set(fieldErrors.map((e) => e.field))].join(', ')}`;
 
 /** An error the server meant to send: a GraphQLError that carries a code of its own. */
 function isIntendedError(error: GraphQLError): boolean {

@@ -1,10 +1,12 @@
 /**
  * The one request listener: CORS on everything, preflights answered, /graphql to GraphQL,
- * /healthz for load balancers, and files for the rest. Anything unexpected is a 500 without detail.
+ * /healthz for load balancers, /dev/sign-in on a development server, and files for the rest.
+ * Anything unexpected is a 500 without detail.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { errorBody } from '../graphql/errors';
 import { answerPreflight, applyCors, type OriginPolicy } from './cors';
+import { DEV_SIGN_IN_PATH } from './dev-sign-in';
 import { sendJson, sendText } from './respond';
 
 export interface AppParts {
@@ -13,6 +15,8 @@ export interface AppParts {
   /** Resolves when the server can serve (the database answers). */
   health: () => Promise<void>;
   isAllowedOrigin: OriginPolicy;
+  /** POST /dev/sign-in; absent (the path answers 404) unless the server trusts the local dev key. */
+  devSignIn?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   log: (message: string, error: unknown) => void;
 }
 
@@ -25,6 +29,11 @@ export function createRequestListener(parts: AppParts): RequestListener {
     if (req.method === 'OPTIONS') return answerPreflight(req, res, parts.isAllowedOrigin);
     applyCors(req, res, parts.isAllowedOrigin);
     if (pathname === GRAPHQL_PATH) return parts.graphql(req, res);
+    if (pathname === DEV_SIGN_IN_PATH) {
+      if (parts.devSignIn) return parts.devSignIn(req, res);
+      req.resume();
+      return sendText(res, 404, 'Not found');
+    }
     if (pathname === HEALTH_PATH) {
       const healthy = await parts.health().then(
         () => true,

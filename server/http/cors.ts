@@ -7,7 +7,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-export const ALLOWED_HEADERS = 'content-type, auth-token';
+/** What a caller may send: JSON bodies, the session token and an idempotency key (on mutations). */
+export const ALLOWED_HEADERS = 'content-type, auth-token, idempotency-key';
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 

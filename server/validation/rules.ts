@@ -4,7 +4,7 @@
  */
 import { REQUIRED } from './messages';
 
-type Check = (value: unknown) => string | undefined;
+export type Check = (value: unknown) => string | undefined;
 
 const absent = (value: unknown): boolean => value === undefined || value === null;
 

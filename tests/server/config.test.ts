@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../../server/auth/tokens';
-import { authFromEnv, devKeyFile, serverOptionsFromEnv } from '../../server/config';
+import { authFromEnv, devKeyFile, serverOptionsFromEnv, trustsDevKey } from '../../server/config';
 import { loadOrCreateDevKeys, mintToken } from '../../server/dev-token';
 import { ensureBuild, REQUIRED_BUNDLES } from '../../server/ensure-build';
 
@@ -72,10 +72,33 @@ describe('authFromEnv and the dev key', () => {
     });
   });
 
-  it('trusts no key in production unless one is configured', async () => {
-    const setting = await authFromEnv({ NODE_ENV: 'production' });
-    expect(setting.auth).toBeUndefined();
-    expect(setting.description).toMatch(/only visitors are served/);
+  it.each(['production', 'Production', 'prod', 'staging', 'TEST', ' development'])(
+    "trusts no key with NODE_ENV '%s' unless one is configured, and says why in one line",
+    async (nodeEnv) => {
+      const setting = await authFromEnv({ NODE_ENV: nodeEnv });
+      expect(setting.auth).toBeUndefined();
+      expect(setting.devSignIn).toBeUndefined();
+      expect(setting.description).toBe(
+        `none: NODE_ENV is '${nodeEnv}', so the local dev key is not trusted; set AUTH_JWKS_URL or AUTH_PUBLIC_KEY. Only visitors are served`,
+      );
+      expect(trustsDevKey({ NODE_ENV: nodeEnv })).toBe(false);
+    },
+  );
+
+  it.each([undefined, '', 'development', 'test'])("trusts the local dev key with NODE_ENV %s, and offers /dev/sign-in with it", async (nodeEnv) => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ccc-keys-'));
+    const setting = await authFromEnv({ DATA_DIR: dataDir, NODE_ENV: nodeEnv });
+    const keys = await loadOrCreateDevKeys(devKeyFile({ DATA_DIR: dataDir }));
+    expect(setting.auth?.publicKey).toBe(keys.publicKey);
+    expect(await createTokenVerifier(setting.auth)(await mintToken('sam', setting.devSignIn!.privateKey))).toMatchObject({ kind: 'user', userId: 'sam' });
+    expect(setting.description).toBe(
+      `the local dev key in ${join(dataDir, 'dev-auth-key.json')} (npm run dev-token, POST /dev/sign-in), trusted because ${nodeEnv ? `NODE_ENV is '${nodeEnv}'` : 'NODE_ENV is unset'}`,
+    );
+  });
+
+  it('offers no /dev/sign-in when a key source is configured', async () => {
+    expect((await authFromEnv({ AUTH_PUBLIC_KEY: 'PEM', NODE_ENV: 'development' })).devSignIn).toBeUndefined();
+    expect((await authFromEnv({ AUTH_JWKS_URL: 'https://id.example/jwks' })).devSignIn).toBeUndefined();
   });
 
   it('otherwise uses one local key pair, shared by npm start and npm run dev-token', async () => {

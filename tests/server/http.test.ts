@@ -35,12 +35,12 @@ const preflight = (origin: string, url = server.graphqlUrl) =>
   });
 
 describe('CORS', () => {
-  it('grants localhost origins by default, with the auth-token header', async () => {
+  it('grants localhost origins by default, with the auth-token and idempotency-key headers', async () => {
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:5173']) {
       const response = await preflight(origin);
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);
-      expect(response.headers.get('access-control-allow-headers')).toBe('content-type, auth-token');
+      expect(response.headers.get('access-control-allow-headers')).toBe('content-type, auth-token, idempotency-key');
       expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
     }
     const post = await fetch(server.graphqlUrl, {

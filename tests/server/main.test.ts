@@ -35,6 +35,16 @@ it('serves on the port it prints, trusts npm run dev-token, and stops on SIGTERM
       body: JSON.stringify({ query: 'mutation { syncUser { success user { id } } }' }),
     });
     expect(await response.json()).toEqual({ data: { syncUser: { success: true, user: { id: 'frank' } } } });
+
+    // NODE_ENV=test trusts the dev key, so the sign-in route is there and its token works.
+    const signIn = await fetch(`${url}/dev/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"userId":"gina"}' });
+    const { token: signedIn } = (await signIn.json()) as { token: string };
+    const synced = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'auth-token': signedIn },
+      body: JSON.stringify({ query: 'mutation { syncUser { user { id } } }' }),
+    });
+    expect(await synced.json()).toEqual({ data: { syncUser: { user: { id: 'gina' } } } });
   } finally {
     child.kill('SIGTERM');
   }
