@@ -1,7 +1,7 @@
 /**
  * The server's options from environment variables (the README lists them):
  * PORT, HOST, DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, AUTH_JWKS_URL, AUTH_PUBLIC_KEY, AUTH_ISSUER,
- * AUTH_AUDIENCE, ALLOWED_ORIGINS, INFLATION_RATE, NODE_ENV.
+ * AUTH_AUDIENCE, AUTH_MAX_TOKEN_LIFETIME, ALLOWED_ORIGINS, INFLATION_RATE, NODE_ENV.
  * With no AUTH_* key source and NODE_ENV unset, 'development' or 'test' (exactly; see
  * trustsDevKey), the local dev key of `npm run dev-token` and POST /dev/sign-in is trusted, so the
  * demo works with nothing configured. Any other NODE_ENV ('production', 'Production', 'prod',
@@ -59,7 +59,11 @@ export interface AuthSetting {
 }
 
 export async function authFromEnv(env: Env): Promise<AuthSetting> {
-  const claims = { issuer: env.AUTH_ISSUER || undefined, audience: env.AUTH_AUDIENCE || undefined };
+  const claims = {
+    issuer: env.AUTH_ISSUER || undefined,
+    audience: env.AUTH_AUDIENCE || undefined,
+    maxLifetimeSeconds: number(env, 'AUTH_MAX_TOKEN_LIFETIME', (n) => Number.isInteger(n) && n > 0, 'a whole number of seconds, such as 86400'),
+  };
   if (env.AUTH_JWKS_URL) return { auth: { jwksUrl: env.AUTH_JWKS_URL, ...claims }, description: `JWKS at ${env.AUTH_JWKS_URL}` };
   if (env.AUTH_PUBLIC_KEY) return { auth: { publicKey: env.AUTH_PUBLIC_KEY, ...claims }, description: 'AUTH_PUBLIC_KEY' };
   if (!trustsDevKey(env)) {

@@ -27,14 +27,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createTokenVerifier, type AuthOptions, type Identity } from './auth/tokens';
+import { createTokenVerifier, DEFAULT_MAX_TOKEN_LIFETIME_SECONDS, type AuthOptions, type Identity } from './auth/tokens';
 import { yearMonthOf, type RequestContext } from './graphql/context';
 import { createGraphQLHandler } from './graphql/handler';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/limits';
 import { createSchema } from './graphql/schema';
 import { createRequestListener, GRAPHQL_PATH } from './http/app';
 import { createOriginPolicy } from './http/cors';
-import { createDevSignInHandler, type DevSignInOptions } from './http/dev-sign-in';
+import { createDevSignInHandler, DEFAULT_DEV_TOKEN_LIFETIME_SECONDS, type DevSignInOptions } from './http/dev-sign-in';
 import { createStaticHandler, type StaticMount } from './http/static';
 import { resolvers } from './resolvers';
 import { openStorage, type Storage } from './storage';
@@ -132,7 +132,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       isAllowedOrigin: createOriginPolicy(options.allowedOrigins, () => ownOrigin),
       devSignIn:
         options.devSignIn &&
-        createDevSignInHandler({ ...options.devSignIn, issuer: options.auth?.issuer, audience: options.auth?.audience }),
+        createDevSignInHandler({
+          lifetimeSeconds: Math.min(DEFAULT_DEV_TOKEN_LIFETIME_SECONDS, options.auth?.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS),
+          ...options.devSignIn,
+          issuer: options.auth?.issuer,
+          audience: options.auth?.audience,
+        }),
       log,
     }),
   );

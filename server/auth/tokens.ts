@@ -1,7 +1,9 @@
 /**
  * Who is calling: the `auth-token` header carries a JWT signed by the identity provider, verified
  * with jose against a JWKS URL (AUTH_JWKS_URL) or one public key (AUTH_PUBLIC_KEY: PEM or JWK JSON).
- * The caller's user id is the token's subject. Symmetric algorithms are never accepted.
+ * The caller's user id is the token's subject. Symmetric algorithms are never accepted. Every token
+ * must expire (`exp`), and live no longer than `maxLifetimeSeconds` (from `iat`, or from now when it
+ * has none): a stolen token is useful for a bounded time only.
  */
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
@@ -15,7 +17,11 @@ export interface AuthOptions {
   issuer?: string;
   /** When set, tokens must carry this audience (`aud`). */
   audience?: string;
+  /** The longest lifetime accepted (exp − iat), in seconds. Default 86400 (24 h). */
+  maxLifetimeSeconds?: number;
 }
+
+export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
 export type Identity =
   | { kind: 'visitor' }
@@ -50,14 +56,35 @@ export function parsePublicKey(text: string): KeyObject {
 
 const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function identityOf(payload: JWTPayload): Identity {
+/** A claim copied into stored records: a string of at most 254 characters without control characters. */
+const optionalClaim = (value: unknown): string | undefined => {
+  const text = optionalString(value);
+  return text !== undefined && text.length <= 254 && !CONTROL_CHARACTERS.test(text) ? text : undefined;
+};
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const MAX_USER_ID_LENGTH = 255;
+
+const lifetimeShown = (seconds: number): string =>
+  seconds % 3600 === 0 ? `${seconds / 3600} h` : seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
+
+function identityOf(payload: JWTPayload, maxLifetimeSeconds: number): Identity {
   if (!payload.sub) return { kind: 'rejected', reason: 'the token has no subject' };
-  return { kind: 'user', userId: payload.sub, name: optionalString(payload.name), email: optionalString(payload.email) };
+  if (payload.sub.length > MAX_USER_ID_LENGTH || CONTROL_CHARACTERS.test(payload.sub)) {
+    return { kind: 'rejected', reason: 'the token subject is not a usable user id' };
+  }
+  const issuedAt = payload.iat ?? Math.floor(Date.now() / 1000);
+  if ((payload.exp as number) - issuedAt > maxLifetimeSeconds) {
+    return { kind: 'rejected', reason: `the token lives longer than ${lifetimeShown(maxLifetimeSeconds)}, the most this server accepts` };
+  }
+  return { kind: 'user', userId: payload.sub, name: optionalClaim(payload.name), email: optionalClaim(payload.email) };
 }
 
 /** Why jose refused a token, in words safe to send to the client. */
 function reasonOf(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'the token has expired';
+  if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'exp') return 'the token has no expiry (exp)';
   if (error instanceof joseErrors.JWTClaimValidationFailed) return `the token's ${error.claim} claim is not accepted`;
   if (error instanceof joseErrors.JOSEError) return 'the token could not be verified';
   throw error;
@@ -77,14 +104,15 @@ export function createTokenVerifier(options: AuthOptions = {}): TokenVerifier {
     key = publicKey;
     algorithms = algorithmsFor(publicKey);
   }
-  const verifyOptions = { algorithms, issuer: options.issuer, audience: options.audience };
+  const verifyOptions = { algorithms, issuer: options.issuer, audience: options.audience, requiredClaims: ['exp'] };
+  const maxLifetimeSeconds = options.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS;
   return async (token) => {
     if (!token) return { kind: 'visitor' };
     if (!key) return { kind: 'rejected', reason: 'this server is not configured to accept tokens' };
     try {
       const { payload } =
         typeof key === 'function' ? await jwtVerify(token, key, verifyOptions) : await jwtVerify(token, key, verifyOptions);
-      return identityOf(payload);
+      return identityOf(payload, maxLifetimeSeconds);
     } catch (error) {
       if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JWKSInvalid) throw error;
       return { kind: 'rejected', reason: reasonOf(error) };

@@ -96,6 +96,13 @@ describe('authFromEnv and the dev key', () => {
     );
   });
 
+  it('reads the longest token lifetime from AUTH_MAX_TOKEN_LIFETIME, in seconds', async () => {
+    expect((await authFromEnv({ AUTH_PUBLIC_KEY: 'PEM', AUTH_MAX_TOKEN_LIFETIME: '3600' })).auth?.maxLifetimeSeconds).toBe(3600);
+    await expect(authFromEnv({ AUTH_PUBLIC_KEY: 'PEM', AUTH_MAX_TOKEN_LIFETIME: '1h' })).rejects.toThrow(
+      "AUTH_MAX_TOKEN_LIFETIME must be a whole number of seconds, such as 86400, got '1h'",
+    );
+  });
+
   it('offers no /dev/sign-in when a key source is configured', async () => {
     expect((await authFromEnv({ AUTH_PUBLIC_KEY: 'PEM', NODE_ENV: 'development' })).devSignIn).toBeUndefined();
     expect((await authFromEnv({ AUTH_JWKS_URL: 'https://id.example/jwks' })).devSignIn).toBeUndefined();

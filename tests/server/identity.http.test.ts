@@ -62,6 +62,18 @@ describe('tokens', () => {
       'Token Error: the token could not be verified',
     ],
     ['without a subject', async () => new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setExpirationTime('1h').sign(server.keys.privateKey), 'Token Error: the token has no subject'],
+    [
+      'without an expiry (exp)',
+      async () => new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('alice').setIssuedAt().sign(server.keys.privateKey),
+      'Token Error: the token has no expiry (exp)',
+    ],
+    ['living 25 h (the default maximum is 24 h)', async () => server.token('alice', { expiresIn: '25h' }), 'Token Error: the token lives longer than 24 h, the most this server accepts'],
+    [
+      'without iat, expiring in 25 h',
+      async () => new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('alice').setExpirationTime('25h').sign(server.keys.privateKey),
+      'Token Error: the token lives longer than 24 h, the most this server accepts',
+    ],
+    ['whose subject holds a NUL byte', async () => server.token('ali\u0000ce'), 'Token Error: the token subject is not a usable user id'],
   ])('refuses a token %s: UNAUTHENTICATED with "Token Error"', async (_name, makeToken, message) => {
     const response = await server.gql(SAVE, { ...ANSWERS, userId: 'alice' }, { token: await makeToken() });
     expect(codeOf(response)).toBe('UNAUTHENTICATED');
@@ -83,6 +95,19 @@ describe('tokens', () => {
       expect((await keyless.gql<{ updateCollegeCosts: CollegeCost }>(SAVE, ANSWERS)).data?.updateCollegeCosts.total.display).toBe('€148,524');
     } finally {
       await keyless.close();
+    }
+  });
+
+  it('takes the longest accepted lifetime from auth.maxLifetimeSeconds (AUTH_MAX_TOKEN_LIFETIME)', async () => {
+    const keys = await createDevKeys();
+    const strict = await startTestServer({ auth: { publicKey: keys.publicKey, maxLifetimeSeconds: 1800 } }, keys);
+    try {
+      const long = await strict.gql(SAVE, { ...ANSWERS, userId: 'alice' }, { token: await strict.token('alice', { expiresIn: '31m' }) });
+      expect(long.errors?.[0].message).toBe('Token Error: the token lives longer than 30 min, the most this server accepts');
+      const fine = await strict.gql<{ updateCollegeCosts: CollegeCost }>(SAVE, { ...ANSWERS, userId: 'alice' }, { token: await strict.token('alice', { expiresIn: '30m' }) });
+      expect(fine.data?.updateCollegeCosts.userId).toBe('alice');
+    } finally {
+      await strict.close();
     }
   });
 
