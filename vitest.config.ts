@@ -37,7 +37,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
     // Libraries that import 'react' are run through the aliases above instead of Node's own resolution.
-    server: { deps: { inline: [/react-final-form/, /downshift/, /@floating-ui\/react-dom/, /use-sync-external-store/] } },
+    server: { deps: { inline: [/react-final-form/, /downshift/, /@floating-ui\/react/, /use-sync-external-store/] } },
     projects: [
       {
         extends: true,

@@ -4,7 +4,7 @@
  * 'Notes and assumptions' list is written from them, so the two can never disagree.
  * All amounts are whole euro per academic year.
  */
-import { formatMoney } from './money';
+import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from './money';
 
 /** The academic year the fee figures were published for. */
 export const FIGURES_YEAR = '2022-2023';
@@ -56,15 +56,13 @@ export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 export const COST_TYPES = ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'] as const;
 export type CostType = (typeof COST_TYPES)[number];
 
-/** Formats a whole-euro figure of this module for the notes: '€3,000'. */
-const euro = (amount: number): string => formatMoney(amount, '€');
-
 /**
  * The 'Notes and assumptions' bullet list shown under a result, built from the figures above.
- * Figures are always in euro: they are Irish published figures, whatever currency symbol
- * the host chose for the estimate itself.
+ * The figures are euro amounts; they are shown with the same symbol as the estimate
+ * (`currencySymbol`, default '€'), so the notes and the amounts never disagree.
  */
-export function assumptionNotes(): string[] {
+export function assumptionNotes(currencySymbol: string = DEFAULT_CURRENCY_SYMBOL): string[] {
+  const euro = (amount: number): string => formatMoney(amount, currencySymbol);
   const o = OTHER_EXPENSES;
   return [
     `These figures are rough estimates to help you plan.`,

@@ -32,7 +32,10 @@ interface WidgetApi {
   [name: string]: unknown;
 }
 
-/** The function hosts call: CollegeCostsCalculator('mount', element, options). */
+/**
+ * The function hosts call: CollegeCostsCalculator('mount', element, options), ('update', element, options),
+ * ('unmount', element) and ('on', element, 'calculated', listener). Calls wait, in order, for the widget.
+ */
 export interface CommandFunction {
   (...command: Command): unknown;
   /** Calls waiting for the widget. */
@@ -119,7 +122,7 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
   function call(name: unknown, args: unknown[]): unknown {
     const method = run.api![String(name)];
     if (typeof method !== 'function') {
-      console.error(`college-costs-calculator: unknown command "${String(name)}"; use "mount".`);
+      console.error(`college-costs-calculator: unknown command "${String(name)}"; use "mount", "update", "unmount" or "on".`);
       return undefined;
     }
     try {
@@ -157,14 +160,15 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
 
   // Calls the host queued (the snippet) before this script ran: it asked for the widget, so fetch now.
   const hostCalls = joined ? 0 : run.q!.length;
-  // Mount points: each claimed once, whatever number of loaders the page has.
+  // Mount points: each claimed once, whatever number of loaders the page has. They mount before the
+  // calls the host queued, so those can update them, listen to them or replace them.
   const points: Element[] = [];
   doc.querySelectorAll(MOUNT_SELECTOR).forEach((element) => {
     if (element.hasAttribute('data-ccc-claimed')) return;
     element.setAttribute('data-ccc-claimed', '');
     points.push(element);
-    run.q!.push(['mount', element, readOptions(element, script)]);
   });
+  run.q!.splice(joined ? run.q!.length : 0, 0, ...points.map((element) => ['mount', element, readOptions(element, script)]));
   if (run.api || run.e) {
     drain();
   } else if (hostCalls) {

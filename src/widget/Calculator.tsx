@@ -7,6 +7,8 @@ import { addGoalUrl } from './add-goal-url';
 import { EVENT, navigation, track } from './analytics';
 import type { ResolvedOptions } from './options';
 import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
+import type { Emit } from './events';
+import { describeFailure, type Failure } from './call-failure';
 
 type View =
   | { name: 'form'; initialValues: FormAnswers; autoFocus: boolean; key: number }
@@ -16,30 +18,48 @@ export interface CalculatorProps {
   options: ResolvedOptions;
   /** The root's element id (SPEC §2); left off where the host element already carries it. */
   rootId?: string;
+  /** Tells the host page what happened (events.ts). */
+  emit: Emit;
 }
 
 /** The widget: the form view, then the results view (SPEC §4's transitions). */
-export function Calculator({ options, rootId }: CalculatorProps) {
+export function Calculator({ options, rootId, emit }: CalculatorProps) {
   const idBase = useUniqueId('ccc');
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    emit('ready', {});
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
+
+  /** Every failure is said once in the console, with its cause, and reported as an 'error' event. */
+  const reportFailure = (what: string, failure: Failure) => {
+    console.error(describeFailure(what, failure));
+    emit('error', failure);
+  };
   const [view, setView] = useState<View>({ name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 0 });
   const showForm = (initialValues: FormAnswers) =>
     setView({ name: 'form', initialValues, autoFocus: true, key: Date.now() });
 
   const onCalculated = (cost: CollegeCost, answers: SubmittedAnswers) => {
     setView({ name: 'results', cost, answers });
+    emit('calculated', { collegeCost: cost, answers });
     void track(options.analytics, { name: EVENT.calculated, properties: { total: cost.total.float } });
   };
 
   const addGoal = async (cost: CollegeCost, answers: SubmittedAnswers) => {
+    emit('add-goal', { collegeCost: cost, answers });
     if (options.onAddGoal) {
-      await options.onAddGoal(answers, cost);
+      try {
+        await options.onAddGoal(answers, cost);
+      } catch (error) {
+        reportFailure('adding the goal', {
+          kind: 'add-goal',
+          message: `the onAddGoal handler failed: ${error instanceof Error ? error.message : String(error)}`,
+        });
+        throw error;
+      }
       return;
     }
     const url = addGoalUrl(options.digitalAdviceUrl, answers);
@@ -50,7 +70,7 @@ export function Calculator({ options, rootId }: CalculatorProps) {
 
   const rootClass = ['ccc-root', `ccc-root--${options.layout}`, options.className].filter(Boolean).join(' ');
   return (
-    <div id={rootId} className={rootClass} style={options.style}>
+    <div id={rootId} className={rootClass} style={options.style} dir="ltr" lang="en">
       {view.name === 'form' ? (
         <FormView
           key={view.key}
@@ -59,6 +79,7 @@ export function Calculator({ options, rootId }: CalculatorProps) {
           options={options}
           autoFocus={view.autoFocus}
           onCalculated={onCalculated}
+          onFailed={(failure) => reportFailure('the calculation', failure)}
         />
       ) : (
         <ResultsView

@@ -13,6 +13,8 @@ import { questionIds } from './ui/Question';
 import { validateAnswers } from './validation';
 import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from './include-choices';
 import { calculateCollegeCosts, toCalculateVariables } from './calculate';
+import { CallFailedError, type Failure } from './call-failure';
+import { usePointerSettle } from './pointer-settle';
 import {
   ACCOMMODATION_LABEL, AGE_PLACEHOLDER, CALCULATE, CALCULATING, CALCULATION_FAILED, HINT, NOT_SURE_LINK, QUESTION,
   courseDurationLabel,
@@ -39,14 +41,19 @@ export interface FormViewProps {
   /** Move focus to the first question when shown (after 'Start over' or 'Make a change'). */
   autoFocus: boolean;
   onCalculated: (cost: CollegeCost, answers: SubmittedAnswers) => void;
+  /** A calculation failed (the error line shows; this tells the host why). */
+  onFailed: (failure: Failure) => void;
 }
 
 /** The five questions and the Calculate button. */
-export function FormView({ idBase, initialValues, options, autoFocus, onCalculated }: FormViewProps) {
+export function FormView({ idBase, initialValues, options, autoFocus, onCalculated, onFailed }: FormViewProps) {
   const firstField = useRef<HTMLInputElement | null>(null);
-  // Calculate had the focus when the call started: keep it on the spinner, then give it back.
+  const formElement = useRef<HTMLFormElement | null>(null);
+  // The focus was in the form when the call started: keep it on the spinner, then give it to Calculate.
   const keepFocus = useRef(false);
   const inFlight = useRef<AbortController | null>(null);
+  // An error that appears when a question is left waits until a click in progress has landed.
+  const afterPointer = usePointerSettle(formElement);
   useEffect(() => {
     if (autoFocus) firstField.current?.focus();
     return () => inFlight.current?.abort();
@@ -57,14 +64,19 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
     const controller = new AbortController();
     inFlight.current = controller;
     try {
-      const cost = await calculateCollegeCosts(
-        options.graphQLEndpoint,
-        toCalculateVariables(answers, options.userId),
-        controller.signal,
-      );
-      if (!controller.signal.aborted) onCalculated(cost, answers);
+      const cost = await calculateCollegeCosts(options.graphQLEndpoint, toCalculateVariables(answers, options.userId), {
+        authToken: options.authToken,
+        timeoutMs: options.requestTimeoutMs,
+        signal: controller.signal,
+      });
+      onCalculated(cost, answers);
       return undefined;
-    } catch {
+    } catch (error) {
+      // Unmounted while the call ran: nobody is there to tell.
+      if (controller.signal.aborted) return undefined;
+      onFailed(
+        error instanceof CallFailedError ? error.failure : { kind: 'network', message: error instanceof Error ? error.message : String(error) },
+      );
       return { [FORM_ERROR]: CALCULATION_FAILED };
     } finally {
       inFlight.current = null;
@@ -95,12 +107,15 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
       subscription={{ submitting: true, hasValidationErrors: true, submitError: true, dirtySinceLastSubmit: true }}
       render={({ handleSubmit, submitting, hasValidationErrors, submitError, dirtySinceLastSubmit, form }) => (
         <form
+          ref={formElement}
           className="ccc-form"
           noValidate
           aria-label="College cost calculator"
+          aria-busy={submitting || undefined}
           onSubmit={(event) => {
             const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
-            keepFocus.current = root.activeElement?.id === SUBMIT_ID;
+            const focused = root.activeElement;
+            keepFocus.current = !!focused && event.currentTarget.contains(focused);
             return handleSubmit(event);
           }}
           onKeyDown={(event) => {
@@ -115,107 +130,113 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
             if (first) event.currentTarget.querySelector<HTMLElement>(`[id="${firstControlId[first]}"]`)?.focus();
           }}
         >
-          <Field<number | null> name="ageOfChild" allowNull>
-            {({ input, meta }) => (
-              <NumberInput
-                ids={ids.age}
-                label={QUESTION.ageOfChild}
-                placeholder={AGE_PLACEHOLDER}
-                min={AGE_MIN}
-                max={AGE_MAX}
-                autoComplete="off"
-                error={shownError(meta)}
-                value={input.value}
-                onChange={input.onChange}
-                onBlur={() => input.onBlur()}
-                onFocus={() => input.onFocus()}
-                inputRef={(element) => {
-                  firstField.current = element;
-                }}
-              />
-            )}
-          </Field>
+          {/* While a call runs the answers are locked, so the estimate shown is for what is on screen. */}
+          <fieldset className="ccc-fields" disabled={submitting}>
+            <Field<number | null> name="ageOfChild" allowNull>
+              {({ input, meta }) => (
+                <NumberInput
+                  ids={ids.age}
+                  label={QUESTION.ageOfChild}
+                  placeholder={AGE_PLACEHOLDER}
+                  min={AGE_MIN}
+                  max={AGE_MAX}
+                  autoComplete="off"
+                  error={shownError(meta)}
+                  value={input.value}
+                  onChange={input.onChange}
+                  onBlur={() => afterPointer(() => input.onBlur())}
+                  onFocus={() => input.onFocus()}
+                  inputRef={(element) => {
+                    firstField.current = element;
+                  }}
+                />
+              )}
+            </Field>
 
-          <Field<number | null> name="courseDuration" allowNull>
-            {({ input, meta }) => (
-              <Select
-                ids={ids.course}
-                label={QUESTION.courseDuration}
-                options={COURSE_OPTIONS}
-                value={input.value}
-                error={shownError(meta)}
-                onChange={input.onChange}
-                onLeave={() => input.onBlur()}
-              />
-            )}
-          </Field>
+            <Field<number | null> name="courseDuration" allowNull>
+              {({ input, meta }) => (
+                <Select
+                  ids={ids.course}
+                  label={QUESTION.courseDuration}
+                  options={COURSE_OPTIONS}
+                  disabled={submitting}
+                  value={input.value}
+                  error={shownError(meta)}
+                  onChange={input.onChange}
+                  onLeave={() => afterPointer(() => input.onBlur())}
+                />
+              )}
+            </Field>
 
-          <Field<boolean | null> name="freeFees" allowNull>
-            {({ input, meta }) => (
-              <YesNo
-                ids={ids.fees}
-                name={`${idBase}-freeFees`}
-                label={QUESTION.freeFees}
-                labelIcon={<TooltipIcon label="About free fees">{HINT.freeFees}</TooltipIcon>}
-                value={input.value}
-                error={shownError(meta)}
-                onChange={input.onChange}
-                onLeave={() => input.onBlur()}
-                footer={
-                  <ExternalLink className="ccc-link ccc-not-sure" href={options.feesInfoUrl} analytics={options.analytics}>
-                    {NOT_SURE_LINK}
-                  </ExternalLink>
-                }
-              />
-            )}
-          </Field>
+            <Field<boolean | null> name="freeFees" allowNull>
+              {({ input, meta }) => (
+                <YesNo
+                  ids={ids.fees}
+                  name={`${idBase}-freeFees`}
+                  label={QUESTION.freeFees}
+                  labelIcon={<TooltipIcon label="About free fees">{HINT.freeFees}</TooltipIcon>}
+                  value={input.value}
+                  error={shownError(meta)}
+                  onChange={input.onChange}
+                  onLeave={() => afterPointer(() => input.onBlur())}
+                  footer={
+                    <ExternalLink className="ccc-link ccc-not-sure" href={options.feesInfoUrl} analytics={options.analytics}>
+                      {NOT_SURE_LINK}
+                    </ExternalLink>
+                  }
+                />
+              )}
+            </Field>
 
-          <Field<AccommodationType | null> name="accommodation" allowNull>
-            {({ input, meta }) => (
-              <Select
-                ids={ids.accommodation}
-                label={QUESTION.accommodation}
-                labelIcon={<TooltipIcon label="About accommodation">{HINT.accommodation}</TooltipIcon>}
-                options={ACCOMMODATION_OPTIONS}
-                value={input.value}
-                error={shownError(meta)}
-                onChange={(accommodation) => {
-                  form.batch(() => {
-                    input.onChange(accommodation);
-                    const include = form.getFieldState('costsInclude')?.value as IncludeItem[] | undefined;
-                    form.change('costsInclude', keepOfferedInclude(accommodation, include ?? []));
-                  });
-                }}
-                onLeave={() => input.onBlur()}
-              />
-            )}
-          </Field>
+            <Field<AccommodationType | null> name="accommodation" allowNull>
+              {({ input, meta }) => (
+                <Select
+                  ids={ids.accommodation}
+                  label={QUESTION.accommodation}
+                  labelIcon={<TooltipIcon label="About accommodation">{HINT.accommodation}</TooltipIcon>}
+                  options={ACCOMMODATION_OPTIONS}
+                  disabled={submitting}
+                  value={input.value}
+                  error={shownError(meta)}
+                  onChange={(accommodation) => {
+                    form.batch(() => {
+                      input.onChange(accommodation);
+                      const include = form.getFieldState('costsInclude')?.value as IncludeItem[] | undefined;
+                      form.change('costsInclude', keepOfferedInclude(accommodation, include ?? []));
+                    });
+                  }}
+                  onLeave={() => afterPointer(() => input.onBlur())}
+                />
+              )}
+            </Field>
 
-          <Field<AccommodationType | null> name="accommodation" subscription={{ value: true }} allowNull>
-            {({ input: accommodation }) => (
-              <Field<IncludeItem[]> name="costsInclude">
-                {({ input, meta }) => (
-                  <RadioGroup<IncludeItem[]>
-                    ids={ids.include}
-                    name={`${idBase}-costsInclude`}
-                    label={QUESTION.costsInclude}
-                    options={includeChoicesFor(accommodation.value).map((choice) => ({
-                      key: choice.id,
-                      value: choice.items,
-                      label: choice.label,
-                    }))}
-                    value={input.value}
-                    isSelected={(items, current) =>
-                      findIncludeChoice(accommodation.value, current ?? [])?.items === items
-                    }
-                    error={shownError(meta)}
-                    onChange={input.onChange}
-                    onLeave={() => input.onBlur()}
-                  />
-                )}
-              </Field>
-            )}
-          </Field>
+            <Field<AccommodationType | null> name="accommodation" subscription={{ value: true }} allowNull>
+              {({ input: accommodation }) => (
+                <Field<IncludeItem[]> name="costsInclude">
+                  {({ input, meta }) => (
+                    <RadioGroup<IncludeItem[]>
+                      ids={ids.include}
+                      name={`${idBase}-costsInclude`}
+                      label={QUESTION.costsInclude}
+                      options={includeChoicesFor(accommodation.value).map((choice) => ({
+                        key: choice.id,
+                        value: choice.items,
+                        label: choice.label,
+                      }))}
+                      value={input.value}
+                      isSelected={(items, current) =>
+                        findIncludeChoice(accommodation.value, current ?? [])?.items === items
+                      }
+                      error={shownError(meta)}
+                      onChange={input.onChange}
+                      onLeave={() => afterPointer(() => input.onBlur())}
+                    />
+                  )}
+                </Field>
+              )}
+            </Field>
+
+          </fieldset>
 
           {submitError && !dirtySinceLastSubmit ? (
             <p className="ccc-form-error" role="alert">
@@ -234,7 +255,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                 }}
               >
                 <span className="ccc-spinner-ring" aria-hidden="true" />
-                <span className="ccc-visually-hidden">{CALCULATING}</span>
+                <span className="ccc-spinner-text">{CALCULATING}</span>
               </div>
             ) : (
               <button

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { assumptionNotes } from '../assumptions';
+import { assumptionNotes, COLLEGE_START_AGE } from '../assumptions';
 import { formatMoney } from '../money';
 import { Expandable } from './ui/Expandable';
 import { includeLine } from './include-choices';
 import { answersFromCollegeCost, targetYear } from './answers';
 import {
-  ACCOMMODATION_LABEL, ADD_GOAL_LINE, CALCULATION_FAILED, COST_PER_YEAR, ELIGIBLE, MAKE_A_CHANGE, NOT_ELIGIBLE,
-  NOTES_AND_ASSUMPTIONS, START_OVER, YOU_TOLD_US, courseDurationLabel, headline, monthlyLine,
+  A_MONTH, ACCOMMODATION_LABEL, ADD_GOAL_LINE, CALCULATION_FAILED, COST_PER_YEAR, ELIGIBLE, MAKE_A_CHANGE,
+  NOT_ELIGIBLE, NOTES_AND_ASSUMPTIONS, START_OVER, YOU_TOLD_US, courseDurationLabel, headline, perYearTimesYears,
+  startLine, totalRowLabel,
 } from './labels';
 import type { CollegeCost } from './types';
 
@@ -50,11 +51,15 @@ export function ResultsView({
 
   return (
     <div className="ccc-results">
-      <div aria-live="polite">
+      <div aria-live="polite" className="ccc-estimate">
         <h2 className="ccc-headline" tabIndex={-1} ref={heading}>
           {headline(money(cost.total), targetYear(cost.targetDate))}
         </h2>
-        <p className="ccc-lead">{monthlyLine(money(cost.monthlySavingsRequired))}</p>
+        <p className="ccc-monthly">
+          <span className="ccc-monthly-figure">{money(cost.monthlySavingsRequired)}</span>{' '}
+          <span className="ccc-monthly-unit">{A_MONTH}</span>
+        </p>
+        <p className="ccc-lead">{startLine(cost.targetDate, COLLEGE_START_AGE)}</p>
       </div>
       {userId ? <p className="ccc-lead">{ADD_GOAL_LINE}</p> : null}
 
@@ -85,6 +90,15 @@ export function ResultsView({
             </tr>
           ) : null}
         </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">
+              {totalRowLabel(cost.courseDuration)}
+              <span className="ccc-table-note">{perYearTimesYears(money(cost.annualCost), cost.courseDuration)}</span>
+            </th>
+            <td className="ccc-amount">{money(cost.total)}</td>
+          </tr>
+        </tfoot>
       </table>
 
       <section className="ccc-summary" aria-labelledby={summaryId}>
@@ -118,7 +132,7 @@ export function ResultsView({
         </button>
       </section>
 
-      <Expandable title={NOTES_AND_ASSUMPTIONS} items={assumptionNotes()} />
+      <Expandable title={NOTES_AND_ASSUMPTIONS} items={assumptionNotes(currencySymbol)} />
 
       {addGoalState === 'failed' ? (
         <p className="ccc-form-error" role="alert">

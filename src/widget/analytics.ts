@@ -1,6 +1,6 @@
 import type { AnalyticsEvent, AnalyticsHandler } from './types';
 
-/** SPEC §9: the longest the widget waits for analytics before it navigates. */
+/** SPEC §9: the longest the widget waits for analytics before this page navigates away (add goal). */
 export const ANALYTICS_WAIT_MS = 500;
 
 export const EVENT = {
@@ -36,8 +36,5 @@ export function track(
 export const navigation = {
   assign(url: string): void {
     window.location.assign(url);
-  },
-  open(url: string): void {
-    window.open(url, '_blank', 'noopener,noreferrer');
   },
 };

@@ -2,6 +2,8 @@ import { GraphQLClient } from 'graphql-request';
 import type { CollegeCost, Money, SubmittedAnswers } from './types';
 import { toWhatToInclude } from './include-choices';
 import { ACCOMMODATION_TYPES, COST_TYPES } from '../assumptions';
+import { CallFailedError, classifyFailure } from './call-failure';
+import type { AuthToken } from './options';
 
 const MONEY = '{ float string display }';
 
@@ -34,17 +36,72 @@ export function toCalculateVariables(answers: SubmittedAnswers, userId: string |
   };
 }
 
-/** Sends CalculateCollegeCosts and returns the checked record; throws on any failure or malformed answer. */
+export interface CallSettings {
+  /** The host's authToken option: asked before every call; its value goes in the auth-token header. */
+  authToken: AuthToken;
+  /** Give up after this long (a timeout failure). */
+  timeoutMs: number;
+  /** Aborts the call (the widget was unmounted); the promise then rejects with the abort. */
+  signal?: AbortSignal;
+}
+
+/** A fresh Idempotency-Key: a repeat of the same call with it is answered without running again. */
+export const newIdempotencyKey = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+
+/** The token the host gives now (null for none); a throwing or rejecting function is a 'token' failure. */
+async function currentToken(authToken: AuthToken): Promise<string | null> {
+  if (typeof authToken !== 'function') return authToken;
+  try {
+    const token = await authToken();
+    if (token === null || token === undefined || token === '') return null;
+    if (typeof token !== 'string') throw new TypeError(`it returned ${typeof token}, not a string`);
+    return token;
+  } catch (error) {
+    throw new CallFailedError(
+      { kind: 'token', message: `the authToken function failed: ${error instanceof Error ? error.message : String(error)}` },
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Sends CalculateCollegeCosts and returns the checked record. Throws a CallFailedError saying why on
+ * any failure (timeout, network, HTTP status, GraphQL error, malformed answer, token), or the abort
+ * reason when `signal` aborts.
+ */
 export async function calculateCollegeCosts(
   endpoint: string,
   variables: CalculateVariables,
-  signal?: AbortSignal,
+  { authToken, timeoutMs, signal }: CallSettings,
 ): Promise<CollegeCost> {
   // A path such as '/graphql' is relative to the host page (graphql-request needs an absolute URL).
   const url = new URL(endpoint, typeof document === 'undefined' ? undefined : document.baseURI).href;
-  const client = new GraphQLClient(url, { signal });
-  const data = await client.request<{ updateCollegeCosts: unknown }>(CALCULATE_COLLEGE_COSTS, { ...variables });
-  return checkCollegeCost(data?.updateCollegeCosts);
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', abort);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const token = await currentToken(authToken);
+    const headers: Record<string, string> = { 'idempotency-key': newIdempotencyKey() };
+    if (token) headers['auth-token'] = token;
+    if (controller.signal.aborted) throw controller.signal.reason;
+    const client = new GraphQLClient(url, { signal: controller.signal, headers });
+    const data = await client.request<{ updateCollegeCosts: unknown }>(CALCULATE_COLLEGE_COSTS, { ...variables });
+    return checkCollegeCost(data?.updateCollegeCosts);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new CallFailedError(classifyFailure(error, timedOut, timeoutMs), { cause: error });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
 }
 
 const MONEY_FIELDS = [
@@ -76,6 +133,6 @@ export function checkCollegeCost(value: unknown): CollegeCost {
     Array.isArray(cost.whatToInclude) && cost.whatToInclude.every((c) => (COST_TYPES as readonly string[]).includes(c)) &&
     typeof cost.eligibleForFreeTuitionFees === 'boolean' &&
     MONEY_FIELDS.every((field) => isMoney(cost[field]));
-  if (!ok) throw new TypeError('CalculateCollegeCosts returned a malformed CollegeCost');
+  if (!ok) throw new CallFailedError({ kind: 'malformed', message: 'CalculateCollegeCosts returned a malformed CollegeCost' });
   return cost as CollegeCost;
 }

@@ -1,8 +1,11 @@
 /** college-costs-calculator: the embeddable college-cost calculator. */
-export { mount } from './mount';
+export { mount, on, unmount, update } from './mount';
 export type { CalculatorHandle } from './mount';
-export { DEFAULT_GRAPHQL_ENDPOINT, DEFAULT_FEES_INFO_URL, OptionError } from './options';
-export type { CalculatorOptions, Layout, RootStyle } from './options';
+export { DEFAULT_GRAPHQL_ENDPOINT, DEFAULT_FEES_INFO_URL, DEFAULT_REQUEST_TIMEOUT_MS, OptionError } from './options';
+export type { AuthToken, CalculatorOptions, Layout, RootStyle } from './options';
+export { DOM_EVENT_PREFIX } from './events';
+export type { CalculatorEventMap, CalculatorEventName, CalculatorListener } from './events';
+export type { Failure, FailureKind } from './call-failure';
 export type {
   AccommodationType, AnalyticsEvent, AnalyticsHandler, CollegeCost, CostType, FormAnswers, IncludeItem, Money,
   SubmittedAnswers,

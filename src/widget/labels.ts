@@ -37,9 +37,22 @@ export function headline(total: string, year: number): string {
   return `We estimate that you'll need to save ${total} by ${year}`;
 }
 
-export function monthlyLine(monthly: string): string {
-  return `That's ${monthly} a month from now until your child starts college.`;
+/** Beside the monthly figure: '€407.89 a month'. */
+export const A_MONTH = 'a month';
+
+/** The target month in words, from an ISO date: '2040-09-01' → 'September 2040'. */
+export function monthAndYear(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-IE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(isoDate));
 }
+
+/** Under the monthly figure: when the saving runs to, and why then. */
+export function startLine(targetDate: string, startAge: number): string {
+  return `from now until ${monthAndYear(targetDate)}, when your child starts college at ${startAge}.`;
+}
+
+/** The cost table's last row: it adds up to the headline total. */
+export const totalRowLabel = (years: number): string => `Total for ${years} years`;
+export const perYearTimesYears = (annual: string, years: number): string => `${annual} a year × ${years} years`;
 
 /** SPEC §8: the dropdown's status text, read out when the list opens. */
 export function dropdownStatusMessage(isOpen: boolean, resultCount: number): string {

@@ -3,13 +3,19 @@ import { Calculator } from './Calculator';
 import { resolveOptions, type CalculatorOptions, type ResolvedOptions } from './options';
 import { addStylesTo } from './styles';
 import { RenderRootContext, type RenderRoot } from './render-root';
+import { createEmitter, type CalculatorEventName, type CalculatorListener } from './events';
 
 /** What mount() returns. */
 export interface CalculatorHandle {
   /** Changes some options; the rest keep their values. Throws, and changes nothing, on a bad option. */
   update(options: Partial<CalculatorOptions>): void;
-  /** Removes the widget and everything it added: markup, styles, listeners and timers. */
+  /** Removes the widget and everything it added: markup, styles, listeners and timers; aborts a running call. */
   unmount(): void;
+  /**
+   * Listens to 'ready', 'calculated', 'error' or 'add-goal' (README "Events"); returns the function that
+   * stops listening. The same events are dispatched on the mount element as 'college-costs:<name>'.
+   */
+  on<K extends CalculatorEventName>(name: K, listener: CalculatorListener<K>): () => void;
 }
 
 /** SPEC §2: the widget's element id. */
@@ -59,6 +65,17 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
   let given: CalculatorOptions = { ...options };
   let resolved: ResolvedOptions = resolveOptions(given);
   mounted.get(element)?.unmount();
+  let warnedNoToken = false;
+  const warnIfNoToken = () => {
+    if (resolved.userId && resolved.authToken === null && !warnedNoToken) {
+      warnedNoToken = true;
+      console.warn(
+        'college-costs-calculator: "userId" is set without "authToken"; the planning API will refuse the calculation as unauthenticated. Pass authToken (the session token, or a function returning it).',
+      );
+    }
+  };
+  warnIfNoToken();
+  const events = createEmitter(element);
 
   const doc = element.ownerDocument;
   const container = doc.createElement('div');
@@ -84,7 +101,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
   const draw = () =>
     render(
       <RenderRootContext.Provider value={root}>
-        <Calculator options={resolved} rootId={rootId} />
+        <Calculator options={resolved} rootId={rootId} emit={events.emit} />
       </RenderRootContext.Provider>,
       container,
     );
@@ -101,12 +118,17 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       }
       resolved = nextResolved;
       given = next;
+      warnIfNoToken();
       draw();
+    },
+    on(name, listener) {
+      return events.on(name, listener);
     },
     unmount() {
       if (!live) return;
       live = false;
       render(null, container);
+      events.clear();
       container.remove();
       restore();
       releaseStyles();
@@ -115,4 +137,28 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
   };
   mounted.set(element, handle);
   return handle;
+}
+
+/** The widget mounted on `element`; throws a clear error when there is none (loader commands use these). */
+function handleOf(element: Element, command: string): CalculatorHandle {
+  const handle = typeof element === 'object' && element !== null ? mounted.get(element) : undefined;
+  if (!handle) {
+    throw new TypeError(`college-costs-calculator: ${command}(element, …) needs an element the widget is mounted on; mount() it first.`);
+  }
+  return handle;
+}
+
+/** update(element, options): the same as the handle's update(), for the loader's queue and the script tag. */
+export function update(element: Element, options: Partial<CalculatorOptions>): void {
+  handleOf(element, 'update').update(options);
+}
+
+/** unmount(element): removes the widget mounted on `element`, if any. */
+export function unmount(element: Element): void {
+  if (typeof element === 'object' && element !== null) mounted.get(element)?.unmount();
+}
+
+/** on(element, name, listener): the same as the handle's on(). */
+export function on<K extends CalculatorEventName>(element: Element, name: K, listener: CalculatorListener<K>): () => void {
+  return handleOf(element, 'on').on(name, listener);
 }

@@ -1,6 +1,7 @@
 import type { AnalyticsHandler, CollegeCost, SubmittedAnswers } from './types';
 import { DEFAULT_CURRENCY_SYMBOL } from '../money';
 import { DEFAULT_ADD_GOAL_LABEL } from './labels';
+import { nearestName } from './nearest-name';
 
 /** The built-in endpoint: the reference server that `npm start` runs (README). */
 export const DEFAULT_GRAPHQL_ENDPOINT = 'http://localhost:4000/graphql';
@@ -8,6 +9,17 @@ export const DEFAULT_GRAPHQL_ENDPOINT = 'http://localhost:4000/graphql';
 export const DEFAULT_FEES_INFO_URL = 'https://www.citizensinformation.ie/en/education/third-level-education/fees-and-supports-for-third-level-education/';
 
 export type Layout = 'card' | 'flat';
+
+/** How long a calculation may take before the widget gives up and shows the error line. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+export const MIN_REQUEST_TIMEOUT_MS = 100;
+export const MAX_REQUEST_TIMEOUT_MS = 600_000;
+
+/**
+ * The signed-in user's session token, sent in the `auth-token` header: the token itself, or a function
+ * called before every call that returns it (or a promise of it); null means no token.
+ */
+export type AuthToken = string | null | (() => string | null | undefined | Promise<string | null | undefined>);
 
 /** Inline style for the widget's root, as in React: { maxWidth: 480, marginTop: '2rem' }. */
 export type RootStyle = Record<string, string | number>;
@@ -22,8 +34,12 @@ export interface CalculatorOptions {
   graphQLEndpoint?: string;
   /** Address behind the 'I'm not sure' link. */
   feesInfoUrl?: string;
-  /** The signed-in user; null or absent for visitors. */
+  /** The signed-in user; null or absent for visitors. Needs `authToken` to calculate. */
   userId?: string | null;
+  /** The session token for the `auth-token` header, or a function called before every call. */
+  authToken?: AuthToken;
+  /** Milliseconds before a calculation that has not answered is given up. Default 20,000. */
+  requestTimeoutMs?: number;
   /** Replaces the default add-goal navigation (the planning app saves a goal with it). */
   onAddGoal?: (answers: SubmittedAnswers, collegeCost: CollegeCost) => void | Promise<unknown>;
   /** The add-goal button's text. Default 'Get your free financial plan'. */
@@ -44,9 +60,12 @@ export interface CalculatorOptions {
 
 /** The options after checking, with defaults filled in. */
 export interface ResolvedOptions
-  extends Required<Pick<CalculatorOptions, 'digitalAdviceUrl' | 'currencySymbol' | 'graphQLEndpoint' | 'feesInfoUrl' | 'addGoalLabel' | 'layout' | 'isolate'>> {
+  extends Required<
+    Pick<CalculatorOptions, 'digitalAdviceUrl' | 'currencySymbol' | 'graphQLEndpoint' | 'feesInfoUrl' | 'addGoalLabel' | 'layout' | 'isolate' | 'requestTimeoutMs'>
+  > {
   nonce?: string;
   userId: string | null;
+  authToken: AuthToken;
   onAddGoal?: CalculatorOptions['onAddGoal'];
   analytics?: AnalyticsHandler;
   className?: string;
@@ -62,10 +81,13 @@ const show = (value: unknown): string => {
   return `${typeof value} ${String(value)}`;
 };
 
+/** A refused mount() option: `option` names it; the message says what was given and what is allowed. */
 export class OptionError extends Error {
-  constructor(option: string, expected: string, given: unknown) {
-    super(`college-costs-calculator: option "${option}" must be ${expected}; got ${show(given)}.`);
+  readonly option: string;
+  constructor(option: string, expected: string, given: unknown, message?: string) {
+    super(message ?? `college-costs-calculator: option "${option}" must be ${expected}; got ${show(given)}.`);
     this.name = 'OptionError';
+    this.option = option;
   }
 }
 
@@ -86,6 +108,14 @@ const CHECKS: Record<keyof CalculatorOptions, { expected: string; ok: Check }> =
   graphQLEndpoint: { expected: 'an http(s) URL or a path such as "/graphql"', ok: (v) => isHttpUrl(v, 'http://relative.invalid/') },
   feesInfoUrl: { expected: 'an absolute http(s) URL', ok: (v) => isHttpUrl(v) },
   userId: { expected: 'a non-empty string, or null for visitors', ok: (v) => v === null || (typeof v === 'string' && v.trim() !== '') },
+  authToken: {
+    expected: 'a non-empty string, a function returning one (or a promise of one), or null',
+    ok: (v) => v === null || typeof v === 'function' || (typeof v === 'string' && v.trim() !== ''),
+  },
+  requestTimeoutMs: {
+    expected: `a whole number of milliseconds from ${MIN_REQUEST_TIMEOUT_MS} to ${MAX_REQUEST_TIMEOUT_MS}`,
+    ok: (v) => Number.isInteger(v) && (v as number) >= MIN_REQUEST_TIMEOUT_MS && (v as number) <= MAX_REQUEST_TIMEOUT_MS,
+  },
   onAddGoal: { expected: 'a function (answers, collegeCost) => void', ok: (v) => typeof v === 'function' },
   addGoalLabel: { expected: 'a non-empty string', ok: (v) => typeof v === 'string' && v.trim() !== '' },
   analytics: { expected: 'a function (event) => void', ok: (v) => typeof v === 'function' },
@@ -109,7 +139,13 @@ export function resolveOptions(options: unknown): ResolvedOptions {
   const given = options as Record<string, unknown>;
   for (const key of Object.keys(given)) {
     if (!(KNOWN as string[]).includes(key)) {
-      throw new Error(`college-costs-calculator: unknown option "${key}"; the options are ${KNOWN.join(', ')}.`);
+      const near = nearestName(key, KNOWN);
+      throw new OptionError(
+        key,
+        'a known option',
+        given[key],
+        `college-costs-calculator: unknown option "${key}"${near ? `; did you mean "${near}"?` : '.'} The options are ${KNOWN.join(', ')}.`,
+      );
     }
   }
   if (given.digitalAdviceUrl === undefined) {
@@ -128,6 +164,8 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     addGoalLabel: o.addGoalLabel ?? DEFAULT_ADD_GOAL_LABEL,
     layout: o.layout ?? 'card',
     userId: o.userId ?? null,
+    authToken: o.authToken ?? null,
+    requestTimeoutMs: o.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     onAddGoal: o.onAddGoal,
     analytics: o.analytics,
     className: o.className,

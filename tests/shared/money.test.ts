@@ -14,6 +14,11 @@ describe('formatMoney', () => {
     [3200, '£', '£3,200'],
     [12.005, '$', '$12.01'],
     [-50.5, '€', '-€50.50'],
+    [68524, 'CHF', 'CHF 68,524'],
+    [407.89, 'kr', 'kr 407.89'],
+    [68524, 'US$', 'US$68,524'],
+    [1e12, '€', '€1,000,000,000,000'],
+    [0.004, '€', '€0'],
   ])('%s with %s → %s', (amount, symbol, expected) => {
     expect(formatMoney(amount, symbol)).toBe(expected);
   });
@@ -38,6 +43,12 @@ describe('centsToDecimalString', () => {
 
 describe('assumptionNotes', () => {
   const notes = assumptionNotes().join('\n');
+  it('uses the symbol the amounts use', () => {
+    const chf = assumptionNotes('CHF').join('\n');
+    expect(chf).toContain('CHF 3,000');
+    expect(chf).toContain('CHF 7,691');
+    expect(chf).not.toContain('€');
+  });
   it.each([
     '€3,000', '2022-2023', '€200', '€20,000', '€7,691', '€7,518', '€900', '€2,328', '€576', '€888', '€468', '€180',
     'starts college at 19', 'three other tenants', 'term time only', 'Inflation', 'scholarships or grants', 'rough estimates',

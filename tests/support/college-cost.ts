@@ -1,6 +1,6 @@
 import type { CollegeCost, Money } from '../../src/widget/types';
 
-const money = (amount: number): Money => ({
+export const money = (amount: number): Money => ({
   float: amount,
   string: amount.toFixed(2),
   display: `€${amount.toLocaleString('en-IE')}`,

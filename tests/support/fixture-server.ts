@@ -30,7 +30,7 @@ export async function startFixtureServer(responder: Responder): Promise<FixtureS
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'access-control-allow-origin': '*',
-        'access-control-allow-headers': 'content-type, auth-token',
+        'access-control-allow-headers': 'content-type, auth-token, idempotency-key',
         'access-control-allow-methods': 'POST, GET, OPTIONS',
       });
       res.end();

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/preact';
 import { startFixtureServer, json, type FixtureServer } from '../support/fixture-server';
-import { collegeCost } from '../support/college-cost';
+import { collegeCost, money } from '../support/college-cost';
 import { navigation } from '../../src/widget/analytics';
 import { CALCULATE_COLLEGE_COSTS } from '../../src/widget/calculate';
 import type { CollegeCost } from '../../src/widget/types';
@@ -222,7 +222,9 @@ describe('results view', () => {
     const m = open();
     const heading = await calculate(m);
     expect(heading.textContent).toBe("We estimate that you'll need to save €68,524 by 2035");
-    expect(within(m.element).getByText(/€541\.11 a month/)).toBeTruthy();
+    const monthly = within(m.element).getByText((_text, node) => node?.tagName === 'P' && node.textContent === '€541.11 a month');
+    expect(within(monthly).getByText('€541.11')).toBeTruthy();
+    expect(within(m.element).getByText('from now until September 2035, when your child starts college at 19.')).toBeTruthy();
     await waitFor(() => expect(m.focused()).toBe(heading));
   });
 
@@ -249,10 +251,10 @@ describe('results view', () => {
     );
 
   it.each<[string, Partial<CollegeCost>, string[][]]>([
-    ['everything, rented', {}, [['COST PER YEAR', '€17,131'], ['Fees', '€3,200'], ['Accommodation', '€7,691'], ['Other expenses', '€6,240']]],
-    ['fees only', { whatToInclude: ['FEES'], annualCost: collegeCost().fees }, [['COST PER YEAR', '€3,200'], ['Fees', '€3,200']]],
-    ['fees & accommodation', { whatToInclude: ['FEES', 'ACCOMMODATION'] }, [['COST PER YEAR', '€17,131'], ['Fees', '€3,200'], ['Accommodation', '€7,691']]],
-    ['at home with other expenses', { accommodationType: 'HOME', whatToInclude: ['FEES', 'OTHER_EXPENSES'] }, [['COST PER YEAR', '€17,131'], ['Fees', '€3,200'], ['Other expenses', '€6,240']]],
+    ['everything, rented', {}, [['COST PER YEAR', '€17,131'], ['Fees', '€3,200'], ['Accommodation', '€7,691'], ['Other expenses', '€6,240'], ['Total for 4 years€17,131 a year × 4 years', '€68,524']]],
+    ['fees only', { whatToInclude: ['FEES'], annualCost: money(3200), total: money(12800) }, [['COST PER YEAR', '€3,200'], ['Fees', '€3,200'], ['Total for 4 years€3,200 a year × 4 years', '€12,800']]],
+    ['fees & accommodation', { whatToInclude: ['FEES', 'ACCOMMODATION'], annualCost: money(10891), total: money(43564) }, [['COST PER YEAR', '€10,891'], ['Fees', '€3,200'], ['Accommodation', '€7,691'], ['Total for 4 years€10,891 a year × 4 years', '€43,564']]],
+    ['at home with other expenses, 3 years', { accommodationType: 'HOME', whatToInclude: ['FEES', 'OTHER_EXPENSES'], courseDuration: 3, annualCost: money(6212), total: money(18636) }, [['COST PER YEAR', '€6,212'], ['Fees', '€3,200'], ['Other expenses', '€6,240'], ['Total for 3 years€6,212 a year × 3 years', '€18,636']]],
   ])('the COST PER YEAR table for %s', async (_name, change, expected) => {
     result = collegeCost(change);
     const m = open();

@@ -83,6 +83,44 @@ describe('startLoader', () => {
     expect(mount.mock.calls.map((c) => c[1])).toEqual([{ digitalAdviceUrl: 'https://a.example/' }, { layout: 'flat' }]);
   });
 
+  it('mounts the data-attribute mount points before the calls the snippet queued, so those can update and listen', () => {
+    document.body.innerHTML = '<div id="college-costs-calculator" data-digital-advice-url="https://advice.example/"></div>';
+    const element = document.getElementById('college-costs-calculator') as HTMLElement;
+    const snippet = Object.assign((...c: unknown[]) => snippet.q.push(c), { q: [] as unknown[][] });
+    globals[GLOBAL_NAME] = snippet;
+    const token = () => 'tok';
+    const listener = () => {};
+    snippet('update', element, { authToken: token, userId: 'u1' });
+    snippet('on', element, 'calculated', listener);
+    startLoader(window, loaderScript());
+    const calls: unknown[][] = [];
+    arrive({
+      mount: (...args: unknown[]) => calls.push(['mount', ...args]),
+      update: (...args: unknown[]) => calls.push(['update', ...args]),
+      on: (...args: unknown[]) => calls.push(['on', ...args]),
+    } as never);
+    expect(calls).toEqual([
+      ['mount', element, { digitalAdviceUrl: 'https://advice.example/' }],
+      ['update', element, { authToken: token, userId: 'u1' }],
+      ['on', element, 'calculated', listener],
+    ]);
+  });
+
+  it('runs mount (with an authToken function), on, update and unmount on the real widget through the queue', async () => {
+    const widget = await import('../../src/widget');
+    const element = document.body.appendChild(document.createElement('div'));
+    const run = startLoader(window, loaderScript());
+    const ready: unknown[] = [];
+    run('mount', element, { digitalAdviceUrl: 'https://advice.example/', authToken: () => 'tok', userId: 'u1' });
+    run('on', element, 'ready', (detail: unknown) => ready.push(detail));
+    run('update', element, { addGoalLabel: 'Add to my plan' });
+    arrive(widget as never);
+    expect(element.shadowRoot?.querySelector('form')).toBeTruthy();
+    await vi.waitFor(() => expect(ready).toEqual([{}]));
+    run('unmount', element);
+    expect(element.shadowRoot?.querySelector('form')).toBeNull();
+  });
+
   it('fetches at once for calls the snippet queued, with no mount point on the page', () => {
     const element = document.body.appendChild(document.createElement('div'));
     const snippet = Object.assign((...c: unknown[]) => snippet.q.push(c), { q: [] as unknown[][] });
@@ -168,7 +206,7 @@ describe('startLoader', () => {
     run('open');
     expect(error.mock.calls.map((c) => String(c[0]))).toEqual([
       'Error: option "digitalAdviceUrl" must be given',
-      'college-costs-calculator: unknown command "open"; use "mount".',
+      'college-costs-calculator: unknown command "open"; use "mount", "update", "unmount" or "on".',
     ]);
   });
 });

@@ -170,8 +170,52 @@ describe('option checks', () => {
     expect(() => resolveOptions(options)).toThrow(message);
   });
 
-  it('names an unknown option and lists the known ones', () => {
-    expect(() => resolveOptions({ ...BASE, digitalAdviceURL: 'x' })).toThrow(/unknown option "digitalAdviceURL"; the options are digitalAdviceUrl, currencySymbol/);
+  it('refuses an unknown option with an OptionError that suggests the nearest name and lists the known ones', () => {
+    const refuse = (options: Record<string, unknown>) => {
+      try {
+        resolveOptions({ ...BASE, ...options });
+      } catch (error) {
+        return error as OptionError;
+      }
+      throw new Error('accepted');
+    };
+    const typo = refuse({ digitalAdviceURL: 'x' });
+    expect(typo).toBeInstanceOf(OptionError);
+    expect(typo.option).toBe('digitalAdviceURL');
+    expect(typo.message).toMatch(/unknown option "digitalAdviceURL"; did you mean "digitalAdviceUrl"\? The options are digitalAdviceUrl, currencySymbol/);
+    expect(refuse({ authtoken: 't' }).message).toMatch(/did you mean "authToken"\?/);
+    expect(refuse({ requestTimeout: 5000 }).message).toMatch(/did you mean "requestTimeoutMs"\?/);
+    const far = refuse({ colour: 'red' });
+    expect(far).toBeInstanceOf(OptionError);
+    expect(far.message).toMatch(/^college-costs-calculator: unknown option "colour"\. The options are /);
+  });
+
+  it.each<[string, unknown]>([
+    ['authToken', 'tok'],
+    ['authToken', () => 'tok'],
+    ['authToken', async () => null],
+    ['authToken', null],
+    ['requestTimeoutMs', 100],
+    ['requestTimeoutMs', 20000],
+    ['requestTimeoutMs', 600000],
+  ])('accepts %s = %s', (option, value) => {
+    expect(() => resolveOptions({ ...BASE, [option]: value })).not.toThrow();
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['authToken', '', /option "authToken" must be a non-empty string, a function returning one \(or a promise of one\), or null; got ""/],
+    ['authToken', 42, /option "authToken" must be .*; got number 42/],
+    ['requestTimeoutMs', 0, /option "requestTimeoutMs" must be a whole number of milliseconds from 100 to 600000; got number 0/],
+    ['requestTimeoutMs', 1.5e6, /got number 1500000/],
+    ['requestTimeoutMs', '20000', /got "20000"/],
+    ['requestTimeoutMs', 250.5, /got number 250.5/],
+  ])('refuses %s = %j', (option, value, message) => {
+    expect(() => resolveOptions({ ...BASE, [option]: value })).toThrow(OptionError);
+    expect(() => resolveOptions({ ...BASE, [option]: value })).toThrow(message);
+  });
+
+  it('defaults to no token and a 20 s timeout', () => {
+    expect(resolveOptions(BASE)).toMatchObject({ authToken: null, requestTimeoutMs: 20000 });
   });
 
   it('refuses options that are not an object', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EVENT, navigation, track } from '../analytics';
+import { EVENT, track } from '../analytics';
 import type { AnalyticsHandler } from '../types';
 
 export interface ExternalLinkProps {
@@ -10,8 +10,9 @@ export interface ExternalLinkProps {
 }
 
 /**
- * A link that opens in a new tab and records an analytics event first, waiting at most 500 ms.
- * Modified clicks (new window, new tab, download) are left to the browser.
+ * A link that opens in a new tab and records an analytics event. The tab opens within the click itself
+ * (a popup blocker lets it through) and the event is sent alongside, never delaying it: this page stays
+ * where it is, so the report has time to finish.
  */
 export function ExternalLink({ href, children, analytics, className }: ExternalLinkProps) {
   return (
@@ -20,10 +21,8 @@ export function ExternalLink({ href, children, analytics, className }: ExternalL
       target="_blank"
       rel="noopener noreferrer"
       className={className}
-      onClick={(event) => {
-        if (!analytics || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        void track(analytics, { name: EVENT.externalLink, properties: { href } }).then(() => navigation.open(href));
+      onClick={() => {
+        void track(analytics, { name: EVENT.externalLink, properties: { href } });
       }}
     >
       {children}

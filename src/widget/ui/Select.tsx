@@ -18,6 +18,8 @@ export interface SelectProps<T> {
   options: readonly SelectOption<T>[];
   value: T | null;
   onChange: (value: T) => void;
+  /** Not operable (while a calculation runs). */
+  disabled?: boolean;
   /** Called when the list closes and focus leaves the button (marks the question as touched). */
   onLeave?: () => void;
   placeholder?: string;
@@ -25,7 +27,7 @@ export interface SelectProps<T> {
 
 /** A single-select dropdown (downshift useSelect): button + listbox, keyboard operable, status announced. */
 export function Select<T>({
-  ids, label, labelIcon, hint, error, options, value, onChange, onLeave,
+  ids, label, labelIcon, hint, error, options, value, onChange, onLeave, disabled = false,
   placeholder = SELECT_PLACEHOLDER,
 }: SelectProps<T>) {
   const items = options as SelectOption<T>[];
@@ -48,13 +50,16 @@ export function Select<T>({
     getItemId: (index) => `${ids.control}-item-${index}`,
     ...(environment ? { environment } : {}),
   });
-  const toggle = getToggleButtonProps({
+  const { disabled: _disabled, ...toggle } = getToggleButtonProps({
+    disabled,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(ids, hint, error),
     onBlur: () => {
       if (!isOpen) onLeave?.();
     },
-  } as Parameters<typeof getToggleButtonProps>[0]) as unknown as HTMLAttributes<HTMLDivElement>;
+  } as Parameters<typeof getToggleButtonProps>[0]) as unknown as HTMLAttributes<HTMLDivElement> & { disabled?: boolean };
+  // The toggle is a div (the ARIA combobox pattern): unavailable is said with aria-disabled, and it leaves the tab order.
+  if (disabled) Object.assign(toggle, { 'aria-disabled': true, tabIndex: -1 });
   return (
     <Question as="label" ids={ids} label={label} labelIcon={labelIcon} hint={hint} error={error} labelProps={getLabelProps()}>
       <div className={`ccc-select${isOpen ? ' ccc-select--open' : ''}`}>

@@ -1,42 +1,42 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useUniqueId } from './unique-id';
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
+import { useState, type ReactNode } from 'react';
+import {
+  autoUpdate, flip, offset, safePolygon, shift, useClick, useDismiss, useFloating, useFocus, useHover, useInteractions,
+  useRole,
+} from '@floating-ui/react';
 
 /** SPEC §9: the tooltip's distance from its icon and how long it lingers after the pointer leaves. */
 export const TOOLTIP_OFFSET = 10;
 export const TOOLTIP_HIDE_DELAY_MS = 150;
 
 export interface TooltipIconProps {
-  /** What the icon is about, read by screen readers: 'More about free fees'. */
+  /** What the icon is about, its accessible name: 'About free fees'. */
   label: string;
   children: ReactNode;
 }
 
 /**
- * An information icon that shows a tooltip on hover and keyboard focus (Floating UI: offset 10,
- * flips and shifts to stay in view, follows scrolling). Escape hides it; it hides 150 ms after leaving.
+ * An information icon with a tooltip, its behaviour from Floating UI's interaction hooks: it opens on
+ * hover (with a safe area towards the tooltip, so the pointer can move onto it), on keyboard focus and on
+ * click or tap (a click after hovering keeps it open; a second click closes it). Escape or a press
+ * outside closes it however it was opened (WCAG 1.4.13). Offset 10 px; it hides 150 ms after the
+ * pointer leaves; it flips and shifts to stay in view and follows scrolling.
  */
 export function TooltipIcon({ label, children }: TooltipIconProps) {
-  const id = useUniqueId('ccc-tip');
   const [open, setOpen] = useState(false);
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { refs, floatingStyles, placement } = useFloating({
+  const { refs, floatingStyles, placement, context } = useFloating({
     open,
+    onOpenChange: setOpen,
     placement: 'top',
     middleware: [offset(TOOLTIP_OFFSET), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
-
-  const cancelHide = () => clearTimeout(hideTimer.current);
-  const show = () => {
-    cancelHide();
-    setOpen(true);
-  };
-  const hideSoon = () => {
-    cancelHide();
-    hideTimer.current = setTimeout(() => setOpen(false), TOOLTIP_HIDE_DELAY_MS);
-  };
-  useEffect(() => cancelHide, []);
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useHover(context, { move: false, delay: { open: 0, close: TOOLTIP_HIDE_DELAY_MS }, handleClose: safePolygon() }),
+    useFocus(context),
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'tooltip' }),
+  ]);
 
   return (
     <span className="ccc-tooltip-anchor">
@@ -45,33 +45,21 @@ export function TooltipIcon({ label, children }: TooltipIconProps) {
         type="button"
         className="ccc-tooltip-icon"
         aria-label={label}
-        aria-describedby={open ? id : undefined}
         aria-expanded={open}
-        onMouseEnter={show}
-        onMouseLeave={hideSoon}
-        onFocus={show}
-        onBlur={hideSoon}
-        onClick={() => (open ? setOpen(false) : show())}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) {
-            event.stopPropagation();
-            cancelHide();
-            setOpen(false);
-          }
-        }}
+        {...getReferenceProps()}
       >
-        <span aria-hidden="true">i</span>
+        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+          <circle cx="8" cy="4" r="1.5" fill="currentColor" />
+          <rect x="6.75" y="6.5" width="2.5" height="7" rx="1" fill="currentColor" />
+        </svg>
       </button>
       {open ? (
         <div
           ref={refs.setFloating}
-          id={id}
-          role="tooltip"
           className="ccc-tooltip"
           data-placement={placement}
           style={floatingStyles}
-          onMouseEnter={show}
-          onMouseLeave={hideSoon}
+          {...getFloatingProps()}
         >
           {children}
         </div>

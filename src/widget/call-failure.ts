@@ -1,0 +1,63 @@
+import { ClientError } from 'graphql-request';
+
+/**
+ * Why a calculation failed, as the host page hears it (console, the `error` event):
+ * - timeout: no answer within `requestTimeoutMs`;
+ * - network: no HTTP answer at all (offline, DNS, CORS refused);
+ * - http: an HTTP error status without GraphQL errors;
+ * - graphql: the API refused the call (`code` holds its extensions.code, such as UNAUTHENTICATED);
+ * - malformed: an answer the widget cannot read;
+ * - token: the host's `authToken` function threw or rejected;
+ * - add-goal: the host's `onAddGoal` handler threw or rejected.
+ */
+export type FailureKind = 'timeout' | 'network' | 'http' | 'graphql' | 'malformed' | 'token' | 'add-goal';
+
+export interface Failure {
+  kind: FailureKind;
+  /** One line for a developer, never shown to the parent (they see SPEC §8's error line). */
+  message: string;
+  /** The HTTP status, when there was an answer. */
+  status?: number;
+  /** The API's error code (extensions.code), when it gave one. */
+  code?: string;
+}
+
+/** Thrown by the calculation call: carries the classified failure. */
+export class CallFailedError extends Error {
+  readonly failure: Failure;
+  constructor(failure: Failure, options?: { cause?: unknown }) {
+    super(failure.message, options);
+    this.name = 'CallFailedError';
+    this.failure = failure;
+  }
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Classifies what graphql-request (or fetch under it) threw. */
+export function classifyFailure(error: unknown, timedOut: boolean, timeoutMs: number): Failure {
+  if (error instanceof CallFailedError) return error.failure;
+  if (timedOut) return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
+  if (error instanceof ClientError) {
+    const { status, errors } = error.response;
+    const first = errors?.[0];
+    if (first) {
+      const code = (first.extensions as { code?: unknown } | undefined)?.code;
+      return {
+        kind: 'graphql',
+        status,
+        code: typeof code === 'string' ? code : undefined,
+        message: `HTTP ${status}${typeof code === 'string' ? ` ${code}` : ''}: ${first.message}`,
+      };
+    }
+    return { kind: 'http', status, message: `HTTP ${status} without a GraphQL answer` };
+  }
+  // fetch rejects with a TypeError when there is no HTTP answer at all; anything else is an answer it could not read.
+  if (error instanceof TypeError) return { kind: 'network', message: `the request failed: ${messageOf(error)}` };
+  return { kind: 'malformed', message: `the answer could not be read: ${messageOf(error)}` };
+}
+
+/** 'college-costs-calculator: the calculation failed (graphql UNAUTHENTICATED, HTTP 401): …' */
+export function describeFailure(what: string, failure: Failure): string {
+  return `college-costs-calculator: ${what} failed (${failure.kind}): ${failure.message}`;
+}

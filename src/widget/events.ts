@@ -1,0 +1,70 @@
+import type { Failure } from './call-failure';
+import type { CollegeCost, SubmittedAnswers } from './types';
+
+/**
+ * What the widget tells the host page, by name (README "Events"):
+ * - ready: the form is on screen and can be used;
+ * - calculated: an estimate was made (the CollegeCost the API returned and the answers sent);
+ * - error: a call failed (why, for the developer; the parent sees the error line);
+ * - add-goal: the parent chose the add-goal button (before the handler or navigation runs).
+ */
+export interface CalculatorEventMap {
+  ready: Record<string, never>;
+  calculated: { collegeCost: CollegeCost; answers: SubmittedAnswers };
+  error: Failure;
+  'add-goal': { collegeCost: CollegeCost; answers: SubmittedAnswers };
+}
+
+export type CalculatorEventName = keyof CalculatorEventMap;
+export type CalculatorListener<K extends CalculatorEventName> = (detail: CalculatorEventMap[K]) => void;
+
+/** The DOM events on the mount element are these names with this prefix: 'college-costs:calculated'. */
+export const DOM_EVENT_PREFIX = 'college-costs:';
+export const EVENT_NAMES: readonly CalculatorEventName[] = ['ready', 'calculated', 'error', 'add-goal'];
+
+export type Emit = <K extends CalculatorEventName>(name: K, detail: CalculatorEventMap[K]) => void;
+
+export interface Emitter {
+  on<K extends CalculatorEventName>(name: K, listener: CalculatorListener<K>): () => void;
+  emit: Emit;
+  clear(): void;
+}
+
+/** Reports events to listeners registered with on() and as bubbling CustomEvents on `element`. */
+export function createEmitter(element: Element): Emitter {
+  const listeners = new Map<CalculatorEventName, Set<(detail: never) => void>>();
+  return {
+    on(name, listener) {
+      if (!EVENT_NAMES.includes(name)) {
+        throw new TypeError(
+          `college-costs-calculator: on(name, listener) needs one of the events ${EVENT_NAMES.map((n) => `"${n}"`).join(', ')}; got ${JSON.stringify(name)}.`,
+        );
+      }
+      if (typeof listener !== 'function') {
+        throw new TypeError(`college-costs-calculator: on("${name}", listener) needs a function as the listener.`);
+      }
+      let set = listeners.get(name);
+      if (!set) listeners.set(name, (set = new Set()));
+      set.add(listener as (detail: never) => void);
+      return () => {
+        set.delete(listener as (detail: never) => void);
+      };
+    },
+    emit(name, detail) {
+      const view = element.ownerDocument.defaultView;
+      const EventType = view?.CustomEvent ?? CustomEvent;
+      element.dispatchEvent(new EventType(DOM_EVENT_PREFIX + name, { detail, bubbles: true }));
+      for (const listener of [...(listeners.get(name) ?? [])]) {
+        try {
+          (listener as CalculatorListener<typeof name>)(detail);
+        } catch (error) {
+          // A host's listener that throws never breaks the widget or the other listeners.
+          console.error(`college-costs-calculator: a "${name}" listener threw:`, error);
+        }
+      }
+    },
+    clear() {
+      listeners.clear();
+    },
+  };
+}
