@@ -2,12 +2,50 @@
  * The executable schema: schema/planning.graphql with the resolvers attached. Root fields
  * without a resolver answer NOT_IMPLEMENTED naming the field; a resolver for a field the schema
  * does not have is a startup error.
+ *
+ * Around every root field: its arguments are checked first (validation/arguments.ts: NUL
+ * characters, date ranges, JSON depth), and a mutation whose payload implements MutationResult
+ * answers refused input (BAD_USER_INPUT) in its payload, `success: false` with `error { code,
+ * message, fieldErrors }`, instead of as a GraphQL error. Requests GraphQL itself refuses (an
+ * unknown field, a value of the wrong type) stay GraphQL errors.
  */
 import { readFileSync } from 'node:fs';
-import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
-import { buildSchema } from './runtime';
+import type { GraphQLField, GraphQLFieldResolver, GraphQLObjectType, GraphQLSchema } from 'graphql';
+import { argumentErrors } from '../validation/arguments';
+import { buildSchema, getNullableType, GraphQLError, isObjectType } from './runtime';
 import type { ResolverMap } from './context';
-import { notImplemented } from './errors';
+import { badUserInput, notImplemented, type FieldError } from './errors';
+
+export const MUTATION_RESULT = 'MutationResult';
+
+/** Whether a field answers a payload with `success` and `error` (its type implements MutationResult). */
+function answersPayload(field: GraphQLField<unknown, unknown>): boolean {
+  const type = getNullableType(field.type);
+  return isObjectType(type) && type.getInterfaces().some((face) => face.name === MUTATION_RESULT);
+}
+
+const isBadUserInput = (error: unknown): error is GraphQLError =>
+  error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT';
+
+/** The payload of a mutation whose input was refused; its other fields are null. */
+export const refusedPayload = (error: GraphQLError) => ({
+  success: false as const,
+  error: { code: 'BAD_USER_INPUT', message: error.message, fieldErrors: (error.extensions.fieldErrors as FieldError[] | undefined) ?? [] },
+});
+
+function checkedRootField(field: GraphQLField<unknown, unknown>, payload: boolean): GraphQLFieldResolver<unknown, unknown> {
+  const resolve = field.resolve as GraphQLFieldResolver<unknown, unknown>;
+  return async (source, args, context, info) => {
+    try {
+      const refused = argumentErrors(field.args, args);
+      if (refused.length) throw badUserInput(refused);
+      return await resolve(source, args, context, info);
+    } catch (error) {
+      if (payload && isBadUserInput(error)) return refusedPayload(error);
+      throw error;
+    }
+  };
+}
 
 export const SCHEMA_FILE = new URL('../../schema/planning.graphql', import.meta.url);
 
@@ -31,6 +69,7 @@ export function createSchema(resolvers: ResolverMap, typeDefs: string = loadType
       field.resolve ??= () => {
         throw notImplemented(field.name);
       };
+      field.resolve = checkedRootField(field, root === schema.getMutationType() && answersPayload(field));
     }
   }
   return schema;

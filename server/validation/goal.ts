@@ -1,9 +1,10 @@
 /**
  * The rules for GoalInput (see its description in schema/planning.graphql). Field names in the
- * refusals are paths from the mutation's arguments: `goal.name`.
+ * refusals are paths from the mutation's arguments: `goal.name`. What every argument must be (no
+ * NUL characters, dates from 1900 to 2200, JSON at most 20 levels deep) is checked before these.
  */
 import { badUserInput } from '../graphql/errors';
-import { checkFields, euroAmount, integerAtLeast, isoDate, jsonAtMost, mustBeAbsent, required, text } from './rules';
+import { checkFields, euroAmount, integerAtLeast, jsonAtMost, mustBeAbsent, required, text } from './rules';
 
 export const GOAL_TYPES = [
   'COLLEGE_COSTS',
@@ -39,7 +40,8 @@ export function checkGoalInput(goal: GoalInput, creating: boolean): void {
     name: [...neededToCreate, text(1, 100)],
     goalType: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : neededToCreate,
     priority: [integerAtLeast(1, 1000)],
-    targetDate: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [isoDate],
+    // Its form and range (a Date) are checked with every argument: see validation/arguments.ts.
+    targetDate: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [],
     valueToSave: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [...neededToCreate, euroAmount],
     goalData: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [jsonAtMost(10_000)],
   });

@@ -37,16 +37,6 @@ export const euroAmount: Check = (value) => {
   return ok ? undefined : 'Must be an amount in euro from 0 to 1,000,000,000 with at most two decimals';
 };
 
-/** A real calendar date written YYYY-MM-DD. */
-export const isoDate: Check = (value) => {
-  if (absent(value)) return undefined;
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const date = new Date(`${value}T00:00:00Z`);
-    if (!Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value) return undefined;
-  }
-  return 'Must be a date written YYYY-MM-DD';
-};
-
 export const email: Check = (value) =>
   absent(value) || (typeof value === 'string' && value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
     ? undefined

@@ -1,7 +1,8 @@
 /**
- * Every refused input over real HTTP: a GraphQL error with extensions.code BAD_USER_INPUT and
- * fieldErrors naming each bad field, whether GraphQL's types or the server's rules refused it,
- * and nothing saved from a refused call.
+ * Every refused input over real HTTP: BAD_USER_INPUT with fieldErrors naming each bad field,
+ * whether GraphQL's types or the server's rules refused it, and nothing saved from a refused call.
+ * The calculation answers it as a GraphQL error; a mutation with a MutationResult payload answers
+ * its rules' refusals in the payload (malformed requests stay GraphQL errors).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWERS, CALCULATE, GET_ALL_COLLEGE_COSTS, codeOf, fieldErrorsOf, newUserId, startTestServer, type TestServer } from './helpers';
@@ -121,57 +122,96 @@ describe('updateCollegeCosts refuses bad answers', () => {
   });
 });
 
-describe('updateGoal and signUp refuse bad input', () => {
-  const UPDATE_GOAL = 'mutation ($goalId: ID, $goal: GoalInput!) { updateGoal(goalId: $goalId, goal: $goal) { success goal { id } } }';
+describe('updateGoal and signUp answer refused input in their payload (success false, error BAD_USER_INPUT)', () => {
+  const UPDATE_GOAL =
+    'mutation ($goalId: ID, $goal: GoalInput!) { updateGoal(goalId: $goalId, goal: $goal) { success error { code message fieldErrors { field message } } goal { id } } }';
+  const refusedGoal = (fieldErrors: { field: string; message: string }[]) => ({
+    updateGoal: {
+      success: false,
+      error: { code: 'BAD_USER_INPUT', message: `Invalid input: ${fieldErrors.map((e) => e.field).join(', ')}`, fieldErrors },
+      goal: null,
+    },
+  });
 
-  it('names each bad field of a goal, as goal.<field>', async () => {
+  it('names each bad field of a goal, as goal.<field>, and saves nothing', async () => {
     const userId = newUserId('goals');
     const token = await server.token(userId);
     const response = await server.gql(
       UPDATE_GOAL,
-      { goal: { userId, name: '', priority: 0, targetDate: '2030-02-30', valueToSave: 10.001, goalData: { note: 'x'.repeat(20_000) } } },
+      { goal: { userId, name: '', priority: 0, valueToSave: 10.001, goalData: { note: 'x'.repeat(20_000) } } },
       { token },
     );
-    expect(codeOf(response)).toBe('BAD_USER_INPUT');
-    expect(fieldErrorsOf(response)).toEqual([
-      { field: 'goal.name', message: 'Must be 1 to 100 characters' },
-      { field: 'goal.goalType', message: REQUIRED },
-      { field: 'goal.priority', message: 'Must be a whole number from 1 to 1000' },
-      { field: 'goal.targetDate', message: 'Must be a date written YYYY-MM-DD' },
-      { field: 'goal.valueToSave', message: 'Must be an amount in euro from 0 to 1,000,000,000 with at most two decimals' },
-      { field: 'goal.goalData', message: 'Must be at most 10 KB of JSON' },
-    ]);
+    expect(response.status).toBe(200);
+    expect(response.errors).toBeUndefined();
+    expect(response.data).toEqual(
+      refusedGoal([
+        { field: 'goal.name', message: 'Must be 1 to 100 characters' },
+        { field: 'goal.goalType', message: REQUIRED },
+        { field: 'goal.priority', message: 'Must be a whole number from 1 to 1000' },
+        { field: 'goal.valueToSave', message: 'Must be an amount in euro from 0 to 1,000,000,000 with at most two decimals' },
+        { field: 'goal.goalData', message: 'Must be at most 10 KB of JSON' },
+      ]),
+    );
     const goals = await server.gql<{ goals: unknown[] }>('query ($u: ID!) { goals(userId: $u) { id } }', { u: userId }, { token });
     expect(goals.data?.goals).toEqual([]);
   });
 
-  it('reports type refusals inside an input object with their path', async () => {
+  it('refuses a date that is not a real one', async () => {
+    const userId = newUserId('goals');
+    const token = await server.token(userId);
+    const response = await server.gql(UPDATE_GOAL, { goal: { userId, name: 'Car', goalType: 'CAR', valueToSave: 1, targetDate: '2030-02-30' } }, { token });
+    expect(response.data).toEqual(refusedGoal([{ field: 'goal.targetDate', message: 'Must be a date written YYYY-MM-DD, from 1900-01-01 to 2200-12-31' }]));
+  });
+
+  it('keeps type refusals inside an input object GraphQL errors (a malformed request), with their path', async () => {
     const userId = newUserId('goals');
     const token = await server.token(userId);
     const response = await server.gql(UPDATE_GOAL, { goal: { userId, name: 'Car', goalType: 'YACHT', priority: 'high' } }, { token });
     expect(response.status).toBe(400);
+    expect(response.data).toBeUndefined();
+    expect(codeOf(response)).toBe('BAD_USER_INPUT');
     expect(fieldErrorsOf(response)?.map((e) => e.field).sort()).toEqual(['goal.goalType', 'goal.priority']);
     const missing = await server.gql(UPDATE_GOAL, { goal: { name: 'Car' } }, { token });
     expect(fieldErrorsOf(missing)).toEqual([{ field: 'goal.userId', message: REQUIRED }]);
+    const unknownField = await server.gql('mutation ($goal: GoalInput!) { updateGoal(goal: $goal) { success colour } }', { goal: { userId } }, { token });
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.errors?.[0].message).toBe('Cannot query field "colour" on type "GoalPayload".');
   });
 
   it('refuses a college cost that is not the caller’s as goal.collegeCostId', async () => {
     const userId = newUserId('goals');
     const token = await server.token(userId);
     const response = await server.gql(UPDATE_GOAL, { goal: { userId, collegeCostId: 'no-such-id' } }, { token });
-    expect(fieldErrorsOf(response)).toEqual([{ field: 'goal.collegeCostId', message: 'No saved college cost with this id for this user' }]);
+    expect(response.data).toEqual(refusedGoal([{ field: 'goal.collegeCostId', message: 'No saved college cost with this id for this user' }]));
   });
 
   it('refuses a bad sign-up', async () => {
     const token = await server.token(newUserId('signup'));
     const response = await server.gql(
-      'mutation ($input: SignUpInput!) { signUp(input: $input) { success } }',
+      'mutation ($input: SignUpInput!) { signUp(input: $input) { success error { code message fieldErrors { field message } } user { id } } }',
       { input: { name: ' ', email: 'not-an-email' } },
       { token },
     );
-    expect(fieldErrorsOf(response)).toEqual([
-      { field: 'input.name', message: 'Must be 1 to 200 characters' },
-      { field: 'input.email', message: 'Must be a valid e-mail address' },
-    ]);
+    expect(response.data).toEqual({
+      signUp: {
+        success: false,
+        error: {
+          code: 'BAD_USER_INPUT',
+          message: 'Invalid input: input.name, input.email',
+          fieldErrors: [
+            { field: 'input.name', message: 'Must be 1 to 200 characters' },
+            { field: 'input.email', message: 'Must be a valid e-mail address' },
+          ],
+        },
+        user: null,
+      },
+    });
+    expect((await server.gql('{ user { id } }', {}, { token })).data).toEqual({ user: null });
+  });
+
+  it('still answers identity refusals as GraphQL errors (the client refreshes on "Token Error")', async () => {
+    const response = await server.gql(UPDATE_GOAL, { goal: { userId: 'someone', name: '' } });
+    expect(response.data).toBeNull();
+    expect(codeOf(response)).toBe('UNAUTHENTICATED');
   });
 });

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 interface GoalPayload {
-  updateGoal: { success: boolean; error: { code: string } | null; goal: Goal | null };
+  updateGoal: { success: boolean; error: { code: string; fieldErrors?: { field: string; message: string }[] | null } | null; goal: Goal | null };
 }
 
 const GOAL_FIELDS = 'id userId owners { id firstName } name goalType goalData priority targetDate valueToSave { float string display }';
@@ -65,9 +65,13 @@ describe('goals', () => {
     const otherId = other.data?.updateGoal.goal?.id;
     expect(otherId).toEqual(expect.any(String));
     const moved = await server.gql<GoalPayload>(UPDATE_GOAL, { goalId: otherId, goal: { userId, collegeCostId } }, { token });
-    expect(moved.errors?.[0]?.extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      fieldErrors: [{ field: 'goal.collegeCostId', message: `This college cost is already goal ${first.data?.updateGoal.goal?.id}; update that goal instead` }],
+    expect(moved.data?.updateGoal).toMatchObject({
+      success: false,
+      error: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ field: 'goal.collegeCostId', message: `This college cost is already goal ${first.data?.updateGoal.goal?.id}; update that goal instead` }],
+      },
+      goal: null,
     });
     const goals = (await server.gql<{ goals: Goal[] }>(GOALS, { userId }, { token })).data?.goals ?? [];
     expect(goals.find((g) => g.id === otherId)).toMatchObject({ name: 'Holiday', goalType: 'HOLIDAY' });
@@ -113,8 +117,8 @@ describe('goals', () => {
 
   it('refuses goal fields that come from the college cost', async () => {
     const { userId, token } = await signedIn('parent');
-    const response = await server.gql(UPDATE_GOAL, { goal: { userId, collegeCostId: 'x', valueToSave: 5, goalType: 'CAR' } }, { token });
-    expect(response.errors?.[0].extensions?.fieldErrors).toEqual([
+    const response = await server.gql<GoalPayload>(UPDATE_GOAL, { goal: { userId, collegeCostId: 'x', valueToSave: 5, goalType: 'CAR' } }, { token });
+    expect(response.data?.updateGoal.error?.fieldErrors).toEqual([
       { field: 'goal.goalType', message: 'Comes from the college cost: leave it out' },
       { field: 'goal.valueToSave', message: 'Comes from the college cost: leave it out' },
     ]);

@@ -10,11 +10,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** An ISO 8601 calendar date, `YYYY-MM-DD`, for example `2037-09-01`. */
+  /** An ISO 8601 calendar date, `YYYY-MM-DD`, for example `2037-09-01`; on input from 1900-01-01 to 2200-12-31. */
   Date: { input: string; output: string; }
-  /** An ISO 8601 instant with its offset, for example `2025-03-15T09:30:00Z`. */
+  /** An ISO 8601 instant with its offset, for example `2025-03-15T09:30:00Z`; on input from the year 1900 to 2200. */
   DateTime: { input: string; output: string; }
-  /** Any JSON value. Each field of this type documents the shape it holds. */
+  /** Any JSON value, on input nested at most 20 levels deep. Each field of this type documents the shape it holds. */
   JSON: { input: unknown; output: unknown; }
 };
 
@@ -181,7 +181,7 @@ export type GoalInput = {
   targetDate?: InputMaybe<Scalars['Date']['input']>;
   /** Euro, 0 or more, at most two decimals. */
   valueToSave?: InputMaybe<Scalars['Float']['input']>;
-  /** Any JSON, at most 10 KB once serialised. */
+  /** Any JSON, at most 10 KB once serialised and 20 levels deep. */
   goalData?: InputMaybe<Scalars['JSON']['input']>;
 };
 
