@@ -82,15 +82,16 @@ if (existsSync('src/loader/index.ts')) {
   });
 }
 
-// The React host example: real React bundled, the widget imported at run time from dist/.
+// The React host example: real React and the planning client bundled, the widget imported at run time from dist/.
 configs.push({
   input: 'examples/react-host/main.js',
   output: { file: 'dist/examples/react-host.js', format: 'es', plugins: [terser(terserOptions)] },
   external: ['/dist/college-costs.esm.js'],
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-    nodeResolve({ browser: true }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
     commonjs(),
+    ts(false),
   ],
 });
 

@@ -1,16 +1,40 @@
-// A React host app that mounts the widget from an effect. Built by `npm run build` into
-// dist/examples/react-host.js (React bundled; the widget imported at run time from dist/).
-import { createElement as h, useEffect, useRef, useState } from 'react';
+// A React planning app hosting the calculator: the signed-in parent's whole journey.
+//   Sign in (a dev token from the reference server's POST /dev/sign-in) → calculate (the widget sends the
+//   token in the auth-token header; the server saves the calculation) → 'Add to my plan' (the planning client
+//   sends UpdateGoal with the calculation's id) → the page lists the saved calculation and the goal.
+// Built by `npm run build` into dist/examples/react-host.js (React and the planning client bundled; the widget
+// imported at run time from dist/).
+import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import {
+  createPlanningClient, GetAllCollegeCostsDocument, GetGoalsDocument, toPlanningError, UpdateGoalDocument,
+} from '../../src/client/index.ts';
 
-/** The widget as a React component: mount once, update on prop changes, unmount on cleanup. */
-function CollegeCostsCalculator(props) {
+const DEMO_USER = { userId: 'demo-parent', name: 'Demo Parent' };
+
+/** Asks the reference server for a development token (only a server that trusts its dev key offers this). */
+async function signIn() {
+  const response = await fetch('/dev/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_USER),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** The widget as a React component: mounted once, updated when its props change, unmounted on cleanup. */
+function CollegeCostsCalculator({ onCalculated, ...options }) {
   const element = useRef(null);
   const handle = useRef(null);
+  const latest = useRef({ options, onCalculated });
+  latest.current = { options, onCalculated };
   useEffect(() => {
     let cancelled = false;
     import('/dist/college-costs.esm.js').then(({ mount }) => {
-      if (!cancelled) handle.current = mount(element.current, props);
+      if (cancelled) return;
+      handle.current = mount(element.current, latest.current.options);
+      handle.current.on('calculated', (detail) => latest.current.onCalculated?.(detail));
     });
     return () => {
       cancelled = true;
@@ -19,14 +43,94 @@ function CollegeCostsCalculator(props) {
     };
   }, []);
   useEffect(() => {
-    handle.current?.update(props);
-  }, [props.userId, props.layout]);
+    handle.current?.update(options);
+  }, [options.userId, options.authToken, options.onAddGoal, options.addGoalLabel]);
   return h('div', { ref: element, 'data-testid': 'react-widget' });
 }
 
+function SavedPlan({ collegeCosts, goals }) {
+  return h(
+    'section',
+    { className: 'demo-panel', 'aria-labelledby': 'saved-heading' },
+    h('h2', { id: 'saved-heading' }, 'Saved in your plan'),
+    h('p', null, `Saved calculations: ${collegeCosts.length}`),
+    goals.length
+      ? h(
+          'ul',
+          { 'aria-label': 'Your goals' },
+          goals.map((goal) =>
+            h('li', { key: goal.id }, `${goal.name}: ${goal.valueToSave.display} by ${goal.targetDate?.slice(0, 4) ?? 'a date to choose'}`),
+          ),
+        )
+      : h('p', null, 'No goals yet. Calculate, then add the estimate to your plan.'),
+  );
+}
+
 function App() {
-  const [signedIn, setSignedIn] = useState(false);
-  const [saved, setSaved] = useState(null);
+  const [session, setSession] = useState(null);
+  const [status, setStatus] = useState('');
+  const [saved, setSaved] = useState({ collegeCosts: [], goals: [] });
+  const token = useRef(null);
+  token.current = session?.token ?? null;
+
+  // The planning client is rebuilt, with an empty cache, when the sign-in state changes (SPEC §6).
+  const client = useMemo(
+    () =>
+      session &&
+      createPlanningClient({
+        url: '/graphql',
+        getToken: () => token.current,
+        refreshToken: async () => {
+          const next = await signIn();
+          token.current = next.token;
+          setSession(next);
+        },
+        logout: () => setSession(null),
+      }),
+    [session?.userId],
+  );
+
+  const refresh = async () => {
+    if (!client) return;
+    const options = { requestPolicy: 'network-only' };
+    const [costs, goals] = await Promise.all([
+      client.query(GetAllCollegeCostsDocument, { userId: session.userId }, options).toPromise(),
+      client.query(GetGoalsDocument, { userId: session.userId }, options).toPromise(),
+    ]);
+    if (costs.error || goals.error) {
+      setStatus(`Could not load your plan: ${toPlanningError(costs.error ?? goals.error).message}`);
+      return;
+    }
+    setSaved({ collegeCosts: costs.data.collegeCosts, goals: goals.data.goals });
+  };
+  useEffect(() => {
+    if (client) void refresh();
+    else setSaved({ collegeCosts: [], goals: [] });
+  }, [client]);
+
+  // Stable callbacks, so the widget is updated only when the session changes.
+  const authToken = useMemo(() => () => token.current, []);
+  const onAddGoal = useMemo(
+    () =>
+      session
+        ? async (_answers, collegeCost) => {
+            const result = await client
+              .mutation(UpdateGoalDocument, {
+                goalId: null,
+                goal: { userId: session.userId, collegeCostId: collegeCost.id, name: 'College for our child' },
+              })
+              .toPromise();
+            const payload = result.data?.updateGoal;
+            if (result.error || !payload?.success) {
+              throw result.error ? toPlanningError(result.error) : new Error(payload?.error?.message ?? 'The goal was not saved');
+            }
+            setStatus(`Added a goal of ${payload.goal.valueToSave.display} to your plan.`);
+            await refresh();
+          }
+        : undefined,
+    [session?.userId, client],
+  );
+
   return h(
     'main',
     { className: 'demo' },
@@ -34,17 +138,44 @@ function App() {
       'header',
       { className: 'demo-header' },
       h('h1', null, 'Your plan'),
-      h('p', null, 'A React app hosting the calculator. Sign in to save the estimate as a goal.'),
-      h('p', null, h('button', { type: 'button', className: 'demo-button', onClick: () => setSignedIn(!signedIn) }, signedIn ? 'Sign out' : 'Sign in as demo-user')),
-      saved ? h('p', { role: 'status' }, `Saved a goal of ${saved}.`) : null,
+      h('p', null, 'A React app hosting the calculator. Sign in to save the estimate as a goal in your plan.'),
+      h(
+        'p',
+        { className: 'demo-actions' },
+        h(
+          'button',
+          {
+            type: 'button',
+            className: 'demo-button',
+            onClick: async () => {
+              if (session) {
+                setSession(null);
+                setStatus('Signed out.');
+                return;
+              }
+              try {
+                setSession(await signIn());
+                setStatus(`Signed in as ${DEMO_USER.name}.`);
+              } catch (error) {
+                setStatus(error.message);
+              }
+            },
+          },
+          session ? 'Sign out' : `Sign in as ${DEMO_USER.userId}`,
+        ),
+      ),
+      h('p', { role: 'status' }, status),
     ),
     h(CollegeCostsCalculator, {
       digitalAdviceUrl: 'https://example.com/financial-plan',
       graphQLEndpoint: '/graphql',
-      userId: signedIn ? 'demo-user' : null,
-      addGoalLabel: 'Add to my plan',
-      onAddGoal: (_answers, collegeCost) => setSaved(collegeCost.total.display),
+      userId: session?.userId ?? null,
+      authToken: session ? authToken : null,
+      addGoalLabel: session ? 'Add to my plan' : 'Get your free financial plan',
+      onAddGoal,
+      onCalculated: () => void refresh(),
     }),
+    session ? h(SavedPlan, saved) : null,
   );
 }
 

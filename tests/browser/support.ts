@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/index';
+import { createDevKeys } from '../../server/dev-token';
 
 /** Debian's chromium, driven by playwright-core; nothing downloads a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,8 +27,17 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
-export function startDemoServer(): Promise<RunningServer> {
-  return startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory', log: () => {} });
+/** The reference server as `npm start` runs it: it trusts a dev key and offers POST /dev/sign-in. */
+export async function startDemoServer(): Promise<RunningServer> {
+  const keys = await createDevKeys();
+  return startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory',
+    auth: { publicKey: keys.publicKey },
+    devSignIn: { privateKey: keys.privateKey },
+    log: () => {},
+  });
 }
 
 /** A page whose visits to the digital advice site land on a stand-in (the machine has no internet). */

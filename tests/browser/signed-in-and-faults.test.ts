@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADVICE_URL, Q, answerByMouse, isFocused, openPage, servePage, useBrowserAndServer } from './support';
+
+const ctx = useBrowserAndServer();
+
+/** A page with one widget (script-tag build) in a container of `width` px, mounted with `options`. */
+const widgetPage = (options: Record<string, unknown>, { width = '', dir = 'ltr', before = '' } = {}) => `<!doctype html>
+<html lang="en" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Widget</title>
+<style>body{margin:0;font-family:sans-serif} #host{${width ? `width:${width};` : ''}margin:0 auto}</style></head>
+<body>${before}<div id="host"></div><p id="below">Content below the widget</p>
+<script src="/dist/college-costs.umd.js"></script>
+<script>
+  window.events = [];
+  for (const name of ['ready', 'calculated', 'error', 'add-goal']) {
+    document.getElementById('host').addEventListener('college-costs:' + name, (e) => window.events.push([name, e.detail]));
+  }
+  window.calculator = CollegeCostsCalculator.mount(document.getElementById('host'), Object.assign(${JSON.stringify({
+    digitalAdviceUrl: ADVICE_URL,
+    graphQLEndpoint: '/graphql',
+    ...options,
+  })}, window.extraOptions || {}));
+</script></body></html>`;
+
+async function openWidget(options: Record<string, unknown> = {}, layout: Parameters<typeof widgetPage>[1] = {}, viewport = { width: 1280, height: 900 }) {
+  const page = await openPage(ctx.browser, viewport.width, viewport.height);
+  await servePage(page, `${ctx.server.url}/widget.html`, widgetPage(options, layout));
+  await page.goto(`${ctx.server.url}/widget.html`);
+  await page.getByRole('spinbutton', { name: Q.age }).waitFor();
+  return page;
+}
+
+/** Presses the mouse on the centre of `locator`, waits as a person does, then releases it. */
+async function slowClick(page: Page, locator: ReturnType<Page['getByRole']>, holdMs = 120) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(holdMs);
+  await page.mouse.up();
+}
+
+describe('the signed-in parent', () => {
+  it('signs in on the React host, calculates, the calculation is saved, and Add to my plan makes the goal the page shows', async () => {
+    const page = await openPage(ctx.browser);
+    const requests: { operation: string; token: string | null }[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+      const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string };
+      requests.push({ operation: body.operationName ?? '', token: request.headers()['auth-token'] ?? null });
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(`${ctx.server.url}/examples/react-host.html`);
+    await page.getByRole('button', { name: 'Sign in as demo-parent' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Signed in' }).count()).toBe(1);
+    await page.getByText('Saved calculations: 0').waitFor();
+
+    await answerByMouse(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('heading', { name: /We estimate that you'll need to save €68,524 by \d{4}/ }).waitFor();
+    expect(await page.getByText("Add this goal and we'll work it into your plan to help you achieve it.").count()).toBe(1);
+    await page.getByText('Saved calculations: 1').waitFor();
+
+    await page.getByRole('button', { name: 'Add to my plan' }).click();
+    await page.getByRole('status').filter({ hasText: 'Added a goal of €68,524 to your plan.' }).waitFor();
+    const goals = page.getByRole('list', { name: 'Your goals' }).getByRole('listitem');
+    await expect.poll(() => goals.allTextContents()).toEqual([expect.stringMatching(/^College for our child: €68,524 by \d{4}$/)]);
+
+    const calculation = requests.find((r) => r.operation === 'CalculateCollegeCosts');
+    expect(calculation?.token).toMatch(/^ey/);
+    expect(requests.find((r) => r.operation === 'UpdateGoal')?.token).toBe(calculation?.token);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('with a rejected token sees the error line, keeps the answers, and the console says why', async () => {
+    const page = await openWidget({ userId: 'demo-parent', authToken: 'not-a-token' });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await answerByMouse(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Something went wrong, please try again.');
+    expect(await page.getByRole('spinbutton', { name: Q.age }).inputValue()).toBe('10');
+    expect(consoleErrors.filter((text) => text.startsWith('college-costs-calculator:'))).toEqual([
+      expect.stringMatching(/^college-costs-calculator: the calculation failed \(graphql\): HTTP \d{3} UNAUTHENTICATED: Token Error/),
+    ]);
+    const events = (await page.evaluate(() => (window as unknown as { events: [string, { kind?: string; code?: string }][] }).events));
+    expect(events.map(([name, detail]) => [name, detail.kind ?? null, detail.code ?? null])).toEqual([
+      ['ready', null, null],
+      ['error', 'graphql', 'UNAUTHENTICATED'],
+    ]);
+    await page.close();
+  });
+});
+
+describe('faults', () => {
+  it('a call that never answers ends in the error line after requestTimeoutMs; the answers cannot change meanwhile', async () => {
+    const page = await openPage(ctx.browser);
+    await page.route(`${ctx.server.url}/graphql`, () => {
+      /* never answered */
+    });
+    await servePage(page, `${ctx.server.url}/widget.html`, widgetPage({ requestTimeoutMs: 1500 }));
+    await page.goto(`${ctx.server.url}/widget.html`);
+    await answerByMouse(page);
+    await page.getByRole('button', { name: 'Calculate' }).focus();
+    await page.keyboard.press('Enter');
+    const spinner = page.getByRole('status').filter({ hasText: 'Calculating your estimate…' });
+    await spinner.waitFor();
+    expect(await isFocused(spinner)).toBe(true);
+    const outline = await spinner.evaluate((element) => getComputedStyle(element).outlineStyle + ' ' + getComputedStyle(element).outlineWidth);
+    expect(outline).toBe('solid 3px');
+    expect(await page.getByRole('spinbutton', { name: Q.age }).isDisabled()).toBe(true);
+    expect(await page.getByRole('group', { name: Q.fees }).getByRole('radio', { name: 'No' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('combobox', { name: Q.course }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('alert').textContent({ timeout: 5000 })).toBe('Something went wrong, please try again.');
+    const events = await page.evaluate(() => (window as unknown as { events: [string, unknown][] }).events);
+    expect(events.slice(1)).toEqual([['error', { kind: 'timeout', message: 'no answer within 1500 ms' }]]);
+    expect(await isFocused(page.getByRole('button', { name: 'Calculate' }))).toBe(true);
+    await page.close();
+  });
+
+  it('a click right after leaving an empty field lands on what was clicked (mouse held 120 ms)', async () => {
+    const page = await openWidget();
+    const age = page.getByRole('spinbutton', { name: Q.age });
+    await age.click();
+    const yes = page.getByRole('group', { name: Q.fees }).getByRole('radio', { name: 'Yes' });
+    const yesBefore = await yes.boundingBox();
+    await slowClick(page, yes);
+    expect(await yes.isChecked()).toBe(true);
+    // The age error did appear, after the click: the layout moved only once the click had landed.
+    expect(await page.getByText('Please provide an answer').count()).toBe(1);
+    expect((await yes.boundingBox())!.y).toBeGreaterThan(yesBefore!.y);
+
+    // The same from a just-left invalid dropdown to the next one.
+    await page.getByRole('combobox', { name: Q.course }).click();
+    await page.keyboard.press('Escape');
+    const accommodation = page.getByRole('combobox', { name: Q.accommodation });
+    await slowClick(page, accommodation);
+    await page.getByRole('listbox', { name: Q.accommodation }).waitFor();
+    expect(await page.getByText('Please provide an answer').count()).toBe(2);
+    await page.close();
+  });
+});
+
+describe('tooltips', () => {
+  it('a tap opens the tooltip and a second tap closes it', async () => {
+    const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await servePage(page, `${ctx.server.url}/widget.html`, widgetPage({}));
+    await page.goto(`${ctx.server.url}/widget.html`);
+    const icon = page.getByRole('button', { name: 'About free fees' });
+    await icon.tap();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toMatch(/free tuition fees/);
+    expect(await icon.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    await page.waitForTimeout(300);
+    expect(await tooltip.isVisible()).toBe(true);
+    await icon.tap();
+    await tooltip.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('a click on a hovered icon keeps the tooltip; Escape closes one opened by hover; the pointer can move onto it', async () => {
+    const page = await openWidget();
+    const icon = page.getByRole('button', { name: 'About free fees' });
+    const tooltip = page.getByRole('tooltip');
+    await icon.click();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
+    // Opened by a click, it stays after the pointer leaves, until a press outside (or Escape).
+    expect(await tooltip.isVisible()).toBe(true);
+    await page.mouse.click(5, 5);
+    await tooltip.waitFor({ state: 'detached' });
+
+    await icon.hover();
+    await tooltip.waitFor();
+    expect(await isFocused(icon)).toBe(false);
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+
+    await page.mouse.move(0, 0);
+    await icon.hover();
+    await tooltip.waitFor();
+    const box = (await tooltip.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+    await page.waitForTimeout(300);
+    expect(await tooltip.isVisible()).toBe(true);
+    await page.close();
+  });
+});
+
+describe('layout', () => {
+  const padding = (page: Page) =>
+    page.evaluate(() => {
+      const root = document.getElementById('host')?.shadowRoot?.getElementById('college-costs-calculator');
+      return root ? getComputedStyle(root).paddingLeft : null;
+    });
+
+  it('follows the width it is given, not the viewport', async () => {
+    const wide = await openWidget({}, { width: '1000px' });
+    expect(await padding(wide)).toBe('32px');
+    await wide.close();
+    const tablet = await openWidget({}, { width: '700px' });
+    expect(await padding(tablet)).toBe('24px');
+    await tablet.close();
+    const column = await openWidget({}, { width: '400px' });
+    expect(await padding(column)).toBe('16px');
+    await column.close();
+  });
+
+  it('flat has no inset of its own at any width', async () => {
+    for (const width of ['700px', '500px']) {
+      const page = await openWidget({ layout: 'flat' }, { width });
+      expect(await padding(page)).toBe('0px');
+      await page.close();
+    }
+  });
+
+  it('keeps left-to-right order on a right-to-left page', async () => {
+    const page = await openWidget({}, { dir: 'rtl' });
+    await answerByMouse(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const row = page.getByRole('region', { name: 'You told us' }).getByText('10 years old');
+    await row.waitFor();
+    const direction = await row.evaluate((element) => getComputedStyle(element).direction);
+    expect(direction).toBe('ltr');
+    await page.close();
+  });
+
+  it('the modal example fits a 360 px screen with one inset, and nothing overflows at 320 px', async () => {
+    for (const width of [360, 320]) {
+      const page = await openPage(ctx.browser, width, 740);
+      await page.goto(`${ctx.server.url}/examples/modal.html`);
+      await page.getByRole('button', { name: 'Estimate college costs' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('spinbutton', { name: Q.age }).waitFor();
+      const sizes = await page.evaluate(() => {
+        const dialogElement = document.querySelector('dialog') as HTMLDialogElement;
+        const form = document.getElementById('calculator')?.shadowRoot?.querySelector('form') as HTMLElement;
+        const d = dialogElement.getBoundingClientRect();
+        const f = form.getBoundingClientRect();
+        return { viewport: innerWidth, scroll: document.documentElement.scrollWidth, dialogLeft: d.left, dialogRight: d.right, formLeft: f.left, dialogScroll: dialogElement.scrollWidth, dialogClient: dialogElement.clientWidth };
+      });
+      expect(sizes.scroll).toBeLessThanOrEqual(sizes.viewport);
+      expect(sizes.dialogRight).toBeLessThanOrEqual(width);
+      expect(sizes.dialogScroll).toBeLessThanOrEqual(sizes.dialogClient);
+      // One inset: the form starts at the dialog's own padding (16 px on a phone), not twice that.
+      expect(sizes.formLeft - sizes.dialogLeft).toBe(16);
+      await page.close();
+    }
+  });
+});
