@@ -17,7 +17,8 @@
  * - now: the clock of the cost model (default the real one). inflationRate: see CollegeCost.
  * - staticDirs: what to serve besides /graphql, default dist/ and examples/ of this repository.
  * - development: error details in responses (default NODE_ENV === 'development').
- * - limits: maxBodyBytes (100 KB), maxQueryLength (10,000), maxDepth (10), maxTokens (2,000).
+ * - limits: maxBodyBytes (100 KB), maxQueryLength (10,000), maxDepth (10), maxTokens (2,000),
+ *   maxAliases (30), maxCost (10,000 fields; see graphql/limits.ts).
  * - devSignIn: { privateKey } of the dev key `auth` trusts: serves POST /dev/sign-in (see
  *   http/dev-sign-in.ts); without it that path answers 404. server/main.ts gives it only while the
  *   local dev key is trusted.

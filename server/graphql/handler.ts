@@ -57,7 +57,7 @@ function requestErrorResponse(accept: string | undefined, args: OperationArgs<Re
 export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandler {
   const handle = createHandler<IncomingMessage, undefined, RequestContext>({
     schema: options.schema,
-    parse: createLimitedParser(options.limits),
+    parse: createLimitedParser(options.limits, options.schema),
     validate: validateFoldingInputErrors,
     context: (req) => {
       const token = req.raw.headers['auth-token'];

@@ -28,7 +28,7 @@ export const collegeCostResolvers: ResolverMap = {
     }),
   },
   Query: {
-    collegeCosts: listOfUser<CollegeCostRecord>((stores, userId) => stores.collegeCosts.listByUser(userId), collegeCostView),
+    collegeCosts: listOfUser<CollegeCostRecord>((stores, userId, page) => stores.collegeCosts.listByUser(userId, page), collegeCostView),
     collegeCost: oneOfCaller<CollegeCostRecord>((stores, id) => stores.collegeCosts.get(id), collegeCostView),
   },
 };

@@ -1,11 +1,13 @@
 /**
  * goals, goal, updateGoal and deleteGoal. A saved college cost becomes a savings goal with
- * valueToSave = its total and its targetDate (see GoalInput in the schema).
+ * valueToSave = its total and its targetDate (see GoalInput in the schema); the database keeps it
+ * one goal however many calls make it at once (goals.college_cost_id is unique, and the goal is
+ * created with an upsert).
  */
 import { requireCaller, requireSelf } from '../auth/access';
 import { badUserInput } from '../graphql/errors';
 import { rootField, type ResolverMap } from '../graphql/context';
-import type { CollegeCostRecord, GoalFields, GoalRecord, Stores } from '../storage';
+import { COLLEGE_COST_GOAL_CONSTRAINT, isUniqueViolation, type CollegeCostRecord, type GoalFields, type GoalRecord, type Stores } from '../storage';
 import { checkGoalInput, type GoalInput } from '../validation/goal';
 import { listOfUser, oneOfCaller, ownedBy } from './own';
 import { goalView, notFound, succeeded } from './views';
@@ -47,32 +49,44 @@ function collegeCostGoal(existing: GoalFields | null, input: GoalInput, collegeC
   };
 }
 
+/** The refusal of making a calculation that is already goal `goalId` into another goal. */
+const alreadyGoal = (goalId: string) =>
+  badUserInput([{ field: 'goal.collegeCostId', message: `This college cost is already goal ${goalId}; update that goal instead` }]);
+
+/** updateGoal's work, in one transaction. */
+async function saveGoal(stores: Stores, owner: string, goalId: string | null, input: GoalInput) {
+  const collegeCost = input.collegeCostId == null ? null : await ownCollegeCost(stores, owner, input.collegeCostId);
+  // One college cost is one goal: moving it onto another goal would leave the first one stale.
+  if (collegeCost?.goalId != null && goalId != null && collegeCost.goalId !== goalId) throw alreadyGoal(collegeCost.goalId);
+  if (collegeCost && goalId == null) {
+    const change = { name: input.name?.trim() ?? null, priority: input.priority };
+    return succeeded({ goal: goalView(await stores.goals.upsertForCollegeCost(owner, collegeCost, change, COLLEGE_COST_GOAL_NAME)) });
+  }
+  const existing = goalId == null ? null : await stores.goals.get(goalId);
+  if (goalId != null && !ownedBy(existing, owner)) return notFound('goal', { goal: null });
+  const fields = collegeCost ? collegeCostGoal(existing, input, collegeCost) : mergeGoal(existing, input);
+  await stores.users.ensure(owner);
+  const goal = existing ? await stores.goals.update(existing.id, fields, collegeCost?.id ?? null) : await stores.goals.insert(owner, fields);
+  return succeeded({ goal: goalView(goal) });
+}
+
 export const goalResolvers: ResolverMap = {
   Query: {
-    goals: listOfUser<GoalRecord>((stores, userId) => stores.goals.listByUser(userId), goalView),
+    goals: listOfUser<GoalRecord>((stores, userId, page) => stores.goals.listByUser(userId, page), goalView),
     goal: oneOfCaller<GoalRecord>((stores, id) => stores.goals.get(id), goalView),
   },
   Mutation: {
     updateGoal: rootField<{ goalId?: string | null; goal: GoalInput }>(async ({ goalId, goal: input }, ctx) => {
       const owner = await requireSelf(ctx.identity, input.userId);
       checkGoalInput(input, goalId == null);
-      return ctx.storage.transaction(async (stores) => {
-        const collegeCost = input.collegeCostId == null ? null : await ownCollegeCost(stores, owner, input.collegeCostId);
-        // One college cost is one goal: moving it onto another goal would leave the first one stale.
-        if (collegeCost?.goalId != null && goalId != null && collegeCost.goalId !== goalId) {
-          throw badUserInput([
-            { field: 'goal.collegeCostId', message: `This college cost is already goal ${collegeCost.goalId}; update that goal instead` },
-          ]);
-        }
-        const targetId = goalId ?? collegeCost?.goalId ?? null;
-        const existing = targetId == null ? null : await stores.goals.get(targetId);
-        if (targetId != null && !ownedBy(existing, owner)) return notFound('goal', { goal: null });
-        const fields = collegeCost ? collegeCostGoal(existing, input, collegeCost) : mergeGoal(existing, input);
-        await stores.users.ensure(owner);
-        const goal = existing ? await stores.goals.update(existing.id, fields) : await stores.goals.insert(owner, fields);
-        if (collegeCost) await stores.collegeCosts.setGoal(collegeCost.id, goal.id);
-        return succeeded({ goal: goalView(goal) });
-      });
+      try {
+        return await ctx.storage.transaction((stores) => saveGoal(stores, owner, goalId ?? null, input));
+      } catch (error) {
+        // Another call made the calculation into a goal meanwhile: the database kept it one goal.
+        if (input.collegeCostId == null || !isUniqueViolation(error, COLLEGE_COST_GOAL_CONSTRAINT)) throw error;
+        const collegeCost = await ctx.storage.collegeCosts.get(input.collegeCostId);
+        throw alreadyGoal(collegeCost?.goalId ?? 'another goal');
+      }
     }),
     deleteGoal: rootField<{ goalId: string }>(async ({ goalId }, ctx) => {
       const { userId } = await requireCaller(ctx.identity);

@@ -4,15 +4,24 @@
  */
 import { requireCaller, requireSelf } from '../auth/access';
 import { rootField, type FieldResolver } from '../graphql/context';
-import type { Stores } from '../storage';
+import { pageOf, unknownCursor, type PageArgs } from '../graphql/pages';
+import type { PageRequest, Stores } from '../storage';
 
 /** Whether `record` exists and belongs to `userId`. */
 export const ownedBy = <R extends { userId: string }>(record: R | null, userId: string): record is R =>
   record !== null && record.userId === userId;
 
-/** `Query.things(userId)`. */
-export const listOfUser = <R>(list: (stores: Stores, userId: string) => Promise<R[]>, view: (record: R) => unknown): FieldResolver =>
-  rootField<{ userId: string }>(async ({ userId }, ctx) => (await list(ctx.storage, await requireSelf(ctx.identity, userId))).map(view));
+/** `Query.things(userId, first, after)`: one page of a user's list (see graphql/pages.ts). */
+export const listOfUser = <R>(
+  list: (stores: Stores, userId: string, page: PageRequest) => Promise<R[] | null>,
+  view: (record: R) => unknown,
+): FieldResolver =>
+  rootField<{ userId: string } & PageArgs>(async ({ userId, ...args }, ctx) => {
+    const owner = await requireSelf(ctx.identity, userId);
+    const records = await list(ctx.storage, owner, pageOf(args));
+    if (records === null) throw unknownCursor();
+    return records.map(view);
+  });
 
 /** `Query.thing(id)`. */
 export const oneOfCaller = <R extends { userId: string }>(

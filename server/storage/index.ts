@@ -6,7 +6,8 @@ import { openPGlite, openPostgres, type SqlEngine } from './engine';
 import { migrate } from './migrate';
 import { createStores, type Stores } from './stores';
 
-export type { Stores } from './stores';
+export type { CollegeCostGoalChange, PageRequest, Stores } from './stores';
+export { COLLEGE_COST_GOAL_CONSTRAINT, isUniqueViolation } from './errors';
 export type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';
 
 export interface StorageOptions {

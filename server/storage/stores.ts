@@ -35,23 +35,38 @@ export function userStore(db: SqlExecutor) {
   };
 }
 
-const COLLEGE_COST_COLUMNS = `id, user_id AS "userId", goal_id AS "goalId", age_of_child AS "ageOfChild",
-  course_duration AS "courseDuration", accommodation_type AS "accommodationType",
-  what_to_include AS "whatToInclude", eligible_for_free_tuition_fees AS "eligibleForFreeTuitionFees",
-  target_date AS "targetDate", fees_cents AS "feesCents", accommodation_cents AS "accommodationCents",
-  other_expenses_cents AS "otherExpensesCents", annual_cents AS "annualCents", total_cents AS "totalCents",
-  total_adjusted_cents AS "totalAdjustedForInflationCents", monthly_savings_cents AS "monthlySavingsCents"`;
+/** One page of a list: at most `first` items, after the item with id `after` (from the start when null). */
+export interface PageRequest {
+  first: number;
+  after: string | null;
+}
+
+const cc = (column: string) => `c.${column}`;
+const COLLEGE_COST_COLUMNS = `${cc('id')}, ${cc('user_id')} AS "userId", ${cc('age_of_child')} AS "ageOfChild",
+  ${cc('course_duration')} AS "courseDuration", ${cc('accommodation_type')} AS "accommodationType",
+  ${cc('what_to_include')} AS "whatToInclude", ${cc('eligible_for_free_tuition_fees')} AS "eligibleForFreeTuitionFees",
+  ${cc('target_date')} AS "targetDate", ${cc('fees_cents')} AS "feesCents", ${cc('accommodation_cents')} AS "accommodationCents",
+  ${cc('other_expenses_cents')} AS "otherExpensesCents", ${cc('annual_cents')} AS "annualCents", ${cc('total_cents')} AS "totalCents",
+  ${cc('total_adjusted_cents')} AS "totalAdjustedForInflationCents", ${cc('monthly_savings_cents')} AS "monthlySavingsCents"`;
+/** A calculation with the goal made from it (goals.college_cost_id is unique, so at most one). */
+const COLLEGE_COST_SELECT = `SELECT ${COLLEGE_COST_COLUMNS}, g.id AS "goalId"
+  FROM college_costs c LEFT JOIN goals g ON g.college_cost_id = c.id`;
+
+/** Whether `id` is a row of `table` owned by `userId`: the anchor a page starts after. */
+async function ownsRow(db: SqlExecutor, table: 'college_costs' | 'goals', id: string, userId: string): Promise<boolean> {
+  return (await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND user_id = $2`, [id, userId])).length > 0;
+}
 
 export function collegeCostStore(db: SqlExecutor) {
   return {
     async insert(record: Omit<CollegeCostRecord, 'id' | 'goalId'>): Promise<CollegeCostRecord> {
       const r = record;
       const [row] = await db.query<CollegeCostRecord>(
-        `INSERT INTO college_costs (id, user_id, age_of_child, course_duration, accommodation_type,
+        `INSERT INTO college_costs AS c (id, user_id, age_of_child, course_duration, accommodation_type,
            what_to_include, eligible_for_free_tuition_fees, target_date, fees_cents, accommodation_cents,
            other_expenses_cents, annual_cents, total_cents, total_adjusted_cents, monthly_savings_cents)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-         RETURNING ${COLLEGE_COST_COLUMNS}`,
+         RETURNING ${COLLEGE_COST_COLUMNS}, NULL::text AS "goalId"`,
         [
           randomUUID(), r.userId, r.ageOfChild, r.courseDuration, r.accommodationType, r.whatToInclude,
           r.eligibleForFreeTuitionFees, r.targetDate, r.feesCents, r.accommodationCents, r.otherExpensesCents,
@@ -61,18 +76,18 @@ export function collegeCostStore(db: SqlExecutor) {
       return row;
     },
     async get(id: string): Promise<CollegeCostRecord | null> {
-      const [row] = await db.query<CollegeCostRecord>(`SELECT ${COLLEGE_COST_COLUMNS} FROM college_costs WHERE id = $1`, [id]);
+      const [row] = await db.query<CollegeCostRecord>(`${COLLEGE_COST_SELECT} WHERE c.id = $1`, [id]);
       return row ?? null;
     },
-    /** Newest first. */
-    listByUser(userId: string): Promise<CollegeCostRecord[]> {
+    /** Newest first; null when `page.after` is not one of the user's. */
+    async listByUser(userId: string, page: PageRequest): Promise<CollegeCostRecord[] | null> {
+      if (page.after !== null && !(await ownsRow(db, 'college_costs', page.after, userId))) return null;
       return db.query<CollegeCostRecord>(
-        `SELECT ${COLLEGE_COST_COLUMNS} FROM college_costs WHERE user_id = $1 ORDER BY created_at DESC, id`,
-        [userId],
+        `${COLLEGE_COST_SELECT} WHERE c.user_id = $1
+           AND ($3::text IS NULL OR (c.created_at, c.id) < (SELECT a.created_at, a.id FROM college_costs a WHERE a.id = $3))
+         ORDER BY c.created_at DESC, c.id DESC LIMIT $2`,
+        [userId, page.first, page.after],
       );
-    },
-    async setGoal(id: string, goalId: string): Promise<void> {
-      await db.query('UPDATE college_costs SET goal_id = $2 WHERE id = $1', [id, goalId]);
     },
   };
 }
@@ -80,6 +95,15 @@ export function collegeCostStore(db: SqlExecutor) {
 const GOAL_SELECT = `SELECT g.id, g.user_id AS "userId", g.name, g.goal_type AS "goalType", g.goal_data AS "goalData",
   g.priority, g.target_date AS "targetDate", g.value_to_save_cents AS "valueToSaveCents", u.name AS "ownerName"
   FROM goals g JOIN users u ON u.id = g.user_id`;
+/** The order of a user's goals: most important first, unranked (priority null, at most 1000 otherwise) last, then oldest first. */
+const GOAL_ORDER = (alias: string) => `COALESCE(${alias}.priority, 2147483647), ${alias}.created_at, ${alias}.id`;
+
+/** What a goal made from a calculation takes from the call: null name or absent priority keep what is stored. */
+export interface CollegeCostGoalChange {
+  name: string | null;
+  /** undefined: keep the stored priority (a new goal has none). */
+  priority?: number | null;
+}
 
 export function goalStore(db: SqlExecutor) {
   const get = async (id: string): Promise<GoalRecord | null> => {
@@ -89,26 +113,55 @@ export function goalStore(db: SqlExecutor) {
   const goalParams = (g: GoalFields) => [g.name, g.goalType, g.goalData == null ? null : JSON.stringify(g.goalData), g.priority, g.targetDate, g.valueToSaveCents];
   return {
     get,
-    /** Most important first (unranked last), then oldest first. */
-    listByUser(userId: string): Promise<GoalRecord[]> {
-      return db.query<GoalRecord>(`${GOAL_SELECT} WHERE g.user_id = $1 ORDER BY g.priority ASC NULLS LAST, g.created_at, g.id`, [userId]);
+    /** Most important first (unranked last), then oldest first; null when `page.after` is not one of the user's. */
+    async listByUser(userId: string, page: PageRequest): Promise<GoalRecord[] | null> {
+      if (page.after !== null && !(await ownsRow(db, 'goals', page.after, userId))) return null;
+      return db.query<GoalRecord>(
+        `${GOAL_SELECT} WHERE g.user_id = $1
+           AND ($3::text IS NULL OR (${GOAL_ORDER('g')}) > (SELECT ${GOAL_ORDER('a')} FROM goals a WHERE a.id = $3))
+         ORDER BY ${GOAL_ORDER('g')} LIMIT $2`,
+        [userId, page.first, page.after],
+      );
     },
-    async insert(userId: string, fields: GoalFields): Promise<GoalRecord> {
+    /** A new goal; `collegeCostId` links it to the calculation it is made from. */
+    async insert(userId: string, fields: GoalFields, collegeCostId: string | null = null): Promise<GoalRecord> {
       const id = randomUUID();
       await db.query(
-        `INSERT INTO goals (id, user_id, name, goal_type, goal_data, priority, target_date, value_to_save_cents)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`,
-        [id, userId, ...goalParams(fields)],
+        `INSERT INTO goals (id, user_id, name, goal_type, goal_data, priority, target_date, value_to_save_cents, college_cost_id)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9)`,
+        [id, userId, ...goalParams(fields), collegeCostId],
       );
       return (await get(id)) as GoalRecord;
     },
-    async update(id: string, fields: GoalFields): Promise<GoalRecord> {
+    /** Changes a goal; a `collegeCostId` links it to that calculation (refused by the database if another goal has it). */
+    async update(id: string, fields: GoalFields, collegeCostId: string | null = null): Promise<GoalRecord> {
       await db.query(
         `UPDATE goals SET name = $2, goal_type = $3, goal_data = $4::jsonb, priority = $5, target_date = $6,
-           value_to_save_cents = $7, updated_at = now() WHERE id = $1`,
-        [id, ...goalParams(fields)],
+           value_to_save_cents = $7, college_cost_id = COALESCE($8, college_cost_id), updated_at = now() WHERE id = $1`,
+        [id, ...goalParams(fields), collegeCostId],
       );
       return (await get(id)) as GoalRecord;
+    },
+    /**
+     * The one goal of a calculation, created or updated in one statement: concurrent calls for one
+     * calculation meet on the unique college_cost_id and all end with the same goal.
+     */
+    async upsertForCollegeCost(userId: string, collegeCost: Pick<CollegeCostRecord, 'id' | 'targetDate' | 'totalCents'>, change: CollegeCostGoalChange, defaultName: string): Promise<GoalRecord> {
+      const [row] = await db.query<{ id: string }>(
+        `INSERT INTO goals AS g (id, user_id, college_cost_id, name, goal_type, goal_data, priority, target_date, value_to_save_cents)
+         VALUES ($1, $2, $3, COALESCE($4::text, $9::text), 'COLLEGE_COSTS', $5::jsonb, $6::integer, $7, $8)
+         ON CONFLICT (college_cost_id) DO UPDATE SET
+           name = COALESCE($4::text, g.name),
+           priority = CASE WHEN $10::boolean THEN $6::integer ELSE g.priority END,
+           goal_type = EXCLUDED.goal_type, goal_data = EXCLUDED.goal_data, target_date = EXCLUDED.target_date,
+           value_to_save_cents = EXCLUDED.value_to_save_cents, updated_at = now()
+         RETURNING g.id`,
+        [
+          randomUUID(), userId, collegeCost.id, change.name, JSON.stringify({ collegeCostId: collegeCost.id }),
+          change.priority ?? null, collegeCost.targetDate, collegeCost.totalCents, defaultName, change.priority !== undefined,
+        ],
+      );
+      return (await get(row.id)) as GoalRecord;
     },
     async delete(id: string): Promise<void> {
       await db.query('DELETE FROM goals WHERE id = $1', [id]);

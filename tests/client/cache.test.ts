@@ -189,6 +189,53 @@ describe('deletes remove the item from the cached lists of every user', () => {
   });
 });
 
+describe('paged lists', () => {
+  const pages = (args: Record<string, unknown>) => {
+    const all = [goalData('g1', 'u1', 'First'), goalData('g2', 'u1', 'Second'), goalData('g3', 'u1', 'Third')];
+    const start = args.after ? all.findIndex((goal) => goal.id === args.after) + 1 : 0;
+    return all.slice(start, start + Number(args.first ?? 50));
+  };
+
+  it('a mutation that refreshes a list refreshes every watched page of it', async () => {
+    const api = mockPlanningApi({
+      'Query.goals': pages,
+      'Mutation.updateGoal': () => ({ __typename: 'GoalPayload', success: true, error: null, goal: goalData('g4', 'u1', 'Fourth') }),
+    });
+    const client = createPlanningClient({ url: URL, fetch: api.fetch });
+    const watched = [{ userId: 'u1', first: 2 }, { userId: 'u1', first: 2, after: 'g2' }].map((variables) =>
+      client.query(GetGoalsDocument, variables).subscribe(() => undefined),
+    );
+    await settle(api);
+    await client.mutation(UpdateGoalDocument, { goal: { userId: 'u1', name: 'Fourth' } }).toPromise();
+    await settle(api);
+    watched.forEach((subscription) => subscription.unsubscribe());
+    const pagesSent = api.requests.filter((request) => request.operationName === 'GetGoals').map((request) => request.variables);
+    expect(pagesSent).toEqual([
+      { userId: 'u1', first: 2 },
+      { userId: 'u1', first: 2, after: 'g2' },
+      { userId: 'u1', first: 2 },
+      { userId: 'u1', first: 2, after: 'g2' },
+    ]);
+  });
+
+  it('a delete removes the item from the page that holds it', async () => {
+    const api = mockPlanningApi({
+      'Query.goals': pages,
+      'Mutation.deleteGoal': (args) => ({ __typename: 'DeletePayload', success: true, error: null, id: args.goalId }),
+    });
+    const client = createPlanningClient({ url: URL, fetch: api.fetch });
+    const second: string[][] = [];
+    const subscription = client.query(GetGoalsDocument, { userId: 'u1', first: 2, after: 'g1' }).subscribe((result) => {
+      if (result.data) second.push(result.data.goals.map((goal) => goal.id));
+    });
+    await settle(api);
+    await client.mutation(DeleteGoalDocument, { goalId: 'g3' }).toPromise();
+    await settle(api);
+    subscription.unsubscribe();
+    expect(second).toEqual([['g2', 'g3'], ['g2']]);
+  });
+});
+
 describe('cache identity (SPEC §3) and policy', () => {
   it('is cache-first by default: a repeated query is answered from the cache', async () => {
     const api = mockPlanningApi();

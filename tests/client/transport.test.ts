@@ -18,7 +18,7 @@ describe('transport (SPEC §7)', () => {
     expect(request.headers.get('content-type')).toBe('application/json');
     expect(request.operationName).toBe('GetGoals');
     expect(request.variables).toEqual({ userId: 'u1' });
-    expect(request.query).toMatch(/^query GetGoals\(\$userId: ID!\) \{\s+goals\(userId: \$userId\)/);
+    expect(request.query).toMatch(/^query GetGoals\(\$userId: ID!, \$first: Int, \$after: ID\) \{\s+goals\(userId: \$userId, first: \$first, after: \$after\)/);
   });
 
   it("defaults the endpoint to '/graphql'", async () => {

@@ -1,6 +1,7 @@
 /** schema/planning.graphql against SPEC §3 and §7 and DESIGN.md, and how the server attaches resolvers. */
-import { buildSchema, isNonNullType, isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
+import { buildSchema, getNullableType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../server/graphql/pages';
 import { createSchema, loadTypeDefs } from '../../server/graphql/schema';
 import { resolvers } from '../../server/resolvers';
 
@@ -108,11 +109,25 @@ describe('schema/planning.graphql', () => {
 });
 
 describe('createSchema', () => {
-  it('serves exactly the operations of issue #3; the rest answer NOT_IMPLEMENTED', () => {
+  it('serves exactly the operations of issue #3; the rest answer NOT_IMPLEMENTED', async () => {
     expect(Object.keys(resolvers.Query).sort()).toEqual(['collegeCost', 'collegeCosts', 'goal', 'goals', 'user']);
     expect(Object.keys(resolvers.Mutation).sort()).toEqual(['deleteGoal', 'signUp', 'syncUser', 'updateCollegeCosts', 'updateGoal']);
     const executable = createSchema(resolvers);
-    expect(() => (executable.getQueryType()?.getFields().plan.resolve as () => unknown)()).toThrow('plan is not implemented yet');
+    const plan = executable.getQueryType()?.getFields().plan.resolve as (source: unknown, args: Record<string, unknown>) => Promise<unknown>;
+    await expect(plan(undefined, { userId: 'u1' })).rejects.toThrow('plan is not implemented yet');
+  });
+
+  it('pages every Query list field: first (default 50, at most 100, as its description says) and after', () => {
+    const listFields = Object.values(schema.getQueryType()?.getFields() ?? {}).filter((field) => isListType(getNullableType(field.type)));
+    expect(listFields.length).toBeGreaterThan(10);
+    for (const field of listFields) {
+      const first = field.args.find((arg) => arg.name === 'first');
+      const after = field.args.find((arg) => arg.name === 'after');
+      expect(first?.type.toString(), field.name).toBe('Int');
+      expect(first?.defaultValue, field.name).toBe(DEFAULT_PAGE_SIZE);
+      expect(first?.description, field.name).toBe(`Page size: ${DEFAULT_PAGE_SIZE} when left out, at most ${MAX_PAGE_SIZE}.`);
+      expect(after?.type.toString(), field.name).toBe('ID');
+    }
   });
 
   it('refuses at startup a resolver for a field the schema does not have', () => {

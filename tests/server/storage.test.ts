@@ -1,90 +1,12 @@
-/**
- * The storage on both engines: PGlite always, and a real PostgreSQL server at TEST_DATABASE_URL
- * (each run in a fresh schema, dropped afterwards). In CI (CI set) a missing TEST_DATABASE_URL
- * fails the PostgreSQL suite; locally it is skipped, saying why.
- */
+/** The storage on both engines (see engines.ts): PGlite always, and a real PostgreSQL server at TEST_DATABASE_URL. */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openEngine, openStorage, type GoalFields, type Storage, type StorageOptions } from '../../server/storage';
+import { openEngine, type GoalFields, type Storage } from '../../server/storage';
 import { migrate, readMigrations } from '../../server/storage/migrate';
+import { testEngines } from './engines';
 import { ANSWERS, CALCULATE, GET_ALL_COLLEGE_COSTS, startTestServer, type CollegeCost } from './helpers';
-import { openMemoryStorageFast } from './pglite-template';
 
-interface Engine {
-  name: string;
-  /** Options of a fresh, empty database for this engine; `onDisk` for PGlite tests that restart. */
-  fresh(onDisk?: boolean): Promise<StorageOptions>;
-  /** A migrated storage for tests that only add records of their own. */
-  shared(): Promise<Storage>;
-  cleanup(): Promise<void>;
-}
-
-const pgliteEngine = (): Engine => {
-  const dirs: string[] = [];
-  return {
-    name: 'PGlite',
-    async fresh(onDisk = false) {
-      if (!onDisk) return { dataDir: 'memory' };
-      const dir = await mkdtemp(join(tmpdir(), 'ccc-pglite-'));
-      dirs.push(dir);
-      return { dataDir: dir };
-    },
-    shared: openMemoryStorageFast,
-    async cleanup() {
-      await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-    },
-  };
-};
-
-const postgresEngine = (databaseUrl: string): Engine => {
-  const schemas: string[] = [];
-  return {
-    name: 'PostgreSQL',
-    async fresh() {
-      const schema = `ccc_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-      schemas.push(schema);
-      return { databaseUrl, databaseSchema: schema };
-    },
-    async shared() {
-      return openStorage(await this.fresh());
-    },
-    async cleanup() {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-};
-
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-const MISSING_POSTGRES =
-  'TEST_DATABASE_URL is not set, so the storage tests cannot run against a real PostgreSQL server. ' +
-  'Set it, for example TEST_DATABASE_URL=postgres://ccc:ccc@127.0.0.1:5432/ccc_test (.ci/run starts one).';
-
-const engines: Engine[] = [pgliteEngine(), ...(TEST_DATABASE_URL ? [postgresEngine(TEST_DATABASE_URL)] : [])];
-
-if (!TEST_DATABASE_URL) {
-  if (process.env.CI) {
-    describe('storage on PostgreSQL', () => {
-      it('runs in CI', () => {
-        throw new Error(MISSING_POSTGRES);
-      });
-    });
-  } else {
-    console.warn(`Skipping the storage tests on PostgreSQL: ${MISSING_POSTGRES}`);
-    describe.skip(`storage on PostgreSQL: skipped, ${MISSING_POSTGRES}`, () => {
-      it('save, restart, read', () => undefined);
-    });
-  }
-}
+const engines = testEngines('the storage tests');
 
 describe.each(engines)('storage on $name', { timeout: 30_000 }, (engine) => {
   let opened: Promise<Storage> | undefined;
@@ -151,6 +73,35 @@ describe.each(engines)('storage on $name', { timeout: 30_000 }, (engine) => {
       expect(applied.flat().sort()).toEqual((await readMigrations()).map((m) => m.version).sort());
     } finally {
       await Promise.all(replicas.map((db) => db.close()));
+    }
+  });
+
+  it('links each calculation to its goal when migrating to one goal per calculation, leaving extra goals as they were', async () => {
+    const db = await openEngine(await engine.fresh());
+    try {
+      const [first, ...rest] = await readMigrations();
+      await migrate(db, [first]);
+      await db.exec(`
+        INSERT INTO users (id) VALUES ('old');
+        INSERT INTO goals (id, user_id, name, goal_type, goal_data, value_to_save_cents) VALUES
+          ('g-extra', 'old', 'College costs', 'COLLEGE_COSTS', '{"collegeCostId": "c1"}', 100),
+          ('g-linked', 'old', 'College costs', 'COLLEGE_COSTS', '{"collegeCostId": "c1"}', 100),
+          ('g-moved', 'old', 'Car', 'CAR', '{"collegeCostId": "c2"}', 100);
+        INSERT INTO college_costs (id, user_id, goal_id, age_of_child, course_duration, accommodation_type, what_to_include,
+          eligible_for_free_tuition_fees, target_date, fees_cents, accommodation_cents, other_expenses_cents, annual_cents,
+          total_cents, total_adjusted_cents, monthly_savings_cents) VALUES
+          ('c1', 'old', 'g-linked', 5, 4, 'HOME', '{FEES}', true, '2039-09-01', 1, 0, 0, 1, 4, 4, 1),
+          ('c2', 'old', 'g-linked', 5, 4, 'HOME', '{FEES}', true, '2039-09-01', 1, 0, 0, 1, 4, 4, 1),
+          ('c3', 'old', NULL, 5, 4, 'HOME', '{FEES}', true, '2039-09-01', 1, 0, 0, 1, 4, 4, 1);`);
+      expect(await migrate(db, [first, ...rest])).toEqual(rest.map((m) => m.version));
+      const links = await db.query<{ id: string; college_cost_id: string | null }>('SELECT id, college_cost_id FROM goals ORDER BY id');
+      expect(links).toEqual([
+        { id: 'g-extra', college_cost_id: null },
+        { id: 'g-linked', college_cost_id: 'c1' },
+        { id: 'g-moved', college_cost_id: null },
+      ]);
+    } finally {
+      await db.close();
     }
   });
 

@@ -29,6 +29,8 @@ export type CalculateCollegeCostsMutation = { updateCollegeCosts: { id: string |
 
 export type GetAllCollegeCostsQueryVariables = Exact<{
   userId: string | number;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
 }>;
 
 
@@ -51,6 +53,8 @@ export type DeleteGoalMutation = { deleteGoal: { success: boolean, id: string | 
 
 export type GetGoalsQueryVariables = Exact<{
   userId: string | number;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
 }>;
 
 
@@ -146,8 +150,8 @@ fragment MoneyFields on Money {
 }
 `);
 export const GetAllCollegeCostsDocument = gql<GetAllCollegeCostsQuery, GetAllCollegeCostsQueryVariables>(`
-query GetAllCollegeCosts($userId: ID!) {
-  collegeCosts(userId: $userId) {
+query GetAllCollegeCosts($userId: ID!, $first: Int, $after: ID) {
+  collegeCosts(userId: $userId, first: $first, after: $after) {
     ...CollegeCostFields
   }
 }
@@ -257,8 +261,8 @@ fragment ErrorFields on Error {
 }
 `);
 export const GetGoalsDocument = gql<GetGoalsQuery, GetGoalsQueryVariables>(`
-query GetGoals($userId: ID!) {
-  goals(userId: $userId) {
+query GetGoals($userId: ID!, $first: Int, $after: ID) {
+  goals(userId: $userId, first: $first, after: $after) {
     ...GoalFields
   }
 }

@@ -1110,6 +1110,8 @@ export type Query = {
 
 export type QueryCollegeCostsArgs = {
   userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1120,6 +1122,8 @@ export type QueryCollegeCostArgs = {
 
 export type QueryGoalsArgs = {
   userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1130,6 +1134,8 @@ export type QueryGoalArgs = {
 
 export type QueryAddressesAtPostalCodeArgs = {
   postalCode: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1140,17 +1146,23 @@ export type QueryAssetArgs = {
 
 export type QueryAssetsArgs = {
   userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryAvailableAppointmentDaysArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryAvailableAppointmentsArgs = {
   date: Scalars['Date']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1166,6 +1178,8 @@ export type QueryDebtArgs = {
 
 export type QueryDebtsArgs = {
   userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1181,6 +1195,8 @@ export type QueryHealthArgs = {
 
 export type QueryIncomeArgs = {
   userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1191,11 +1207,15 @@ export type QueryInteractionFlagArgs = {
 
 export type QueryMessagesArgs = {
   userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryOccupationsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1206,6 +1226,8 @@ export type QueryPersonArgs = {
 
 export type QueryPersonsArgs = {
   userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1221,11 +1243,19 @@ export type QueryPlanGraphArgs = {
 
 export type QueryPoliciesArgs = {
   userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryPolicyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProvidersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1236,6 +1266,8 @@ export type QueryRiskArgs = {
 
 export type QueryScheduledAppointmentsArgs = {
   userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1246,6 +1278,8 @@ export type QueryShowSurveyArgs = {
 
 export type QuerySuggestedToolsArgs = {
   userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1256,11 +1290,15 @@ export type QuerySurveyArgs = {
 
 export type QuerySurveysArgs = {
   userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryToolsArgs = {
   userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
