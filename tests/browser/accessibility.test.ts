@@ -57,6 +57,34 @@ describe('accessibility', () => {
     await page.close();
   });
 
+  it('axe finds no violation with a tooltip open, while a call runs (answers locked), or in the signed-in results', async () => {
+    const page = await openPage(ctx.browser);
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('button', { name: 'About free fees' }).click();
+    await page.getByRole('tooltip').waitFor();
+    expect(await axeViolations(page), 'tooltip open').toEqual([]);
+    await page.mouse.click(5, 5);
+
+    await page.route('**/graphql', () => {
+      /* held: the call stays in flight */
+    });
+    await answerByMouse(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByText('Calculating your estimate…').waitFor();
+    expect(await axeViolations(page), 'calculating').toEqual([]);
+    await page.close();
+
+    const signedIn = await openPage(ctx.browser);
+    await signedIn.goto(`${ctx.server.url}/examples/react-host.html`);
+    await signedIn.getByRole('button', { name: 'Sign in as demo-parent' }).click();
+    await signedIn.getByText('Saved calculations: 0').waitFor();
+    await answerByMouse(signedIn);
+    await signedIn.getByRole('button', { name: 'Calculate' }).click();
+    await signedIn.getByRole('button', { name: 'Add to my plan' }).waitFor();
+    expect(await axeViolations(signedIn), 'signed-in results').toEqual([]);
+    await signedIn.close();
+  });
+
   it('announces the error line and the results through live regions', async () => {
     const page = await openPage(ctx.browser);
     await page.goto(`${ctx.server.url}/`);
@@ -72,8 +100,8 @@ describe('accessibility', () => {
     await page.close();
   });
 
-  it('saves screenshots of both views at 360, 700 and 1280 px', async () => {
-    for (const width of [360, 700, 1280]) {
+  it('saves screenshots of both views at 320, 360, 700 and 1280 px, card and flat', async () => {
+    for (const width of [320, 360, 700, 1280]) {
       const page = await openPage(ctx.browser, width);
       await page.goto(`${ctx.server.url}/`);
       await page.getByRole('spinbutton', { name: Q.age }).waitFor();
@@ -84,6 +112,17 @@ describe('accessibility', () => {
       await page.getByRole('button', { name: 'Notes and assumptions' }).click();
       await page.screenshot({ path: `${SCREENSHOT_DIR}/results-${width}.png`, fullPage: true });
       await page.close();
+
+      const modal = await openPage(ctx.browser, width);
+      await modal.goto(`${ctx.server.url}/examples/modal.html`);
+      await modal.getByRole('button', { name: 'Estimate college costs' }).click();
+      await modal.getByRole('spinbutton', { name: Q.age }).waitFor();
+      await modal.screenshot({ path: `${SCREENSHOT_DIR}/flat-form-${width}.png` });
+      await answerByMouse(modal);
+      await modal.getByRole('button', { name: 'Calculate' }).click();
+      await modal.getByRole('heading', { name: /We estimate/ }).waitFor();
+      await modal.screenshot({ path: `${SCREENSHOT_DIR}/flat-results-${width}.png` });
+      await modal.close();
     }
   });
 });
