@@ -37,6 +37,7 @@ import { createRequestListener, GRAPHQL_PATH } from './http/app';
 import { createOriginPolicy } from './http/cors';
 import { createDevSignInHandler, DEFAULT_DEV_TOKEN_LIFETIME_SECONDS, type DevSignInOptions } from './http/dev-sign-in';
 import { createStaticHandler, type StaticMount } from './http/static';
+import { consoleLog, type Log } from './log';
 import { resolvers } from './resolvers';
 import { openStorage, type Storage } from './storage';
 
@@ -64,7 +65,8 @@ export interface ServerOptions {
   development?: boolean;
   limits?: Partial<ServerLimits>;
   devSignIn?: DevSignInOptions;
-  log?: (message: string, error?: unknown) => void;
+  /** Where problems are reported, one line each, without user data (see log.ts). Default: console.error. */
+  log?: Log;
 }
 
 export interface RunningServer {
@@ -99,7 +101,7 @@ function urlOf(address: AddressInfo, host: string | undefined): string {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const log = options.log ?? consoleLog;
   const storage =
     options.storage ??
     (await openStorage({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: options.dataDir }));

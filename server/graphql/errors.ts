@@ -3,6 +3,8 @@
  * mask that keeps everything else (stack traces, database messages) on the server.
  */
 import { GraphQLError } from './runtime';
+import { describeError, type Log } from '../log';
+import { DatabaseUnavailableError } from '../storage/errors';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -11,6 +13,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'NOT_IMPLEMENTED'
   | 'INTERNAL'
+  | 'UNAVAILABLE'
   | 'PAYLOAD_TOO_LARGE'
   | 'QUERY_TOO_LONG'
   | 'QUERY_TOO_DEEP'
@@ -72,15 +75,29 @@ function isIntendedError(error: GraphQLError): boolean {
   return original === undefined || original === null || original instanceof GraphQLError;
 }
 
+/**
+ * The HTTP status a GraphQL result must answer with when it carries an error the server did not
+ * mean to send: 503 when the database was unavailable (the client retries and shows downtime),
+ * 500 for any other fault; null when every error is one the server meant (answered 200).
+ */
+export function failureStatus(errors: readonly GraphQLError[] | undefined): 500 | 503 | null {
+  const faults = (errors ?? []).filter((error) => !isIntendedError(error));
+  if (!faults.length) return null;
+  return faults.some((error) => error.originalError instanceof DatabaseUnavailableError) ? 503 : 500;
+}
+
+export const UNAVAILABLE_MESSAGE = 'The database is unavailable; try again shortly';
+
 export interface MaskOptions {
   /** NODE_ENV=development: internal errors keep their message and stack, in extensions. */
   development: boolean;
-  log: (message: string, error: unknown) => void;
+  log: Log;
 }
 
 /**
  * graphql-http's formatError: limit errors get their code; errors the server did not mean to send
- * become 'Internal server error' with code INTERNAL (logged in full here, never sent).
+ * become 'Internal server error' with code INTERNAL, or UNAVAILABLE when the database could not be
+ * reached, logged here (described without user data, see log.ts) and never sent.
  */
 export function createErrorFormatter(options: MaskOptions): (error: Error | GraphQLError) => GraphQLError | Error {
   return (error) => {
@@ -90,7 +107,12 @@ export function createErrorFormatter(options: MaskOptions): (error: Error | Grap
     if (!(error instanceof GraphQLError)) return error;
     if (isIntendedError(error)) return error;
     const original = error.originalError as Error;
-    options.log(`Internal error in ${error.path?.join('.') ?? 'request'}`, original);
+    const where = error.path?.join('.') ?? 'request';
+    if (original instanceof DatabaseUnavailableError) {
+      options.log(`Database unavailable in ${where}`, describeError(original));
+      return new GraphQLError(UNAVAILABLE_MESSAGE, { nodes: error.nodes, path: error.path, extensions: { code: 'UNAVAILABLE' } });
+    }
+    options.log(`Internal error in ${where}`, describeError(original));
     const detail = options.development ? { detail: original.message, stacktrace: original.stack?.split('\n') } : {};
     return new GraphQLError('Internal server error', {
       nodes: error.nodes,

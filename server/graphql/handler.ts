@@ -8,9 +8,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { createHandler, type OperationArgs } from 'graphql-http';
 import { readBody } from '../http/body';
-import { HttpError, sendJson } from '../http/respond';
+import { HttpError, RETRY_AFTER_SECONDS, sendJson } from '../http/respond';
 import type { RequestContext } from './context';
-import { createErrorFormatter, errorBody } from './errors';
+import { createErrorFormatter, errorBody, failureStatus } from './errors';
+import type { GraphQLError } from './runtime';
+import type { Log } from '../log';
 import { foldInputErrors, validateFoldingInputErrors } from './input-errors';
 import { createLimitedParser, type QueryLimits } from './limits';
 
@@ -21,7 +23,7 @@ export interface GraphQLHandlerOptions {
   limits: QueryLimits;
   maxBodyBytes: number;
   development: boolean;
-  log: (message: string, error: unknown) => void;
+  log: Log;
 }
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -38,23 +40,39 @@ function answersGraphQLResponse(accept: string | undefined): boolean {
   return false;
 }
 
+type Answer = [string, { status: number; statusText: string; headers: Record<string, string> }];
+
+const contentTypeFor = (accept: string | undefined): string =>
+  `${answersGraphQLResponse(accept) ? GRAPHQL_RESPONSE : 'application/json'}; charset=utf-8`;
+
 /**
  * A result without data means the request itself was refused (variables that do not fit their
  * types). graphql-http would answer 200 whatever was accepted; the spec wants 400 for
  * application/graphql-response+json, and the API wants the refusal as BAD_USER_INPUT.
  */
-function requestErrorResponse(accept: string | undefined, args: OperationArgs<RequestContext>, result: ExecutionResult) {
+function requestErrorResponse(accept: string | undefined, args: OperationArgs<RequestContext>, result: ExecutionResult): Answer | undefined {
   if (result.data !== undefined || !result.errors?.length) return undefined;
   const body = JSON.stringify({ errors: foldInputErrors(result.errors, args.document) });
   const strict = answersGraphQLResponse(accept);
-  const contentType = `${strict ? GRAPHQL_RESPONSE : 'application/json'}; charset=utf-8`;
-  return [body, { status: strict ? 400 : 200, statusText: strict ? 'Bad Request' : 'OK', headers: { 'content-type': contentType } }] as [
-    string,
-    { status: number; statusText: string; headers: Record<string, string> },
-  ];
+  return [body, { status: strict ? 400 : 200, statusText: strict ? 'Bad Request' : 'OK', headers: { 'content-type': contentTypeFor(accept) } }];
+}
+
+/**
+ * A result carrying an error the server did not mean to send answers honestly: 503 UNAVAILABLE
+ * when the database could not be reached (with Retry-After), 500 INTERNAL otherwise, so clients
+ * retry and show downtime instead of reading a 200.
+ */
+function failureResponse(accept: string | undefined, result: ExecutionResult, format: (error: GraphQLError) => unknown): Answer | undefined {
+  const status = failureStatus(result.errors);
+  if (status === null) return undefined;
+  const body = JSON.stringify({ ...result, errors: result.errors?.map(format) });
+  const headers: Record<string, string> = { 'content-type': contentTypeFor(accept) };
+  if (status === 503) headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+  return [body, { status, statusText: status === 503 ? 'Service Unavailable' : 'Internal Server Error', headers }];
 }
 
 export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandler {
+  const formatError = createErrorFormatter({ development: options.development, log: options.log });
   const handle = createHandler<IncomingMessage, undefined, RequestContext>({
     schema: options.schema,
     parse: createLimitedParser(options.limits, options.schema),
@@ -63,8 +81,10 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
       const token = req.raw.headers['auth-token'];
       return options.createContext(typeof token === 'string' && token ? token : undefined);
     },
-    onOperation: (req, args, result) => requestErrorResponse(req.raw.headers.accept, args, result as ExecutionResult),
-    formatError: createErrorFormatter({ development: options.development, log: options.log }),
+    onOperation: (req, args, result) =>
+      requestErrorResponse(req.raw.headers.accept, args, result as ExecutionResult) ??
+      failureResponse(req.raw.headers.accept, result as ExecutionResult, formatError),
+    formatError,
   });
 
   return async (req, res) => {

@@ -4,10 +4,13 @@
  * Anything unexpected is a 500 without detail.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { errorBody } from '../graphql/errors';
+import { errorBody, UNAVAILABLE_MESSAGE } from '../graphql/errors';
+import { describeError, type Log } from '../log';
+import { DatabaseUnavailableError } from '../storage/errors';
+import { ClientAbortError } from './body';
 import { answerPreflight, applyCors, type OriginPolicy } from './cors';
 import { DEV_SIGN_IN_PATH } from './dev-sign-in';
-import { sendJson, sendText } from './respond';
+import { RETRY_AFTER_SECONDS, sendJson, sendText } from './respond';
 
 export interface AppParts {
   graphql: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -17,7 +20,7 @@ export interface AppParts {
   isAllowedOrigin: OriginPolicy;
   /** POST /dev/sign-in; absent (the path answers 404) unless the server trusts the local dev key. */
   devSignIn?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-  log: (message: string, error: unknown) => void;
+  log: Log;
 }
 
 export const GRAPHQL_PATH = '/graphql';
@@ -37,7 +40,7 @@ export function createRequestListener(parts: AppParts): RequestListener {
     if (pathname === HEALTH_PATH) {
       const healthy = await parts.health().then(
         () => true,
-        (error: unknown) => (parts.log('Health check failed', error), false),
+        (error: unknown) => (parts.log('Health check failed', describeError(error)), false),
       );
       return sendJson(res, healthy ? 200 : 503, JSON.stringify({ status: healthy ? 'ok' : 'unavailable' }));
     }
@@ -50,9 +53,21 @@ export function createRequestListener(parts: AppParts): RequestListener {
 
   return (req, res) => {
     route(req, res).catch((error: unknown) => {
-      parts.log(`Unhandled error serving ${req.method} ${req.url}`, error);
-      if (res.headersSent) res.destroy();
-      else sendJson(res, 500, errorBody('Internal server error', 'INTERNAL'));
+      // The path only: a GET's query string can hold what a user typed.
+      const what = `${req.method} ${new URL(req.url ?? '/', 'http://localhost').pathname}`;
+      if (error instanceof ClientAbortError) {
+        parts.log(`Client closed the connection before it was answered: ${what}`);
+        res.destroy();
+        return;
+      }
+      if (error instanceof DatabaseUnavailableError) {
+        parts.log(`Database unavailable serving ${what}`, describeError(error));
+        if (!res.headersSent) return sendJson(res, 503, errorBody(UNAVAILABLE_MESSAGE, 'UNAVAILABLE'), { 'retry-after': String(RETRY_AFTER_SECONDS) });
+      } else {
+        parts.log(`Unhandled error serving ${what}`, describeError(error));
+        if (!res.headersSent) return sendJson(res, 500, errorBody('Internal server error', 'INTERNAL'));
+      }
+      res.destroy();
     });
   };
 }

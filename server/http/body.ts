@@ -1,6 +1,17 @@
-/** Reads a request body as UTF-8 text, refusing (413) past a size limit without reading it all. */
+/**
+ * Reads a request body as UTF-8 text, refusing (413) past a size limit without reading it all. A
+ * client that goes away before sending all of it is a ClientAbortError (logged as one line).
+ */
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './respond';
+
+/** The client closed the connection before its request was read or answered. */
+export class ClientAbortError extends Error {
+  constructor() {
+    super('The client closed the connection');
+    this.name = 'ClientAbortError';
+  }
+}
 
 const tooLarge = (limit: number): HttpError =>
   new HttpError(413, `Request body is too large: the limit is ${Math.floor(limit / 1024)} KB`, 'PAYLOAD_TOO_LARGE');
@@ -26,6 +37,8 @@ export function readBody(req: IncomingMessage, limitBytes: number): Promise<stri
     };
     req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+    // After 'end' these change nothing: a promise settles once.
+    req.on('error', () => reject(new ClientAbortError()));
+    req.on('close', () => reject(new ClientAbortError()));
   });
 }

@@ -14,8 +14,11 @@ export class HttpError extends Error {
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+/** Seconds a client is asked to wait before retrying after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export function sendJson(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(body);
 }
 
 export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {

@@ -2,10 +2,17 @@
  * The SQL engine seam: the storage code speaks only this interface, and two engines implement it,
  * PGlite (embedded PostgreSQL, the default) and PostgreSQL through `pg` (when DATABASE_URL is set).
  * Both parse int8 to a JS number and date to its 'YYYY-MM-DD' text, so rows look the same.
+ *
+ * A lost or refused connection surfaces as a DatabaseUnavailableError (see errors.ts), for that
+ * request only: on PostgreSQL every pooled connection has an error listener (a connection that
+ * drops while checked out, or idle, never crashes the process), a transaction whose connection
+ * failed gives the connection back to be destroyed rather than reused, and the pool opens new
+ * connections for the next requests, so the server reconnects by itself.
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { asDatabaseError, isConnectionFailure } from './errors';
 
 export interface SqlExecutor {
   /** Runs one parameterised statement ($1, $2, …) and returns its rows. */
@@ -31,13 +38,22 @@ interface PGliteLike {
   exec(script: string): Promise<unknown>;
 }
 
+/** Runs `work`, turning a connection failure into a DatabaseUnavailableError. */
+async function reportingUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw asDatabaseError(error);
+  }
+}
+
 const pgliteExecutor = (db: PGliteLike): SqlExecutor => ({
-  async query<Row extends object>(text: string, params: readonly unknown[] = []) {
-    return (await db.query<Row>(text, [...params])).rows;
-  },
-  async exec(script: string) {
-    await db.exec(script);
-  },
+  query: <Row extends object>(text: string, params: readonly unknown[] = []) =>
+    reportingUnavailable(async () => (await db.query<Row>(text, [...params])).rows),
+  exec: (script: string) =>
+    reportingUnavailable(async () => {
+      await db.exec(script);
+    }),
 });
 
 /** The parsers every PGlite instance of the server is created with. */
@@ -48,7 +64,7 @@ export function pgliteEngine(db: PGlite): SqlEngine {
   return {
     name: 'pglite',
     ...pgliteExecutor(db),
-    transaction: (work) => db.transaction((tx) => work(pgliteExecutor(tx))),
+    transaction: (work) => reportingUnavailable(() => db.transaction((tx) => work(pgliteExecutor(tx)))),
     close: () => db.close(),
   };
 }
@@ -68,13 +84,18 @@ const pgTypes: pg.CustomTypesConfig = {
 };
 
 const pgExecutor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
-  async query<Row extends object>(text: string, params: readonly unknown[] = []) {
-    return (await client.query<Row>(text, [...params])).rows;
-  },
-  async exec(script: string) {
-    await client.query(script);
-  },
+  query: <Row extends object>(text: string, params: readonly unknown[] = []) =>
+    reportingUnavailable(async () => (await client.query<Row>(text, [...params])).rows),
+  exec: (script: string) =>
+    reportingUnavailable(async () => {
+      await client.query(script);
+    }),
 });
+
+/** How long a request waits for a connection before the database counts as unavailable. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+const ignore = (): void => undefined;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** An arbitrary constant shared by every replica: the key of the schema-creation lock. */
@@ -92,25 +113,32 @@ export async function openPostgres(connectionString: string, schema?: string): P
     connectionString,
     types: pgTypes,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // An idle client's network error must not crash the process; the next query reports it.
-  pool.on('error', () => undefined);
+  // A connection's network error must not crash the process, whether the connection is idle in
+  // the pool ('error' on the pool) or checked out by a request ('error' on the client, which pg
+  // emits when no query is running to reject). The query that needed it reports the failure.
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
   const engine: SqlEngine = {
     name: 'postgres',
     ...pgExecutor(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await reportingUnavailable(() => pool.connect());
+      let failure: unknown;
       try {
-        await client.query('BEGIN');
+        await pgExecutor(client).query('BEGIN');
         const result = await work(pgExecutor(client));
-        await client.query('COMMIT');
+        await pgExecutor(client).query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        failure = error;
+        if (!isConnectionFailure(error)) await client.query('ROLLBACK').catch(ignore);
         throw error;
       } finally {
-        client.release();
+        // A connection that failed is destroyed instead of going back to the pool.
+        client.release(isConnectionFailure(failure) ? (failure as Error) : undefined);
       }
     },
     close: () => pool.end(),

@@ -68,11 +68,11 @@ const MISSING_POSTGRES =
   'Set it, for example TEST_DATABASE_URL=postgres://ccc:ccc@127.0.0.1:5432/ccc_test (.ci/run starts one).';
 
 /**
- * The engines to run on. Without TEST_DATABASE_URL, adds a failing test in CI and a skipped one
- * locally, named after `what`, so the gap is never silent.
+ * PostgreSQL at TEST_DATABASE_URL, or null. Without it, adds a failing test in CI and a skipped
+ * one locally, named after `what`, so the gap is never silent.
  */
-export function testEngines(what: string): Engine[] {
-  if (TEST_DATABASE_URL) return [pgliteEngine(), postgresEngine(TEST_DATABASE_URL)];
+export function postgresOrSay(what: string): Engine | null {
+  if (TEST_DATABASE_URL) return postgresEngine(TEST_DATABASE_URL);
   if (process.env.CI) {
     describe(`${what} on PostgreSQL`, () => {
       it('runs in CI', () => {
@@ -85,5 +85,11 @@ export function testEngines(what: string): Engine[] {
       it('runs', () => undefined);
     });
   }
-  return [pgliteEngine()];
+  return null;
+}
+
+/** The engines to run on: PGlite, and PostgreSQL when there is one (see postgresOrSay). */
+export function testEngines(what: string): Engine[] {
+  const postgres = postgresOrSay(what);
+  return postgres ? [pgliteEngine(), postgres] : [pgliteEngine()];
 }

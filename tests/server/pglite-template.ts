@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_PARSERS, pgliteEngine } from '../../server/storage/engine';
+import { PGLITE_PARSERS, pgliteEngine, type SqlEngine } from '../../server/storage/engine';
 import { storageFromEngine, type Storage } from '../../server/storage';
 import { migrate, readMigrations } from '../../server/storage/migrate';
 
@@ -39,9 +39,14 @@ async function template(): Promise<Blob> {
   }
 }
 
-/** A migrated in-memory storage, loaded from the template. */
-export async function openMemoryStorageFast(): Promise<Storage> {
+/** A migrated in-memory engine, loaded from the template. */
+export async function openMemoryEngineFast(): Promise<SqlEngine> {
   const engine = pgliteEngine(await PGlite.create({ loadDataDir: await template(), parsers: PGLITE_PARSERS }));
   await migrate(engine);
-  return storageFromEngine(engine);
+  return engine;
+}
+
+/** A migrated in-memory storage, loaded from the template. */
+export async function openMemoryStorageFast(): Promise<Storage> {
+  return storageFromEngine(await openMemoryEngineFast());
 }

@@ -134,7 +134,7 @@ describe('internal errors', () => {
     });
   }
 
-  it('never reach a client: no message, no stack', async () => {
+  it('never reach a client: no message, no stack; the answer is HTTP 500', async () => {
     const broken = await brokenServer(false);
     try {
       const userId = newUserId('broken');
@@ -144,6 +144,7 @@ describe('internal errors', () => {
         body: JSON.stringify({ query: CALCULATE, variables: { ...ANSWERS, userId } }),
       });
       const text = await response.text();
+      expect(response.status).toBe(500);
       expect(JSON.parse(text)).toEqual({
         data: null,
         errors: [{ message: 'Internal server error', locations: [{ line: 2, column: 3 }], path: ['updateCollegeCosts'], extensions: { code: 'INTERNAL' } }],

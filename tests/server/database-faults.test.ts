@@ -1,0 +1,124 @@
+/**
+ * PostgreSQL faults, against the real PostgreSQL of CI: the database becoming unreachable answers
+ * 503 UNAVAILABLE (the planning client's downtime flag turns on) and the server reconnects when it
+ * is back; connections killed mid-request (pg_terminate_backend) fail only those requests, with a
+ * retryable status, never crash the process, and lose no acknowledged save.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPlanningClient, GetGoalsDocument } from '../../src/client';
+import { postgresOrSay, TEST_DATABASE_URL } from './engines';
+import { ANSWERS, CALCULATE, GET_ALL_COLLEGE_COSTS, newUserId, startTestServer, type CollegeCost, type TestServer } from './helpers';
+import { startTcpProxy } from './tcp-proxy';
+
+const postgres = postgresOrSay('the database fault tests');
+const UNAVAILABLE = { message: 'The database is unavailable; try again shortly', extensions: { code: 'UNAVAILABLE' } };
+
+describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
+  const engine = postgres!;
+  const servers: TestServer[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await engine.cleanup();
+  });
+
+  it('answers 503 UNAVAILABLE while the database is unreachable, turns the client’s downtime flag on, and serves again when it is back', async () => {
+    const options = await engine.fresh();
+    const proxy = await startTcpProxy(options.databaseUrl as string);
+    try {
+      const server = await startTestServer({ databaseUrl: proxy.url, databaseSchema: options.databaseSchema, staticDirs: [] });
+      servers.push(server);
+      const userId = newUserId('outage');
+      const token = await server.token(userId);
+      expect((await server.gql(CALCULATE, { ...ANSWERS, userId }, { token })).status).toBe(200);
+
+      proxy.cut();
+      const down = await server.gql(CALCULATE, { ...ANSWERS, userId }, { token });
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('5');
+      expect(down.errors).toEqual([{ ...UNAVAILABLE, locations: [{ line: 2, column: 3 }], path: ['updateCollegeCosts'] }]);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+      // A visitor's calculation needs no database.
+      expect((await server.gql(CALCULATE, ANSWERS)).status).toBe(200);
+
+      const flags: boolean[] = [];
+      let wentDown!: () => void;
+      const downtime = new Promise<void>((resolve) => (wentDown = resolve));
+      const client = createPlanningClient({
+        url: server.graphqlUrl,
+        getToken: () => token,
+        refreshToken: () => undefined,
+        onDowntimeChange: (isDown) => {
+          flags.push(isDown);
+          if (isDown) wentDown();
+        },
+      });
+      const goals = client.query(GetGoalsDocument, { userId }).toPromise();
+      await downtime;
+      proxy.restore();
+      const { data, error } = await goals; // the client's retry, after its first 1.5–2.5 s wait
+      expect(error).toBeUndefined();
+      expect(data?.goals).toEqual([]);
+      expect(flags).toEqual([true, false]);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('fails only the requests whose connection is killed (503), keeps serving, and loses no acknowledged save', async () => {
+    const options = await engine.fresh();
+    const applicationName = `ccc_kill_${randomUUID().slice(0, 8)}`;
+    const url = new URL(options.databaseUrl as string);
+    url.searchParams.set('application_name', applicationName);
+    const server = await startTestServer({ databaseUrl: url.href, databaseSchema: options.databaseSchema, staticDirs: [] });
+    servers.push(server);
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const userId = newUserId('killed');
+      const token = await server.token(userId);
+      let killing = true;
+      let terminated = 0;
+      const killer = (async () => {
+        while (killing) {
+          const { rows } = await admin.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1) killed',
+            [applicationName],
+          );
+          terminated += rows[0].n;
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
+      })();
+
+      const answers: { status: number; id?: string | null; errors?: unknown }[] = [];
+      for (let wave = 0; wave < 6; wave++) {
+        const calls = Array.from({ length: 20 }, async (_, i) => {
+          if (i % 5 === 4) return server.gql(GET_ALL_COLLEGE_COSTS, { userId }, { token }).then((r) => ({ status: r.status, errors: r.errors }));
+          const r = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId, ageOfChild: i % 19 }, { token });
+          return { status: r.status, id: r.data?.updateCollegeCosts?.id, errors: r.errors };
+        });
+        answers.push(...(await Promise.all(calls)));
+      }
+      killing = false;
+      await killer;
+
+      expect(terminated).toBeGreaterThan(0);
+      for (const answer of answers) {
+        expect([200, 503]).toContain(answer.status);
+        if (answer.status === 503) expect(answer.errors).toEqual([expect.objectContaining(UNAVAILABLE)]);
+      }
+      const acknowledged = answers.filter((answer) => answer.status === 200 && answer.id).map((answer) => answer.id);
+      const { rows } = await admin.query<{ id: string }>(`SELECT id FROM ${options.databaseSchema}.college_costs WHERE user_id = $1`, [userId]);
+      const saved = new Set(rows.map((row) => row.id));
+      for (const id of acknowledged) expect(saved.has(id as string), `acknowledged save ${id}`).toBe(true);
+
+      const after = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token });
+      expect(after.status).toBe(200);
+      expect(after.data?.updateCollegeCosts.userId).toBe(userId);
+    } finally {
+      await admin.end();
+    }
+  });
+});
