@@ -2,18 +2,28 @@
 //   dist/college-costs.esm.js   the widget as one self-contained ES module, for npm users
 //   dist/college-costs.umd.js   the widget as one self-contained file for a script tag (global CollegeCostsCalculator)
 //   dist/client.esm.js          the planning API client ("./client"), dependencies left to the app's bundler
-//   dist/loader.js              the host-page loader ("./loader"), a classic script
-//   dist/types/                 type declarations
+//   dist/client-react.esm.js    its React helpers ("./client/react"), React left to the app
+//   dist/loader.js              the host-page loader ("./loader"), a classic script that pins the widget by SRI
+//   dist/*.d.ts                 one bundled declaration file per entry, plus the globals of the loader and UMD
+//   dist/integrity.json         each shipped file's SHA-384, for <script integrity>
+// The widget's and the loader's source maps are written without a sourceMappingURL comment and kept out
+// of the package (1 MB each, mostly library sources); the client's, for the app's own bundler, ship.
 // React code in src/widget is compiled against preact/compat in every bundle.
-import { existsSync } from 'node:fs';
+// TypeScript is only transpiled here (esbuild): `npm run typecheck` checks the types, once.
+// `rollup -c --environment BUILD:demo` builds what `npm start` serves and skips the declarations.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
+import esbuild, { minify } from 'rollup-plugin-esbuild';
+import { dts } from 'rollup-plugin-dts';
 import postcss from 'rollup-plugin-postcss';
+
+const demoOnly = process.env.BUILD === 'demo';
 
 const preactCompat = alias({
   entries: [
@@ -26,73 +36,95 @@ const preactCompat = alias({
   ],
 });
 
-const ts = (declarations = false) =>
-  typescript({
-    tsconfig: './tsconfig.build.json',
-    declaration: declarations,
-    ...(declarations ? { declarationDir: 'dist/types' } : {}),
-  });
+/** TypeScript and JSX to JavaScript, without type checking (that is `npm run typecheck`'s job). */
+const transpile = () =>
+  esbuild({ target: 'es2020', jsx: 'automatic', jsxImportSource: 'react', tsconfig: 'tsconfig.json', sourceMap: true });
 
 const terserOptions = { format: { comments: false }, compress: { passes: 2 } };
+const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
 
 /** Everything the widget needs, bundled: the host page has to provide nothing. */
-const widgetPlugins = (declarations) => [
+const widgetPlugins = () => [
   preactCompat,
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  production,
   postcss({ inject: false, minimize: true }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
-  ts(declarations),
+  transpile(),
 ];
+
+const sha384 = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+
+/** The widget file the loader injects, and the placeholder its hash replaces in the loader. */
+const WIDGET_FILE = 'dist/college-costs.umd.js';
+const WIDGET_INTEGRITY_PLACEHOLDER = '__WIDGET_INTEGRITY__';
+
+/** Puts the built widget's SHA-384 into the loader, so the script it injects carries `integrity`. */
+const widgetIntegrity = () => ({
+  name: 'widget-integrity',
+  renderChunk(code) {
+    if (!code.includes(WIDGET_INTEGRITY_PLACEHOLDER)) this.error('the loader has no widget integrity placeholder');
+    return { code: code.replaceAll(WIDGET_INTEGRITY_PLACEHOLDER, sha384(WIDGET_FILE)), map: null };
+  },
+});
+
+/** dist/integrity.json: the SHA-384 of every shipped script, written once the last bundle is out. */
+const integrityManifest = () => ({
+  name: 'integrity-manifest',
+  writeBundle() {
+    const files = readdirSync('dist').filter((name) => name.endsWith('.js')).sort();
+    const manifest = Object.fromEntries(files.map((name) => [name, sha384(`dist/${name}`)]));
+    writeFileSync('dist/integrity.json', `${JSON.stringify(manifest, null, 2)}\n`);
+  },
+});
+
+/** The planning app's bundler provides urql, graphql and React once for the whole app. */
+const bareImports = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
 const configs = [
   {
+    // One module graph, written twice: the npm ES module and the script-tag UMD.
     input: 'src/widget/index.ts',
-    output: { file: 'dist/college-costs.esm.js', format: 'es', sourcemap: true, plugins: [terser(terserOptions)] },
-    plugins: widgetPlugins(true),
+    output: [
+      { file: 'dist/college-costs.esm.js', format: 'es', sourcemap: 'hidden', plugins: [terser(terserOptions)] },
+      { file: WIDGET_FILE, format: 'umd', name: 'CollegeCostsCalculator', sourcemap: 'hidden', plugins: [terser(terserOptions)] },
+    ],
+    plugins: widgetPlugins(),
   },
   {
-    input: 'src/widget/index.ts',
-    output: {
-      file: 'dist/college-costs.umd.js',
-      format: 'umd',
-      name: 'CollegeCostsCalculator',
-      sourcemap: true,
-      plugins: [terser(terserOptions)],
-    },
-    plugins: widgetPlugins(false),
+    input: { client: 'src/client/index.ts', 'client-react': 'src/client/react.ts' },
+    output: { dir: 'dist', entryFileNames: '[name].esm.js', chunkFileNames: 'client-[hash].esm.js', format: 'es', sourcemap: true },
+    external: bareImports,
+    plugins: [transpile()],
+  },
+  {
+    // After the widget, whose hash it carries.
+    input: 'src/loader/index.ts',
+    output: { file: 'dist/loader.js', format: 'iife', sourcemap: 'hidden', plugins: [widgetIntegrity(), terser(terserOptions)] },
+    plugins: [transpile()],
+  },
+  // The React host example: real React and the planning client bundled, the widget imported at run time from dist/.
+  {
+    input: 'examples/react-host/main.js',
+    // A demo, not shipped: esbuild's quicker minifier is enough.
+    output: { file: 'dist/examples/react-host.js', format: 'es', plugins: [minify({ target: 'es2020' })] },
+    external: ['/dist/college-costs.esm.js'],
+    plugins: [production, nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }), commonjs(), transpile(), integrityManifest()],
   },
 ];
 
-if (existsSync('src/client/index.ts')) {
-  configs.push({
-    input: 'src/client/index.ts',
-    output: { file: 'dist/client.esm.js', format: 'es', sourcemap: true },
-    // The planning app's bundler provides urql, graphql and React once for the whole app.
-    external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-    plugins: [ts(false)],
-  });
-}
+/** One declaration file per entry, every type inlined (no relative imports to resolve under node16/nodenext). */
+const declarations = [
+  ['src/widget/index.ts', 'dist/college-costs.d.ts'],
+  ['src/client/index.ts', 'dist/client.d.ts'],
+  ['src/client/react.ts', 'dist/client-react.d.ts'],
+  ['src/widget/global.ts', 'dist/umd.d.ts'],
+  ['src/loader/global.ts', 'dist/loader.d.ts'],
+].map(([input, file]) => ({
+  input,
+  output: { file, format: 'es' },
+  external: bareImports,
+  plugins: [dts({ tsconfig: 'tsconfig.build.json' })],
+}));
 
-if (existsSync('src/loader/index.ts')) {
-  configs.push({
-    input: 'src/loader/index.ts',
-    output: { file: 'dist/loader.js', format: 'iife', sourcemap: true, plugins: [terser(terserOptions)] },
-    plugins: [ts(false)],
-  });
-}
-
-// The React host example: real React and the planning client bundled, the widget imported at run time from dist/.
-configs.push({
-  input: 'examples/react-host/main.js',
-  output: { file: 'dist/examples/react-host.js', format: 'es', plugins: [terser(terserOptions)] },
-  external: ['/dist/college-costs.esm.js'],
-  plugins: [
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
-    commonjs(),
-    ts(false),
-  ],
-});
-
-export default configs;
+export default demoOnly ? configs : [...configs, ...declarations];

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** React code in src/widget is compiled against preact/compat here exactly as in the bundles. */
-const preactAliases = [
+export const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
@@ -10,11 +10,11 @@ const preactAliases = [
 ];
 
 /** Tests resolve packages by their ES module entry, as the bundler does, so they import the aliased 'react'. */
-const moduleFirst = ['module', 'jsnext:main', 'main'];
+export const moduleFirst = ['module', 'jsnext:main', 'main'];
 
 /** The widget imports its stylesheet as a string (rollup-plugin-postcss with inject: false does the same). */
 const CSS_STRING = '\0css-string:';
-const cssAsString = {
+export const cssAsString = {
   name: 'css-as-string',
   enforce: 'pre' as const,
   async resolveId(this: { resolve: (s: string, i?: string, o?: object) => Promise<{ id: string } | null> }, source: string, importer?: string) {
@@ -53,6 +53,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'package', environment: 'node', include: ['tests/package/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 240_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'browser',
           environment: 'node',
@@ -61,6 +65,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
         },
+      },
+      {
+        // Every story of the built Storybook (npm run build-storybook), run in Chromium: tests/storybook.
+        extends: true,
+        test: { name: 'storybook', environment: 'node', include: ['tests/storybook/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
       },
     ],
   },

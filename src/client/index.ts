@@ -4,7 +4,7 @@
  */
 export { createPlanningClient, type PlanningClient } from './client';
 export { DEFAULT_OPTIONS, type PlanningClientOptions } from './options';
-export { clientForLoginState, usePlanningClient } from './session';
+export { clientForLoginState } from './session';
 export { PlanningError, toPlanningError, type ApiError, type FieldError, type PlanningErrorKind } from './errors';
 export { TokenRefreshError, AUTH_HEADER, TOKEN_ERROR } from './auth';
 export { MUTATION_EVENT, type AnalyticsEvent, type AnalyticsHandler } from './analytics';

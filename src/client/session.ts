@@ -5,13 +5,10 @@
  * - `clientForLoginState(options)`: a function of the login state that returns the same client while
  *   the state holds and a new one when it changes. Logged in: a client with `getToken`,
  *   `refreshToken` and `logout`; logged out: an anonymous client without them.
- * - `usePlanningClient(options, isLoggedIn)`: the same as a React hook. The callbacks the client
- *   calls are always the ones of the latest render; the client itself is rebuilt only when
- *   `isLoggedIn` changes.
+ * - `usePlanningClient(options, isLoggedIn)` in `college-costs-calculator/client/react` (react.ts): the
+ *   same as a React hook. This module has no React import, so the client runs in any app.
  */
-import { useEffect, useMemo, useRef } from 'react';
 import { createPlanningClient, type PlanningClient } from './client';
-import type { AnalyticsEvent } from './analytics';
 import type { PlanningClientOptions } from './options';
 
 /** The options of a client for one login state: the token callbacks only when logged in. */
@@ -29,24 +26,4 @@ export function clientForLoginState(options: PlanningClientOptions): (isLoggedIn
     }
     return current.client;
   };
-}
-
-export function usePlanningClient(options: PlanningClientOptions, isLoggedIn: boolean): PlanningClient {
-  const latest = useRef(options);
-  useEffect(() => {
-    latest.current = options;
-  });
-  return useMemo(() => {
-    const given = latest.current;
-    // Each callback given forwards to the one of the latest render.
-    const forwarding: PlanningClientOptions = {
-      ...given,
-      ...(given.getToken && { getToken: () => latest.current.getToken?.() }),
-      ...(given.refreshToken && { refreshToken: () => latest.current.refreshToken?.() }),
-      ...(given.logout && { logout: () => latest.current.logout?.() }),
-      ...(given.onDowntimeChange && { onDowntimeChange: (isDown: boolean) => latest.current.onDowntimeChange?.(isDown) }),
-      ...(given.analytics && { analytics: (event: AnalyticsEvent) => latest.current.analytics?.(event) }),
-    };
-    return createPlanningClient(optionsForLoginState(forwarding, isLoggedIn));
-  }, [isLoggedIn]);
 }

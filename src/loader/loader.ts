@@ -7,6 +7,12 @@
 /** The global the widget's script-tag build defines, and the loader's command function. */
 export const GLOBAL_NAME = 'CollegeCostsCalculator';
 export const MOUNT_SELECTOR = '#college-costs-calculator,[data-college-costs-calculator]';
+/**
+ * The SHA-384 of the widget built beside this loader: the build writes it here (rollup.config.mjs), so the
+ * script the loader injects is verified by the browser (Subresource Integrity). Left as is outside a build.
+ */
+const WIDGET_INTEGRITY = '__WIDGET_INTEGRITY__';
+
 /** How far outside the viewport a mount point starts the download. */
 export const NEAR_VIEWPORT = '300px';
 
@@ -84,8 +90,10 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
   const doc = win.document;
   const globals = win as unknown as Record<string, unknown>;
   const existing = globals[GLOBAL_NAME] as CommandFunction | undefined;
-  const widgetUrl =
-    script?.getAttribute('data-widget-url') || new URL('college-costs.umd.js', script?.src || doc.baseURI).href;
+  const ownUrl = script?.getAttribute('data-widget-url');
+  const widgetUrl = ownUrl || new URL('college-costs.umd.js', script?.src || doc.baseURI).href;
+  // The hash is that of the widget built with this loader, in its own folder; data-widget-url points elsewhere.
+  const integrity = ownUrl ? script?.getAttribute('data-widget-integrity') : WIDGET_INTEGRITY;
 
   // Join a loader already on the page (or the snippet's queue), so the widget is fetched once.
   const joined = typeof existing === 'function' && existing.l !== undefined;
@@ -139,6 +147,10 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
     const tag = doc.createElement('script');
     tag.src = widgetUrl;
     tag.async = true;
+    if (integrity && integrity.indexOf('sha') === 0) {
+      tag.setAttribute('integrity', integrity);
+      tag.setAttribute('crossorigin', 'anonymous');
+    }
     if (script?.nonce) tag.nonce = script.nonce;
     tag.onload = () => {
       const api = globals[GLOBAL_NAME] as WidgetApi | CommandFunction;

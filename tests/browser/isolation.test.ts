@@ -108,3 +108,33 @@ describe('isolation from the host page', () => {
     await page.close();
   });
 });
+
+describe('Subresource Integrity', () => {
+  it('the loader fetches the widget with the integrity of the build, and refuses a widget that was changed', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const manifest = JSON.parse(await readFile('dist/integrity.json', 'utf8')) as Record<string, string>;
+    const page = await openPage(ctx.browser);
+    await page.goto(`${ctx.server.url}/examples/loader.html`);
+    await page.getByRole('spinbutton', { name: Q.age }).waitFor();
+    const tag = page.locator('script[src$="college-costs.umd.js"]');
+    expect(await tag.getAttribute('integrity')).toBe(manifest['college-costs.umd.js']);
+    expect(await tag.getAttribute('crossorigin')).toBe('anonymous');
+    await page.close();
+
+    const tampered = await openPage(ctx.browser);
+    const errors: string[] = [];
+    tampered.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await tampered.route(`${ctx.server.url}/dist/college-costs.umd.js`, async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({ response: original, body: `${await original.text()}\nwindow.stolen = document.cookie;` });
+    });
+    await tampered.goto(`${ctx.server.url}/examples/loader.html`);
+    const fallback = tampered.getByRole('alert');
+    expect(await fallback.textContent()).toBe('The college cost calculator could not load. Get your free financial plan');
+    expect(await tampered.evaluate(() => 'stolen' in window)).toBe(false);
+    expect(errors.some((text) => /integrity/i.test(text))).toBe(true);
+    await tampered.close();
+  });
+});

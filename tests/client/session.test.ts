@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { clientForLoginState, GetGoalsDocument, usePlanningClient, type PlanningClient, type PlanningClientOptions } from '../../src/client';
+import { clientForLoginState, GetGoalsDocument, type PlanningClient, type PlanningClientOptions } from '../../src/client';
+import { usePlanningClient } from '../../src/client/react';
 import { fakeApi, goalData, json } from './support';
 
 const goalsAnswer = () => json({ data: { goals: [goalData('g1', 'u1')] } });

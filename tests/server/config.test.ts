@@ -161,14 +161,16 @@ describe('ensureBuild', () => {
   });
 
   it('builds when a bundle is missing, saying which', () => {
-    const { calls, steps: s } = steps(['dist/college-costs.esm.js']);
+    const { calls, steps: s } = steps(['dist/college-costs.esm.js', 'dist/loader.js', 'dist/examples/react-host.js']);
     expect(ensureBuild(s)).toBe(true);
     expect(calls.builds).toBe(1);
-    expect(calls.logs).toEqual(['Building the widget first (dist/college-costs.umd.js missing): npm run build']);
+    expect(calls.logs).toEqual(['Building the widget first (dist/college-costs.umd.js missing): npm run build:demo']);
   });
 
   it('fails clearly when the build fails', () => {
     const { steps: s } = steps([], 2);
-    expect(() => ensureBuild(s)).toThrow('npm run build failed (exit status 2); the demo page needs dist/college-costs.umd.js, dist/college-costs.esm.js');
+    expect(() => ensureBuild(s)).toThrow(
+      'npm run build:demo failed (exit status 2); the demo page needs dist/college-costs.umd.js, dist/college-costs.esm.js, dist/loader.js, dist/examples/react-host.js',
+    );
   });
 });

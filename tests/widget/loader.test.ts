@@ -121,6 +121,25 @@ describe('startLoader', () => {
     expect(element.shadowRoot?.querySelector('form')).toBeNull();
   });
 
+  it('pins a widget fetched from elsewhere with data-widget-integrity, and asks for it without credentials', () => {
+    const element = document.body.appendChild(document.createElement('div'));
+    const run = startLoader(
+      window,
+      loaderScript({ 'data-widget-url': 'https://cdn.example/ccc@1.2.3/dist/college-costs.umd.js', 'data-widget-integrity': 'sha384-abc' }),
+    );
+    run('mount', element, { digitalAdviceUrl: 'https://a.example/' });
+    const [tag] = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src*="college-costs.umd.js"]'));
+    expect(tag.src).toBe('https://cdn.example/ccc@1.2.3/dist/college-costs.umd.js');
+    expect(tag.getAttribute('integrity')).toBe('sha384-abc');
+    expect(tag.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
+  it('sets no integrity outside a build (the hash is written in by the build)', () => {
+    const run = startLoader(window, loaderScript());
+    run('mount', document.body.appendChild(document.createElement('div')), { digitalAdviceUrl: 'https://a.example/' });
+    expect(widgetTags()[0].getAttribute('integrity')).toBeNull();
+  });
+
   it('fetches at once for calls the snippet queued, with no mount point on the page', () => {
     const element = document.body.appendChild(document.createElement('div'));
     const snippet = Object.assign((...c: unknown[]) => snippet.q.push(c), { q: [] as unknown[][] });
