@@ -31,13 +31,14 @@ import { fileURLToPath } from 'node:url';
 import { createTokenVerifier, DEFAULT_MAX_TOKEN_LIFETIME_SECONDS, type AuthOptions, type Identity } from './auth/tokens';
 import { yearMonthOf, type RequestContext } from './graphql/context';
 import { createGraphQLHandler } from './graphql/handler';
+import type { RequestScope } from './graphql/idempotency';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/limits';
 import { createSchema } from './graphql/schema';
 import { createRequestListener, GRAPHQL_PATH } from './http/app';
 import { createOriginPolicy } from './http/cors';
 import { createDevSignInHandler, DEFAULT_DEV_TOKEN_LIFETIME_SECONDS, type DevSignInOptions } from './http/dev-sign-in';
 import { createStaticHandler, type StaticMount } from './http/static';
-import { consoleLog, type Log } from './log';
+import { consoleLog, describeError, type Log } from './log';
 import { resolvers } from './resolvers';
 import { openStorage, type Storage } from './storage';
 
@@ -79,6 +80,7 @@ export interface RunningServer {
 }
 
 export const DEFAULT_PORT = 4000;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
 
 const repoPath = (path: string): string => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -109,11 +111,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const now = options.now ?? (() => new Date());
   const limits = { ...DEFAULT_QUERY_LIMITS, maxBodyBytes: DEFAULT_MAX_BODY_BYTES, ...options.limits };
 
-  const createContext = (token: string | undefined): RequestContext => {
-    let identity: Promise<Identity> | undefined;
+  const createContext = (scope: RequestScope): RequestContext => {
+    let identity: Promise<Identity> | undefined = scope.identity && Promise.resolve(scope.identity);
     return {
-      identity: () => (identity ??= verify(token)),
-      storage,
+      identity: () => (identity ??= verify(scope.token)),
+      storage: scope.storage ?? storage,
       today: () => yearMonthOf(now()),
       inflationRate: options.inflationRate ?? 0,
     };
@@ -125,6 +127,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       graphql: createGraphQLHandler({
         schema: createSchema(resolvers),
         createContext,
+        identify: verify,
+        storage,
         limits,
         maxBodyBytes: limits.maxBodyBytes,
         development: options.development ?? process.env.NODE_ENV === 'development',
@@ -157,12 +161,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const url = urlOf(server.address() as AddressInfo, options.host);
   ownOrigin = url;
 
+  // Answers of idempotent mutations are kept 24 h: forget older ones now and every hour.
+  let purged: Promise<unknown> = Promise.resolve();
+  const purge = () => {
+    purged = storage.idempotency.purge().catch((error: unknown) => log('Could not forget old idempotency keys', describeError(error)));
+  };
+  purge();
+  const purging = setInterval(purge, PURGE_INTERVAL_MS).unref();
+
   let closing: Promise<void> | undefined;
   return {
     url,
     graphqlUrl: url + GRAPHQL_PATH,
     close: () =>
       (closing ??= (async () => {
+        clearInterval(purging);
+        await purged;
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

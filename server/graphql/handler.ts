@@ -1,11 +1,14 @@
 /**
  * GraphQL over HTTP on node:http with graphql-http: POST for everything, GET for queries, the
  * spec's status codes. Around it: a body size limit (413), query limits (400, see limits.ts),
- * input refusals folded into BAD_USER_INPUT (input-errors.ts) and internal errors masked
- * (errors.ts).
+ * input refusals folded into BAD_USER_INPUT (input-errors.ts), internal errors masked and answered
+ * 500/503 (errors.ts), and mutations with an Idempotency-Key run at most once (idempotency.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ExecutionResult, GraphQLSchema } from 'graphql';
+import type { ExecutionResult, GraphQLSchema, ValidationRule } from 'graphql';
+import type { Identity } from '../auth/tokens';
+import type { Storage } from '../storage';
+import { createIdempotency, type Answer, type RequestScope } from './idempotency';
 import { createHandler, type OperationArgs } from 'graphql-http';
 import { readBody } from '../http/body';
 import { HttpError, RETRY_AFTER_SECONDS, sendJson } from '../http/respond';
@@ -18,8 +21,13 @@ import { createLimitedParser, type QueryLimits } from './limits';
 
 export interface GraphQLHandlerOptions {
   schema: GraphQLSchema;
-  /** The context of one request, from its auth-token header. */
-  createContext: (authToken: string | undefined) => RequestContext;
+  /** The context of one request, from its auth-token header (and, for an idempotent mutation, its caller and transaction). */
+  createContext: (scope: RequestScope) => RequestContext;
+  /** Who the token belongs to (for idempotency keys, which are kept per caller). */
+  identify: (token: string | undefined) => Promise<Identity>;
+  storage: Storage;
+  /** Validation rules besides GraphQL's own (production: no introspection). */
+  validationRules?: readonly ValidationRule[];
   limits: QueryLimits;
   maxBodyBytes: number;
   development: boolean;
@@ -39,8 +47,6 @@ function answersGraphQLResponse(accept: string | undefined): boolean {
   }
   return false;
 }
-
-type Answer = [string, { status: number; statusText: string; headers: Record<string, string> }];
 
 const contentTypeFor = (accept: string | undefined): string =>
   `${answersGraphQLResponse(accept) ? GRAPHQL_RESPONSE : 'application/json'}; charset=utf-8`;
@@ -73,19 +79,19 @@ function failureResponse(accept: string | undefined, result: ExecutionResult, fo
 
 export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandler {
   const formatError = createErrorFormatter({ development: options.development, log: options.log });
-  const handle = createHandler<IncomingMessage, undefined, RequestContext>({
+  const parse = createLimitedParser(options.limits, options.schema);
+  const handle = createHandler<IncomingMessage, RequestScope, RequestContext>({
     schema: options.schema,
-    parse: createLimitedParser(options.limits, options.schema),
+    parse,
     validate: validateFoldingInputErrors,
-    context: (req) => {
-      const token = req.raw.headers['auth-token'];
-      return options.createContext(typeof token === 'string' && token ? token : undefined);
-    },
+    validationRules: options.validationRules ?? [],
+    context: (req) => options.createContext(req.context),
     onOperation: (req, args, result) =>
       requestErrorResponse(req.raw.headers.accept, args, result as ExecutionResult) ??
       failureResponse(req.raw.headers.accept, result as ExecutionResult, formatError),
     formatError,
   });
+  const answerOnce = createIdempotency({ storage: options.storage, parse, identify: options.identify });
 
   return async (req, res) => {
     let body: string | null = null;
@@ -97,14 +103,13 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
         return sendJson(res, error.status, errorBody(error.message, error.code));
       }
     }
-    const [responseBody, init] = await handle({
-      method: req.method ?? 'GET',
-      url: req.url ?? '/',
-      headers: req.headers,
-      body,
-      raw: req,
-      context: undefined,
-    });
+    const header = req.headers['auth-token'];
+    const token = typeof header === 'string' && header ? header : undefined;
+    const run = async (scope: RequestScope): Promise<Answer> => {
+      const [answerBody, init] = await handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, raw: req, context: scope });
+      return [answerBody, { status: init.status, statusText: init.statusText, headers: { ...(init.headers as Record<string, string> | undefined) } }];
+    };
+    const [responseBody, init] = (await answerOnce(req.headers, body, token, run)) ?? (await run({ token }));
     res.writeHead(init.status, init.statusText, init.headers).end(responseBody);
   };
 }

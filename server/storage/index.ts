@@ -2,11 +2,12 @@
  * The storage module: one set of migrations, two engines. `openStorage` picks PostgreSQL when a
  * database URL is given and embedded PGlite otherwise, migrates, and returns the stores.
  */
-import { openPGlite, openPostgres, type SqlEngine } from './engine';
+import { openPGlite, openPostgres, type SqlEngine, type SqlExecutor } from './engine';
 import { migrate } from './migrate';
 import { createStores, type Stores } from './stores';
 
-export type { CollegeCostGoalChange, PageRequest, Stores } from './stores';
+export type { CollegeCostGoalChange, IdempotencyClaim, PageRequest, StoredAnswer, Stores } from './stores';
+export { IDEMPOTENCY_KEY_HOURS } from './stores';
 export { COLLEGE_COST_GOAL_CONSTRAINT, isUniqueViolation } from './errors';
 export type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';
 
@@ -23,9 +24,46 @@ export interface Storage extends Stores {
   readonly engine: SqlEngine['name'];
   /** Runs `work` with stores bound to one transaction: all of it is saved, or none. */
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` with a whole Storage bound to one transaction (an idempotent request: the
+   * mutation and its recorded answer are saved together, or neither). Inside it, `transaction`
+   * is a savepoint: a part that fails is undone alone, as on its own.
+   */
+  unitOfWork<T>(work: (storage: Storage) => Promise<T>): Promise<T>;
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+let savepoints = 0;
+
+/** Runs `work` inside a savepoint of the open transaction `tx`. */
+async function savepoint<T>(tx: SqlExecutor, work: () => Promise<T>): Promise<T> {
+  const name = `part_${++savepoints}`;
+  await tx.query(`SAVEPOINT ${name}`);
+  try {
+    const result = await work();
+    await tx.query(`RELEASE SAVEPOINT ${name}`);
+    return result;
+  } catch (error) {
+    await tx.query(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A Storage whose every statement runs in the open transaction `tx`. */
+function transactionStorage(engine: SqlEngine['name'], tx: SqlExecutor): Storage {
+  const bound: Storage = {
+    engine,
+    ...createStores(tx),
+    transaction: (work) => savepoint(tx, () => work(createStores(tx))),
+    unitOfWork: (work) => savepoint(tx, () => work(bound)),
+    ping: async () => {
+      await tx.query('SELECT 1');
+    },
+    close: async () => undefined,
+  };
+  return bound;
 }
 
 export function storageFromEngine(engine: SqlEngine): Storage {
@@ -33,6 +71,7 @@ export function storageFromEngine(engine: SqlEngine): Storage {
     engine: engine.name,
     ...createStores(engine),
     transaction: (work) => engine.transaction((tx) => work(createStores(tx))),
+    unitOfWork: (work) => engine.transaction((tx) => work(transactionStorage(engine.name, tx))),
     ping: async () => {
       await engine.query('SELECT 1');
     },

@@ -121,4 +121,47 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
       await admin.end();
     }
   });
+
+  it('saves each mutation exactly once when clients retry with their Idempotency-Key until answered, while connections are killed', async () => {
+    const options = await engine.fresh();
+    const applicationName = `ccc_retry_${randomUUID().slice(0, 8)}`;
+    const url = new URL(options.databaseUrl as string);
+    url.searchParams.set('application_name', applicationName);
+    const server = await startTestServer({ databaseUrl: url.href, databaseSchema: options.databaseSchema, staticDirs: [] });
+    servers.push(server);
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const userId = newUserId('retried');
+      const token = await server.token(userId);
+      let killing = true;
+      const killer = (async () => {
+        while (killing) {
+          await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [applicationName]);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+      })();
+      let failedAttempts = 0;
+      /** One save, sent again with the same key after every 503, as the planning client does. */
+      const saveUntilAnswered = async (key: string, ageOfChild: number): Promise<string> => {
+        for (;;) {
+          const answer = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId, ageOfChild }, { token, headers: { 'idempotency-key': key } });
+          if (answer.status === 200) return answer.data?.updateCollegeCosts.id as string;
+          expect(answer.status).toBe(503);
+          failedAttempts++;
+          if (failedAttempts > 2000) killing = false;
+        }
+      };
+      const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => saveUntilAnswered(`save-${i}`, i % 19)));
+      killing = false;
+      await killer;
+
+      expect(failedAttempts).toBeGreaterThan(0);
+      const { rows } = await admin.query<{ id: string }>(`SELECT id FROM ${options.databaseSchema}.college_costs WHERE user_id = $1`, [userId]);
+      expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
+      expect(new Set(ids).size).toBe(30);
+    } finally {
+      await admin.end();
+    }
+  });
 });

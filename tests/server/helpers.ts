@@ -27,7 +27,7 @@ export interface TestServer extends RunningServer {
   gql<Data = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-    options?: { token?: string; accept?: string },
+    options?: { token?: string; accept?: string; headers?: Record<string, string> },
   ): Promise<GraphQLResponse<Data>>;
 }
 
@@ -55,10 +55,10 @@ export async function startTestServer(options: ServerOptions = {}, reuseKeys?: D
     ...server,
     keys,
     token: (userId, mintOptions) => mintToken(userId, keys.privateKey, mintOptions),
-    async gql(query, variables, { token, accept = 'application/graphql-response+json, application/json' } = {}) {
+    async gql(query, variables, { token, accept = 'application/graphql-response+json, application/json', headers = {} } = {}) {
       const response = await fetch(server.graphqlUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept, ...(token ? { 'auth-token': token } : {}) },
+        headers: { 'content-type': 'application/json', accept, ...(token ? { 'auth-token': token } : {}), ...headers },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as { data?: never; errors?: GraphQLError[] };

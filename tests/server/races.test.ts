@@ -53,6 +53,21 @@ describe.each(testEngines('the race tests'))('races on $name', { timeout: 60_000
     expect(costs.data?.collegeCosts.map((cost) => cost.goalId)).toEqual([goalId]);
   });
 
+  it('runs a mutation once when 10 requests with one Idempotency-Key arrive at once, and all 10 answer it', async () => {
+    const api = await start();
+    const userId = newUserId('race-key');
+    const token = await api.token(userId);
+    const headers = { 'idempotency-key': `key-${userId}` };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => api.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token, headers })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((answer) => answer.data?.updateCollegeCosts.id)).size).toBe(1);
+    expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
+    const costs = await api.gql<{ collegeCosts: CollegeCost[] }>(GET_ALL_COLLEGE_COSTS, { userId }, { token });
+    expect(costs.data?.collegeCosts).toHaveLength(1);
+  });
+
   it('keeps one goal per calculation when calls race to link it to different existing goals', async () => {
     const api = await start();
     const userId = newUserId('race-move');

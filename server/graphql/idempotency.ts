@@ -1,0 +1,140 @@
+/**
+ * Idempotent mutations: a mutation sent with an `Idempotency-Key` header (1–255 visible ASCII
+ * characters, such as a UUID) by a signed-in caller runs at most once per caller and key in 24 h.
+ *
+ * - The mutation, and its answer recorded under (caller, key) with a hash of the request, are saved
+ *   in one transaction (Storage.unitOfWork): the answer is there exactly when the changes are.
+ * - A repeat with the same key and the same request (query, operationName, variables) gets the
+ *   recorded answer, with `Idempotent-Replayed: true`, and runs nothing. A repeat arriving while the
+ *   first is still running waits for it (the database holds the second at the key's row).
+ * - The same key with a different request is refused: 422 IDEMPOTENCY_KEY_REUSED.
+ * - An answer of 500 or more is not kept: the whole request is rolled back, so a retry runs afresh.
+ * - Keys are kept in the database, so replicas over one PostgreSQL share them.
+ * - Visitors: their calls save nothing (a visitor's calculation is computed, not stored), so running
+ *   one again is the same as replaying it; their key is checked for form and otherwise has no effect.
+ *   Queries ignore the key.
+ */
+import { createHash } from 'node:crypto';
+import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
+import type { DocumentNode } from 'graphql';
+import type { Identity } from '../auth/tokens';
+import type { Storage } from '../storage';
+import { errorBody, UNAVAILABLE_MESSAGE } from './errors';
+import { getOperationAST } from './runtime';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'idempotent-replayed';
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** What a request runs with, besides the request itself: its token, and on the idempotent path the caller and the transaction's storage. */
+export interface RequestScope {
+  token: string | undefined;
+  identity?: Identity;
+  storage?: Storage;
+}
+
+/** An answer: its body and status line, as graphql-http gives them. */
+export type Answer = [string | null, { status: number; statusText: string; headers: Record<string, string> }];
+
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const refusal = (status: number, message: string, code: 'INVALID_IDEMPOTENCY_KEY' | 'IDEMPOTENCY_KEY_REUSED'): Answer => [
+  errorBody(message, code),
+  { status, statusText: STATUS_CODES[status] ?? '', headers: { 'content-type': JSON_TYPE } },
+];
+
+/** JSON with object keys sorted, so the same request hashes the same whatever its key order. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+interface MutationRequest {
+  query: string;
+  operationName: unknown;
+  variables: unknown;
+}
+
+/** The request when it is a mutation; undefined for anything else (graphql-http then answers as usual). */
+function mutationRequest(body: string | null, parse: (query: string) => DocumentNode): MutationRequest | undefined {
+  if (body === null) return undefined;
+  try {
+    const { query, operationName, variables } = JSON.parse(body) as Record<string, unknown>;
+    if (typeof query !== 'string') return undefined;
+    const operation = getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined);
+    return operation?.operation === 'mutation' ? { query, operationName: operationName ?? null, variables: variables ?? null } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Thrown out of the transaction to roll it back while still sending the answer. */
+class NotKept extends Error {
+  constructor(readonly answer: Answer) {
+    super('not kept');
+  }
+}
+
+/** A failure's answer without the data of what was rolled back. */
+function rolledBack(answer: Answer): Answer {
+  const [, init] = answer;
+  const body = init.status === 503 ? errorBody(UNAVAILABLE_MESSAGE, 'UNAVAILABLE') : errorBody('Internal server error', 'INTERNAL');
+  return [body, { ...init, headers: { ...init.headers, 'content-type': JSON_TYPE } }];
+}
+
+export interface IdempotencyOptions {
+  storage: Storage;
+  /** The server's (limited, caching) parser. */
+  parse: (query: string) => DocumentNode;
+  identify: (token: string | undefined) => Promise<Identity>;
+}
+
+/**
+ * Returns `answerOnce(headers, body, token, run)`: the answer of an idempotent mutation (running it
+ * with `run` at most once), or undefined when the request is not one (the caller runs it as usual).
+ */
+export function createIdempotency(options: IdempotencyOptions) {
+  return async (headers: IncomingHttpHeaders, body: string | null, token: string | undefined, run: (scope: RequestScope) => Promise<Answer>): Promise<Answer | undefined> => {
+    const key = headers[IDEMPOTENCY_HEADER];
+    if (key === undefined) return undefined;
+    if (typeof key !== 'string' || !KEY.test(key)) {
+      return refusal(400, 'The Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID', 'INVALID_IDEMPOTENCY_KEY');
+    }
+    const request = mutationRequest(body, options.parse);
+    if (!request) return undefined;
+    const identity = await options.identify(token);
+    if (identity.kind !== 'user') return undefined;
+
+    const caller = `user:${identity.userId}`;
+    const requestHash = createHash('sha256').update(stableJson(request)).digest('hex');
+    try {
+      return await options.storage.unitOfWork(async (storage) => {
+        const claim = await storage.idempotency.claim(caller, key, requestHash);
+        if (claim.kind === 'other-request') {
+          return refusal(
+            422,
+            'This Idempotency-Key was used for a different request in the last 24 hours: send a new key with each new request',
+            'IDEMPOTENCY_KEY_REUSED',
+          );
+        }
+        if (claim.kind === 'answered') {
+          const { status, contentType, body: stored } = claim.answer;
+          return [stored, { status, statusText: STATUS_CODES[status] ?? '', headers: { 'content-type': contentType, [REPLAYED_HEADER]: 'true' } }] satisfies Answer;
+        }
+        const answer = await run({ token, identity, storage });
+        const [answerBody, init] = answer;
+        if (init.status >= 500) throw new NotKept(rolledBack(answer));
+        await storage.idempotency.answer(caller, key, { status: init.status, contentType: init.headers['content-type'] ?? JSON_TYPE, body: answerBody ?? '' });
+        return answer;
+      });
+    } catch (error) {
+      if (error instanceof NotKept) return error.answer;
+      throw error;
+    }
+  };
+}
