@@ -67,7 +67,11 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
     }
   });
 
-  it('fails only the requests whose connection is killed (503), keeps serving, and loses no acknowledged save', async () => {
+  /**
+   * A server on a fresh schema whose connections carry their own application_name, and a killer
+   * that terminates them every `intervalMs` from another connection until `stop()`.
+   */
+  async function killedServer(intervalMs: number) {
     const options = await engine.fresh();
     const applicationName = `ccc_kill_${randomUUID().slice(0, 8)}`;
     const url = new URL(options.databaseUrl as string);
@@ -76,22 +80,40 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
     servers.push(server);
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
-    try {
-      const userId = newUserId('killed');
-      const token = await server.token(userId);
-      let killing = true;
-      let terminated = 0;
-      const killer = (async () => {
-        while (killing) {
-          const { rows } = await admin.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1) killed',
-            [applicationName],
-          );
-          terminated += rows[0].n;
-          await new Promise((resolve) => setTimeout(resolve, 40));
-        }
-      })();
+    let killing = true;
+    let terminated = 0;
+    const killer = (async () => {
+      while (killing) {
+        const { rows } = await admin.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1) killed',
+          [applicationName],
+        );
+        terminated += rows[0].n;
+        await new Promise((resolve) => setTimeout(resolve, intervalMs));
+      }
+    })();
+    const userId = newUserId('killed');
+    return {
+      server,
+      userId,
+      token: await server.token(userId),
+      /** Stops killing; resolves to how many connections were terminated. */
+      async stop() {
+        killing = false;
+        await killer;
+        return terminated;
+      },
+      async savedIds(): Promise<string[]> {
+        const { rows } = await admin.query<{ id: string }>(`SELECT id FROM ${options.databaseSchema}.college_costs WHERE user_id = $1`, [userId]);
+        return rows.map((row) => row.id);
+      },
+      end: () => admin.end(),
+    };
+  }
 
+  it('fails only the requests whose connection is killed (503), keeps serving, and loses no acknowledged save', async () => {
+    const { server, userId, token, stop, savedIds, end } = await killedServer(40);
+    try {
       const answers: { status: number; id?: string | null; errors?: unknown }[] = [];
       for (let wave = 0; wave < 6; wave++) {
         const calls = Array.from({ length: 20 }, async (_, i) => {
@@ -101,67 +123,43 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
         });
         answers.push(...(await Promise.all(calls)));
       }
-      killing = false;
-      await killer;
-
-      expect(terminated).toBeGreaterThan(0);
+      expect(await stop()).toBeGreaterThan(0);
       for (const answer of answers) {
         expect([200, 503]).toContain(answer.status);
         if (answer.status === 503) expect(answer.errors).toEqual([expect.objectContaining(UNAVAILABLE)]);
       }
-      const acknowledged = answers.filter((answer) => answer.status === 200 && answer.id).map((answer) => answer.id);
-      const { rows } = await admin.query<{ id: string }>(`SELECT id FROM ${options.databaseSchema}.college_costs WHERE user_id = $1`, [userId]);
-      const saved = new Set(rows.map((row) => row.id));
-      for (const id of acknowledged) expect(saved.has(id as string), `acknowledged save ${id}`).toBe(true);
+      const saved = new Set(await savedIds());
+      for (const answer of answers.filter((a) => a.status === 200 && a.id)) expect(saved.has(answer.id as string), `acknowledged save ${answer.id}`).toBe(true);
 
       const after = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token });
       expect(after.status).toBe(200);
       expect(after.data?.updateCollegeCosts.userId).toBe(userId);
     } finally {
-      await admin.end();
+      await end();
     }
   });
 
   it('saves each mutation exactly once when clients retry with their Idempotency-Key until answered, while connections are killed', async () => {
-    const options = await engine.fresh();
-    const applicationName = `ccc_retry_${randomUUID().slice(0, 8)}`;
-    const url = new URL(options.databaseUrl as string);
-    url.searchParams.set('application_name', applicationName);
-    const server = await startTestServer({ databaseUrl: url.href, databaseSchema: options.databaseSchema, staticDirs: [] });
-    servers.push(server);
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
+    const { server, userId, token, stop, savedIds, end } = await killedServer(150);
     try {
-      const userId = newUserId('retried');
-      const token = await server.token(userId);
-      let killing = true;
-      const killer = (async () => {
-        while (killing) {
-          await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [applicationName]);
-          await new Promise((resolve) => setTimeout(resolve, 150));
-        }
-      })();
       let failedAttempts = 0;
       /** One save, sent again with the same key after every 503, as the planning client does. */
       const saveUntilAnswered = async (key: string, ageOfChild: number): Promise<string> => {
-        for (;;) {
+        for (let attempt = 0; attempt < 100; attempt++) {
           const answer = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId, ageOfChild }, { token, headers: { 'idempotency-key': key } });
           if (answer.status === 200) return answer.data?.updateCollegeCosts.id as string;
           expect(answer.status).toBe(503);
           failedAttempts++;
-          if (failedAttempts > 2000) killing = false;
         }
+        throw new Error(`save ${key} never answered`);
       };
       const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => saveUntilAnswered(`save-${i}`, i % 19)));
-      killing = false;
-      await killer;
-
+      await stop();
       expect(failedAttempts).toBeGreaterThan(0);
-      const { rows } = await admin.query<{ id: string }>(`SELECT id FROM ${options.databaseSchema}.college_costs WHERE user_id = $1`, [userId]);
-      expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
       expect(new Set(ids).size).toBe(30);
+      expect((await savedIds()).sort()).toEqual([...ids].sort());
     } finally {
-      await admin.end();
+      await end();
     }
   });
 });
