@@ -1,37 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, waitFor } from '@testing-library/preact';
-import { startFixtureServer, json, type FixtureServer } from '../support/fixture-server';
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/preact';
+import { json } from '../support/fixture-server';
+import { useCalculatorFixture } from './fixture';
 import { collegeCost, money } from '../support/college-cost';
 import { navigation } from '../../src/widget/analytics';
 import { CALCULATE_COLLEGE_COSTS } from '../../src/widget/calculate';
 import type { CollegeCost } from '../../src/widget/types';
-import { FULL, answer, calculateButton, choose, mountWidget, screen, within, type Mounted } from './helpers';
+import { FULL, answer, calculateButton, choose, within, type Mounted } from './helpers';
 
-let server: FixtureServer;
-let result: CollegeCost;
-const widgets: Mounted[] = [];
-
-beforeAll(async () => {
-  server = await startFixtureServer((_request, response) => json(response, 200, { data: { updateCollegeCosts: result } }));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  result = collegeCost();
-  server.requests.length = 0;
-  server.respondWith((_request, response) => json(response, 200, { data: { updateCollegeCosts: result } }));
-});
-afterEach(() => {
-  widgets.splice(0).forEach((w) => w.handle.unmount());
-  cleanup();
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
-
-const open = (options: Parameters<typeof mountWidget>[0] = {}) => {
-  const mounted = mountWidget({ graphQLEndpoint: server.url, ...options });
-  widgets.push(mounted);
-  return mounted;
-};
+const fx = useCalculatorFixture();
+const open: typeof fx.open = (options) => fx.open(options);
 
 const calculate = async (m: Mounted, answers = FULL) => {
   await answer(m.user, answers, m.element);
@@ -115,7 +93,7 @@ describe('form view', () => {
     await user.type(within(element).getByRole('spinbutton', { name: 'How old is your child?' }), '4{Enter}');
     expect(within(element).getAllByText('Please provide an answer')).toHaveLength(4);
     expect(focused()).toBe(within(element).getByRole('combobox', { name: "How long do you expect your child's course to be?" }));
-    expect(server.requests).toHaveLength(0);
+    expect(fx.server.requests).toHaveLength(0);
   });
 
   it("switching to 'At home' offers two choices and clears one no longer offered", async () => {
@@ -138,8 +116,8 @@ describe('the call', () => {
   it('sends CalculateCollegeCosts with the flat arguments and a null userId for visitors', async () => {
     const m = open();
     await calculate(m);
-    expect(server.requests).toHaveLength(1);
-    const [{ method, body, headers }] = server.requests;
+    expect(fx.server.requests).toHaveLength(1);
+    const [{ method, body, headers }] = fx.server.requests;
     expect(method).toBe('POST');
     expect(headers['content-type']).toMatch(/application\/json/);
     expect(body.operationName).toBe('CalculateCollegeCosts');
@@ -157,14 +135,14 @@ describe('the call', () => {
   it('sends the userId of a signed-in user', async () => {
     const m = open({ userId: 'user-42' });
     await calculate(m, { ...FULL, accommodation: 'At home', include: 'Fees only', freeFees: 'No' });
-    expect(server.requests[0].body.variables).toMatchObject({ userId: 'user-42', accommodation: 'HOME', whatToInclude: ['FEES'], eligibleForFreeTuitionFees: false });
+    expect(fx.server.requests[0].body.variables).toMatchObject({ userId: 'user-42', accommodation: 'HOME', whatToInclude: ['FEES'], eligibleForFreeTuitionFees: false });
   });
 
   it('replaces Calculate with a spinner while the call is in flight, and sends one request however often it is pressed', async () => {
     let release: () => void = () => {};
-    server.respondWith((_request, response) => new Promise<void>((resolve) => {
+    fx.server.respondWith((_request, response) => new Promise<void>((resolve) => {
       release = () => {
-        json(response, 200, { data: { updateCollegeCosts: result } });
+        json(response, 200, { data: { updateCollegeCosts: fx.result } });
         resolve();
       };
     }));
@@ -174,18 +152,18 @@ describe('the call', () => {
     expect((await within(m.element).findByText('Calculating your estimate…')).closest('[role="status"]')).toBeTruthy();
     expect(within(m.element).queryByRole('button', { name: 'Calculate' })).toBeNull();
     await m.user.keyboard('{Enter}');
-    await waitFor(() => expect(server.requests).toHaveLength(1));
+    await waitFor(() => expect(fx.server.requests).toHaveLength(1));
     release();
     expect(await within(m.element).findByRole('heading', { level: 2 })).toBeTruthy();
-    expect(server.requests).toHaveLength(1);
+    expect(fx.server.requests).toHaveLength(1);
   });
 
   it.each<[string, () => void]>([
-    ['an HTTP 500', () => server.respondWith((_q, res) => json(res, 500, { message: 'boom' }))],
-    ['a GraphQL error', () => server.respondWith((_q, res) => json(res, 200, { errors: [{ message: 'Invalid', extensions: { code: 'BAD_USER_INPUT' } }], data: null }))],
-    ['a malformed answer', () => server.respondWith((_q, res) => json(res, 200, { data: { updateCollegeCosts: { total: 12 } } }))],
-    ['a body that is not JSON', () => server.respondWith((_q, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<h1>oops</h1>'); })],
-    ['a dropped connection', () => server.respondWith((_q, res) => { res.socket?.destroy(); })],
+    ['an HTTP 500', () => fx.server.respondWith((_q, res) => json(res, 500, { message: 'boom' }))],
+    ['a GraphQL error', () => fx.server.respondWith((_q, res) => json(res, 200, { errors: [{ message: 'Invalid', extensions: { code: 'BAD_USER_INPUT' } }], data: null }))],
+    ['a malformed answer', () => fx.server.respondWith((_q, res) => json(res, 200, { data: { updateCollegeCosts: { total: 12 } } }))],
+    ['a body that is not JSON', () => fx.server.respondWith((_q, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<h1>oops</h1>'); })],
+    ['a dropped connection', () => fx.server.respondWith((_q, res) => { res.socket?.destroy(); })],
   ])('keeps the form and its answers and shows the error line on %s', async (_name, fail) => {
     fail();
     const m = open();
@@ -206,12 +184,12 @@ describe('the call', () => {
   });
 
   it('succeeds on a retry after a failure', async () => {
-    server.respondWith((_q, res) => json(res, 503, {}));
+    fx.server.respondWith((_q, res) => json(res, 503, {}));
     const m = open();
     await answer(m.user, FULL, m.element);
     await m.user.click(calculateButton(m.element));
     await within(m.element).findByRole('alert');
-    server.respondWith((_q, res) => json(res, 200, { data: { updateCollegeCosts: result } }));
+    fx.server.respondWith((_q, res) => json(res, 200, { data: { updateCollegeCosts: fx.result } }));
     await m.user.click(calculateButton(m.element));
     expect(await within(m.element).findByRole('heading', { level: 2 })).toBeTruthy();
   });
@@ -256,7 +234,7 @@ describe('results view', () => {
     ['fees & accommodation', { whatToInclude: ['FEES', 'ACCOMMODATION'], annualCost: money(10891), total: money(43564) }, [['COST PER YEAR', '€10,891'], ['Fees', '€3,200'], ['Accommodation', '€7,691'], ['Total for 4 years€10,891 a year × 4 years', '€43,564']]],
     ['at home with other expenses, 3 years', { accommodationType: 'HOME', whatToInclude: ['FEES', 'OTHER_EXPENSES'], courseDuration: 3, annualCost: money(6212), total: money(18636) }, [['COST PER YEAR', '€6,212'], ['Fees', '€3,200'], ['Other expenses', '€6,240'], ['Total for 3 years€6,212 a year × 3 years', '€18,636']]],
   ])('the COST PER YEAR table for %s', async (_name, change, expected) => {
-    result = collegeCost(change);
+    fx.result = collegeCost(change);
     const m = open();
     await calculate(m);
     expect(rows(m.element)).toEqual(expected);
@@ -268,7 +246,7 @@ describe('results view', () => {
     [{ whatToInclude: ['FEES', 'ACCOMMODATION'], accommodationType: 'STUDENT' }, 'Fees & accommodation', 'Eligible'],
     [{ whatToInclude: ['FEES'] }, 'Fees', 'Eligible'],
   ])("the 'You told us' panel for %j", async (change, include, eligible) => {
-    result = collegeCost(change);
+    fx.result = collegeCost(change);
     const m = open();
     await calculate(m);
     const panel = within(m.element).getByRole('region', { name: 'You told us' });
@@ -277,7 +255,7 @@ describe('results view', () => {
       ['Age of child', '10 years old'],
       ['Course length', '4 years'],
       ['Free fees', eligible],
-      ['Accommodation', { HOME: 'At home', RENTED: 'Rented accommodation', STUDENT: 'Student accommodation' }[result.accommodationType]],
+      ['Accommodation', { HOME: 'At home', RENTED: 'Rented accommodation', STUDENT: 'Student accommodation' }[fx.result.accommodationType]],
       ['Include', include],
     ]);
   });
@@ -297,7 +275,7 @@ describe('results view', () => {
   });
 
   it("'Make a change' returns to the form prefilled from the result", async () => {
-    result = collegeCost({ ageOfChild: 7, courseDuration: 3, accommodationType: 'HOME', whatToInclude: ['FEES', 'OTHER_EXPENSES'], eligibleForFreeTuitionFees: false });
+    fx.result = collegeCost({ ageOfChild: 7, courseDuration: 3, accommodationType: 'HOME', whatToInclude: ['FEES', 'OTHER_EXPENSES'], eligibleForFreeTuitionFees: false });
     const m = open();
     await calculate(m, { age: '7', course: '3 years', freeFees: 'No', accommodation: 'At home', include: 'Fees & other expenses' });
     await m.user.click(within(m.element).getByRole('button', { name: 'Make a change' }));
@@ -377,7 +355,7 @@ describe('add goal', () => {
     await m.user.click(within(m.element).getByRole('button', { name: 'Add to my plan' }));
     expect(onAddGoal).toHaveBeenCalledWith(
       { ageOfChild: 10, courseDuration: 4, freeFees: true, accommodation: 'RENTED', costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'] },
-      result,
+      fx.result,
     );
     expect(assign).not.toHaveBeenCalled();
   });

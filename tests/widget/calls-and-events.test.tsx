@@ -1,40 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, waitFor } from '@testing-library/preact';
-import { startFixtureServer, json, type FixtureServer } from '../support/fixture-server';
-import { collegeCost } from '../support/college-cost';
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/preact';
+import { json } from '../support/fixture-server';
+import { useCalculatorFixture } from './fixture';
 import { navigation } from '../../src/widget/analytics';
-import type { CollegeCost } from '../../src/widget/types';
-import { FULL, answer, calculateButton, mountWidget, within, type Mounted } from './helpers';
+import { FULL, answer, calculateButton, within, type Mounted } from './helpers';
 import { on as onElement, unmount as unmountElement, update as updateElement } from '../../src/widget';
 
-let server: FixtureServer;
-let result: CollegeCost;
-const widgets: Mounted[] = [];
-
-const answerWith = (_request: unknown, response: Parameters<typeof json>[0]) =>
-  json(response, 200, { data: { updateCollegeCosts: result } });
-
-beforeAll(async () => {
-  server = await startFixtureServer(answerWith);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  result = collegeCost();
-  server.requests.length = 0;
-  server.respondWith(answerWith);
-});
-afterEach(() => {
-  widgets.splice(0).forEach((w) => w.handle.unmount());
-  cleanup();
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
-
-const open = (options: Parameters<typeof mountWidget>[0] = {}) => {
-  const mounted = mountWidget({ graphQLEndpoint: server.url, ...options });
-  widgets.push(mounted);
-  return mounted;
-};
+const fx = useCalculatorFixture();
+const open: typeof fx.open = (options) => fx.open(options);
 
 const submit = async (m: Mounted) => {
   await answer(m.user, FULL, m.element);
@@ -42,7 +15,7 @@ const submit = async (m: Mounted) => {
 };
 
 /** A responder that never answers (until the test ends and the server closes the socket). */
-const hang = () => server.respondWith(() => new Promise<void>(() => {}));
+const hang = () => fx.server.respondWith(() => new Promise<void>(() => {}));
 
 describe('signed-in calls (authToken)', () => {
   it.each<[string, unknown, string | undefined]>([
@@ -55,7 +28,7 @@ describe('signed-in calls (authToken)', () => {
     const m = open({ userId: 'user-1', authToken: authToken as never });
     await submit(m);
     await within(m.element).findByRole('heading', { level: 2 });
-    expect(server.requests[0].headers['auth-token']).toBe(header);
+    expect(fx.server.requests[0].headers['auth-token']).toBe(header);
   });
 
   it('asks the function before every call, so a refreshed token is used', async () => {
@@ -65,7 +38,7 @@ describe('signed-in calls (authToken)', () => {
     await m.user.click(await within(m.element).findByRole('button', { name: 'Make a change' }));
     await m.user.click(calculateButton(m.element));
     await within(m.element).findByRole('heading', { level: 2 });
-    expect(server.requests.map((r) => r.headers['auth-token'])).toEqual(['tok-1', 'tok-2']);
+    expect(fx.server.requests.map((r) => r.headers['auth-token'])).toEqual(['tok-1', 'tok-2']);
   });
 
   it('sends a fresh Idempotency-Key with every calculation', async () => {
@@ -74,14 +47,14 @@ describe('signed-in calls (authToken)', () => {
     await m.user.click(await within(m.element).findByRole('button', { name: 'Make a change' }));
     await m.user.click(calculateButton(m.element));
     await within(m.element).findByRole('heading', { level: 2 });
-    const keys = server.requests.map((r) => r.headers['idempotency-key']);
+    const keys = fx.server.requests.map((r) => r.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('a rejected token shows the error line, keeps the answers, says why in the console and as an event', async () => {
-    server.respondWith((_q, res) =>
+    fx.server.respondWith((_q, res) =>
       json(res, 401, { errors: [{ message: 'Token Error: the token has expired', extensions: { code: 'UNAUTHENTICATED' } }] }),
     );
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -106,7 +79,7 @@ describe('signed-in calls (authToken)', () => {
     m.handle.on('error', (detail) => failures.push(detail));
     await submit(m);
     expect((await within(m.element).findByRole('alert')).textContent).toBe('Something went wrong, please try again.');
-    expect(server.requests).toHaveLength(0);
+    expect(fx.server.requests).toHaveLength(0);
     expect(failures).toEqual([{ kind: 'token', message: 'the authToken function failed: session store unavailable' }]);
   });
 
@@ -155,7 +128,7 @@ describe('faults', () => {
   });
 
   it('a submit by Enter in a field moves focus to the spinner, then to Calculate when the call fails', async () => {
-    server.respondWith((_q, res) => { setTimeout(() => json(res, 500, {}), 150); });
+    fx.server.respondWith((_q, res) => { setTimeout(() => json(res, 500, {}), 150); });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const m = open();
     await answer(m.user, FULL, m.element);
@@ -168,13 +141,13 @@ describe('faults', () => {
 
   it('aborts the call on unmount, and reports nothing', async () => {
     let closed = false;
-    server.respondWith((_q, res) => new Promise<void>((resolve) => res.on('close', () => ((closed = true), resolve()))));
+    fx.server.respondWith((_q, res) => new Promise<void>((resolve) => res.on('close', () => ((closed = true), resolve()))));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const m = open();
     const failures: unknown[] = [];
     m.handle.on('error', (detail) => failures.push(detail));
     await submit(m);
-    await waitFor(() => expect(server.requests).toHaveLength(1));
+    await waitFor(() => expect(fx.server.requests).toHaveLength(1));
     m.handle.unmount();
     await waitFor(() => expect(closed).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
@@ -183,10 +156,10 @@ describe('faults', () => {
   });
 
   it.each<[string, () => void, Record<string, unknown>]>([
-    ['an HTTP 503 without GraphQL errors', () => server.respondWith((_q, res) => json(res, 503, {})), { kind: 'http', status: 503 }],
-    ['a body that is not JSON', () => server.respondWith((_q, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<h1>oops</h1>'); }), { kind: 'malformed' }],
-    ['a malformed record', () => server.respondWith((_q, res) => json(res, 200, { data: { updateCollegeCosts: { total: 1 } } })), { kind: 'malformed' }],
-    ['a dropped connection', () => server.respondWith((_q, res) => { res.socket?.destroy(); }), { kind: 'network' }],
+    ['an HTTP 503 without GraphQL errors', () => fx.server.respondWith((_q, res) => json(res, 503, {})), { kind: 'http', status: 503 }],
+    ['a body that is not JSON', () => fx.server.respondWith((_q, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<h1>oops</h1>'); }), { kind: 'malformed' }],
+    ['a malformed record', () => fx.server.respondWith((_q, res) => json(res, 200, { data: { updateCollegeCosts: { total: 1 } } })), { kind: 'malformed' }],
+    ['a dropped connection', () => fx.server.respondWith((_q, res) => { res.socket?.destroy(); }), { kind: 'network' }],
   ])('classifies %s', async (_name, fail, expected) => {
     fail();
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -221,13 +194,13 @@ describe('events for the host page', () => {
     const answers = { ageOfChild: 10, courseDuration: 4, freeFees: true, accommodation: 'RENTED', costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'] };
     expect(heard).toEqual([
       ['ready', {}],
-      ['calculated', { collegeCost: result, answers }],
-      ['add-goal', { collegeCost: result, answers }],
+      ['calculated', { collegeCost: fx.result, answers }],
+      ['add-goal', { collegeCost: fx.result, answers }],
     ]);
     expect(dom).toEqual([
       ['college-costs:ready', {}],
-      ['college-costs:calculated', { collegeCost: result, answers }],
-      ['college-costs:add-goal', { collegeCost: result, answers }],
+      ['college-costs:calculated', { collegeCost: fx.result, answers }],
+      ['college-costs:add-goal', { collegeCost: fx.result, answers }],
     ]);
     host.remove();
   });

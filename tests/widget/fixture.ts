@@ -1,0 +1,53 @@
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/preact';
+import { startFixtureServer, json, type FixtureServer, type Responder } from '../support/fixture-server';
+import { collegeCost } from '../support/college-cost';
+import type { CollegeCost } from '../../src/widget/types';
+import { mountWidget, type Mounted } from './helpers';
+
+export interface CalculatorFixture {
+  /** The stand-in GraphQL endpoint (its requests, and respondWith to change its answers). */
+  readonly server: FixtureServer;
+  /** The CollegeCost the endpoint answers with; a test may replace it before calculating. */
+  result: CollegeCost;
+  /** Mounts a widget against the endpoint; it is unmounted after the test. */
+  open(options?: Parameters<typeof mountWidget>[0]): Mounted;
+}
+
+/**
+ * Registers the hooks of a widget test file: one fixture endpoint for the file, answering each
+ * calculation with `fixture.result` (reset before every test), and widgets unmounted after each test.
+ */
+export function useCalculatorFixture(): CalculatorFixture {
+  let server: FixtureServer | undefined;
+  const widgets: Mounted[] = [];
+  const fixture: CalculatorFixture = {
+    get server() {
+      if (!server) throw new Error('the fixture endpoint starts in beforeAll');
+      return server;
+    },
+    result: collegeCost(),
+    open(options = {}) {
+      const mounted = mountWidget({ graphQLEndpoint: fixture.server.url, ...options });
+      widgets.push(mounted);
+      return mounted;
+    },
+  };
+  const answer: Responder = (_request, response) => json(response, 200, { data: { updateCollegeCosts: fixture.result } });
+  beforeAll(async () => {
+    server = await startFixtureServer(answer);
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    fixture.result = collegeCost();
+    fixture.server.requests.length = 0;
+    fixture.server.respondWith(answer);
+  });
+  afterEach(() => {
+    widgets.splice(0).forEach((w) => w.handle.unmount());
+    cleanup();
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+  return fixture;
+}
