@@ -5,6 +5,7 @@
  *   planningCacheExchange    §3/§4  normalised cache: identity, refresh table, cache-first
  *   analyticsExchange        §7     'Mutation' event per mutation (once, not per retry)
  *   planningErrorExchange    §8     one PlanningError per failed result (above every error source)
+ *   idempotencyExchange      §8     an Idempotency-Key per mutation, the same on each of its retries
  *   planningRetryExchange    §9     retry ≥ 500 / network errors with random exponential backoff
  *   tokenAuthExchange        §6/§8  auth-token header, refresh first / on 'Token Error', logout
  *   downtimeExchange         §4/§8  503 → down, anything else → up (sees every attempt)
@@ -16,6 +17,7 @@ import { tokenAuthExchange } from './auth';
 import { planningCacheExchange } from './cache';
 import { downtimeExchange } from './downtime';
 import { planningErrorExchange } from './errors';
+import { idempotencyExchange } from './idempotency';
 import { resolveOptions, type PlanningClientOptions } from './options';
 import { planningRetryExchange } from './retry';
 import { checkedFetch } from './transport';
@@ -29,6 +31,7 @@ export function createPlanningClient(options?: PlanningClientOptions): PlanningC
     planningCacheExchange(),
     resolved.analytics && analyticsExchange(resolved.analytics),
     planningErrorExchange,
+    idempotencyExchange(),
     planningRetryExchange(),
     resolved.auth && tokenAuthExchange(resolved.auth),
     resolved.onDowntimeChange && downtimeExchange(resolved.onDowntimeChange),

@@ -9,6 +9,7 @@ export { PlanningError, toPlanningError, type ApiError, type FieldError, type Pl
 export { TokenRefreshError, AUTH_HEADER, TOKEN_ERROR } from './auth';
 export { MUTATION_EVENT, type AnalyticsEvent, type AnalyticsHandler } from './analytics';
 export { RETRY_POLICY, shouldRetry } from './retry';
+export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
 export { DOWNTIME_STATUS } from './downtime';
 export { checkSignInConfig, SignInConfigError, type SignInConfig } from './sign-in';
 export { CACHE_REFRESH_MAP, type CacheRefreshMap, type RefreshRule } from './refresh-map';

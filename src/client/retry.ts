@@ -6,7 +6,7 @@
  * (600000 ms); otherwise it becomes `maxDelayMs`. An operation is sent at most `maxNumberAttempts`
  * (40) times in all. Only failures `shouldRetry` accepts are retried.
  */
-import type { CombinedError, Operation } from '@urql/core';
+import type { CombinedError } from '@urql/core';
 import { retryExchange, type RetryExchangeOptions } from '@urql/exchange-retry';
 import { statusOf } from './errors';
 import { TokenRefreshError } from './auth';
@@ -20,18 +20,16 @@ export const RETRY_POLICY = {
 } as const satisfies RetryExchangeOptions;
 
 /**
- * Retry on a status ≥ 500 or on a network error; never on a 4xx, on GraphQL errors alone, or on
- * a failed token refresh (the user has been logged out; retrying cannot help).
- *
- * A mutation is retried only where the server cannot have carried it out: a 503 (downtime) or a
- * network error with no answer at all. After a 500, 502 or 504 it may already have been saved, and
- * sending it again would save it twice (a second college cost, a second goal).
+ * Retry on a status ≥ 500 or on a network error (SPEC §8), queries and mutations alike; never on a
+ * 4xx, on GraphQL errors alone, or on a failed token refresh (the user has been logged out;
+ * retrying cannot help). A mutation is safe to send again because each carries an Idempotency-Key,
+ * the same on every attempt (idempotency.ts): when an attempt was saved before its answer was lost
+ * (a 502 from a proxy, a dropped connection), the server answers the retry from what it saved.
  */
-export function shouldRetry(error: CombinedError, operation?: Pick<Operation, 'kind'>): boolean {
+export function shouldRetry(error: CombinedError): boolean {
   const status = statusOf(error);
   if (status !== null && status >= 400 && status < 500) return false;
   if (error.networkError instanceof TokenRefreshError) return false;
-  if (operation?.kind === 'mutation') return status === 503 || (status === null && Boolean(error.networkError));
   return (status !== null && status >= 500) || Boolean(error.networkError);
 }
 

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyVariables, DocumentInput, OperationResult } from '@urql/core';
 import { createDevKeys, mintToken, type DevKeys } from '../../server/dev-token';
-import { startServer, type RunningServer } from '../../server/index';
+import { startServer, type RunningServer, type Storage } from '../../server/index';
+import { openMemoryStorageFast } from '../server/pglite-template';
 import {
   CalculateCollegeCostsDocument,
   createPlanningClient,
@@ -21,14 +22,16 @@ import {
 
 const NOW = new Date('2025-03-15T12:00:00Z');
 let server: RunningServer;
+let storage: Storage;
 let keys: DevKeys;
 
 beforeAll(async () => {
   keys = await createDevKeys();
+  storage = await openMemoryStorageFast();
   server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    dataDir: 'memory',
+    storage,
     auth: { publicKey: keys.publicKey },
     now: () => NOW,
     staticDirs: [],
@@ -38,6 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await storage?.close();
 });
 
 /** A signed-in client for `userId` whose requests are recorded (operation names, in order) on their way to the real server. */

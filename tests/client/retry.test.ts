@@ -91,29 +91,35 @@ describe('retry (SPEC §9)', () => {
     expect((await result).error).toBeInstanceOf(PlanningError);
   });
 
-  it.each<[string, () => Response]>([
+  it.each<[string, () => Response | Promise<Response>]>([
     ['status 500', () => text('boom', 500)],
     ['status 502', () => text('bad gateway', 502)],
     ['status 504', () => text('timeout', 504)],
-  ])('never sends a mutation twice after %s (it may have been saved)', async (_name, failure) => {
-    const api = fakeApi(() => failure());
-    const client = createPlanningClient({ url: URL, fetch: api.fetch });
-    const result = client.mutation(UpdateGoalDocument, { goal: { userId: 'u1' } }).toPromise();
-    await vi.runAllTimersAsync();
-    expect(api.names()).toEqual(['UpdateGoal']);
-    expect((await result).error).toBeInstanceOf(PlanningError);
-  });
-
-  it('retries a mutation after a network error with no answer', async () => {
-    const api = fakeApi((_request, index) => {
-      if (index === 0) throw new TypeError('fetch failed');
-      return json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } });
-    });
+    ['a network error', () => Promise.reject(new TypeError('fetch failed'))],
+  ])('retries a mutation after %s, with the same Idempotency-Key each time (SPEC §8)', async (_name, failure) => {
+    const api = fakeApi((_request, index) =>
+      index < 2 ? failure() : json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } }),
+    );
     const client = createPlanningClient({ url: URL, fetch: api.fetch });
     const result = client.mutation(UpdateGoalDocument, { goal: { userId: 'u1' } }).toPromise();
     await vi.runAllTimersAsync();
     expect((await result).data?.updateGoal.success).toBe(true);
-    expect(api.names()).toEqual(['UpdateGoal', 'UpdateGoal']);
+    expect(api.names()).toEqual(['UpdateGoal', 'UpdateGoal', 'UpdateGoal']);
+    const keys = api.requests.map((request) => request.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+  });
+
+  it('waits 1.5–2.5 s before retrying a mutation, as for a query', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const api = fakeApi((_request, index) =>
+      index === 0 ? text('bad gateway', 502) : json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } }),
+    );
+    const client = createPlanningClient({ url: URL, fetch: api.fetch });
+    void client.mutation(UpdateGoalDocument, { goal: { userId: 'u1' } }).toPromise();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.requests).toHaveLength(1);
+    await expectNextAttemptAfter(api, 1500);
   });
 
   it('retries mutations after a 503, reporting each mutation to analytics once', async () => {
