@@ -3,8 +3,9 @@
 import { rollup } from 'rollup';
 import configs from '../rollup.config.mjs';
 
-const umd = configs.find((config) => config.output.file === 'dist/college-costs.umd.js');
-const bundle = await rollup({ ...umd, onwarn() {} });
+const outputsOf = (config) => [config.output].flat();
+const umd = configs.find((config) => outputsOf(config).some((output) => output.file === 'dist/college-costs.umd.js'));
+const bundle = await rollup({ ...umd, output: undefined, onwarn() {} });
 const { output } = await bundle.generate({ format: 'es' });
 const byPackage = new Map();
 for (const [id, module] of Object.entries(output[0].modules)) {
