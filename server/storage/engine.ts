@@ -12,6 +12,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './dir-lock';
 import { asDatabaseError, isConnectionFailure } from './errors';
 
 export interface SqlExecutor {
@@ -69,10 +70,31 @@ export function pgliteEngine(db: PGlite): SqlEngine {
   };
 }
 
-/** PGlite in `dataDir` (created if missing), or in memory when dataDir is 'memory'. */
+/**
+ * PGlite in `dataDir` (created if missing), or in memory when dataDir is 'memory'. A directory is
+ * locked for this process while the engine is open (see dir-lock.ts): a second process is refused.
+ */
 export async function openPGlite(dataDir: string | 'memory'): Promise<SqlEngine> {
-  if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
-  return pgliteEngine(await PGlite.create(dataDir === 'memory' ? undefined : dataDir, { parsers: PGLITE_PARSERS }));
+  if (dataDir === 'memory') return pgliteEngine(await PGlite.create({ parsers: PGLITE_PARSERS }));
+  await mkdir(dataDir, { recursive: true });
+  const lock = await lockDataDir(dataDir);
+  let engine: SqlEngine;
+  try {
+    engine = pgliteEngine(await PGlite.create(dataDir, { parsers: PGLITE_PARSERS }));
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+  return {
+    ...engine,
+    close: async () => {
+      try {
+        await engine.close();
+      } finally {
+        await lock.release();
+      }
+    },
+  };
 }
 
 const pgTypes: pg.CustomTypesConfig = {

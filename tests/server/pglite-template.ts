@@ -50,3 +50,9 @@ export async function openMemoryEngineFast(): Promise<SqlEngine> {
 export async function openMemoryStorageFast(): Promise<Storage> {
   return storageFromEngine(await openMemoryEngineFast());
 }
+
+/** Fills the empty directory `dir` with a migrated database from the template, as a first start would (in a fraction of its time). */
+export async function seedDataDir(dir: string): Promise<void> {
+  const db = await PGlite.create(dir, { loadDataDir: await template(), parsers: PGLITE_PARSERS });
+  await db.close();
+}
