@@ -1,0 +1,238 @@
+/**
+ * The widget's performance, each comparison measured in one run (headless Debian Chromium, interleaved
+ * runs, Chrome DevTools Protocol throttling), written to bench/results.json under "widget" and printed:
+ *
+ * - bytes (gzip and brotli) of every shipped script, against Preact's core;
+ * - load → the age field accepts a digit, for the loader page, the script-tag page and a static HTML form
+ *   of the same questions, at 4× CPU and on Fast-3G, with Total Blocking Time, long tasks and CLS (content
+ *   below the mount point);
+ * - Calculate click → headline, against a bare fetch of the same call from the same page;
+ * - heap growth over 1,000 mount/unmount cycles.
+ *
+ *   npm run build && npx tsx bench/perf.ts        (BENCH_RUNS=20 by default; npm run bench runs it)
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { startServer } from '../server/index';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const RESULTS = new URL('./results.json', import.meta.url);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+// ── Bytes ────────────────────────────────────────────────────────────────────────────────────────────
+async function bytes() {
+  const files = ['dist/college-costs.umd.js', 'dist/college-costs.esm.js', 'dist/loader.js', 'dist/client.esm.js'];
+  const sizes: Record<string, { raw: number; gzip: number; brotli: number }> = {};
+  for (const file of [...files, 'node_modules/preact/dist/preact.module.js']) {
+    const content = await readFile(file);
+    sizes[file.replace('node_modules/preact/dist/preact.module.js', 'Preact core (preact.module.js)')] = {
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      brotli: brotliCompressSync(content).length,
+    };
+  }
+  return sizes;
+}
+
+// ── Pages ────────────────────────────────────────────────────────────────────────────────────────────
+const BELOW = '<p id="below" style="height:400px">Content below the mount point.</p>';
+const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench</title>
+<script>
+  window.__cls = 0; window.__longTasks = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+</script></head><body style="margin:0;font-family:sans-serif"><main style="max-width:640px;margin:0 auto;padding:16px">`;
+
+const PAGES: Record<string, string> = {
+  'loader page': `${head}<div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>${BELOW}
+<script async src="/dist/loader.js" data-digital-advice-url="https://advice.example/"></script></main></body></html>`,
+  'script-tag page': `${head}<div id="calc"></div>${BELOW}<script src="/dist/college-costs.umd.js"></script>
+<script>CollegeCostsCalculator.mount(document.getElementById('calc'), { digitalAdviceUrl: 'https://advice.example/', graphQLEndpoint: '/graphql' });</script></main></body></html>`,
+  'static HTML form': `${head}<form aria-label="College cost calculator">
+<label for="age">How old is your child?</label><input id="age" type="number" placeholder="Enter age">
+<label for="course">How long do you expect your child's course to be?</label><select id="course"><option>Select an option</option><option>4 years</option></select>
+<fieldset><legend>Is your child likely to be eligible for free fees?</legend><label><input type="radio" name="f">Yes</label><label><input type="radio" name="f">No</label></fieldset>
+<label for="acc">Where do you expect your child to live while studying?</label><select id="acc"><option>Select an option</option></select>
+<fieldset><legend>What do you want to include?</legend><label><input type="radio" name="i">Fees only</label></fieldset>
+<button disabled>Calculate</button></form>${BELOW}</main></body></html>`,
+};
+
+/** Chrome DevTools' Fast 3G: 562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up. */
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+
+interface LoadSample {
+  interactive: number;
+  tbt: number;
+  longest: number;
+  cls: number;
+}
+
+/** Loads `name`, waits until the age field takes a digit, and reads the page's own measurements. */
+async function loadOnce(browser: Browser, baseUrl: string, name: string, condition: '4x CPU' | 'Fast-3G'): Promise<LoadSample> {
+  const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+  const page = await context.newPage();
+  const cdp: CDPSession = await context.newCDPSession(page);
+  if (condition === '4x CPU') await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  else {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  }
+  await page.route(`${baseUrl}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: PAGES[name] }));
+  const started = Date.now();
+  await page.goto(`${baseUrl}/bench.html`, { waitUntil: 'commit' });
+  const age = page.getByRole('spinbutton', { name: 'How old is your child?' });
+  await age.waitFor({ timeout: 60_000 });
+  await age.pressSequentially('7');
+  if ((await age.inputValue()) !== '7') throw new Error(`${name}: the age field did not take the digit`);
+  const interactive = Date.now() - started;
+  await page.waitForTimeout(300);
+  const { cls, longTasks } = await page.evaluate(() => ({
+    cls: (window as unknown as { __cls: number }).__cls,
+    longTasks: (window as unknown as { __longTasks: number[] }).__longTasks,
+  }));
+  await context.close();
+  return { interactive, cls, tbt: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0), longest: Math.max(0, ...longTasks) };
+}
+
+async function loadToInteractive(browser: Browser, baseUrl: string) {
+  const results: Record<string, Record<string, { median: number; tbt: number; longestTask: number; cls: number; ratio: number }>> = {};
+  for (const condition of ['4x CPU', 'Fast-3G'] as const) {
+    const samples: Record<string, LoadSample[]> = Object.fromEntries(Object.keys(PAGES).map((name) => [name, []]));
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const name of Object.keys(PAGES)) samples[name].push(await loadOnce(browser, baseUrl, name, condition));
+    }
+    const floor = median(samples['static HTML form'].map((s) => s.interactive));
+    results[condition] = Object.fromEntries(
+      Object.entries(samples).map(([name, list]) => [
+        name,
+        {
+          median: median(list.map((s) => s.interactive)),
+          tbt: round(median(list.map((s) => s.tbt))),
+          longestTask: round(Math.max(...list.map((s) => s.longest))),
+          cls: round(Math.max(...list.map((s) => s.cls)), 4),
+          ratio: round(median(list.map((s) => s.interactive)) / floor, 2),
+        },
+      ]),
+    );
+  }
+  return results;
+}
+
+// ── Click → headline ─────────────────────────────────────────────────────────────────────────────────
+async function clickToHeadline(browser: Browser, baseUrl: string) {
+  const page: Page = await browser.newPage();
+  await page.route(`${baseUrl}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: PAGES['script-tag page'] }));
+  await page.goto(`${baseUrl}/bench.html`);
+  const widget: number[] = [];
+  const bare: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.getByRole('spinbutton', { name: 'How old is your child?' }).fill('10');
+    await page.getByRole('combobox', { name: "How long do you expect your child's course to be?" }).click();
+    await page.getByRole('option', { name: '4 years' }).click();
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('combobox', { name: 'Where do you expect your child to live while studying?' }).click();
+    await page.getByRole('option', { name: 'At home' }).click();
+    await page.getByRole('radio', { name: 'Fees only' }).check();
+    widget.push(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const root = document.getElementById('calc')!.shadowRoot!;
+            const started = performance.now();
+            new MutationObserver((_, observer) => {
+              if (root.querySelector('h2')) {
+                observer.disconnect();
+                resolve(performance.now() - started);
+              }
+            }).observe(root, { childList: true, subtree: true });
+            (root.getElementById('input-college-costs-form-submit') as HTMLButtonElement).click();
+          }),
+      ),
+    );
+    bare.push(
+      await page.evaluate(async () => {
+        const started = performance.now();
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            operationName: 'CalculateCollegeCosts',
+            query: 'mutation CalculateCollegeCosts($a: Int!) { updateCollegeCosts(userId: null, accommodation: HOME, ageOfChild: $a, courseDuration: 4, eligibleForFreeTuitionFees: true, whatToInclude: [FEES]) { total { display } } }',
+            variables: { a: 10 },
+          }),
+        });
+        await response.json();
+        return performance.now() - started;
+      }),
+    );
+    await page.getByRole('button', { name: 'Start over' }).click();
+  }
+  await page.close();
+  return { widget: round(median(widget)), bareFetch: round(median(bare)), ratio: round(median(widget) / median(bare), 2) };
+}
+
+// ── Heap over mount/unmount ──────────────────────────────────────────────────────────────────────────
+async function heapGrowth(browser: Browser, baseUrl: string) {
+  const page = await browser.newPage();
+  await page.route(`${baseUrl}/bench.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `${head}<div id="calc"></div><script src="/dist/college-costs.umd.js"></script></main></body></html>` }),
+  );
+  await page.goto(`${baseUrl}/bench.html`);
+  const cdp = await page.context().newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+  };
+  const cycle = (count: number) =>
+    page.evaluate(async (n) => {
+      const element = document.getElementById('calc')!;
+      for (let i = 0; i < n; i += 1) {
+        const handle = (window as unknown as { CollegeCostsCalculator: { mount: (e: Element, o: object) => { unmount(): void } } })
+          .CollegeCostsCalculator.mount(element, { digitalAdviceUrl: 'https://advice.example/' });
+        if (i % 50 === 0) await new Promise((r) => setTimeout(r, 0));
+        handle.unmount();
+      }
+    }, count);
+  await cycle(50);
+  const before = await heap();
+  await cycle(1000);
+  const after = await heap();
+  await page.close();
+  return { cycles: 1000, heapGrowthKB: round((after - before) / 1024) };
+}
+
+const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory', log: () => {} });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+try {
+  const widget = {
+    measuredAt: new Date().toISOString(),
+    machine: `${(await import('node:os')).cpus().length} cores, ${(await import('node:os')).cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, headless Debian Chromium`,
+    runs: RUNS,
+    bytes: await bytes(),
+    loadToInteractive: await loadToInteractive(browser, server.url),
+    clickToHeadline: await clickToHeadline(browser, server.url),
+    mountUnmount: await heapGrowth(browser, server.url),
+  };
+  const existing = await readFile(RESULTS, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({}));
+  await writeFile(RESULTS, `${JSON.stringify({ ...existing, widget }, null, 2)}\n`);
+  console.log('bytes (raw / gzip / brotli):');
+  for (const [file, size] of Object.entries(widget.bytes)) console.log(`  ${file.padEnd(36)} ${size.raw} / ${size.gzip} / ${size.brotli}`);
+  for (const [condition, pages] of Object.entries(widget.loadToInteractive)) {
+    console.log(`load → age field takes a digit, ${condition} (median of ${RUNS}):`);
+    for (const [name, m] of Object.entries(pages)) {
+      console.log(`  ${name.padEnd(18)} ${String(m.median).padStart(6)} ms  ×${m.ratio}  TBT ${m.tbt} ms  longest task ${m.longestTask} ms  CLS ${m.cls}`);
+    }
+  }
+  console.log(`Calculate click → headline: ${widget.clickToHeadline.widget} ms; bare fetch ${widget.clickToHeadline.bareFetch} ms (×${widget.clickToHeadline.ratio})`);
+  console.log(`heap after 1,000 mount/unmount cycles: ${widget.mountUnmount.heapGrowthKB} KB more`);
+} finally {
+  await browser.close();
+  await server.close();
+}
