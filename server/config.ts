@@ -1,7 +1,9 @@
 /**
  * The server's options from environment variables (the README lists them):
  * PORT, HOST, DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, AUTH_JWKS_URL, AUTH_PUBLIC_KEY, AUTH_ISSUER,
- * AUTH_AUDIENCE, AUTH_MAX_TOKEN_LIFETIME, ALLOWED_ORIGINS, INFLATION_RATE, NODE_ENV.
+ * AUTH_AUDIENCE, AUTH_MAX_TOKEN_LIFETIME, ALLOWED_ORIGINS, INFLATION_RATE, NODE_ENV, RATE_LIMIT_PER_MINUTE,
+ * TRUST_PROXY. Any NODE_ENV but unset, 'development' or 'test' is production: introspection off, no
+ * internal detail, a per-address rate limit (DEFAULT_PRODUCTION_RATE_LIMIT a minute unless set).
  * With no AUTH_* key source and NODE_ENV unset, 'development' or 'test' (exactly; see
  * trustsDevKey), the local dev key of `npm run dev-token` and POST /dev/sign-in is trusted, so the
  * demo works with nothing configured. Any other NODE_ENV ('production', 'Production', 'prod',
@@ -10,7 +12,7 @@
 import { join } from 'node:path';
 import type { KeyObject } from 'node:crypto';
 import { loadOrCreateDevKeys } from './dev-token';
-import type { ServerOptions } from './index';
+import { DEFAULT_PRODUCTION_RATE_LIMIT, type ServerOptions } from './index';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -30,6 +32,10 @@ function number(env: Env, name: string, check: (n: number) => boolean, expected:
 /** The options, without the key source (see authFromEnv). Throws naming a variable that is wrong. */
 export function serverOptionsFromEnv(env: Env): ServerOptions {
   const list = (raw: string | undefined) => raw?.split(',').map((s) => s.trim()).filter(Boolean);
+  const production = !isDevelopmentEnv(env);
+  const perMinute = number(env, 'RATE_LIMIT_PER_MINUTE', (n) => Number.isInteger(n) && n >= 0, 'a whole number of requests a minute (0: no limit)');
+  const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+  const limit = perMinute ?? (production ? DEFAULT_PRODUCTION_RATE_LIMIT : undefined);
   return {
     port: number(env, 'PORT', (n) => Number.isInteger(n) && n >= 0 && n < 65536, 'a port number (0–65535)'),
     host: env.HOST || undefined,
@@ -39,14 +45,19 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     allowedOrigins: env.ALLOWED_ORIGINS === undefined ? undefined : list(env.ALLOWED_ORIGINS),
     inflationRate: number(env, 'INFLATION_RATE', (n) => n >= 0 && n < 1, 'a fraction from 0 to 1, such as 0.02'),
     development: env.NODE_ENV === 'development',
+    production,
+    rateLimit: limit === undefined ? undefined : limit === 0 ? false : { perMinute: limit, trustProxy },
   };
 }
 
 /** The NODE_ENV values of a development machine: unset (or empty), 'development' and 'test'. */
 const DEVELOPMENT_ENVS = new Set(['', 'development', 'test']);
 
-/** Whether NODE_ENV says this is a development machine, where the local dev key may be trusted. */
-export const trustsDevKey = (env: Env): boolean => DEVELOPMENT_ENVS.has(env.NODE_ENV ?? '');
+/** Whether NODE_ENV says this is a development machine; anything else runs as production. */
+export const isDevelopmentEnv = (env: Env): boolean => DEVELOPMENT_ENVS.has(env.NODE_ENV ?? '');
+
+/** The local dev key may be trusted on a development machine only. */
+export const trustsDevKey = isDevelopmentEnv;
 
 const nodeEnvShown = (env: Env): string => (env.NODE_ENV ? `NODE_ENV is '${env.NODE_ENV}'` : 'NODE_ENV is unset');
 

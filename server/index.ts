@@ -16,7 +16,12 @@
  * - allowedOrigins: CORS origins ('*' for any); default loopback origins and the server's own.
  * - now: the clock of the cost model (default the real one). inflationRate: see CollegeCost.
  * - staticDirs: what to serve besides /graphql, default dist/ and examples/ of this repository.
- * - development: error details in responses (default NODE_ENV === 'development').
+ * - development: error details in responses (default NODE_ENV === 'development'; never in production).
+ * - production: introspection off, no internal detail and no "Did you mean" hints in errors, and a
+ *   rate limit of DEFAULT_PRODUCTION_RATE_LIMIT a minute per address unless rateLimit says otherwise.
+ *   Default false (server/main.ts sets it from NODE_ENV, see config.ts).
+ * - rateLimit: { perMinute, trustProxy? } per address (429 with Retry-After), or false for none.
+ *   Default: none, except in production.
  * - limits: maxBodyBytes (100 KB), maxQueryLength (10,000), maxDepth (10), maxTokens (2,000),
  *   maxAliases (30), maxCost (10,000 fields; see graphql/limits.ts).
  * - devSignIn: { privateKey } of the dev key `auth` trusts: serves POST /dev/sign-in (see
@@ -36,6 +41,8 @@ import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/limits';
 import { createSchema } from './graphql/schema';
 import { createRequestListener, GRAPHQL_PATH } from './http/app';
 import { createOriginPolicy } from './http/cors';
+import { createRateLimiter, type RateLimitOptions } from './http/rate-limit';
+import { NoSchemaIntrospectionCustomRule } from './graphql/runtime';
 import { createDevSignInHandler, DEFAULT_DEV_TOKEN_LIFETIME_SECONDS, type DevSignInOptions } from './http/dev-sign-in';
 import { createStaticHandler, type StaticMount } from './http/static';
 import { consoleLog, describeError, type Log } from './log';
@@ -64,6 +71,8 @@ export interface ServerOptions {
   inflationRate?: number;
   staticDirs?: StaticMount[];
   development?: boolean;
+  production?: boolean;
+  rateLimit?: RateLimitOptions | false;
   limits?: Partial<ServerLimits>;
   devSignIn?: DevSignInOptions;
   /** Where problems are reported, one line each, without user data (see log.ts). Default: console.error. */
@@ -80,6 +89,8 @@ export interface RunningServer {
 }
 
 export const DEFAULT_PORT = 4000;
+/** Requests a minute per address in production, unless configured. */
+export const DEFAULT_PRODUCTION_RATE_LIMIT = 300;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
 
@@ -121,6 +132,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     };
   };
 
+  const production = options.production ?? false;
+  const rateLimit = options.rateLimit ?? (production ? { perMinute: DEFAULT_PRODUCTION_RATE_LIMIT } : false);
+  const rateLimiter = rateLimit ? createRateLimiter(rateLimit) : undefined;
+
   let ownOrigin: string | undefined;
   const server = createServer(
     createRequestListener({
@@ -131,12 +146,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         storage,
         limits,
         maxBodyBytes: limits.maxBodyBytes,
-        development: options.development ?? process.env.NODE_ENV === 'development',
+        development: !production && (options.development ?? process.env.NODE_ENV === 'development'),
+        hideSchema: production,
+        validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
         log,
       }),
       serveStatic: createStaticHandler(options.staticDirs ?? defaultStaticDirs()),
       health: () => storage.ping(),
       isAllowedOrigin: createOriginPolicy(options.allowedOrigins, () => ownOrigin),
+      rateLimit: rateLimiter,
       devSignIn:
         options.devSignIn &&
         createDevSignInHandler({
@@ -176,6 +194,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close: () =>
       (closing ??= (async () => {
         clearInterval(purging);
+        rateLimiter?.stop();
         await purged;
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'UNAVAILABLE'
   | 'INVALID_IDEMPOTENCY_KEY'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'QUERY_TOO_LONG'
   | 'QUERY_TOO_DEEP'
@@ -93,8 +94,12 @@ export const UNAVAILABLE_MESSAGE = 'The database is unavailable; try again short
 export interface MaskOptions {
   /** NODE_ENV=development: internal errors keep their message and stack, in extensions. */
   development: boolean;
+  /** Production: GraphQL's "Did you mean …?" hints are left out, since they would show the schema that introspection hides. */
+  hideSchema?: boolean;
   log: Log;
 }
+
+const SUGGESTION = / Did you mean .*\?$/;
 
 /**
  * graphql-http's formatError: limit errors get their code; errors the server did not mean to send
@@ -107,7 +112,10 @@ export function createErrorFormatter(options: MaskOptions): (error: Error | Grap
       return new GraphQLError(error.message, { extensions: { code: error.code } });
     }
     if (!(error instanceof GraphQLError)) return error;
-    if (isIntendedError(error)) return error;
+    if (isIntendedError(error)) {
+      if (!options.hideSchema || !SUGGESTION.test(error.message)) return error;
+      return new GraphQLError(error.message.replace(SUGGESTION, ''), { nodes: error.nodes, path: error.path, extensions: error.extensions });
+    }
     const original = error.originalError as Error;
     const where = error.path?.join('.') ?? 'request';
     if (original instanceof DatabaseUnavailableError) {

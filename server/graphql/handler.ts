@@ -28,6 +28,8 @@ export interface GraphQLHandlerOptions {
   storage: Storage;
   /** Validation rules besides GraphQL's own (production: no introspection). */
   validationRules?: readonly ValidationRule[];
+  /** Production: no "Did you mean …?" hints in errors. */
+  hideSchema?: boolean;
   limits: QueryLimits;
   maxBodyBytes: number;
   development: boolean;
@@ -78,7 +80,7 @@ function failureResponse(accept: string | undefined, result: ExecutionResult, fo
 }
 
 export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandler {
-  const formatError = createErrorFormatter({ development: options.development, log: options.log });
+  const formatError = createErrorFormatter({ development: options.development, hideSchema: options.hideSchema, log: options.log });
   const parse = createLimitedParser(options.limits, options.schema);
   const handle = createHandler<IncomingMessage, RequestScope, RequestContext>({
     schema: options.schema,

@@ -1,13 +1,15 @@
 /**
- * The one request listener: CORS on everything, preflights answered, /graphql to GraphQL,
- * /healthz for load balancers, /dev/sign-in on a development server, and files for the rest.
- * Anything unexpected is a 500 without detail.
+ * The one request listener: security headers and CORS on everything, preflights answered, the
+ * per-address rate limit (429), /graphql to GraphQL, /healthz for load balancers, /dev/sign-in on a
+ * development server, and files for the rest. Anything unexpected is a 500 without detail.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { errorBody, UNAVAILABLE_MESSAGE } from '../graphql/errors';
 import { describeError, type Log } from '../log';
 import { DatabaseUnavailableError } from '../storage/errors';
 import { ClientAbortError } from './body';
+import type { RateLimiter } from './rate-limit';
+import { applySecurityHeaders } from './security-headers';
 import { answerPreflight, applyCors, type OriginPolicy } from './cors';
 import { DEV_SIGN_IN_PATH } from './dev-sign-in';
 import { RETRY_AFTER_SECONDS, sendJson, sendText } from './respond';
@@ -18,6 +20,8 @@ export interface AppParts {
   /** Resolves when the server can serve (the database answers). */
   health: () => Promise<void>;
   isAllowedOrigin: OriginPolicy;
+  /** Per-address limit on every request but /healthz and preflights; absent: no limit. */
+  rateLimit?: RateLimiter;
   /** POST /dev/sign-in; absent (the path answers 404) unless the server trusts the local dev key. */
   devSignIn?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   log: Log;
@@ -29,8 +33,15 @@ export const HEALTH_PATH = '/healthz';
 export function createRequestListener(parts: AppParts): RequestListener {
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    applySecurityHeaders(res);
     if (req.method === 'OPTIONS') return answerPreflight(req, res, parts.isAllowedOrigin);
     applyCors(req, res, parts.isAllowedOrigin);
+    const wait = pathname === HEALTH_PATH ? 0 : (parts.rateLimit?.take(req) ?? 0);
+    if (wait) {
+      req.resume();
+      const message = `Too many requests from this address: the limit is ${parts.rateLimit?.perMinute} a minute; try again in ${wait} s`;
+      return sendJson(res, 429, errorBody(message, 'RATE_LIMITED'), { 'retry-after': String(wait) });
+    }
     if (pathname === GRAPHQL_PATH) return parts.graphql(req, res);
     if (pathname === DEV_SIGN_IN_PATH) {
       if (parts.devSignIn) return parts.devSignIn(req, res);

@@ -1,12 +1,14 @@
 /**
  * Serves files from directories mounted at URL prefixes (GET and HEAD), so one port gives the
  * demo page, the built widget and /graphql. Paths cannot leave their directory. `/` serves the
- * index page, or, when it is missing, a short page saying so.
+ * index page, or, when it is missing, a short page saying so. Pages carry their
+ * Content-Security-Policy (security-headers.ts).
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { contentSecurityPolicy } from './security-headers';
 
 export interface StaticMount {
   /** Starts and ends with '/', for example '/dist/'. */
@@ -72,18 +74,24 @@ export function createStaticHandler(mounts: readonly StaticMount[]) {
       const path = fileFor(mount.dir, pathname.slice(mount.urlPrefix.length));
       const found = path && (await regularFile(path));
       if (!found) continue;
-      res.writeHead(200, {
-        'content-type': CONTENT_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream',
-        'content-length': String(found.size),
-        'cache-control': 'no-cache',
-        'x-content-type-options': 'nosniff',
-      });
+      const type = CONTENT_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
+      const headers = { 'content-type': type, 'content-length': String(found.size), 'cache-control': 'no-cache' };
+      if (type.startsWith('text/html')) {
+        // A page: read whole (pages are small) for its Content-Security-Policy.
+        const html = await readFile(found.file);
+        res.writeHead(200, { ...headers, 'content-length': String(html.length), 'content-security-policy': contentSecurityPolicy(html.toString('utf8')) });
+        res.end(req.method === 'HEAD' ? undefined : html);
+        return true;
+      }
+      res.writeHead(200, headers);
       if (req.method === 'HEAD') res.end();
       else createReadStream(found.file).pipe(res);
       return true;
     }
     if (pathname === '/') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(req.method === 'HEAD' ? undefined : MISSING_INDEX);
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': contentSecurityPolicy(MISSING_INDEX) })
+        .end(req.method === 'HEAD' ? undefined : MISSING_INDEX);
       return true;
     }
     return false;

@@ -21,6 +21,8 @@ describe('serverOptionsFromEnv', () => {
       allowedOrigins: undefined,
       inflationRate: undefined,
       development: false,
+      production: false,
+      rateLimit: undefined,
     });
   });
 
@@ -35,6 +37,8 @@ describe('serverOptionsFromEnv', () => {
         ALLOWED_ORIGINS: 'https://a.example, https://b.example,',
         INFLATION_RATE: '0.025',
         NODE_ENV: 'development',
+        RATE_LIMIT_PER_MINUTE: '120',
+        TRUST_PROXY: 'true',
       }),
     ).toEqual({
       port: 8080,
@@ -45,6 +49,8 @@ describe('serverOptionsFromEnv', () => {
       allowedOrigins: ['https://a.example', 'https://b.example'],
       inflationRate: 0.025,
       development: true,
+      production: false,
+      rateLimit: { perMinute: 120, trustProxy: true },
     });
   });
 
