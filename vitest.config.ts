@@ -69,7 +69,7 @@ export default defineConfig({
       {
         // Every story of the built Storybook (npm run build-storybook), run in Chromium: tests/storybook.
         extends: true,
-        test: { name: 'storybook', environment: 'node', include: ['tests/storybook/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: { name: 'storybook', environment: 'node', include: ['tests/storybook/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000, maxConcurrency: 3 },
       },
     ],
   },

@@ -1,0 +1,38 @@
+/**
+ * Storybook for designers: every state of the widget and of its shared pieces (stories/).
+ * The widget is React code compiled against preact/compat; Storybook renders it with the Preact
+ * framework and the same aliases, module fields and stylesheet-as-string import as the bundles and
+ * vitest (vitest.config.ts), so the code a story runs is the code a host page gets.
+ */
+import { fileURLToPath } from 'node:url';
+import { mergeConfig } from 'vite';
+import type { StorybookConfig } from '@storybook/preact-vite';
+import { cssAsString, moduleFirst, preactAliases } from '../vitest.config.ts';
+
+/** The widget's own stylesheet imports become strings; Storybook's CSS (its iframe's inline styles) stays CSS. */
+const WIDGET_SOURCES = fileURLToPath(new URL('../src/', import.meta.url));
+
+const widgetCssAsString = {
+  ...cssAsString,
+  resolveId(this: ThisParameterType<typeof cssAsString.resolveId>, source: string, importer?: string) {
+    if (!importer?.startsWith(WIDGET_SOURCES)) return null;
+    return cssAsString.resolveId.call(this, source, importer);
+  },
+};
+
+const config: StorybookConfig = {
+  framework: '@storybook/preact-vite',
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(base) {
+    return mergeConfig(base, {
+      plugins: [widgetCssAsString],
+      resolve: { alias: preactAliases, mainFields: moduleFirst },
+      oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+      // The stories run in the browser only: no source maps to ship, and one chunk size is fine.
+      build: { sourcemap: false, chunkSizeWarningLimit: 4096 },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,276 @@
+/**
+ * The form view: the five questions and Calculate, in every state a parent can bring it to.
+ */
+import type { Meta, StoryObj } from '@storybook/preact-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { CALCULATING, CALCULATION_FAILED, HINT, QUESTION, dropdownStatusMessage } from '../src/widget/labels';
+import { MESSAGE } from '../src/widget/validation';
+import { CalculatorHost } from './support/CalculatorHost';
+import { calculatorStories } from './support/calculator-stories';
+import {
+  TYPICAL_ANSWERS, answerQuestions, calculate, calculateButton, choose, describedBy, focusedElement, openWidget, pressTab, type Widget,
+} from './support/play';
+import { recordedCalls } from './support/planning-api';
+import type { StoryTestParameters } from '../.storybook/preview';
+
+const meta = { title: 'Calculator/Form', ...calculatorStories } satisfies Meta<typeof CalculatorHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const age = (widget: Widget) => widget.getByRole('spinbutton', { name: QUESTION.ageOfChild });
+
+/** The error shown under a question, tied to its control by aria-describedby. */
+async function expectError(control: HTMLElement, message: string) {
+  await waitFor(() => expect(describedBy(control)).toBe(`Error: ${message}`));
+}
+
+/** Focuses a question's control and leaves the question unanswered with Tab (past its help link, if any). */
+async function visitAndLeave(canvasElement: HTMLElement, control: HTMLElement) {
+  const question = control.closest('.ccc-question');
+  control.focus();
+  do await pressTab(canvasElement);
+  while (question?.contains(focusedElement()));
+}
+
+/** The parent visits a question and leaves it unanswered: it says an answer is needed. */
+const leftUnanswered =
+  (role: 'spinbutton' | 'combobox' | 'group', question: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    const described = widget.getByRole(role, { name: question });
+    // A group of radios is entered at its first radio.
+    const control = role === 'group' ? within(described).getAllByRole('radio')[0] : described;
+    await visitAndLeave(canvasElement, control);
+    await expectError(described, MESSAGE.required);
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+  };
+
+export const EmptyForm: Story = {
+  name: 'Empty form',
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await expect(age(widget)).toHaveAttribute('placeholder', 'Enter age');
+    await expect(widget.getByRole('combobox', { name: QUESTION.courseDuration })).toHaveTextContent('Select an option');
+    await expect(widget.getByRole('combobox', { name: QUESTION.accommodation })).toHaveTextContent('Select an option');
+    await expect(widget.getByRole('link', { name: /I'm not sure/ })).toHaveAttribute('target', '_blank');
+    await expect(calculateButton(widget)).toBeDisabled();
+    await expect(widget.queryByText(MESSAGE.required)).toBeNull();
+  },
+};
+
+export const EveryQuestionUnanswered: Story = {
+  name: 'Every question unanswered (Enter pressed)',
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await userEvent.click(age(widget));
+    await userEvent.keyboard('{Enter}');
+    await expectError(age(widget), MESSAGE.required);
+    await expect(widget.getAllByText(MESSAGE.required)).toHaveLength(5);
+    // The parent is taken to the first question with an error.
+    await waitFor(() => expect(focusedElement()).toBe(age(widget)));
+  },
+};
+
+export const AgeLeftEmpty: Story = {
+  name: 'Age: left empty',
+  play: leftUnanswered('spinbutton', QUESTION.ageOfChild),
+};
+
+export const AgeOver18: Story = {
+  name: 'Age: over 18',
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await userEvent.type(age(widget), '25');
+    await pressTab(canvasElement);
+    await expectError(age(widget), MESSAGE.tooOld);
+  },
+};
+
+export const AgeBelowZero: Story = {
+  name: 'Age: below 0',
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await userEvent.type(age(widget), '-1');
+    await pressTab(canvasElement);
+    await expectError(age(widget), MESSAGE.tooYoung);
+  },
+};
+
+export const AgeNotWholeYears: Story = {
+  name: 'Age: not in whole years (pasted)',
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    // The '.' key is blocked, so a decimal only arrives by pasting.
+    await userEvent.type(age(widget), '4.5');
+    await expect(age(widget)).toHaveValue(45);
+    // What pasting '4.5' does to the field: its value changes and it hears an input event.
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    fireEvent.input(age(widget), { target: { value: '4.5' }, inputType: 'insertFromPaste' });
+    await expect(age(widget)).toHaveValue(4.5);
+    await pressTab(canvasElement);
+    await expectError(age(widget), MESSAGE.wholeYears);
+  },
+};
+
+export const CourseLengthUnanswered: Story = {
+  name: 'Course length: unanswered',
+  play: leftUnanswered('combobox', QUESTION.courseDuration),
+};
+
+export const FreeFeesUnanswered: Story = {
+  name: 'Free fees: unanswered',
+  play: leftUnanswered('group', QUESTION.freeFees),
+};
+
+export const AccommodationUnanswered: Story = {
+  name: 'Accommodation: unanswered',
+  play: leftUnanswered('combobox', QUESTION.accommodation),
+};
+
+export const IncludeUnanswered: Story = {
+  name: 'What to include: unanswered',
+  play: leftUnanswered('group', QUESTION.costsInclude),
+};
+
+const includeChoices = (widget: Widget) =>
+  within(widget.getByRole('group', { name: QUESTION.costsInclude }))
+    .getAllByRole('radio')
+    .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent);
+
+export const IncludeChoicesAtHome: Story = {
+  name: "Include choices: living 'At home'",
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await choose(widget, QUESTION.accommodation, 'At home');
+    await waitFor(() => expect(includeChoices(widget)).toEqual(['Fees only', 'Fees & other expenses']));
+  },
+};
+
+export const IncludeChoicesAwayFromHome: Story = {
+  name: 'Include choices: student or rented accommodation',
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    const away = ['Fees only', 'Fees & accommodation', 'Fees, accommodation & other expenses'];
+    await choose(widget, QUESTION.accommodation, 'At home');
+    await choose(widget, QUESTION.accommodation, 'Student accommodation');
+    await waitFor(() => expect(includeChoices(widget)).toEqual(away));
+    await choose(widget, QUESTION.accommodation, 'At home');
+    await choose(widget, QUESTION.accommodation, 'Rented accommodation');
+    await waitFor(() => expect(includeChoices(widget)).toEqual(away));
+  },
+};
+
+export const DropdownOpenHighlighted: Story = {
+  name: 'Dropdown open, an item highlighted (keyboard)',
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    const course = widget.getByRole('combobox', { name: QUESTION.courseDuration });
+    course.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(course).toHaveAttribute('aria-expanded', 'true'));
+    const options = await widget.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['2 years', '3 years', '4 years', '5 years', '6 years', '7 years']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const highlighted = widget.getByRole('option', { name: '4 years' });
+    await waitFor(() => expect(course).toHaveAttribute('aria-activedescendant', highlighted.id));
+    await expect(highlighted).toHaveClass('ccc-select-option--highlighted');
+    await expect(widget.getAllByRole('status').some((s) => s.textContent === dropdownStatusMessage(true, 6))).toBe(true);
+  },
+};
+
+export const TooltipShown: Story = {
+  name: 'Tooltip shown (keyboard focus)',
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    age(widget).focus();
+    await pressTab(canvasElement); // course length
+    await pressTab(canvasElement); // the 'About free fees' icon
+    const icon = widget.getByRole('button', { name: 'About free fees' });
+    await waitFor(() => expect(focusedElement()).toBe(icon));
+    const tooltip = await widget.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(HINT.freeFees);
+    await expect(icon).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const ReadyToCalculate: Story = {
+  name: 'Every question answered',
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await answerQuestions(widget, TYPICAL_ANSWERS);
+    await waitFor(() => expect(calculateButton(widget)).toBeEnabled());
+    await expect(widget.queryByText(MESSAGE.required)).toBeNull();
+  },
+};
+
+/** Answers and presses Enter on Calculate, keeping the keyboard focus in the form. */
+async function submitByKeyboard(widget: Widget) {
+  await answerQuestions(widget, TYPICAL_ANSWERS);
+  calculateButton(widget).focus();
+  await userEvent.keyboard('{Enter}');
+}
+
+export const Calculating: Story = {
+  name: 'Calculating (spinner holds the focus)',
+  args: { requestTimeoutMs: 600_000 },
+  parameters: { planningApi: 'hold' } satisfies StoryTestParameters,
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await submitByKeyboard(widget);
+    const spinner = (await widget.findByText(CALCULATING)).closest('[role="status"]');
+    await expect(spinner).not.toBeNull();
+    await waitFor(() => expect(focusedElement()).toBe(spinner));
+    await expect(widget.queryByRole('button', { name: 'Calculate' })).toBeNull();
+    // The answers are locked while the call runs.
+    await expect(widget.getByRole('spinbutton', { name: QUESTION.ageOfChild })).toBeDisabled();
+    await expect(recordedCalls()).toHaveLength(1);
+  },
+};
+
+export const CalculationFailed: Story = {
+  name: 'Calculation failed (error line)',
+  parameters: {
+    planningApi: 'fail',
+    expectedConsoleErrors: ['college-costs-calculator: the calculation failed \\(graphql\\): HTTP 500 INTERNAL'],
+  } satisfies StoryTestParameters,
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await submitByKeyboard(widget);
+    const alert = await widget.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(CALCULATION_FAILED);
+    // The form stays, and the keyboard focus is back on Calculate.
+    await waitFor(() => expect(focusedElement()).toBe(calculateButton(widget)));
+  },
+};
+
+export const CalculationTimedOut: Story = {
+  name: 'Calculation timed out',
+  args: { requestTimeoutMs: 1500 },
+  parameters: {
+    planningApi: 'hold',
+    expectedConsoleErrors: ['college-costs-calculator: the calculation failed \\(timeout\\): no answer within 1500 ms'],
+  } satisfies StoryTestParameters,
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await submitByKeyboard(widget);
+    await expect(await widget.findByText(CALCULATING)).toBeVisible();
+    const alert = await widget.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(CALCULATION_FAILED);
+  },
+};
+
+export const PrefilledAfterMakeAChange: Story = {
+  name: "Prefilled after 'Make a change'",
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await calculate(widget, TYPICAL_ANSWERS);
+    await userEvent.click(widget.getByRole('button', { name: 'Make a change' }));
+    await expect(await widget.findByRole('spinbutton', { name: QUESTION.ageOfChild })).toHaveValue(TYPICAL_ANSWERS.age);
+    await expect(widget.getByRole('combobox', { name: QUESTION.courseDuration })).toHaveTextContent('4 years');
+    await expect(widget.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(widget.getByRole('combobox', { name: QUESTION.accommodation })).toHaveTextContent('Rented accommodation');
+    await expect(widget.getByRole('radio', { name: TYPICAL_ANSWERS.include })).toBeChecked();
+    await waitFor(() => expect(focusedElement()).toBe(age(widget)));
+  },
+};

@@ -1,0 +1,171 @@
+/**
+ * Runs the stories of the built Storybook (storybook-static/) in Chromium, as a designer opens them: the
+ * preview page, each story's loaders, render and play function, then axe-core over the page, shadow
+ * roots included. Reports what a reviewer needs to see: the play function's error, the console errors,
+ * axe's WCAG 2.2 A/AA violations.
+ */
+import type { Page } from 'playwright-core';
+
+/** One entry of storybook-static/index.json. */
+export interface IndexedStory {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+  importPath: string;
+}
+
+export interface StoryOutcome {
+  /** Storybook's verdict on render and play ('success' or 'error'). */
+  status: 'success' | 'error' | 'missing' | 'timeout';
+  /** Errors the story or its play function threw, with their messages. */
+  errors: string[];
+  /** console.error calls and uncaught page errors, in order. */
+  consoleErrors: string[];
+  /** The patterns the story declares it must log (parameters.expectedConsoleErrors). */
+  expectedConsoleErrors: string[];
+  /** axe-core's WCAG 2.2 A/AA violations: rule, impact, help and where. */
+  violations: string[];
+  /** How many nodes axe checked inside shadow roots (the widget renders into one). */
+  checkedInShadow: number;
+  /** Milliseconds until the story had played, and in all (axe included). */
+  ms: { played: number; total: number };
+}
+
+/** axe-core's tags for WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** The channel events that end a story's run, and those that carry its errors. */
+const FINISHED = 'storyFinished';
+const ERROR_EVENTS = ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'unhandledErrorsWhilePlaying'];
+const MISSING = 'storyMissing';
+
+declare global {
+  interface Window {
+    __storyTest?: { events: { name: string; payload: unknown }[] };
+    __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { parameters?: Record<string, unknown> } } };
+    axe?: {
+      run: (
+        context: Document,
+        options: object,
+      ) => Promise<{
+        violations: { id: string; impact: string; help: string; nodes: { target: unknown[] }[] }[];
+        passes: { nodes: { target: unknown[] }[] }[];
+      }>;
+    };
+  }
+}
+
+/**
+ * Before any of the page's scripts: listens on Storybook's preview channel from the moment the
+ * preview creates it, so no event of the story's run is missed. (A string, so that no transform of
+ * this file adds helpers the page does not have.)
+ */
+const listenToChannel = (events: string[]): string => `(() => {
+  const record = { events: [] };
+  window.__storyTest = record;
+  let channel;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value) {
+      channel = value;
+      for (const name of ${JSON.stringify(events)}) value.on(name, (payload) => record.events.push({ name, payload }));
+    },
+  });
+})();`;
+
+const describe = (payload: unknown): string => {
+  if (Array.isArray(payload)) return payload.map(describe).join('; ');
+  if (payload && typeof payload === 'object') {
+    const { message, stack } = payload as { message?: string; stack?: string };
+    return message ?? stack ?? JSON.stringify(payload);
+  }
+  return String(payload);
+};
+
+/** Storybook's own command to show a story in its preview (what its sidebar sends). */
+const SET_CURRENT_STORY = 'setCurrentStory';
+
+/**
+ * A preview page that shows one story after another, as Storybook's manager drives it: the first story
+ * is opened by its address, each next one by the channel's setCurrentStory (the previous story is torn
+ * down, as when a designer picks another story in the sidebar). After a story that did not finish
+ * cleanly the next one gets a freshly loaded page.
+ */
+export class StoryPage {
+  private consoleErrors: string[] = [];
+  private loaded = false;
+
+  private constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+    private readonly axeSource: string,
+  ) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.consoleErrors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => this.consoleErrors.push(`uncaught: ${error.message}`));
+  }
+
+  static async open(page: Page, baseUrl: string, axeSource: string): Promise<StoryPage> {
+    await page.addInitScript({ content: listenToChannel([FINISHED, MISSING, ...ERROR_EVENTS]) });
+    return new StoryPage(page, baseUrl, axeSource);
+  }
+
+  /** Shows `story`, waits until its play function has finished, then runs axe over the page. */
+  async run(story: IndexedStory, timeoutMs = 30_000): Promise<StoryOutcome> {
+    const { page } = this;
+    const started = Date.now();
+    this.consoleErrors = [];
+    if (this.loaded) {
+      await page.evaluate(
+        ([command, storyId]) => {
+          window.__storyTest!.events.length = 0;
+          (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (name: string, payload: object) => void } })
+            .__STORYBOOK_ADDONS_CHANNEL__.emit(command, { storyId, viewMode: 'story' });
+        },
+        [SET_CURRENT_STORY, story.id],
+      );
+    } else {
+      await page.goto(`${this.baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+    }
+
+    let status: StoryOutcome['status'];
+    try {
+      const handle = await page.waitForFunction(
+        ([finished, missing, storyId]) =>
+          window.__storyTest?.events.find(
+            (event) => event.name === missing || (event.name === finished && (event.payload as { storyId?: string }).storyId === storyId),
+          ),
+        [FINISHED, MISSING, story.id],
+        { timeout: timeoutMs },
+      );
+      const ended = (await handle.jsonValue()) as { name: string; payload: { status?: 'success' | 'error' } };
+      status = ended.name === MISSING ? 'missing' : (ended.payload.status ?? 'error');
+    } catch {
+      status = 'timeout';
+    }
+    const played = Date.now();
+    const { events, expectedConsoleErrors } = await page.evaluate(() => ({
+      events: window.__storyTest?.events ?? [],
+      expectedConsoleErrors: (window.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.expectedConsoleErrors as string[] | undefined) ?? [],
+    }));
+    const errors = events.filter((event) => ERROR_EVENTS.includes(event.name)).map((event) => `${event.name}: ${describe(event.payload)}`);
+
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(this.axeSource);
+    const { violations, checkedInShadow } = await page.evaluate(async (tags) => {
+      const result = await window.axe!.run(document, { runOnly: { type: 'tag', values: tags } });
+      // A target given as an array of selectors is a node inside a shadow root.
+      const inShadow = result.passes.flatMap((rule) => rule.nodes).filter((node) => Array.isArray(node.target[0])).length;
+      return {
+        violations: result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`),
+        checkedInShadow: inShadow,
+      };
+    }, WCAG_22_AA);
+
+    this.loaded = status === 'success' && errors.length === 0;
+    const consoleErrors = this.consoleErrors;
+    return { status, errors, consoleErrors, expectedConsoleErrors, violations, checkedInShadow, ms: { played: played - started, total: Date.now() - started } };
+  }
+}
