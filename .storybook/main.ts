@@ -27,7 +27,10 @@ const config: StorybookConfig = {
   async viteFinal(base) {
     return mergeConfig(base, {
       plugins: [widgetCssAsString],
-      resolve: { alias: preactAliases, mainFields: moduleFirst },
+      // One Preact for Storybook's renderer and the widget: `npm run storybook` pre-bundles dependencies,
+      // and a second copy of Preact there breaks every hook ("reading '__H'").
+      resolve: { alias: preactAliases, mainFields: moduleFirst, dedupe: ['preact'] },
+      optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/compat', 'preact/jsx-runtime'] },
       oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
       // The stories run in the browser only: no source maps to ship, and one chunk size is fine.
       build: { sourcemap: false, chunkSizeWarningLimit: 4096 },
