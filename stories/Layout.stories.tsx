@@ -57,6 +57,7 @@ export const FlatInModal: Story = {
       <CalculatorHost {...args} />
     </ModalFrame>
   ),
+  parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
     await openWidget(canvasElement);
     const { root, style } = widgetRoot(canvasElement);
@@ -120,9 +121,10 @@ export const RightToLeftHost: Story = {
     await expect(root).toHaveAttribute('lang', 'en');
     await expect(style.direction).toBe('ltr');
     await expect(style.textAlign).toBe('left');
-    // The questions read left to right: the label starts at the widget's left edge.
+    // The questions read left to right: the label starts at the widget's left inset, not its right.
     const label = widget.getByText(QUESTION.ageOfChild);
-    await expect(Math.abs(label.getBoundingClientRect().left - root.getBoundingClientRect().left - 32)).toBeLessThan(2);
+    const inset = label.getBoundingClientRect().left - root.getBoundingClientRect().left;
+    await expect(Math.abs(inset - parseFloat(style.paddingLeft))).toBeLessThan(2);
   },
 };
 

@@ -20,7 +20,7 @@ export function HostPage({ children, title = 'Plan for college' }: { children: R
 /** The modal a host opens for the flat layout: the dialog gives the card and the one inset. */
 export function ModalFrame({ children, width = 560 }: { children: ReactNode; width?: number }) {
   return (
-    <div style={{ background: 'rgba(16, 24, 40, 0.55)', padding: '24px 8px', minHeight: '100%' }}>
+    <div style={{ background: 'rgba(16, 24, 40, 0.55)', padding: '24px 8px', minHeight: '100vh', boxSizing: 'border-box' }}>
       <dialog
         open
         aria-labelledby="story-dialog-title"
