@@ -1,5 +1,6 @@
 // Builds the package (see package.json "exports"):
-//   dist/college-costs.esm.js   the widget as one self-contained ES module, for npm users
+//   dist/college-costs.esm.js   the widget as an ES module for npm users: what the empty form needs, and the
+//                               rest in dist/chunks/ (imported when idle or on first use)
 //   dist/college-costs.umd.js   the widget as one self-contained file for a script tag (global CollegeCostsCalculator)
 //   dist/client.esm.js          the planning API client ("./client"), dependencies left to the app's bundler
 //   dist/client-react.esm.js    its React helpers ("./client/react"), React left to the app
@@ -85,9 +86,26 @@ const configs = [
   {
     // One module graph, written twice: the npm ES module and the script-tag UMD.
     input: 'src/widget/index.ts',
+    // The entry itself holds the eager code (the chunks import from it), instead of a facade that adds a request.
+    preserveEntrySignatures: 'allow-extension',
     output: [
-      { file: 'dist/college-costs.esm.js', format: 'es', sourcemap: 'hidden', plugins: [terser(terserOptions)] },
-      { file: WIDGET_FILE, format: 'umd', name: 'CollegeCostsCalculator', sourcemap: 'hidden', plugins: [terser(terserOptions)] },
+      {
+        // What the empty form needs; the rest (yup, Floating UI, the call, the results view) in chunks of its folder.
+        dir: 'dist',
+        entryFileNames: 'college-costs.esm.js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        format: 'es',
+        sourcemap: 'hidden',
+        plugins: [terser(terserOptions)],
+      },
+      {
+        file: WIDGET_FILE,
+        format: 'umd',
+        name: 'CollegeCostsCalculator',
+        inlineDynamicImports: true,
+        sourcemap: 'hidden',
+        plugins: [terser(terserOptions)],
+      },
     ],
     plugins: widgetPlugins(),
   },

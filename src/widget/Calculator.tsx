@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUniqueId } from './ui/unique-id';
 import { FormView } from './FormView';
-import { ResultsView } from './ResultsView';
+import { resultsPart } from './parts';
 import { EMPTY_ANSWERS, answersFromCollegeCost } from './answers';
 import { addGoalUrl } from './add-goal-url';
 import { EVENT, navigation, track } from './analytics';
@@ -68,6 +68,8 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
     if (mounted.current) navigation.assign(url);
   };
 
+  // The form view loads the results chunk before it reports a calculation, so it is here by then.
+  const Results = resultsPart.get()?.ResultsView;
   const rootClass = ['ccc-root', `ccc-root--${options.layout}`, options.className].filter(Boolean).join(' ');
   return (
     <div id={rootId} className={rootClass} style={options.style} dir="ltr" lang="en">
@@ -81,8 +83,8 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
           onCalculated={onCalculated}
           onFailed={(failure) => reportFailure('the calculation', failure)}
         />
-      ) : (
-        <ResultsView
+      ) : Results ? (
+        <Results
           idBase={idBase}
           cost={view.cost}
           currencySymbol={options.currencySymbol}
@@ -92,7 +94,7 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
           onMakeChange={() => showForm(answersFromCollegeCost(view.cost))}
           onStartOver={() => showForm(EMPTY_ANSWERS)}
         />
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import type { FieldMetaState } from 'react-final-form';
@@ -10,10 +10,10 @@ import { RadioGroup } from './ui/RadioGroup';
 import { TooltipIcon } from './ui/Tooltip';
 import { ExternalLink } from './ui/ExternalLink';
 import { questionIds } from './ui/Question';
-import { validateAnswers } from './validation';
 import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from './include-choices';
-import { calculateCollegeCosts, toCalculateVariables } from './calculate';
 import { CallFailedError, type Failure } from './call-failure';
+import { callPart, resultsPart, validationPart } from './parts';
+import { whenIdle } from './lazy-part';
 import { usePointerSettle } from './pointer-settle';
 import {
   ACCOMMODATION_LABEL, AGE_PLACEHOLDER, CALCULATE, CALCULATING, CALCULATION_FAILED, HINT, NOT_SURE_LINK, QUESTION,
@@ -29,6 +29,15 @@ const ACCOMMODATION_OPTIONS = ACCOMMODATION_TYPES.map((type) => ({ value: type, 
 const SUBMIT_ID = 'input-college-costs-form-submit';
 
 const FIELD_ORDER: (keyof FormAnswers)[] = ['ageOfChild', 'courseDuration', 'freeFees', 'accommodation', 'costsInclude'];
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The form-level 'error' that keeps Calculate disabled until the answer rules have arrived (never shown). */
+const NOT_CHECKED_YET = 'The answers are not checked yet';
+
+/** The validation chunk did not arrive: said once in the console. */
+const reportLoadFailure = (error: unknown) =>
+  console.error(`college-costs-calculator: the answer checks could not load (${messageOf(error)}).`);
 
 /** An error is shown once the question was touched or a submit was tried. */
 const shownError = (meta: FieldMetaState<unknown>): string | undefined =>
@@ -54,17 +63,43 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
   const inFlight = useRef<AbortController | null>(null);
   // An error that appears when a question is left waits until a click in progress has landed.
   const afterPointer = usePointerSettle(formElement);
+  // The answer rules (yup) arrive in a chunk of their own just after the form is shown.
+  const [rules, setRules] = useState(() => validationPart.get());
   useEffect(() => {
     if (autoFocus) firstField.current?.focus();
-    return () => inFlight.current?.abort();
+    let live = true;
+    // The form is on screen: fetch what the next steps need while the parent reads it.
+    if (!rules) {
+      validationPart.load().then((loaded) => live && setRules(loaded), reportLoadFailure);
+    }
+    whenIdle(() => {
+      callPart.load().catch(() => undefined);
+      resultsPart.load().catch(() => undefined);
+    });
+    return () => {
+      live = false;
+      inFlight.current?.abort();
+    };
   }, []);
+
+  /**
+   * Until the rules have arrived (the first moments), the answers count as not yet checked: Calculate stays
+   * disabled and no field shows an error. A new function when they arrive makes the form check again.
+   */
+  const validate = useMemo(
+    () => (rules ? rules.validateAnswers : (): Record<string, string> => ({ [FORM_ERROR]: NOT_CHECKED_YET })),
+    [rules],
+  );
 
   const submit = async (values: FormAnswers) => {
     const answers = values as SubmittedAnswers;
     const controller = new AbortController();
     inFlight.current = controller;
     try {
-      const cost = await calculateCollegeCosts(options.graphQLEndpoint, toCalculateVariables(answers, options.userId), {
+      const [call] = await Promise.all([callPart.load(), resultsPart.load()]).catch((error: unknown) => {
+        throw new CallFailedError({ kind: 'network', message: `a part of the widget could not load: ${messageOf(error)}` }, { cause: error });
+      });
+      const cost = await call.calculateCollegeCosts(options.graphQLEndpoint, call.toCalculateVariables(answers, options.userId), {
         authToken: options.authToken,
         timeoutMs: options.requestTimeoutMs,
         signal: controller.signal,
@@ -75,7 +110,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
       // Unmounted while the call ran: nobody is there to tell.
       if (controller.signal.aborted) return undefined;
       onFailed(
-        error instanceof CallFailedError ? error.failure : { kind: 'network', message: error instanceof Error ? error.message : String(error) },
+        error instanceof CallFailedError ? error.failure : { kind: 'network', message: messageOf(error) },
       );
       return { [FORM_ERROR]: CALCULATION_FAILED };
     } finally {
@@ -103,7 +138,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
     <Form<FormAnswers>
       onSubmit={submit}
       initialValues={initialValues}
-      validate={validateAnswers}
+      validate={validate}
       subscription={{ submitting: true, hasValidationErrors: true, submitError: true, dirtySinceLastSubmit: true }}
       render={({ handleSubmit, submitting, hasValidationErrors, submitError, dirtySinceLastSubmit, form }) => (
         <form

@@ -1,8 +1,8 @@
-import { GraphQLClient } from 'graphql-request';
+import { ClientError, GraphQLClient } from 'graphql-request';
 import type { CollegeCost, Money, SubmittedAnswers } from './types';
 import { toWhatToInclude } from './include-choices';
 import { ACCOMMODATION_TYPES, COST_TYPES } from '../assumptions';
-import { CallFailedError, classifyFailure } from './call-failure';
+import { CallFailedError, type Failure } from './call-failure';
 import type { AuthToken } from './options';
 
 const MONEY = '{ float string display }';
@@ -135,4 +135,29 @@ export function checkCollegeCost(value: unknown): CollegeCost {
     MONEY_FIELDS.every((field) => isMoney(cost[field]));
   if (!ok) throw new CallFailedError({ kind: 'malformed', message: 'CalculateCollegeCosts returned a malformed CollegeCost' });
   return cost as CollegeCost;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Classifies what graphql-request (or fetch under it) threw. */
+export function classifyFailure(error: unknown, timedOut: boolean, timeoutMs: number): Failure {
+  if (error instanceof CallFailedError) return error.failure;
+  if (timedOut) return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
+  if (error instanceof ClientError) {
+    const { status, errors } = error.response;
+    const first = errors?.[0];
+    if (first) {
+      const code = (first.extensions as { code?: unknown } | undefined)?.code;
+      return {
+        kind: 'graphql',
+        status,
+        code: typeof code === 'string' ? code : undefined,
+        message: `HTTP ${status}${typeof code === 'string' ? ` ${code}` : ''}: ${first.message}`,
+      };
+    }
+    return { kind: 'http', status, message: `HTTP ${status} without a GraphQL answer` };
+  }
+  // fetch rejects with a TypeError when there is no HTTP answer at all; anything else is an answer it could not read.
+  if (error instanceof TypeError) return { kind: 'network', message: `the request failed: ${messageOf(error)}` };
+  return { kind: 'malformed', message: `the answer could not be read: ${messageOf(error)}` };
 }

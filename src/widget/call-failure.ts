@@ -1,5 +1,3 @@
-import { ClientError } from 'graphql-request';
-
 /**
  * Why a calculation failed, as the host page hears it (console, the `error` event):
  * - timeout: no answer within `requestTimeoutMs`;
@@ -30,31 +28,6 @@ export class CallFailedError extends Error {
     this.name = 'CallFailedError';
     this.failure = failure;
   }
-}
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-/** Classifies what graphql-request (or fetch under it) threw. */
-export function classifyFailure(error: unknown, timedOut: boolean, timeoutMs: number): Failure {
-  if (error instanceof CallFailedError) return error.failure;
-  if (timedOut) return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
-  if (error instanceof ClientError) {
-    const { status, errors } = error.response;
-    const first = errors?.[0];
-    if (first) {
-      const code = (first.extensions as { code?: unknown } | undefined)?.code;
-      return {
-        kind: 'graphql',
-        status,
-        code: typeof code === 'string' ? code : undefined,
-        message: `HTTP ${status}${typeof code === 'string' ? ` ${code}` : ''}: ${first.message}`,
-      };
-    }
-    return { kind: 'http', status, message: `HTTP ${status} without a GraphQL answer` };
-  }
-  // fetch rejects with a TypeError when there is no HTTP answer at all; anything else is an answer it could not read.
-  if (error instanceof TypeError) return { kind: 'network', message: `the request failed: ${messageOf(error)}` };
-  return { kind: 'malformed', message: `the answer could not be read: ${messageOf(error)}` };
 }
 
 /** 'college-costs-calculator: the calculation failed (graphql UNAUTHENTICATED, HTTP 401): …' */

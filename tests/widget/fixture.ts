@@ -4,6 +4,8 @@ import { startFixtureServer, json, type FixtureServer, type Responder } from '..
 import { collegeCost } from '../support/college-cost';
 import type { CollegeCost } from '../../src/widget/types';
 import { mountWidget, type Mounted } from './helpers';
+import { callPart, resultsPart, validationPart } from '../../src/widget/parts';
+import { floatingTooltipPart } from '../../src/widget/ui/Tooltip';
 
 export interface CalculatorFixture {
   /** The stand-in GraphQL endpoint (its requests, and respondWith to change its answers). */
@@ -35,6 +37,8 @@ export function useCalculatorFixture(): CalculatorFixture {
   };
   const answer: Responder = (_request, response) => json(response, 200, { data: { updateCollegeCosts: fixture.result } });
   beforeAll(async () => {
+    // As in a browser a moment after the form is shown: the lazily loaded parts have arrived.
+    await Promise.all([validationPart.load(), callPart.load(), resultsPart.load(), floatingTooltipPart.load()]);
     server = await startFixtureServer(answer);
   });
   afterAll(() => server?.close());

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editDistance, nearestName } from '../../src/widget/nearest-name';
 import { createPointerSettle } from '../../src/widget/pointer-settle';
 import { monthAndYear, perYearTimesYears, startLine, totalRowLabel } from '../../src/widget/labels';
-import { classifyFailure, describeFailure } from '../../src/widget/call-failure';
+import { describeFailure } from '../../src/widget/call-failure';
+import { classifyFailure } from '../../src/widget/calculate';
 
 const OPTIONS = ['digitalAdviceUrl', 'currencySymbol', 'graphQLEndpoint', 'feesInfoUrl', 'userId', 'authToken', 'requestTimeoutMs', 'layout'];
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { NumberInput } from '../../src/widget/ui/NumberInput';
 import { TextInput } from '../../src/widget/ui/TextInput';
 import { Select } from '../../src/widget/ui/Select';
-import { TooltipIcon, TOOLTIP_HIDE_DELAY_MS } from '../../src/widget/ui/Tooltip';
+import { floatingTooltipPart, TooltipIcon, TOOLTIP_HIDE_DELAY_MS } from '../../src/widget/ui/Tooltip';
 import { Expandable } from '../../src/widget/ui/Expandable';
 import { ExternalLink } from '../../src/widget/ui/ExternalLink';
 import { YesNo } from '../../src/widget/ui/YesNo';
@@ -165,6 +165,26 @@ describe('Select', () => {
 
 describe('TooltipIcon', () => {
   const tip = () => screen.queryByRole('tooltip');
+
+  // First in the file: Floating UI has not arrived yet (it is a chunk of its own).
+  it('before Floating UI has arrived, a hover asks for it and the tooltip opens when it is there', async () => {
+    expect(floatingTooltipPart.get()).toBeUndefined();
+    render(<TooltipIcon label="About free fees">Most students qualify.</TooltipIcon>);
+    const button = screen.getByRole('button', { name: 'About free fees' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.pointerEnter(button);
+    await waitFor(() => expect(tip()?.textContent).toBe('Most students qualify.'), { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'About free fees' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keeps the keyboard focus on the icon when Floating UI arrives', async () => {
+    cleanup();
+    render(<TooltipIcon label="About accommodation">Shared with three others.</TooltipIcon>);
+    const button = screen.getByRole('button', { name: 'About accommodation' });
+    act(() => button.focus());
+    await waitFor(() => expect(tip()).toBeTruthy());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'About accommodation' }));
+  });
 
   it('opens on a click or tap, and a second click closes it', async () => {
     render(<TooltipIcon label="About free fees">Most students qualify.</TooltipIcon>);

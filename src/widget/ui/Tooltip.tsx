@@ -1,8 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import {
-  autoUpdate, flip, offset, safePolygon, shift, useClick, useDismiss, useFloating, useFocus, useHover, useInteractions,
-  useRole,
-} from '@floating-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyPart, whenIdle } from '../lazy-part';
 
 /** SPEC §9: the tooltip's distance from its icon and how long it lingers after the pointer leaves. */
 export const TOOLTIP_OFFSET = 10;
@@ -14,56 +11,68 @@ export interface TooltipIconProps {
   children: ReactNode;
 }
 
-/**
- * An information icon with a tooltip, its behaviour from Floating UI's interaction hooks: it opens on
- * hover (with a safe area towards the tooltip, so the pointer can move onto it), on keyboard focus and on
- * click or tap (a click after hovering keeps it open; a second click closes it). Escape or a press
- * outside closes it however it was opened (WCAG 1.4.13). Offset 10 px; it hides 150 ms after the
- * pointer leaves; it flips and shifts to stay in view and follows scrolling.
- */
-export function TooltipIcon({ label, children }: TooltipIconProps) {
-  const [open, setOpen] = useState(false);
-  const { refs, floatingStyles, placement, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'top',
-    middleware: [offset(TOOLTIP_OFFSET), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { move: false, delay: { open: 0, close: TOOLTIP_HIDE_DELAY_MS }, handleClose: safePolygon() }),
-    useFocus(context),
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
+/** The drawn 'i': no text, so the icon's name is its label alone. */
+export function InfoGlyph() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+      <circle cx="8" cy="4" r="1.5" fill="currentColor" />
+      <rect x="6.75" y="6.5" width="2.5" height="7" rx="1" fill="currentColor" />
+    </svg>
+  );
+}
 
+/** Floating UI and the tooltip's behaviour: a chunk of its own, fetched when idle or on first use. */
+export const floatingTooltipPart = lazyPart(() => import('./FloatingTooltip'));
+const floating = floatingTooltipPart;
+
+/**
+ * An information icon with a tooltip (FloatingTooltip.tsx has the behaviour). Until Floating UI has
+ * arrived, the icon is a plain button that asks for it, and a hover, focus or tap on it opens the
+ * tooltip as soon as it is there.
+ */
+export function TooltipIcon(props: TooltipIconProps) {
+  const [Floating, setFloating] = useState(() => floating.get()?.FloatingTooltip);
+  const [wanted, setWanted] = useState(false);
+  const hadFocus = useRef(false);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const live = useRef(true);
+  const arrive = () =>
+    floating.load().then(
+      (part) => {
+        if (!live.current) return;
+        const root = button.current?.getRootNode() as Document | ShadowRoot | undefined;
+        hadFocus.current = !!button.current && root?.activeElement === button.current;
+        setFloating(() => part.FloatingTooltip);
+      },
+      () => undefined,
+    );
+  useEffect(() => {
+    live.current = true;
+    if (!Floating) whenIdle(() => void arrive());
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  if (Floating) return <Floating {...props} initialOpen={wanted} focusOnMount={hadFocus.current} />;
+  const want = () => {
+    setWanted(true);
+    void arrive();
+  };
   return (
     <span className="ccc-tooltip-anchor">
       <button
-        ref={refs.setReference}
+        ref={button}
         type="button"
         className="ccc-tooltip-icon"
-        aria-label={label}
-        aria-expanded={open}
-        {...getReferenceProps()}
+        aria-label={props.label}
+        aria-expanded={false}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={want}
       >
-        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-          <circle cx="8" cy="4" r="1.5" fill="currentColor" />
-          <rect x="6.75" y="6.5" width="2.5" height="7" rx="1" fill="currentColor" />
-        </svg>
+        <InfoGlyph />
       </button>
-      {open ? (
-        <div
-          ref={refs.setFloating}
-          className="ccc-tooltip"
-          data-placement={placement}
-          style={floatingStyles}
-          {...getFloatingProps()}
-        >
-          {children}
-        </div>
-      ) : null}
     </span>
   );
 }

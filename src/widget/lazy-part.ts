@@ -1,0 +1,35 @@
+/**
+ * A part of the widget the empty form does not need, in a chunk of its own: loaded once, on first use or
+ * when the browser is idle after the form is shown. `get()` answers synchronously once it has arrived, so
+ * a view can switch to it without a loading flash. A failed load is forgotten, so the next use tries again.
+ */
+export interface LazyPart<M> {
+  load(): Promise<M>;
+  get(): M | undefined;
+}
+
+export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
+  let loaded: M | undefined;
+  let pending: Promise<M> | undefined;
+  return {
+    load() {
+      pending ??= importer().then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    get: () => loaded,
+  };
+}
+
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+/** Runs `task` when the browser is idle (at most 2 s from now), or soon where there is no idle callback. */
+export function whenIdle(task: () => void, win: IdleWindow | undefined = typeof window === 'undefined' ? undefined : window): void {
+  if (win?.requestIdleCallback) win.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 1);
+}

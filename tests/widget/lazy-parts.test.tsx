@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/preact';
+import { lazyPart, whenIdle } from '../../src/widget/lazy-part';
+import { validationPart } from '../../src/widget/parts';
+import { FULL, answer, calculateButton, mountWidget, within } from './helpers';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('lazyPart', () => {
+  it('imports once, answers synchronously once it has arrived, and tries again after a failure', async () => {
+    const importer = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ answer: 42 });
+    const part = lazyPart(importer);
+    expect(part.get()).toBeUndefined();
+    await expect(part.load()).rejects.toThrow('offline');
+    expect(part.get()).toBeUndefined();
+    const [a, b] = await Promise.all([part.load(), part.load()]);
+    expect(a).toBe(b);
+    expect(part.get()).toEqual({ answer: 42 });
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('whenIdle uses requestIdleCallback with a 2 s cap, or a timer where there is none', () => {
+    const requestIdleCallback = vi.fn();
+    const task = () => undefined;
+    whenIdle(task, { requestIdleCallback } as never);
+    expect(requestIdleCallback).toHaveBeenCalledWith(task, { timeout: 2000 });
+    vi.useFakeTimers();
+    const later = vi.fn();
+    whenIdle(later, {} as never);
+    vi.advanceTimersByTime(1);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+});
+
+// This file loads no part in advance: the form is used before its rules (yup) have arrived.
+describe('a form used before its rules have arrived', () => {
+  it('keeps Calculate disabled while the answers cannot be checked, and enables it once they are', async () => {
+    expect(validationPart.get()).toBeUndefined();
+    const m = mountWidget({ graphQLEndpoint: 'http://127.0.0.1:9/graphql' });
+    expect(calculateButton(m.element)).toHaveProperty('disabled', true);
+    await answer(m.user, FULL, m.element);
+    await waitFor(() => expect(validationPart.get()).toBeDefined(), { timeout: 10_000 });
+    await waitFor(() => expect(calculateButton(m.element)).toHaveProperty('disabled', false));
+    const age = within(m.element).getByRole('spinbutton', { name: 'How old is your child?' });
+    await m.user.type(age, '{Backspace}{Backspace}');
+    await m.user.type(age, '19');
+    expect(within(m.element).getByText('Must be no more than 18 years old')).toBeTruthy();
+    expect(calculateButton(m.element)).toHaveProperty('disabled', true);
+    m.handle.unmount();
+  });
+});
