@@ -16,7 +16,7 @@ import type { RequestContext } from './context';
 import { createErrorFormatter, errorBody, failureStatus } from './errors';
 import type { GraphQLError } from './runtime';
 import type { Log } from '../log';
-import { foldInputErrors, validateFoldingInputErrors } from './input-errors';
+import { createCachedValidator, foldInputErrors } from './input-errors';
 import { createLimitedParser, type QueryLimits } from './limits';
 
 export interface GraphQLHandlerOptions {
@@ -85,7 +85,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
   const handle = createHandler<IncomingMessage, RequestScope, RequestContext>({
     schema: options.schema,
     parse,
-    validate: validateFoldingInputErrors,
+    validate: createCachedValidator(),
     validationRules: options.validationRules ?? [],
     context: (req) => options.createContext(req.context),
     onOperation: (req, args, result) =>

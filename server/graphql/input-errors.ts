@@ -115,3 +115,21 @@ export function validateFoldingInputErrors(
   const otherErrors = validate(schema, document, rules.filter((rule) => !INPUT_RULES.has(rule)));
   return [...foldInputErrors(inputErrors, document), ...otherErrors];
 }
+
+/**
+ * validateFoldingInputErrors with each document's result kept: the parser hands back the same
+ * document object for the same query text (limits.ts), and a document's validity against one
+ * schema and one set of rules never changes, so a query sent again is not validated again. One
+ * cache per handler, whose rules are fixed.
+ */
+export function createCachedValidator(): typeof validateFoldingInputErrors {
+  const results = new WeakMap<DocumentNode, GraphQLError[]>();
+  return (schema, document, rules) => {
+    let errors = results.get(document);
+    if (!errors) {
+      errors = validateFoldingInputErrors(schema, document, rules);
+      results.set(document, errors);
+    }
+    return errors;
+  };
+}

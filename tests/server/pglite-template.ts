@@ -14,22 +14,24 @@ import { PGLITE_PARSERS, pgliteEngine, type SqlEngine } from '../../server/stora
 import { storageFromEngine, type Storage } from '../../server/storage';
 import { migrate, readMigrations } from '../../server/storage/migrate';
 
-async function templateFile(): Promise<string> {
+/** Where a template is kept: named by the PGlite version and, for a migrated one, the migrations. */
+async function templateFile(migrated: boolean): Promise<string> {
   // The package exports no package.json: find it beside the entry point (dist/…).
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const { version } = JSON.parse(await readFile(join(dirname(dirname(entry)), 'package.json'), 'utf8')) as { version: string };
   const hash = createHash('sha256').update(version);
-  for (const migration of await readMigrations()) hash.update(migration.version).update(migration.sql);
-  return join(tmpdir(), `ccc-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (migrated) for (const migration of await readMigrations()) hash.update(migration.version).update(migration.sql);
+  return join(tmpdir(), `ccc-pglite-${migrated ? 'template' : 'blank'}-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-async function template(): Promise<Blob> {
-  const file = await templateFile();
+/** A dump of a database just initialised, migrated or not, made once per machine. */
+async function template(migrated = true): Promise<Blob> {
+  const file = await templateFile(migrated);
   try {
     return new Blob([await readFile(file)]);
   } catch {
     const db = await PGlite.create({ parsers: PGLITE_PARSERS });
-    await migrate(pgliteEngine(db));
+    if (migrated) await migrate(pgliteEngine(db));
     const dump = await db.dumpDataDir('none');
     await db.close();
     const partial = `${file}.${process.pid}.partial`;
@@ -37,6 +39,11 @@ async function template(): Promise<Blob> {
     await rename(partial, file);
     return dump;
   }
+}
+
+/** An empty in-memory engine (no migration applied), loaded from its template. */
+export async function openBlankEngineFast(): Promise<SqlEngine> {
+  return pgliteEngine(await PGlite.create({ loadDataDir: await template(false), parsers: PGLITE_PARSERS }));
 }
 
 /** A migrated in-memory engine, loaded from the template. */

@@ -52,9 +52,8 @@ describe.each(engines)('storage on $name', { timeout: 30_000 }, (engine) => {
   });
 
   it('applies each migration once, however often it is opened', async () => {
-    const options = await engine.fresh();
     const versions = (await readMigrations()).map((m) => m.version);
-    const db = await openEngine(options);
+    const db = await engine.blank();
     try {
       expect(await migrate(db)).toEqual(versions);
       expect(await migrate(db)).toEqual([]);
@@ -77,7 +76,7 @@ describe.each(engines)('storage on $name', { timeout: 30_000 }, (engine) => {
   });
 
   it('links each calculation to its goal when migrating to one goal per calculation, leaving extra goals as they were', async () => {
-    const db = await openEngine(await engine.fresh());
+    const db = await engine.blank();
     try {
       const [first, ...rest] = await readMigrations();
       await migrate(db, [first]);

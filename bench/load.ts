@@ -1,0 +1,175 @@
+/**
+ * The reference server under load: 200 concurrent clients for 10 s, half of them visitors asking for
+ * calculations, half signed-in parents saving theirs, against `npm start`'s own entry (server/main.ts
+ * in its own process) on PGlite, and on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a
+ * fresh schema, dropped afterwards). Reports requests a second, p50/p99 latency, failures (must be
+ * 0) and saved rows against acknowledged saves (must be equal), writes bench/load-results.json, and
+ * exits 1 when either rule is broken.
+ *
+ *   npx tsx bench/load.ts          (LOAD_CLIENTS=200, LOAD_SECONDS=10 by default; npm run bench runs it)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { devKeyFile } from '../server/config';
+import { loadOrCreateDevKeys, mintToken } from '../server/dev-token';
+import { CALCULATE_COLLEGE_COSTS } from '../src/widget/calculate';
+
+const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const RESULTS = new URL('./load-results.json', import.meta.url);
+const ANSWERS = { accommodation: 'RENTED', ageOfChild: 5, courseDuration: 4, eligibleForFreeTuitionFees: false, whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'] };
+
+// Node's fetch keeps connections alive with no cap per origin: one connection per client, as 200 browsers would have.
+interface Outcome {
+  kind: 'calculation' | 'save';
+  ms: number;
+  ok: boolean;
+  savedId?: string;
+  problem?: string;
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      const match = /demo at (http:\/\/localhost:\d+)\//.exec(output);
+      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${output}`)));
+  });
+  return { child, url };
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+async function post(url: string, body: unknown, token?: string): Promise<{ status: number; json: { data?: Record<string, unknown> | null; errors?: unknown[] } }> {
+  const answer = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'auth-token': token } : {}), 'idempotency-key': randomUUID() },
+    body: JSON.stringify(body),
+  });
+  return { status: answer.status, json: (await answer.json()) as never };
+}
+
+/** One client: the same call again and again until the deadline. */
+async function client(url: string, kind: Outcome['kind'], deadline: number, outcomes: Outcome[], user?: { id: string; token: string }) {
+  while (performance.now() < deadline) {
+    const started = performance.now();
+    try {
+      const { status, json } = await post(url, { query: CALCULATE_COLLEGE_COSTS, variables: { ...ANSWERS, userId: user?.id ?? null } }, user?.token);
+      const cost = json.data?.updateCollegeCosts as { id: string | null; total: { display: string } } | undefined;
+      const ok = status === 200 && !json.errors && cost?.total.display === '€148,524' && (kind === 'calculation' ? cost.id === null : Boolean(cost.id));
+      outcomes.push({ kind, ms: performance.now() - started, ok, savedId: ok && cost?.id ? cost.id : undefined, problem: ok ? undefined : `${status} ${JSON.stringify(json).slice(0, 200)}` });
+    } catch (error) {
+      outcomes.push({ kind, ms: performance.now() - started, ok: false, problem: String(error) });
+    }
+  }
+}
+
+/** Every saved calculation of the bench's users, read back through the API, page by page. */
+async function savedRows(url: string, users: { id: string; token: string }[]): Promise<number> {
+  let rows = 0;
+  for (const user of users) {
+    let after: string | undefined;
+    for (;;) {
+      const { json } = await post(url, { query: 'query ($u: ID!, $a: ID) { collegeCosts(userId: $u, first: 100, after: $a) { id } }', variables: { u: user.id, a: after } }, user.token);
+      const page = (json.data?.collegeCosts ?? []) as { id: string }[];
+      rows += page.length;
+      if (page.length < 100) break;
+      after = page[page.length - 1].id;
+    }
+  }
+  return rows;
+}
+
+async function run(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ccc-load-'));
+  const schema = `ccc_load_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const { child, url } = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}) });
+  try {
+    const { privateKey } = await loadOrCreateDevKeys(devKeyFile({ DATA_DIR: dataDir }));
+    const users = await Promise.all(
+      Array.from({ length: CLIENTS / 2 }, async (_, i) => {
+        const id = `load-${i}-${randomUUID().slice(0, 8)}`;
+        return { id, token: await mintToken(id, privateKey, { expiresIn: '1h' }) };
+      }),
+    );
+    // Warm up: every connection opened and the server's first queries compiled, outside the measure.
+    await Promise.all(users.map((user) => post(url, { query: CALCULATE_COLLEGE_COSTS, variables: { ...ANSWERS, userId: null } }, user.token)));
+
+    const outcomes: Outcome[] = [];
+    const started = performance.now();
+    const deadline = started + SECONDS * 1000;
+    await Promise.all([
+      ...users.map(() => client(url, 'calculation', deadline, outcomes)),
+      ...users.map((user) => client(url, 'save', deadline, outcomes, user)),
+    ]);
+    const elapsed = (performance.now() - started) / 1000;
+
+    const latency = (kind?: Outcome['kind']) => {
+      const ms = outcomes.filter((o) => !kind || o.kind === kind).map((o) => o.ms).sort((a, b) => a - b);
+      return { requests: ms.length, p50Ms: round(percentile(ms, 50)), p99Ms: round(percentile(ms, 99)) };
+    };
+    const acknowledged = outcomes.filter((o) => o.savedId).length;
+    const rows = await savedRows(url, users);
+    const failures = outcomes.filter((o) => !o.ok);
+    return {
+      engine,
+      clients: CLIENTS,
+      seconds: round(elapsed, 2),
+      requestsPerSecond: round(outcomes.length / elapsed),
+      ...latency(),
+      calculations: latency('calculation'),
+      saves: latency('save'),
+      failures: failures.length,
+      firstFailures: [...new Set(failures.map((f) => f.problem))].slice(0, 3),
+      acknowledgedSaves: acknowledged,
+      savedRows: rows,
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+    if (databaseUrl) {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    }
+  }
+}
+
+const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
+const results = [await run('PGlite')];
+if (databaseUrl) results.push(await run('PostgreSQL', databaseUrl));
+else console.log('PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL to load it too)');
+
+console.log(`Load: ${CLIENTS} clients for ${SECONDS} s (half visitors calculating, half signed-in parents saving); ${machine}; server and load in one machine`);
+for (const r of results) {
+  console.log(
+    `${r.engine.padEnd(10)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  ` +
+      `(calculations p50 ${r.calculations.p50Ms}/p99 ${r.calculations.p99Ms} ms, saves p50 ${r.saves.p50Ms}/p99 ${r.saves.p99Ms} ms)  ` +
+      `failures ${r.failures}  saved rows ${r.savedRows} / acknowledged saves ${r.acknowledgedSaves}`,
+  );
+  for (const problem of r.firstFailures) console.log(`  failure: ${problem}`);
+}
+await writeFile(RESULTS, `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, results }, null, 2)}\n`);
+const broken = results.filter((r) => r.failures > 0 || r.savedRows !== r.acknowledgedSaves);
+if (broken.length) {
+  console.error(`Load rules broken on ${broken.map((r) => r.engine).join(', ')}: failures must be 0 and saved rows must equal acknowledged saves`);
+  process.exit(1);
+}
