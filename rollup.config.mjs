@@ -60,12 +60,20 @@ const sha384 = (file) => `sha384-${createHash('sha384').update(readFileSync(file
 const WIDGET_FILE = 'dist/college-costs.umd.js';
 const WIDGET_INTEGRITY_PLACEHOLDER = '__WIDGET_INTEGRITY__';
 
-/** Puts the built widget's SHA-384 into the loader, so the script it injects carries `integrity`. */
+const VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version;
+
+/**
+ * Puts the built widget's SHA-384 and the package version into the loader, so the script it injects is
+ * the matching version and carries `integrity`.
+ */
 const widgetIntegrity = () => ({
   name: 'widget-integrity',
   renderChunk(code) {
-    if (!code.includes(WIDGET_INTEGRITY_PLACEHOLDER)) this.error('the loader has no widget integrity placeholder');
-    return { code: code.replaceAll(WIDGET_INTEGRITY_PLACEHOLDER, sha384(WIDGET_FILE)), map: null };
+    for (const placeholder of [WIDGET_INTEGRITY_PLACEHOLDER, '__PACKAGE_VERSION__']) {
+      if (!code.includes(placeholder)) this.error(`the loader has no ${placeholder} placeholder`);
+    }
+    const written = code.replaceAll(WIDGET_INTEGRITY_PLACEHOLDER, sha384(WIDGET_FILE)).replaceAll('__PACKAGE_VERSION__', VERSION);
+    return { code: written, map: null };
   },
 });
 
@@ -79,6 +87,12 @@ const integrityManifest = () => ({
   },
 });
 
+/** Cycles inside a dependency (graphql-request has three) are the library's own business: not printed. */
+const onwarn = (warning, warn) => {
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('/node_modules/'))) return;
+  warn(warning);
+};
+
 /** The planning app's bundler provides urql, graphql and React once for the whole app. */
 const bareImports = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
@@ -88,6 +102,7 @@ const configs = [
     input: 'src/widget/index.ts',
     // The entry itself holds the eager code (the chunks import from it), instead of a facade that adds a request.
     preserveEntrySignatures: 'allow-extension',
+    onwarn,
     output: [
       {
         // What the empty form needs; the rest (yup, Floating UI, the call, the results view) in chunks of its folder.
@@ -141,6 +156,7 @@ const declarations = [
 ].map(([input, file]) => ({
   input,
   output: { file, format: 'es' },
+  // The globals' files import the main entry's types by the package's own name ('college-costs-calculator').
   external: bareImports,
   plugins: [dts({ tsconfig: 'tsconfig.build.json' })],
 }));

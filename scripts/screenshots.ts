@@ -17,7 +17,7 @@ await mkdir(outDir, { recursive: true });
 const server = await startServer({ port: 0, dataDir: 'memory', host: '127.0.0.1' });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 try {
-  for (const width of [360, 700, 1280]) {
+  for (const width of [320, 360, 700, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(`${server.url}/`);
     await page.getByRole('spinbutton', { name: 'How old is your child?' }).waitFor();

@@ -163,8 +163,9 @@ function App() {
           },
           session ? 'Sign out' : `Sign in as ${DEMO_USER.userId}`,
         ),
+        session ? h('span', null, `${DEMO_USER.name} (${session.userId})`) : null,
       ),
-      h('p', { role: 'status' }, status),
+      h('p', { role: 'status', className: 'demo-status' }, status),
     ),
     h(CollegeCostsCalculator, {
       digitalAdviceUrl: 'https://example.com/financial-plan',

@@ -1,13 +1,16 @@
 /**
  * The loader's global (`dist/loader.js`): the command function hosts call before and after the widget
- * arrives. Types only; bundled into dist/loader.d.ts.
+ * arrives; once the widget is there it also carries the widget's functions (mount, update, unmount, on).
+ * Types only, in dist/loader.d.ts: `/// <reference types="college-costs-calculator/loader" />`.
+ * The types come from the package's main entry (imported by name), so they are the same types as there.
  *
  *   CollegeCostsCalculator('mount', element, { digitalAdviceUrl: 'https://…' });
  *   CollegeCostsCalculator('on', element, 'calculated', ({ collegeCost }) => …);
  */
-import type { CalculatorEventName, CalculatorListener, CalculatorOptions } from '../widget/index';
+import type * as CollegeCostsCalculatorApi from 'college-costs-calculator';
+import type { CalculatorEventName, CalculatorListener, CalculatorOptions } from 'college-costs-calculator';
 
-export interface CollegeCostsCalculatorCommand {
+export interface CollegeCostsCalculatorCommand extends Partial<typeof CollegeCostsCalculatorApi> {
   (command: 'mount', element: Element, options: CalculatorOptions): void;
   (command: 'update', element: Element, options: Partial<CalculatorOptions>): void;
   (command: 'unmount', element: Element): void;

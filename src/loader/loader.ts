@@ -12,6 +12,8 @@ export const MOUNT_SELECTOR = '#college-costs-calculator,[data-college-costs-cal
  * script the loader injects is verified by the browser (Subresource Integrity). Left as is outside a build.
  */
 const WIDGET_INTEGRITY = '__WIDGET_INTEGRITY__';
+/** This package's version, written in by the build: the widget fetched is always the one built with this loader. */
+const VERSION = '__PACKAGE_VERSION__';
 
 /** How far outside the viewport a mount point starts the download. */
 export const NEAR_VIEWPORT = '300px';
@@ -91,7 +93,14 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
   const globals = win as unknown as Record<string, unknown>;
   const existing = globals[GLOBAL_NAME] as CommandFunction | undefined;
   const ownUrl = script?.getAttribute('data-widget-url');
-  const widgetUrl = ownUrl || new URL('college-costs.umd.js', script?.src || doc.baseURI).href;
+  // From an npm CDN URL that follows a range ('…/college-costs-calculator@1/dist/loader.js'), the widget is
+  // asked for at this loader's exact version, so the two always match (and the integrity holds).
+  const widgetUrl =
+    ownUrl ||
+    new URL('college-costs.umd.js', script?.src || doc.baseURI).href.replace(
+      /(\/college-costs-calculator@)[^/]+/,
+      VERSION.indexOf('_') ? `$1${VERSION}` : '$&', // (outside a build the placeholder starts with '_')
+    );
   // The hash is that of the widget built with this loader, in its own folder; data-widget-url points elsewhere.
   const integrity = ownUrl ? script?.getAttribute('data-widget-integrity') : WIDGET_INTEGRITY;
 

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUniqueId } from './ui/unique-id';
 import { FormView } from './FormView';
-import { resultsPart } from './parts';
+import { callPart, resultsPart } from './parts';
 import { EMPTY_ANSWERS, answersFromCollegeCost } from './answers';
 import { addGoalUrl } from './add-goal-url';
 import { EVENT, navigation, track } from './analytics';
 import type { ResolvedOptions } from './options';
 import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
 import type { Emit } from './events';
-import { describeFailure, type Failure } from './call-failure';
+import { CallFailedError, describeFailure, type Failure } from './call-failure';
 
 type View =
   | { name: 'form'; initialValues: FormAnswers; autoFocus: boolean; key: number }
@@ -48,7 +48,34 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
     void track(options.analytics, { name: EVENT.calculated, properties: { total: cost.total.float } });
   };
 
-  const addGoal = async (cost: CollegeCost, answers: SubmittedAnswers) => {
+  /**
+   * The estimate as saved for the user signed in now. Calculated by a visitor who signed in afterwards, it
+   * was never saved (its id is null): it is calculated again for the user, so the goal can be made from it.
+   */
+  const savedForUser = async (cost: CollegeCost, answers: SubmittedAnswers): Promise<CollegeCost> => {
+    if (!options.userId || cost.userId === options.userId) return cost;
+    try {
+      const call = await callPart.load();
+      const saved = await call.calculateCollegeCosts(options.graphQLEndpoint, call.toCalculateVariables(answers, options.userId), {
+        authToken: options.authToken,
+        timeoutMs: options.requestTimeoutMs,
+      });
+      if (mounted.current) {
+        setView({ name: 'results', cost: saved, answers });
+        emit('calculated', { collegeCost: saved, answers });
+      }
+      return saved;
+    } catch (error) {
+      reportFailure(
+        'saving the estimate for the signed-in user',
+        error instanceof CallFailedError ? error.failure : { kind: 'network', message: error instanceof Error ? error.message : String(error) },
+      );
+      throw error;
+    }
+  };
+
+  const addGoal = async (shown: CollegeCost, answers: SubmittedAnswers) => {
+    const cost = await savedForUser(shown, answers);
     emit('add-goal', { collegeCost: cost, answers });
     if (options.onAddGoal) {
       try {

@@ -87,14 +87,26 @@ export async function calculateCollegeCosts(
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  try {
+  // One key for the call and its replay: the server runs it at most once.
+  const idempotencyKey = newIdempotencyKey();
+  const send = async () => {
     const token = await currentToken(authToken);
-    const headers: Record<string, string> = { 'idempotency-key': newIdempotencyKey() };
+    const headers: Record<string, string> = { 'idempotency-key': idempotencyKey };
     if (token) headers['auth-token'] = token;
     if (controller.signal.aborted) throw controller.signal.reason;
     const client = new GraphQLClient(url, { signal: controller.signal, headers });
     const data = await client.request<{ updateCollegeCosts: unknown }>(CALCULATE_COLLEGE_COSTS, { ...variables });
     return checkCollegeCost(data?.updateCollegeCosts);
+  };
+  try {
+    try {
+      return await send();
+    } catch (error) {
+      // SPEC §8: 'Token Error' means the token was rejected. A host that gives a function is asked again
+      // (it may refresh the session) and the call is replayed once.
+      if (typeof authToken !== 'function' || !isTokenError(error)) throw error;
+      return await send();
+    }
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new CallFailedError(classifyFailure(error, timedOut, timeoutMs), { cause: error });
@@ -136,6 +148,10 @@ export function checkCollegeCost(value: unknown): CollegeCost {
   if (!ok) throw new CallFailedError({ kind: 'malformed', message: 'CalculateCollegeCosts returned a malformed CollegeCost' });
   return cost as CollegeCost;
 }
+
+/** The API refused the token (SPEC §8: an error message containing 'Token Error'). */
+const isTokenError = (error: unknown): boolean =>
+  error instanceof ClientError && !!error.response.errors?.some((e) => e.message.includes('Token Error'));
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 

@@ -68,3 +68,13 @@ export function createEmitter(element: Element): Emitter {
     },
   };
 }
+
+/** `element.addEventListener('college-costs:calculated', (event) => event.detail.collegeCost)` is typed. */
+declare global {
+  interface HTMLElementEventMap {
+    'college-costs:ready': CustomEvent<CalculatorEventMap['ready']>;
+    'college-costs:calculated': CustomEvent<CalculatorEventMap['calculated']>;
+    'college-costs:error': CustomEvent<CalculatorEventMap['error']>;
+    'college-costs:add-goal': CustomEvent<CalculatorEventMap['add-goal']>;
+  }
+}

@@ -137,4 +137,28 @@ describe('Subresource Integrity', () => {
     expect(errors.some((text) => /integrity/i.test(text))).toBe(true);
     await tampered.close();
   });
+
+  it('from a CDN URL that follows a major version, the loader fetches the widget of its own exact version', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const version = (JSON.parse(await readFile('package.json', 'utf8')) as { version: string }).version;
+    const page = await openPage(ctx.browser);
+    const asked: string[] = [];
+    await page.route(`${ctx.server.url}/cdn/**`, async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url.pathname);
+      const file = url.pathname.split('/dist/')[1];
+      await route.fulfill({ contentType: 'text/javascript', body: await readFile(`dist/${file}`, 'utf8') });
+    });
+    await servePage(
+      page,
+      `${ctx.server.url}/cdn-host.html`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CDN</title></head><body>
+      <div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>
+      <script async src="/cdn/college-costs-calculator@1/dist/loader.js" data-digital-advice-url="${ADVICE_URL}"></script></body></html>`,
+    );
+    await page.goto(`${ctx.server.url}/cdn-host.html`);
+    await page.getByRole('spinbutton', { name: Q.age }).waitFor();
+    expect(asked).toEqual(['/cdn/college-costs-calculator@1/dist/loader.js', `/cdn/college-costs-calculator@${version}/dist/college-costs.umd.js`]);
+    await page.close();
+  });
 });

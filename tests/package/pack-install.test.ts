@@ -42,7 +42,8 @@ async function diskUsage(path: string): Promise<number> {
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'ccc-pack-'));
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', work], { cwd: repo, maxBuffer: 16 * 1024 * 1024 });
+  // --ignore-scripts: npm test has just built dist/ (prepack would build it again).
+  const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: repo, maxBuffer: 16 * 1024 * 1024 });
   [packed] = JSON.parse(stdout) as (typeof packed)[];
   tarball = join(work, (await readdir(work)).find((name) => name.endsWith('.tgz')) as string);
   app = join(work, 'app');
@@ -66,6 +67,8 @@ describe('the packed package', () => {
       'dist/college-costs.esm.js', 'dist/college-costs.umd.js', 'dist/client.esm.js', 'dist/client-react.esm.js', 'dist/loader.js',
       'dist/college-costs.d.ts', 'dist/client.d.ts', 'dist/client-react.d.ts', 'dist/loader.d.ts', 'dist/umd.d.ts',
     ]));
+    // The widget's lazily loaded parts travel with its ES module.
+    expect(paths.filter((path) => /^dist\/chunks\/.+\.js$/.test(path)).length).toBeGreaterThanOrEqual(4);
     expect(paths.filter((path) => path.startsWith('dist/examples') || /^(src|server|tests|examples)\//.test(path))).toEqual([]);
     console.info(`tarball: ${(packed.size / 1024).toFixed(1)} kB, ${packed.entryCount} files, ${(packed.unpackedSize / 1024).toFixed(1)} kB unpacked`);
   });
@@ -114,17 +117,18 @@ describe('the packed package', () => {
     };
 
     beforeAll(async () => {
-      await writeFile(join(app, 'uses-every-entry.ts'), `
+      await writeFile(join(app, 'uses-every-entry.ts'), `/// <reference types="college-costs-calculator/loader" />
         import { mount, update, on, unmount, OptionError, formatMoney, type CalculatorOptions, type CollegeCost } from 'college-costs-calculator';
         import { createPlanningClient, GetGoalsDocument, toPlanningError } from 'college-costs-calculator/client';
         import { usePlanningClient } from 'college-costs-calculator/client/react';
-        import type {} from 'college-costs-calculator/loader';
 
         const element = document.createElement('div');
         const options: CalculatorOptions = { digitalAdviceUrl: 'https://advice.example/', authToken: async () => 'token', requestTimeoutMs: 5000 };
         const handle = mount(element, options);
         const stop: () => void = handle.on('calculated', ({ collegeCost }: { collegeCost: CollegeCost }) => console.log(collegeCost.total.display));
         handle.on('error', (failure) => console.log(failure.kind, failure.code));
+        element.addEventListener('college-costs:calculated', (event) => console.log(event.detail.collegeCost.total.float));
+        element.addEventListener('college-costs:error', (event) => console.log(event.detail.kind));
         on(element, 'ready', () => undefined);
         update(element, { layout: 'flat' });
         unmount(element);
@@ -140,10 +144,10 @@ describe('the packed package', () => {
         export const hook: typeof usePlanningClient = usePlanningClient;
         CollegeCostsCalculator('mount', element, { digitalAdviceUrl: 'https://advice.example/' });
         CollegeCostsCalculator('on', element, 'add-goal', ({ answers }) => console.log(answers.ageOfChild));
+        CollegeCostsCalculator.update?.(element, { layout: 'card' });
         export { isOptionError, shown };
       `);
-      await writeFile(join(app, 'script-tag-global.ts'), `
-        import type {} from 'college-costs-calculator/umd';
+      await writeFile(join(app, 'script-tag-global.ts'), `/// <reference types="college-costs-calculator/umd" />
         const calculator = CollegeCostsCalculator.mount(document.body, { digitalAdviceUrl: 'https://advice.example/', layout: 'card' });
         calculator.unmount();
         export {};

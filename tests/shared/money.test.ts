@@ -14,8 +14,8 @@ describe('formatMoney', () => {
     [3200, '£', '£3,200'],
     [12.005, '$', '$12.01'],
     [-50.5, '€', '-€50.50'],
-    [68524, 'CHF', 'CHF 68,524'],
-    [407.89, 'kr', 'kr 407.89'],
+    [68524, 'CHF', 'CHF\u00a068,524'],
+    [407.89, 'kr', 'kr\u00a0407.89'],
     [68524, 'US$', 'US$68,524'],
     [1e12, '€', '€1,000,000,000,000'],
     [0.004, '€', '€0'],
@@ -45,8 +45,8 @@ describe('assumptionNotes', () => {
   const notes = assumptionNotes().join('\n');
   it('uses the symbol the amounts use', () => {
     const chf = assumptionNotes('CHF').join('\n');
-    expect(chf).toContain('CHF 3,000');
-    expect(chf).toContain('CHF 7,691');
+    expect(chf).toContain('CHF\u00a03,000');
+    expect(chf).toContain('CHF\u00a07,691');
     expect(chf).not.toContain('€');
   });
   it.each([

@@ -350,7 +350,9 @@ describe('add goal', () => {
   it('calls the host handler with the answers and the result, under the host label', async () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     const onAddGoal = vi.fn();
-    const m = open({ userId: 'u1', onAddGoal, addGoalLabel: 'Add to my plan' });
+    // As the API answers a signed-in user: the calculation is saved for them.
+    fx.result = collegeCost({ id: 'cc-1', userId: 'u1' });
+    const m = open({ userId: 'u1', authToken: 'tok', onAddGoal, addGoalLabel: 'Add to my plan' });
     await calculate(m);
     await m.user.click(within(m.element).getByRole('button', { name: 'Add to my plan' }));
     expect(onAddGoal).toHaveBeenCalledWith(
@@ -362,7 +364,9 @@ describe('add goal', () => {
 
   it('shows the error line when the host handler fails, and lets the user try again', async () => {
     const onAddGoal = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
-    const m = open({ userId: 'u1', onAddGoal, addGoalLabel: 'Add to my plan' });
+    // As the API answers a signed-in user: the calculation is saved for them.
+    fx.result = collegeCost({ id: 'cc-1', userId: 'u1' });
+    const m = open({ userId: 'u1', authToken: 'tok', onAddGoal, addGoalLabel: 'Add to my plan' });
     await calculate(m);
     await m.user.click(within(m.element).getByRole('button', { name: 'Add to my plan' }));
     expect((await within(m.element).findByRole('alert')).textContent).toBe('Something went wrong, please try again.');

@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/preact';
 import { json } from '../support/fixture-server';
 import { useCalculatorFixture } from './fixture';
 import { navigation } from '../../src/widget/analytics';
+import { collegeCost } from '../support/college-cost';
 import { FULL, answer, calculateButton, within, type Mounted } from './helpers';
 import { on as onElement, unmount as unmountElement, update as updateElement } from '../../src/widget';
 
@@ -81,6 +82,52 @@ describe('signed-in calls (authToken)', () => {
     expect((await within(m.element).findByRole('alert')).textContent).toBe('Something went wrong, please try again.');
     expect(fx.server.requests).toHaveLength(0);
     expect(failures).toEqual([{ kind: 'token', message: 'the authToken function failed: session store unavailable' }]);
+  });
+
+  it("asks the authToken function again after a 'Token Error' and replays the call once, with the same key", async () => {
+    let calls = 0;
+    fx.server.respondWith((_q, res) =>
+      (calls += 1) === 1
+        ? json(res, 401, { errors: [{ message: 'Token Error: the token has expired', extensions: { code: 'UNAUTHENTICATED' } }] })
+        : json(res, 200, { data: { updateCollegeCosts: fx.result } }),
+    );
+    let n = 0;
+    const m = open({ userId: 'user-1', authToken: () => `tok-${(n += 1)}` });
+    await submit(m);
+    await within(m.element).findByRole('heading', { level: 2 });
+    expect(fx.server.requests.map((r) => r.headers['auth-token'])).toEqual(['tok-1', 'tok-2']);
+    expect(fx.server.requests[0].headers['idempotency-key']).toBe(fx.server.requests[1].headers['idempotency-key']);
+  });
+
+  it("does not replay after a 'Token Error' when the token is a fixed string", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fx.server.respondWith((_q, res) =>
+      json(res, 401, { errors: [{ message: 'Token Error: the token has expired', extensions: { code: 'UNAUTHENTICATED' } }] }),
+    );
+    const m = open({ userId: 'user-1', authToken: 'expired' });
+    await submit(m);
+    await within(m.element).findByRole('alert');
+    expect(fx.server.requests).toHaveLength(1);
+  });
+
+  it('a visitor who signs in after calculating gets the estimate saved for them before the goal is made from it', async () => {
+    const onAddGoal = vi.fn();
+    const m = open({ onAddGoal });
+    const calculated: unknown[] = [];
+    m.handle.on('calculated', ({ collegeCost }) => calculated.push(collegeCost.id));
+    await submit(m);
+    await within(m.element).findByRole('heading', { level: 2 });
+    expect(fx.server.requests[0].body.variables?.userId).toBeNull();
+    // The host signs the parent in while the results are shown.
+    fx.result = collegeCost({ id: 'cc-9', userId: 'user-1' });
+    m.handle.update({ userId: 'user-1', authToken: 'tok', addGoalLabel: 'Add to my plan' });
+    await m.user.click(await within(m.element).findByRole('button', { name: 'Add to my plan' }));
+    await waitFor(() => expect(onAddGoal).toHaveBeenCalledTimes(1));
+    expect(fx.server.requests).toHaveLength(2);
+    expect(fx.server.requests[1].body.variables?.userId).toBe('user-1');
+    expect(fx.server.requests[1].headers['auth-token']).toBe('tok');
+    expect(onAddGoal.mock.calls[0][1]).toMatchObject({ id: 'cc-9', userId: 'user-1' });
+    expect(calculated).toEqual([null, 'cc-9']);
   });
 
   it('warns once when userId is given without authToken, and still mounts', () => {
@@ -272,10 +319,10 @@ describe('layout and direction', () => {
     const m = open({ currencySymbol: 'CHF' });
     await submit(m);
     const heading = await within(m.element).findByRole('heading', { level: 2 });
-    expect(heading.textContent).toBe("We estimate that you'll need to save CHF 68,524 by 2035");
+    expect(heading.textContent).toBe("We estimate that you'll need to save CHF\u00a068,524 by 2035");
     await m.user.click(within(m.element).getByRole('button', { name: 'Notes and assumptions' }));
     const notes = within(m.element).getAllByRole('listitem').map((li) => li.textContent).join(' ');
-    expect(notes).toContain('CHF 3,000');
+    expect(notes).toContain('CHF\u00a03,000');
     expect(notes).not.toContain('€');
   });
 });
