@@ -10,6 +10,8 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** What a caller may send: JSON bodies, the session token and an idempotency key (on mutations). */
 export const ALLOWED_HEADERS = 'content-type, auth-token, idempotency-key';
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
+/** Answer headers a page may read: how long to wait after a 503 or 429, and whether an answer was replayed. */
+export const EXPOSED_HEADERS = 'retry-after, idempotent-replayed';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 export type OriginPolicy = (origin: string) => boolean;
@@ -36,6 +38,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, isAllowed: 
   const origin = req.headers.origin;
   if (!origin || !isAllowed(origin)) return false;
   res.setHeader('access-control-allow-origin', origin);
+  res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
   return true;
 }
 
