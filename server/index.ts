@@ -96,8 +96,11 @@ export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
 
 const repoPath = (path: string): string => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
+/** Files of dist/ named by rollup with a hash of their content (chunks/, cdn/chunks/, client-<hash>.esm.js) and their maps. */
+export const DIST_VERSIONED = /^(?:(?:cdn\/)?chunks\/[^/]+|client-[A-Za-z0-9_-]{8}\.esm\.js(?:\.map)?)$/;
+
 export const defaultStaticDirs = (): StaticMount[] => [
-  { urlPrefix: '/dist/', dir: repoPath('dist') },
+  { urlPrefix: '/dist/', dir: repoPath('dist'), versioned: DIST_VERSIONED },
   { urlPrefix: '/examples/', dir: repoPath('examples') },
   { urlPrefix: '/', dir: repoPath('examples') },
 ];

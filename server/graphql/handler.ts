@@ -11,6 +11,7 @@ import type { Storage } from '../storage';
 import { createIdempotency, type Answer, type RequestScope } from './idempotency';
 import { createHandler, type OperationArgs } from 'graphql-http';
 import { readBody } from '../http/body';
+import { compressAnswer } from '../http/encoding';
 import { HttpError, RETRY_AFTER_SECONDS, sendJson } from '../http/respond';
 import type { RequestContext } from './context';
 import { createErrorFormatter, errorBody, failureStatus } from './errors';
@@ -112,6 +113,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
       return [answerBody, { status: init.status, statusText: init.statusText, headers: { ...(init.headers as Record<string, string> | undefined) } }];
     };
     const [responseBody, init] = (await answerOnce(req.headers, body, token, run)) ?? (await run({ token }));
-    res.writeHead(init.status, init.statusText, init.headers).end(responseBody);
+    const answer = compressAnswer(res, req.headers['accept-encoding'], responseBody ?? '', init.headers);
+    res.writeHead(init.status, init.statusText, answer.headers).end(answer.body);
   };
 }

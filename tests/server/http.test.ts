@@ -50,7 +50,7 @@ describe('CORS', () => {
     });
     expect(post.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(post.headers.get('access-control-expose-headers')).toBe('retry-after, idempotent-replayed');
-    expect(post.headers.get('vary')).toBe('Origin');
+    expect(post.headers.get('vary')).toBe('Origin, Accept-Encoding');
   });
 
   it('gives other origins no grant at all', async () => {
