@@ -13,7 +13,7 @@
 // TypeScript is only transpiled here (esbuild): `npm run typecheck` checks the types, once.
 // `rollup -c --environment BUILD:demo` builds what `npm start` serves and skips the declarations.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -44,8 +44,17 @@ const transpile = () =>
 const terserOptions = { format: { comments: false }, compress: { passes: 2 } };
 const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
 
+/** Chunks are named by their content: those of an earlier build are removed, so none is shipped stale. */
+const removeOldChunks = () => ({
+  name: 'remove-old-chunks',
+  buildStart() {
+    for (const dir of ['dist/chunks', 'dist/cdn']) rmSync(dir, { recursive: true, force: true });
+  },
+});
+
 /** Everything the widget needs, bundled: the host page has to provide nothing. */
 const widgetPlugins = () => [
+  removeOldChunks(),
   preactCompat,
   production,
   postcss({ inject: false, minimize: true }),
@@ -57,7 +66,8 @@ const widgetPlugins = () => [
 const sha384 = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 
 /** The widget file the loader injects, and the placeholder its hash replaces in the loader. */
-const WIDGET_FILE = 'dist/college-costs.umd.js';
+/** What the loader fetches: the widget's ES module for pages (chunks verified by their hashes). */
+const WIDGET_FILE = 'dist/cdn/college-costs.js';
 const WIDGET_INTEGRITY_PLACEHOLDER = '__WIDGET_INTEGRITY__';
 
 const VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version;
@@ -77,12 +87,55 @@ const widgetIntegrity = () => ({
   },
 });
 
+const CHUNK_INTEGRITY_PLACEHOLDER = '__CHUNK_INTEGRITY__';
+
+/**
+ * The widget's ES module for pages (dist/cdn/), which the loader imports: each lazily loaded chunk is
+ * imported through `__cccImport`, which first adds a <link rel="modulepreload"> carrying the chunk's SHA-384,
+ * so the browser verifies every file of the widget, not only the first. (The npm module keeps plain
+ * import() calls, which an app's bundler follows.)
+ */
+const verifiedChunks = () => ({
+  name: 'verified-chunks',
+  renderDynamicImport() {
+    return { left: '__cccImport(', right: ')' };
+  },
+  intro: (chunk) =>
+    chunk.isEntry
+      ? `const __cccIntegrity = "${CHUNK_INTEGRITY_PLACEHOLDER}";
+const __cccImport = (path) => {
+  const url = new URL(path, import.meta.url).href;
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.href = url;
+  link.integrity = __cccIntegrity[path] || "";
+  const nonce = document.querySelector("script[nonce]");
+  if (nonce) link.nonce = nonce.nonce;
+  document.head.appendChild(link);
+  return import(url);
+};`
+      : '',
+  generateBundle(_options, bundle) {
+    const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+    const hashes = {};
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'chunk' || file.isEntry) continue;
+      hashes[`./${file.fileName}`] = `sha384-${createHash('sha384').update(file.code).digest('base64')}`;
+    }
+    if (!entry.code.includes(CHUNK_INTEGRITY_PLACEHOLDER)) this.error('the widget entry has no chunk integrity placeholder');
+    entry.code = entry.code.replace(`"${CHUNK_INTEGRITY_PLACEHOLDER}"`, JSON.stringify(hashes));
+  },
+});
+
 /** dist/integrity.json: the SHA-384 of every shipped script, written once the last bundle is out. */
 const integrityManifest = () => ({
   name: 'integrity-manifest',
   writeBundle() {
-    const files = readdirSync('dist').filter((name) => name.endsWith('.js')).sort();
-    const manifest = Object.fromEntries(files.map((name) => [name, sha384(`dist/${name}`)]));
+    const scripts = (dir) =>
+      readdirSync(`dist/${dir}`, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? (entry.name === 'examples' ? [] : scripts(`${dir}${entry.name}/`)) : entry.name.endsWith('.js') ? [`${dir}${entry.name}`] : [],
+      );
+    const manifest = Object.fromEntries(scripts('').sort().map((name) => [name, sha384(`dist/${name}`)]));
     writeFileSync('dist/integrity.json', `${JSON.stringify(manifest, null, 2)}\n`);
   },
 });
@@ -114,7 +167,15 @@ const configs = [
         plugins: [terser(terserOptions)],
       },
       {
-        file: WIDGET_FILE,
+        dir: 'dist/cdn',
+        entryFileNames: 'college-costs.js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        format: 'es',
+        sourcemap: 'hidden',
+        plugins: [terser(terserOptions), verifiedChunks()],
+      },
+      {
+        file: 'dist/college-costs.umd.js',
         format: 'umd',
         name: 'CollegeCostsCalculator',
         inlineDynamicImports: true,

@@ -9,7 +9,7 @@ import {
   A_MONTH, ADD_GOAL_LINE, CALCULATION_FAILED, COST_PER_YEAR, ELIGIBLE, NOT_ELIGIBLE, NOTES_AND_ASSUMPTIONS, QUESTION,
   YOU_TOLD_US, perYearTimesYears, totalRowLabel,
 } from '../src/widget/labels';
-import { assumptionNotes } from '../src/assumptions';
+import { assumptionNotes } from '../src/assumption-notes';
 import type { CollegeCost } from '../src/widget';
 import { CalculatorHost, STORY_TOKEN } from './support/CalculatorHost';
 import { calculatorStories } from './support/calculator-stories';

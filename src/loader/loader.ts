@@ -15,27 +15,19 @@ const WIDGET_INTEGRITY = '__WIDGET_INTEGRITY__';
 /** This package's version, written in by the build: the widget fetched is always the one built with this loader. */
 const VERSION = '__PACKAGE_VERSION__';
 
+/** The widget's functions the global offers once the widget has arrived. */
+const API = ['mount', 'update', 'unmount', 'on'];
+
 /** How far outside the viewport a mount point starts the download. */
 export const NEAR_VIEWPORT = '300px';
 
-/** data-* attribute (without 'data-') → mount() option. */
-const ATTRIBUTES: Record<string, string> = {
-  'digital-advice-url': 'digitalAdviceUrl',
-  'currency-symbol': 'currencySymbol',
-  'graphql-endpoint': 'graphQLEndpoint',
-  'fees-info-url': 'feesInfoUrl',
-  'user-id': 'userId',
-  'add-goal-label': 'addGoalLabel',
-  layout: 'layout',
-  'class-name': 'className',
-  nonce: 'nonce',
-  isolate: 'isolate',
-};
+/** The mount() options a data-* attribute may set, as the element's dataset names them ('data-user-id' → userId). */
+const DATA_OPTIONS = 'digitalAdviceUrl currencySymbol graphqlEndpoint feesInfoUrl userId addGoalLabel layout className nonce isolate'.split(' ');
 
 type Options = Record<string, unknown>;
 type Command = unknown[];
 
-interface WidgetApi {
+export interface WidgetApi {
   mount(element: Element, options: Options): unknown;
   [name: string]: unknown;
 }
@@ -59,11 +51,10 @@ export interface CommandFunction {
 /** Options from an element's data-* attributes, over the loader script's own as defaults. */
 export function readOptions(element: Element, script: Element | null): Options {
   const options: Options = {};
-  for (const source of [script, element]) {
-    if (!source) continue;
-    for (const attribute in ATTRIBUTES) {
-      const value = source.getAttribute(`data-${attribute}`);
-      if (value !== null) options[ATTRIBUTES[attribute]] = attribute === 'isolate' ? value !== 'false' : value;
+  for (const source of [script, element] as (HTMLElement | null)[]) {
+    for (const name of DATA_OPTIONS) {
+      const value = source?.dataset[name];
+      if (value != null) options[name === 'graphqlEndpoint' ? 'graphQLEndpoint' : name] = name === 'isolate' ? value !== 'false' : value;
     }
   }
   const nonce = (script as HTMLScriptElement | null)?.nonce;
@@ -87,8 +78,16 @@ export function showFallback(element: Element, options: Options): void {
   element.replaceChildren(message);
 }
 
+/** Imports the widget's ES module (tests give their own). */
+export type ModuleImporter = (url: string) => Promise<WidgetApi>;
+const importByUrl: ModuleImporter = (url) => import(/* @vite-ignore */ url) as Promise<WidgetApi>;
+
 /** Starts (or joins) the loader on a page. `script` is the loader's own script element. */
-export function startLoader(win: Window & typeof globalThis, script: HTMLScriptElement | null): CommandFunction {
+export function startLoader(
+  win: Window & typeof globalThis,
+  script: HTMLScriptElement | null,
+  importModule: ModuleImporter = importByUrl,
+): CommandFunction {
   const doc = win.document;
   const globals = win as unknown as Record<string, unknown>;
   const existing = globals[GLOBAL_NAME] as CommandFunction | undefined;
@@ -97,7 +96,7 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
   // asked for at this loader's exact version, so the two always match (and the integrity holds).
   const widgetUrl =
     ownUrl ||
-    new URL('college-costs.umd.js', script?.src || doc.baseURI).href.replace(
+    new URL('cdn/college-costs.js', script?.src || doc.baseURI).href.replace(
       /(\/college-costs-calculator@)[^/]+/,
       VERSION.indexOf('_') ? `$1${VERSION}` : '$&', // (outside a build the placeholder starts with '_')
     );
@@ -153,23 +152,25 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
   function load(): void {
     if (run.l || run.api) return;
     run.l = widgetUrl;
-    const tag = doc.createElement('script');
-    tag.src = widgetUrl;
-    tag.async = true;
-    if (integrity && integrity.indexOf('sha') === 0) {
-      tag.setAttribute('integrity', integrity);
-      tag.setAttribute('crossorigin', 'anonymous');
-    }
-    if (script?.nonce) tag.nonce = script.nonce;
-    tag.onload = () => {
-      const api = globals[GLOBAL_NAME] as WidgetApi | CommandFunction;
-      if (!api || typeof (api as WidgetApi).mount !== 'function') return fail('it did not define the widget');
-      run.api = api as WidgetApi;
-      globals[GLOBAL_NAME] = Object.assign(run, api);
-      drain();
-    };
-    tag.onerror = () => fail('the request failed');
-    (doc.head || doc.documentElement).appendChild(tag);
+    // The module is fetched through a modulepreload link that carries its hash, so the browser refuses a
+    // changed file before it runs; the widget fetches its later chunks the same way.
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = widgetUrl;
+    if (integrity && integrity.indexOf('sha') === 0) link.setAttribute('integrity', integrity);
+    if (script?.nonce) link.nonce = script.nonce;
+    (doc.head || doc.documentElement).appendChild(link);
+    importModule(widgetUrl).then(
+      (api) => {
+        if (!api || typeof api.mount !== 'function') return fail('it did not define the widget');
+        run.api = api;
+        // The module's public functions (it also exports internal names, for its own chunks).
+        for (const name of API) (run as unknown as Record<string, unknown>)[name] = api[name];
+        globals[GLOBAL_NAME] = run;
+        drain();
+      },
+      () => fail('the request failed, or the file did not match its integrity hash'),
+    );
   }
 
   function fail(why: string): void {
@@ -193,6 +194,9 @@ export function startLoader(win: Window & typeof globalThis, script: HTMLScriptE
   if (run.api || run.e) {
     drain();
   } else if (hostCalls) {
+    load();
+  } else if (points.some((point) => point.getBoundingClientRect().top < win.innerHeight * 2)) {
+    // A mount point already within a viewport's height of the screen: the parent will see it, fetch now.
     load();
   } else if (points.length) {
     // Fetch when a mount point nears the viewport, or when the browser is idle, whichever comes first.

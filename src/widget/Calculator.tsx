@@ -3,7 +3,6 @@ import { useUniqueId } from './ui/unique-id';
 import { FormView } from './FormView';
 import { callPart, resultsPart } from './parts';
 import { EMPTY_ANSWERS, answersFromCollegeCost } from './answers';
-import { addGoalUrl } from './add-goal-url';
 import { EVENT, navigation, track } from './analytics';
 import type { ResolvedOptions } from './options';
 import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
@@ -89,7 +88,7 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
       }
       return;
     }
-    const url = addGoalUrl(options.digitalAdviceUrl, answers);
+    const url = (await resultsPart.load()).addGoalUrl(options.digitalAdviceUrl, answers);
     await track(options.analytics, { name: EVENT.addGoal, properties: { total: cost.total.float } });
     // A widget unmounted while analytics was reporting no longer sends the browser anywhere.
     if (mounted.current) navigation.assign(url);

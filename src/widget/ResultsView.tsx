@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { assumptionNotes, COLLEGE_START_AGE } from '../assumptions';
+import { COLLEGE_START_AGE } from '../assumptions';
+import { assumptionNotes } from '../assumption-notes';
 import { formatMoney } from '../money';
 import { Expandable } from './ui/Expandable';
 import { includeLine } from './include-choices';
@@ -10,6 +11,9 @@ import {
   startLine, totalRowLabel,
 } from './labels';
 import type { CollegeCost } from './types';
+
+/** The add-goal address travels with the results view's chunk (the form does not need it). */
+export { addGoalUrl } from './add-goal-url';
 
 export interface ResultsViewProps {
   idBase: string;

@@ -110,33 +110,49 @@ describe('isolation from the host page', () => {
 });
 
 describe('Subresource Integrity', () => {
-  it('the loader fetches the widget with the integrity of the build, and refuses a widget that was changed', async () => {
+  it('the loader fetches the widget module with the hash of the build, and its chunks with theirs', async () => {
     const { readFile } = await import('node:fs/promises');
     const manifest = JSON.parse(await readFile('dist/integrity.json', 'utf8')) as Record<string, string>;
     const page = await openPage(ctx.browser);
     await page.goto(`${ctx.server.url}/examples/loader.html`);
     await page.getByRole('spinbutton', { name: Q.age }).waitFor();
-    const tag = page.locator('script[src$="college-costs.umd.js"]');
-    expect(await tag.getAttribute('integrity')).toBe(manifest['college-costs.umd.js']);
-    expect(await tag.getAttribute('crossorigin')).toBe('anonymous');
+    const entry = page.locator('link[rel="modulepreload"][href$="/dist/cdn/college-costs.js"]');
+    expect(await entry.getAttribute('integrity')).toBe(manifest['cdn/college-costs.js']);
+    // The answer rules arrive as a chunk, through a link that carries that chunk's hash.
+    const chunk = page.locator('link[rel="modulepreload"][href*="/dist/cdn/chunks/validation-"]');
+    await chunk.waitFor({ state: 'attached' });
+    const chunkPath = new URL((await chunk.getAttribute('href')) as string).pathname.replace('/dist/', '');
+    expect(await chunk.getAttribute('integrity')).toBe(manifest[chunkPath]);
     await page.close();
-
-    const tampered = await openPage(ctx.browser);
-    const errors: string[] = [];
-    tampered.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await tampered.route(`${ctx.server.url}/dist/college-costs.umd.js`, async (route) => {
-      const original = await route.fetch();
-      await route.fulfill({ response: original, body: `${await original.text()}\nwindow.stolen = document.cookie;` });
-    });
-    await tampered.goto(`${ctx.server.url}/examples/loader.html`);
-    const fallback = tampered.getByRole('alert');
-    expect(await fallback.textContent()).toBe('The college cost calculator could not load. Get your free financial plan');
-    expect(await tampered.evaluate(() => 'stolen' in window)).toBe(false);
-    expect(errors.some((text) => /integrity/i.test(text))).toBe(true);
-    await tampered.close();
   });
+
+  for (const [what, pattern] of [
+    ['the widget module', '/dist/cdn/college-costs.js'],
+    ['a chunk of it', '/dist/cdn/chunks/validation-*.js'],
+  ] as const) {
+    it(`refuses ${what} when it was changed`, async () => {
+      const tampered = await openPage(ctx.browser);
+      const errors: string[] = [];
+      tampered.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await tampered.route(`${ctx.server.url}${pattern}`, async (route) => {
+        const original = await route.fetch();
+        await route.fulfill({ response: original, body: `${await original.text()}\nwindow.stolen = document.cookie;` });
+      });
+      await tampered.goto(`${ctx.server.url}/examples/loader.html`);
+      if (what === 'the widget module') {
+        expect(await tampered.getByRole('alert').textContent()).toBe('The college cost calculator could not load. Get your free financial plan');
+      } else {
+        await tampered.getByRole('spinbutton', { name: Q.age }).waitFor();
+        await expect.poll(() => errors.some((text) => /answer checks could not load/.test(text))).toBe(true);
+        expect(await tampered.getByRole('button', { name: 'Calculate' }).isDisabled()).toBe(true);
+      }
+      expect(await tampered.evaluate(() => 'stolen' in window)).toBe(false);
+      expect(errors.some((text) => /integrity/i.test(text))).toBe(true);
+      await tampered.close();
+    });
+  }
 
   it('from a CDN URL that follows a major version, the loader fetches the widget of its own exact version', async () => {
     const { readFile } = await import('node:fs/promises');
@@ -158,7 +174,8 @@ describe('Subresource Integrity', () => {
     );
     await page.goto(`${ctx.server.url}/cdn-host.html`);
     await page.getByRole('spinbutton', { name: Q.age }).waitFor();
-    expect(asked).toEqual(['/cdn/college-costs-calculator@1/dist/loader.js', `/cdn/college-costs-calculator@${version}/dist/college-costs.umd.js`]);
+    expect(asked.slice(0, 2)).toEqual(['/cdn/college-costs-calculator@1/dist/loader.js', `/cdn/college-costs-calculator@${version}/dist/cdn/college-costs.js`]);
+    expect(asked.slice(2).every((path) => path.startsWith(`/cdn/college-costs-calculator@${version}/dist/cdn/chunks/`))).toBe(true);
     await page.close();
   });
 });

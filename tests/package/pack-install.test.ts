@@ -67,8 +67,11 @@ describe('the packed package', () => {
       'dist/college-costs.esm.js', 'dist/college-costs.umd.js', 'dist/client.esm.js', 'dist/client-react.esm.js', 'dist/loader.js',
       'dist/college-costs.d.ts', 'dist/client.d.ts', 'dist/client-react.d.ts', 'dist/loader.d.ts', 'dist/umd.d.ts',
     ]));
-    // The widget's lazily loaded parts travel with its ES module.
+    // The widget's lazily loaded parts travel with its ES modules (npm, and the loader's in dist/cdn/).
     expect(paths.filter((path) => /^dist\/chunks\/.+\.js$/.test(path)).length).toBeGreaterThanOrEqual(4);
+    expect(paths).toContain('dist/cdn/college-costs.js');
+    expect(paths.filter((path) => /^dist\/cdn\/chunks\/.+\.js$/.test(path)).length).toBeGreaterThanOrEqual(4);
+    expect(paths.filter((path) => path.endsWith('.map') && !path.startsWith('dist/client'))).toEqual([]);
     expect(paths.filter((path) => path.startsWith('dist/examples') || /^(src|server|tests|examples)\//.test(path))).toEqual([]);
     console.info(`tarball: ${(packed.size / 1024).toFixed(1)} kB, ${packed.entryCount} files, ${(packed.unpackedSize / 1024).toFixed(1)} kB unpacked`);
   });

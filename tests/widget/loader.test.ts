@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GLOBAL_NAME, readOptions, startLoader, type CommandFunction } from '../../src/loader/loader';
+import { GLOBAL_NAME, readOptions, startLoader, type CommandFunction, type ModuleImporter } from '../../src/loader/loader';
 
 const globals = window as unknown as Record<string, unknown>;
 
@@ -11,15 +11,37 @@ function loaderScript(attributes: Record<string, string> = {}, src = 'https://cd
   return script;
 }
 
-const widgetTags = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script[src$="college-costs.umd.js"]'));
+/** The modulepreload links the loader adds for the widget's module (one per fetch). */
+const widgetTags = () => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'));
 
-/** What the script-tag build does when it arrives: it defines the global, then fires load. */
-function arrive(api: { mount: (...args: unknown[]) => unknown }) {
-  globals[GLOBAL_NAME] = api;
-  widgetTags()[0].dispatchEvent(new Event('load'));
+/** The loader's imports of the widget module, answered by the test. */
+let imports: { url: string; resolve: (api: unknown) => void; reject: (error: unknown) => void }[] = [];
+const fakeImport: ModuleImporter = (url) =>
+  new Promise((resolve, reject) => imports.push({ url, resolve: resolve as (api: unknown) => void, reject }));
+
+/** The widget's module arrives: the import resolves, and the loader runs the waiting calls. */
+async function arrive(api: { mount: (...args: unknown[]) => unknown }) {
+  expect(imports).toHaveLength(1);
+  imports[0].resolve(api);
+  await Promise.resolve();
+  await Promise.resolve();
 }
 
+/** Puts a mount point two viewports below the screen, where the loader waits for it to come near. */
+const farBelow = (element: Element) => {
+  (element as HTMLElement).getBoundingClientRect = () => ({ top: window.innerHeight * 3 }) as DOMRect;
+};
+
+/** The widget's module does not arrive (network error, or a hash that does not match). */
+async function failToArrive() {
+  imports[0].reject(new TypeError('Failed to fetch dynamically imported module'));
+  await Promise.resolve();
+  await Promise.resolve();
+}
+
+
 beforeEach(() => {
+  imports = [];
   delete globals[GLOBAL_NAME];
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -51,17 +73,18 @@ describe('readOptions', () => {
 });
 
 describe('startLoader', () => {
-  it('queues calls made before the widget arrives and runs them in order once it has', () => {
-    const run = startLoader(window, loaderScript());
+  it('queues calls made before the widget arrives and runs them in order once it has', async () => {
+    const run = startLoader(window, loaderScript(), fakeImport);
     const a = document.body.appendChild(document.createElement('div'));
     const b = document.body.appendChild(document.createElement('div'));
     expect(globals[GLOBAL_NAME]).toBe(run);
     (globals[GLOBAL_NAME] as CommandFunction)('mount', a, { digitalAdviceUrl: 'https://a.example/' });
     (globals[GLOBAL_NAME] as CommandFunction)('mount', b, { digitalAdviceUrl: 'https://b.example/' });
     expect(widgetTags()).toHaveLength(1);
-    expect(widgetTags()[0].src).toBe('https://cdn.example/ccc/1.0.0/dist/college-costs.umd.js');
+    expect(widgetTags()[0].href).toBe('https://cdn.example/ccc/1.0.0/dist/cdn/college-costs.js');
+    expect(imports.map((i) => i.url)).toEqual(['https://cdn.example/ccc/1.0.0/dist/cdn/college-costs.js']);
     const mount = vi.fn(() => 'handle');
-    arrive({ mount });
+    await arrive({ mount });
     expect(mount.mock.calls).toEqual([
       [a, { digitalAdviceUrl: 'https://a.example/' }],
       [b, { digitalAdviceUrl: 'https://b.example/' }],
@@ -72,18 +95,29 @@ describe('startLoader', () => {
     expect(global.mount).toBe(mount);
   });
 
-  it('keeps the calls of the snippet queue that ran before the loader', () => {
+  it("offers only the widget's public functions on the global, not the module's internal exports", async () => {
+    const run = startLoader(window, loaderScript(), fakeImport);
+    run('mount', document.body.appendChild(document.createElement('div')), {});
+    const update = vi.fn();
+    await arrive({ mount: vi.fn(), update, q: () => 'internal', l: 'internal', e: 'internal' } as never);
+    const global = globals[GLOBAL_NAME] as CommandFunction & { update: unknown };
+    expect(Array.isArray(global.q)).toBe(true);
+    expect(global.e).toBeUndefined();
+    expect(global.update).toBe(update);
+  });
+
+  it('keeps the calls of the snippet queue that ran before the loader', async () => {
     const element = document.body.appendChild(document.createElement('div'));
     const snippet = Object.assign((...c: unknown[]) => snippet.q.push(c), { q: [] as unknown[][] });
     globals[GLOBAL_NAME] = snippet;
     snippet('mount', element, { digitalAdviceUrl: 'https://a.example/' });
-    startLoader(window, loaderScript())('mount', element, { layout: 'flat' });
+    startLoader(window, loaderScript(), fakeImport)('mount', element, { layout: 'flat' });
     const mount = vi.fn();
-    arrive({ mount });
+    await arrive({ mount });
     expect(mount.mock.calls.map((c) => c[1])).toEqual([{ digitalAdviceUrl: 'https://a.example/' }, { layout: 'flat' }]);
   });
 
-  it('mounts the data-attribute mount points before the calls the snippet queued, so those can update and listen', () => {
+  it('mounts the data-attribute mount points before the calls the snippet queued, so those can update and listen', async () => {
     document.body.innerHTML = '<div id="college-costs-calculator" data-digital-advice-url="https://advice.example/"></div>';
     const element = document.getElementById('college-costs-calculator') as HTMLElement;
     const snippet = Object.assign((...c: unknown[]) => snippet.q.push(c), { q: [] as unknown[][] });
@@ -92,9 +126,9 @@ describe('startLoader', () => {
     const listener = () => {};
     snippet('update', element, { authToken: token, userId: 'u1' });
     snippet('on', element, 'calculated', listener);
-    startLoader(window, loaderScript());
+    startLoader(window, loaderScript(), fakeImport);
     const calls: unknown[][] = [];
-    arrive({
+    await arrive({
       mount: (...args: unknown[]) => calls.push(['mount', ...args]),
       update: (...args: unknown[]) => calls.push(['update', ...args]),
       on: (...args: unknown[]) => calls.push(['on', ...args]),
@@ -109,60 +143,69 @@ describe('startLoader', () => {
   it('runs mount (with an authToken function), on, update and unmount on the real widget through the queue', async () => {
     const widget = await import('../../src/widget');
     const element = document.body.appendChild(document.createElement('div'));
-    const run = startLoader(window, loaderScript());
+    const run = startLoader(window, loaderScript(), fakeImport);
     const ready: unknown[] = [];
     run('mount', element, { digitalAdviceUrl: 'https://advice.example/', authToken: () => 'tok', userId: 'u1' });
     run('on', element, 'ready', (detail: unknown) => ready.push(detail));
     run('update', element, { addGoalLabel: 'Add to my plan' });
-    arrive(widget as never);
+    await arrive(widget as never);
     expect(element.shadowRoot?.querySelector('form')).toBeTruthy();
     await vi.waitFor(() => expect(ready).toEqual([{}]));
     run('unmount', element);
     expect(element.shadowRoot?.querySelector('form')).toBeNull();
   });
 
-  it('pins a widget fetched from elsewhere with data-widget-integrity, and asks for it without credentials', () => {
+  it('pins a widget fetched from elsewhere with data-widget-integrity', () => {
     const element = document.body.appendChild(document.createElement('div'));
     const run = startLoader(
       window,
-      loaderScript({ 'data-widget-url': 'https://cdn.example/ccc@1.2.3/dist/college-costs.umd.js', 'data-widget-integrity': 'sha384-abc' }),
+      loaderScript({ 'data-widget-url': 'https://cdn.example/ccc@1.2.3/dist/cdn/college-costs.js', 'data-widget-integrity': 'sha384-abc', nonce: 'n0nce' }),
+      fakeImport,
     );
     run('mount', element, { digitalAdviceUrl: 'https://a.example/' });
-    const [tag] = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src*="college-costs.umd.js"]'));
-    expect(tag.src).toBe('https://cdn.example/ccc@1.2.3/dist/college-costs.umd.js');
-    expect(tag.getAttribute('integrity')).toBe('sha384-abc');
-    expect(tag.getAttribute('crossorigin')).toBe('anonymous');
+    const [link] = widgetTags();
+    expect(link.href).toBe('https://cdn.example/ccc@1.2.3/dist/cdn/college-costs.js');
+    expect(link.getAttribute('integrity')).toBe('sha384-abc');
+    expect(link.nonce).toBe('n0nce');
+    expect(imports.map((i) => i.url)).toEqual(['https://cdn.example/ccc@1.2.3/dist/cdn/college-costs.js']);
+  });
+
+  it('from an npm CDN URL that follows a range, outside a build, leaves the URL as it is', () => {
+    const run = startLoader(window, loaderScript({}, 'https://cdn.example/npm/college-costs-calculator@1/dist/loader.js'), fakeImport);
+    run('mount', document.body.appendChild(document.createElement('div')), { digitalAdviceUrl: 'https://a.example/' });
+    expect(imports[0].url).toBe('https://cdn.example/npm/college-costs-calculator@1/dist/cdn/college-costs.js');
   });
 
   it('sets no integrity outside a build (the hash is written in by the build)', () => {
-    const run = startLoader(window, loaderScript());
+    const run = startLoader(window, loaderScript(), fakeImport);
     run('mount', document.body.appendChild(document.createElement('div')), { digitalAdviceUrl: 'https://a.example/' });
     expect(widgetTags()[0].getAttribute('integrity')).toBeNull();
   });
 
-  it('fetches at once for calls the snippet queued, with no mount point on the page', () => {
+  it('fetches at once for calls the snippet queued, with no mount point on the page', async () => {
     const element = document.body.appendChild(document.createElement('div'));
     const snippet = Object.assign((...c: unknown[]) => snippet.q.push(c), { q: [] as unknown[][] });
     globals[GLOBAL_NAME] = snippet;
     snippet('mount', element, { digitalAdviceUrl: 'https://a.example/' });
-    startLoader(window, loaderScript());
+    startLoader(window, loaderScript(), fakeImport);
     expect(widgetTags()).toHaveLength(1);
     const mount = vi.fn();
-    arrive({ mount });
+    await arrive({ mount });
     expect(mount).toHaveBeenCalledWith(element, { digitalAdviceUrl: 'https://a.example/' });
   });
 
-  it('claims each mount point once and fetches the widget once, however many loaders the page has', () => {
+  it('claims each mount point once and fetches the widget once, however many loaders the page has', async () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<div id="college-costs-calculator" data-digital-advice-url="https://advice.example/"></div><div data-college-costs-calculator data-layout="flat"></div>';
+    document.querySelectorAll('div').forEach(farBelow);
     const script = loaderScript({ 'data-digital-advice-url': 'https://default.example/' });
-    startLoader(window, script);
-    startLoader(window, loaderScript({}, 'https://other.example/loader.js'));
+    startLoader(window, script, fakeImport);
+    startLoader(window, loaderScript({}, 'https://other.example/loader.js'), fakeImport);
     expect(widgetTags()).toHaveLength(0);
     vi.advanceTimersByTime(2000);
     expect(widgetTags()).toHaveLength(1);
     const mount = vi.fn();
-    arrive({ mount });
+    await arrive({ mount });
     expect(mount.mock.calls.map(([element, options]) => [(element as Element).id || 'second', options])).toEqual([
       ['college-costs-calculator', { digitalAdviceUrl: 'https://advice.example/' }],
       ['second', { digitalAdviceUrl: 'https://default.example/', layout: 'flat' }],
@@ -183,10 +226,21 @@ describe('startLoader', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     vi.stubGlobal('requestIdleCallback', () => 0);
     document.body.innerHTML = '<div data-college-costs-calculator data-digital-advice-url="https://advice.example/"></div>';
-    startLoader(window, loaderScript());
+    document.querySelectorAll('div').forEach(farBelow);
+    startLoader(window, loaderScript(), fakeImport);
     expect(observed).toHaveLength(1);
     expect(widgetTags()).toHaveLength(0);
     notify([{ isIntersecting: true }]);
+    expect(widgetTags()).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches at once when a mount point is already within a viewport height of the screen', () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    document.body.innerHTML = '<div data-college-costs-calculator data-digital-advice-url="https://advice.example/"></div>';
+    const point = document.querySelector('div') as HTMLElement;
+    point.getBoundingClientRect = () => ({ top: window.innerHeight * 1.5 }) as DOMRect;
+    startLoader(window, loaderScript(), fakeImport);
     expect(widgetTags()).toHaveLength(1);
     vi.unstubAllGlobals();
   });
@@ -195,19 +249,19 @@ describe('startLoader', () => {
     const mount = vi.fn();
     globals[GLOBAL_NAME] = { mount };
     document.body.innerHTML = '<div data-college-costs-calculator data-digital-advice-url="https://advice.example/"></div>';
-    startLoader(window, loaderScript());
+    startLoader(window, loaderScript(), fakeImport);
     expect(mount).toHaveBeenCalledTimes(1);
     expect(widgetTags()).toHaveLength(0);
   });
 
-  it('shows a short message with a link where the widget cannot load, and says why in the console', () => {
+  it('shows a short message with a link where the widget cannot load, and says why in the console', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = document.body.appendChild(document.createElement('div'));
-    const run = startLoader(window, loaderScript());
+    const run = startLoader(window, loaderScript(), fakeImport);
     run('mount', element, { digitalAdviceUrl: 'https://advice.example/start' });
-    widgetTags()[0].dispatchEvent(new Event('error'));
+    await failToArrive();
     expect(error).toHaveBeenCalledWith(
-      'college-costs-calculator: could not load the widget from https://cdn.example/ccc/1.0.0/dist/college-costs.umd.js (the request failed).',
+      'college-costs-calculator: could not load the widget from https://cdn.example/ccc/1.0.0/dist/cdn/college-costs.js (the request failed, or the file did not match its integrity hash).',
     );
     expect(element.querySelector('[role="alert"]')?.textContent).toBe('The college cost calculator could not load. Get your free financial plan');
     expect(element.querySelector('a')?.getAttribute('href')).toBe('https://advice.example/start');
@@ -217,11 +271,11 @@ describe('startLoader', () => {
     expect(later.querySelector('a')).toBeNull();
   });
 
-  it('reports an unknown command and a failing mount without breaking the page', () => {
+  it('reports an unknown command and a failing mount without breaking the page', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const run = startLoader(window, loaderScript());
+    const run = startLoader(window, loaderScript(), fakeImport);
     run('mount', document.body, {});
-    arrive({ mount: () => { throw new Error('option "digitalAdviceUrl" must be given'); } });
+    await arrive({ mount: () => { throw new Error('option "digitalAdviceUrl" must be given'); } });
     run('open');
     expect(error.mock.calls.map((c) => String(c[0]))).toEqual([
       'Error: option "digitalAdviceUrl" must be given',
