@@ -1,0 +1,108 @@
+/**
+ * One process measured by bench/server.ts, chosen by its first argument; it sends its URL (when it
+ * serves) over IPC once ready, then answers each 'memory' message with its memory use.
+ *   ours-memory, ours-disk   the reference server (startServer) on PGlite in memory / in a directory
+ *   bare                     node:http answering every request with the bytes in BARE_BODY
+ *   graphql-js               node:http around plain graphql-js `graphql()` on the same schema
+ *   imports                  the server's modules loaded, nothing opened (the baseline)
+ *   pglite-memory            PGlite alone, in memory (no server, no migrations)
+ * The anonymous calculation never touches storage: graphql-js runs without one (a touch would throw).
+ */
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { graphql } from 'graphql';
+import type { RequestContext } from '../server/graphql/context';
+import { yearMonthOf } from '../server/graphql/context';
+import { createSchema } from '../server/graphql/schema';
+import { resolvers } from '../server/resolvers';
+import { startServer } from '../server/index';
+import type { Storage } from '../server/storage';
+import type { Identity } from '../server/auth/tokens';
+
+const kind = process.argv[2];
+const send = (message: unknown) => process.send?.(message);
+/** The WASM memory of the PGlite instances this process opened (each one's linear memory, in bytes). */
+const wasmHeaps: (() => number)[] = [];
+
+const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+async function listen(listener: RequestListener): Promise<string> {
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const VISITOR: Identity = { kind: 'visitor' };
+const noStorage = new Proxy({} as Storage, {
+  get: () => {
+    throw new Error('the anonymous calculation touched storage');
+  },
+});
+
+type WithModule = { mod?: { HEAPU8?: Uint8Array } };
+
+/** Records the WASM linear memory of every PGlite the server creates (PGlite.create wrapped). */
+async function watchPGliteHeaps(): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const create = PGlite.create.bind(PGlite) as unknown as (...args: unknown[]) => Promise<WithModule>;
+  (PGlite as unknown as { create: typeof create }).create = async (...args) => {
+    const db = await create(...args);
+    wasmHeaps.push(() => db.mod?.HEAPU8?.buffer.byteLength ?? 0);
+    return db;
+  };
+}
+
+async function start(): Promise<string | undefined> {
+  switch (kind) {
+    case 'ours-memory':
+    case 'ours-disk': {
+      await watchPGliteHeaps();
+      const dataDir = kind === 'ours-memory' ? 'memory' : process.argv[3];
+      const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: () => undefined });
+      return server.url;
+    }
+    case 'bare': {
+      const body = Buffer.from(process.env.BARE_BODY ?? '');
+      return listen(async (req, res) => {
+        await readBody(req);
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length) }).end(body);
+      });
+    }
+    case 'graphql-js': {
+      const schema = createSchema(resolvers);
+      const contextValue: RequestContext = { identity: async () => VISITOR, storage: noStorage, today: () => yearMonthOf(new Date()), inflationRate: 0 };
+      return listen(async (req, res) => {
+        const { query, variables } = JSON.parse(await readBody(req)) as { query: string; variables?: Record<string, unknown> };
+        const result = await graphql({ schema, source: query, variableValues: variables, contextValue });
+        const body = JSON.stringify(result);
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) }).end(body);
+      });
+    }
+    case 'imports':
+      return undefined;
+    case 'pglite-memory': {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const db = await PGlite.create();
+      await db.query('select 1');
+      wasmHeaps.push(() => (db as unknown as WithModule).mod?.HEAPU8?.buffer.byteLength ?? 0);
+      return undefined;
+    }
+    default:
+      throw new Error(`unknown target ${kind}`);
+  }
+}
+
+const url = await start();
+process.on('message', (message) => {
+  if (message !== 'memory') return;
+  (globalThis as { gc?: () => void }).gc?.();
+  const usage = process.memoryUsage();
+  send({ memory: { rss: usage.rss, heapUsed: usage.heapUsed, heapTotal: usage.heapTotal, external: usage.external, arrayBuffers: usage.arrayBuffers, wasmHeap: wasmHeaps.reduce((sum, heap) => sum + heap(), 0) } });
+});
+send({ ready: true, url });

@@ -1,0 +1,240 @@
+/**
+ * The reference server's own figures, each target in its own process (bench/server-target.ts),
+ * the load from this one:
+ * - throughput: the widget's anonymous CalculateCollegeCosts call (its exact document, variables and
+ *   headers) from SERVER_CONNECTIONS keep-alive connections (default 50) for SERVER_SECONDS each
+ *   (default 10, in 5 interleaved rounds, after a 2 s warm-up): our server (PGlite in memory) against
+ *   a bare node:http handler answering the same bytes and against plain graphql-js `graphql()` on the
+ *   same schema; req/s, p50/p99.
+ * - memory: idle RSS 2 s after start of the server's modules alone, PGlite alone, and our server on
+ *   PGlite in memory and in a directory, with PGlite's WASM linear memory; and our server after the load.
+ * Writes the "server" key of bench/results.json (other keys kept) and prints a table.
+ *
+ *   npx tsx bench/server.ts          (npm run bench runs it)
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { CALCULATE_COLLEGE_COSTS } from '../src/widget/calculate';
+
+const CONNECTIONS = Number(process.env.SERVER_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.SERVER_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
+const ROUNDS = 5;
+const IDLE_MS = 2000;
+const RESULTS = new URL('./results.json', import.meta.url);
+const BODY = JSON.stringify({
+  query: CALCULATE_COLLEGE_COSTS,
+  variables: { userId: null, accommodation: 'RENTED', ageOfChild: 5, courseDuration: 4, eligibleForFreeTuitionFees: false, whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'] },
+});
+const EXPECTED_TOTAL = '€148,524';
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  wasmHeap: number;
+}
+
+interface Target {
+  child: ChildProcess;
+  url?: string;
+  memory(): Promise<Memory>;
+  stop(): Promise<void>;
+}
+
+async function startTarget(kind: string, args: string[] = [], env: Record<string, string> = {}): Promise<Target> {
+  const child = fork(new URL('./server-target.ts', import.meta.url), [kind, ...args], {
+    execArgv: ['--expose-gc', '--import', 'tsx'],
+    env: { ...process.env, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = await new Promise<string | undefined>((resolve, reject) => {
+    child.once('message', (message: { ready?: boolean; url?: string }) => resolve(message.url));
+    child.once('exit', (code) => reject(new Error(`${kind} exited with ${code} before it was ready`)));
+  });
+  return {
+    child,
+    url,
+    memory: () =>
+      new Promise((resolve) => {
+        child.once('message', (message: { memory: Memory }) => resolve(message.memory));
+        child.send('memory');
+      }),
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** One POST of the widget's call, as the widget sends it; resolves with the status and body. */
+function post(url: string, agent: Agent): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${url}/graphql`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          'accept-encoding': 'gzip, deflate, br',
+          'idempotency-key': randomUUID(),
+          'content-length': String(Buffer.byteLength(BODY)),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(BODY);
+  });
+}
+
+const answered = (answer: { status: number; body: string }) => answer.status === 200 && answer.body.includes(EXPECTED_TOTAL) && !answer.body.includes('"errors"');
+
+interface Sample {
+  latencies: number[];
+  failures: number;
+  seconds: number;
+}
+
+/** CONNECTIONS loops, each sending the call again as soon as it is answered, for `seconds`. */
+async function load(url: string, seconds: number, into: Sample): Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const sent = performance.now();
+        try {
+          if (!answered(await post(url, agent))) into.failures++;
+        } catch {
+          into.failures++;
+        }
+        into.latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  into.seconds += (performance.now() - started) / 1000;
+  agent.destroy();
+}
+
+function summary(sample: Sample) {
+  const sorted = [...sample.latencies].sort((a, b) => a - b);
+  return { requestsPerSecond: round(sorted.length / sample.seconds), p50Ms: round(percentile(sorted, 50)), p99Ms: round(percentile(sorted, 99)), requests: sorted.length, failures: sample.failures };
+}
+
+/**
+ * The targets loaded in turn, ROUNDS times each (SECONDS in all per target, after a warm-up), so
+ * that whatever else the machine does falls on all of them alike.
+ */
+async function interleaved(targets: Record<string, Target>) {
+  const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, { latencies: [], failures: 0, seconds: 0 } as Sample]));
+  for (const target of Object.values(targets)) await load(target.url ?? '', WARM_UP_SECONDS, { latencies: [], failures: 0, seconds: 0 });
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, target] of Object.entries(targets)) await load(target.url ?? '', SECONDS / ROUNDS, samples[name]);
+  }
+  return Object.fromEntries(Object.entries(samples).map(([name, sample]) => [name, summary(sample)]));
+}
+
+async function idleMemory(kind: string, args: string[] = []): Promise<Memory> {
+  const target = await startTarget(kind, args);
+  try {
+    await sleep(IDLE_MS);
+    return await target.memory();
+  } finally {
+    await target.stop();
+  }
+}
+
+const memoryFigures = (memory: Memory) => ({
+  rssMB: mb(memory.rss),
+  heapUsedMB: mb(memory.heapUsed),
+  externalMB: mb(memory.external),
+  arrayBuffersMB: mb(memory.arrayBuffers),
+  pgliteWasmHeapMB: mb(memory.wasmHeap),
+});
+
+const dataDir = await mkdtemp(join(tmpdir(), 'ccc-bench-server-'));
+try {
+  // Memory first, each process alone on the machine.
+  const memory = {
+    'server modules only (no storage)': memoryFigures(await idleMemory('imports')),
+    'PGlite alone, in memory': memoryFigures(await idleMemory('pglite-memory')),
+    'our server, PGlite in memory': memoryFigures(await idleMemory('ours-memory')),
+    'our server, PGlite in a directory (first start)': memoryFigures(await idleMemory('ours-disk', [join(dataDir, 'pglite')])),
+    'our server, PGlite in a directory (second start)': memoryFigures(await idleMemory('ours-disk', [join(dataDir, 'pglite')])),
+  };
+
+  const ours = await startTarget('ours-memory');
+  const answer = await post(ours.url ?? '', new Agent());
+  if (!answered(answer)) throw new Error(`our server did not answer the calculation: ${answer.status} ${answer.body.slice(0, 300)}`);
+  const bare = await startTarget('bare', [], { BARE_BODY: answer.body });
+  const plain = await startTarget('graphql-js');
+  let figures: Record<string, ReturnType<typeof summary>>;
+  let afterLoad: ReturnType<typeof memoryFigures>;
+  try {
+    figures = await interleaved({ ours, bare, plain });
+    afterLoad = memoryFigures(await ours.memory());
+  } finally {
+    await Promise.all([ours.stop(), bare.stop(), plain.stop()]);
+  }
+  const { ours: oursLoad, bare: bareLoad, plain: plainLoad } = figures;
+
+  const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}; load generator in the same machine`;
+  const server = {
+    measuredAt: new Date().toISOString(),
+    machine,
+    calculations: {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      rounds: ROUNDS,
+      answerBytes: Buffer.byteLength(answer.body),
+      'our server': { ...oursLoad, ratioToGraphqlJs: round(oursLoad.requestsPerSecond / plainLoad.requestsPerSecond, 2) },
+      'bare node:http, same bytes': bareLoad,
+      'graphql-js graphql(), same schema': plainLoad,
+    },
+    memory: { ...memory, 'our server, PGlite in memory, after the load': afterLoad },
+  };
+
+  let results: Record<string, unknown> = {};
+  try {
+    results = JSON.parse(await readFile(RESULTS, 'utf8')) as Record<string, unknown>;
+  } catch {
+    // No results yet: this bench writes the first key.
+  }
+  await writeFile(RESULTS, `${JSON.stringify({ ...results, server }, null, 2)}\n`);
+
+  console.log(`Server: the widget's anonymous calculation, ${CONNECTIONS} connections, ${SECONDS} s; ${machine}`);
+  for (const [name, r] of Object.entries({ 'our server': oursLoad, 'bare node:http': bareLoad, 'graphql-js graphql()': plainLoad })) {
+    console.log(`${name.padEnd(22)} ${String(r.requestsPerSecond).padStart(8)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  failures ${r.failures}`);
+  }
+  console.log('Idle memory (MB): RSS / JS heap used / external / of which ArrayBuffers / PGlite WASM linear memory');
+  for (const [name, m] of Object.entries(server.memory)) console.log(`${name.padEnd(52)} ${m.rssMB} / ${m.heapUsedMB} / ${m.externalMB} / ${m.arrayBuffersMB} / ${m.pgliteWasmHeapMB}`);
+  const failures = oursLoad.failures + bareLoad.failures + plainLoad.failures;
+  if (failures) {
+    console.error(`${failures} requests failed`);
+    process.exitCode = 1;
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
