@@ -28,8 +28,12 @@ export interface StaticMount {
 }
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Files that keep their name across versions: five minutes, then asked again (a 304 when unchanged). */
-export const SHORT_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
+/**
+ * Files that keep their name across versions (the loader and the entries): asked again every time, a 304 when
+ * unchanged. The loader carries the hash of the widget module built with it, so after a rebuild a cached
+ * older loader would refuse the new module.
+ */
+export const SHORT_CACHE_CONTROL = 'no-cache';
 export const PAGE_CACHE_CONTROL = 'no-cache';
 /** Larger files are streamed from disk, uncompressed, with an ETag from their size and mtime. */
 export const MAX_CACHED_FILE_BYTES = 8 * 1024 * 1024;
