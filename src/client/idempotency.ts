@@ -9,21 +9,13 @@
  * from `crypto.getRandomValues` elsewhere. Queries carry no key.
  */
 import { makeOperation, mapExchange, type Exchange, type Operation } from '@urql/core';
+import { newIdempotencyKey } from '../idempotency-key';
+
+export { newIdempotencyKey };
 
 /** The request header (HTTP header names are case-insensitive; it is sent in lower case). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const HEADER = IDEMPOTENCY_HEADER.toLowerCase();
-
-/** A random UUID v4. */
-export function newIdempotencyKey(): string {
-  const crypto = globalThis.crypto;
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 type FetchOptions = Operation['context']['fetchOptions'];
 

@@ -8,8 +8,8 @@
 export const GLOBAL_NAME = 'CollegeCostsCalculator';
 export const MOUNT_SELECTOR = '#college-costs-calculator,[data-college-costs-calculator]';
 /**
- * The SHA-384 of the widget built beside this loader: the build writes it here (rollup.config.mjs), so the
- * script the loader injects is verified by the browser (Subresource Integrity). Left as is outside a build.
+ * The SHA-384 of the widget module built beside this loader: the build writes it here (rollup.config.mjs), so
+ * the browser verifies the module the loader imports (Subresource Integrity). Left as is outside a build.
  */
 const WIDGET_INTEGRITY = '__WIDGET_INTEGRITY__';
 /** This package's version, written in by the build: the widget fetched is always the one built with this loader. */

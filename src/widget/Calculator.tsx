@@ -7,7 +7,7 @@ import { EVENT, navigation, track } from './analytics';
 import type { ResolvedOptions } from './options';
 import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
 import type { Emit } from './events';
-import { CallFailedError, describeFailure, type Failure } from './call-failure';
+import { describeFailure, messageOf, toFailure, type Failure } from './call-failure';
 
 type View =
   | { name: 'form'; initialValues: FormAnswers; autoFocus: boolean; key: number }
@@ -55,20 +55,14 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
     if (!options.userId || cost.userId === options.userId) return cost;
     try {
       const call = await callPart.load();
-      const saved = await call.calculateCollegeCosts(options.graphQLEndpoint, call.toCalculateVariables(answers, options.userId), {
-        authToken: options.authToken,
-        timeoutMs: options.requestTimeoutMs,
-      });
+      const saved = await call.requestEstimate(options, answers);
       if (mounted.current) {
         setView({ name: 'results', cost: saved, answers });
         emit('calculated', { collegeCost: saved, answers });
       }
       return saved;
     } catch (error) {
-      reportFailure(
-        'saving the estimate for the signed-in user',
-        error instanceof CallFailedError ? error.failure : { kind: 'network', message: error instanceof Error ? error.message : String(error) },
-      );
+      reportFailure('saving the estimate for the signed-in user', toFailure(error));
       throw error;
     }
   };
@@ -82,7 +76,7 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
       } catch (error) {
         reportFailure('adding the goal', {
           kind: 'add-goal',
-          message: `the onAddGoal handler failed: ${error instanceof Error ? error.message : String(error)}`,
+          message: `the onAddGoal handler failed: ${messageOf(error)}`,
         });
         throw error;
       }

@@ -11,7 +11,7 @@ import { TooltipIcon } from './ui/Tooltip';
 import { ExternalLink } from './ui/ExternalLink';
 import { questionIds } from './ui/Question';
 import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from './include-choices';
-import { CallFailedError, type Failure } from './call-failure';
+import { CallFailedError, messageOf, toFailure, type Failure } from './call-failure';
 import { callPart, resultsPart, validationPart } from './parts';
 import { whenIdle } from './lazy-part';
 import { usePointerSettle } from './pointer-settle';
@@ -29,8 +29,6 @@ const ACCOMMODATION_OPTIONS = ACCOMMODATION_TYPES.map((type) => ({ value: type, 
 const SUBMIT_ID = 'input-college-costs-form-submit';
 
 const FIELD_ORDER: (keyof FormAnswers)[] = ['ageOfChild', 'courseDuration', 'freeFees', 'accommodation', 'costsInclude'];
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The form-level 'error' that keeps Calculate disabled until the answer rules have arrived (never shown). */
 const NOT_CHECKED_YET = 'The answers are not checked yet';
@@ -99,19 +97,13 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
       const [call] = await Promise.all([callPart.load(), resultsPart.load()]).catch((error: unknown) => {
         throw new CallFailedError({ kind: 'network', message: `a part of the widget could not load: ${messageOf(error)}` }, { cause: error });
       });
-      const cost = await call.calculateCollegeCosts(options.graphQLEndpoint, call.toCalculateVariables(answers, options.userId), {
-        authToken: options.authToken,
-        timeoutMs: options.requestTimeoutMs,
-        signal: controller.signal,
-      });
+      const cost = await call.requestEstimate(options, answers, controller.signal);
       onCalculated(cost, answers);
       return undefined;
     } catch (error) {
       // Unmounted while the call ran: nobody is there to tell.
       if (controller.signal.aborted) return undefined;
-      onFailed(
-        error instanceof CallFailedError ? error.failure : { kind: 'network', message: messageOf(error) },
-      );
+      onFailed(toFailure(error));
       return { [FORM_ERROR]: CALCULATION_FAILED };
     } finally {
       inFlight.current = null;

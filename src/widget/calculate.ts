@@ -2,8 +2,9 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import type { CollegeCost, Money, SubmittedAnswers } from './types';
 import { toWhatToInclude } from './include-choices';
 import { ACCOMMODATION_TYPES, COST_TYPES } from '../assumptions';
-import { CallFailedError, type Failure } from './call-failure';
-import type { AuthToken } from './options';
+import { CallFailedError, messageOf, type Failure } from './call-failure';
+import type { AuthToken, ResolvedOptions } from './options';
+import { newIdempotencyKey } from '../idempotency-key';
 
 const MONEY = '{ float string display }';
 
@@ -45,12 +46,6 @@ export interface CallSettings {
   signal?: AbortSignal;
 }
 
-/** A fresh Idempotency-Key: a repeat of the same call with it is answered without running again. */
-export const newIdempotencyKey = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-
 /** The token the host gives now (null for none); a throwing or rejecting function is a 'token' failure. */
 async function currentToken(authToken: AuthToken): Promise<string | null> {
   if (typeof authToken !== 'function') return authToken;
@@ -61,7 +56,7 @@ async function currentToken(authToken: AuthToken): Promise<string | null> {
     return token;
   } catch (error) {
     throw new CallFailedError(
-      { kind: 'token', message: `the authToken function failed: ${error instanceof Error ? error.message : String(error)}` },
+      { kind: 'token', message: `the authToken function failed: ${messageOf(error)}` },
       { cause: error },
     );
   }
@@ -116,6 +111,19 @@ export async function calculateCollegeCosts(
   }
 }
 
+/** The calculation of `answers` with the widget's options: its endpoint, user, token and timeout. */
+export function requestEstimate(
+  options: Pick<ResolvedOptions, 'graphQLEndpoint' | 'userId' | 'authToken' | 'requestTimeoutMs'>,
+  answers: SubmittedAnswers,
+  signal?: AbortSignal,
+): Promise<CollegeCost> {
+  return calculateCollegeCosts(options.graphQLEndpoint, toCalculateVariables(answers, options.userId), {
+    authToken: options.authToken,
+    timeoutMs: options.requestTimeoutMs,
+    signal,
+  });
+}
+
 const MONEY_FIELDS = [
   'accommodationCost',
   'fees',
@@ -152,8 +160,6 @@ export function checkCollegeCost(value: unknown): CollegeCost {
 /** The API refused the token (SPEC §8: an error message containing 'Token Error'). */
 const isTokenError = (error: unknown): boolean =>
   error instanceof ClientError && !!error.response.errors?.some((e) => e.message.includes('Token Error'));
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Classifies what graphql-request (or fetch under it) threw. */
 export function classifyFailure(error: unknown, timedOut: boolean, timeoutMs: number): Failure {

@@ -30,6 +30,13 @@ export class CallFailedError extends Error {
   }
 }
 
+/** An error's message, whatever was thrown. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The failure a thrown error stands for: its own, when it is a CallFailedError; otherwise a network failure. */
+export const toFailure = (error: unknown): Failure =>
+  error instanceof CallFailedError ? error.failure : { kind: 'network', message: messageOf(error) };
+
 /** 'college-costs-calculator: the calculation failed (graphql UNAUTHENTICATED, HTTP 401): …' */
 export function describeFailure(what: string, failure: Failure): string {
   return `college-costs-calculator: ${what} failed (${failure.kind}): ${failure.message}`;

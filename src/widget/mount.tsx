@@ -139,9 +139,13 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
   return handle;
 }
 
+/** The widget mounted on `element`, if any (whatever a caller passed as the element). */
+const mountedOn = (element: Element): CalculatorHandle | undefined =>
+  typeof element === 'object' && element !== null ? mounted.get(element) : undefined;
+
 /** The widget mounted on `element`; throws a clear error when there is none (loader commands use these). */
 function handleOf(element: Element, command: string): CalculatorHandle {
-  const handle = typeof element === 'object' && element !== null ? mounted.get(element) : undefined;
+  const handle = mountedOn(element);
   if (!handle) {
     throw new TypeError(`college-costs-calculator: ${command}(element, …) needs an element the widget is mounted on; mount() it first.`);
   }
@@ -155,7 +159,7 @@ export function update(element: Element, options: Partial<CalculatorOptions>): v
 
 /** unmount(element): removes the widget mounted on `element`, if any. */
 export function unmount(element: Element): void {
-  if (typeof element === 'object' && element !== null) mounted.get(element)?.unmount();
+  mountedOn(element)?.unmount();
 }
 
 /** on(element, name, listener): the same as the handle's on(). */

@@ -1,0 +1,14 @@
+/**
+ * A fresh `Idempotency-Key` (a random UUID v4), shared by the planning client's mutations and the widget's
+ * calculation: a repeat of a call with the same key is answered without running it again.
+ * `crypto.randomUUID` where the page is a secure context, `crypto.getRandomValues` elsewhere.
+ */
+export function newIdempotencyKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
