@@ -63,7 +63,9 @@ const widgetPlugins = () => [
   transpile(),
 ];
 
-const sha384 = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+/** An integrity value ('sha384-…') of some bytes, and of a file. */
+const sha384Of = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+const sha384 = (file) => sha384Of(readFileSync(file));
 
 /** The widget file the loader injects, and the placeholder its hash replaces in the loader. */
 /** What the loader fetches: the widget's ES module for pages (chunks verified by their hashes). */
@@ -120,7 +122,7 @@ const __cccImport = (path) => {
     const hashes = {};
     for (const file of Object.values(bundle)) {
       if (file.type !== 'chunk' || file.isEntry) continue;
-      hashes[`./${file.fileName}`] = `sha384-${createHash('sha384').update(file.code).digest('base64')}`;
+      hashes[`./${file.fileName}`] = sha384Of(file.code);
     }
     if (!entry.code.includes(CHUNK_INTEGRITY_PLACEHOLDER)) this.error('the widget entry has no chunk integrity placeholder');
     entry.code = entry.code.replace(`"${CHUNK_INTEGRITY_PLACEHOLDER}"`, JSON.stringify(hashes));

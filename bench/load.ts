@@ -19,6 +19,7 @@ import pg from 'pg';
 import { devKeyFile } from '../server/config';
 import { loadOrCreateDevKeys, mintToken } from '../server/dev-token';
 import { CALCULATE_COLLEGE_COSTS } from '../src/widget/calculate';
+import { percentile, round } from './stats';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
@@ -54,8 +55,6 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   return { child, url };
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 async function post(url: string, body: unknown, token?: string): Promise<{ status: number; json: { data?: Record<string, unknown> | null; errors?: unknown[] } }> {
   const answer = await fetch(`${url}/graphql`, {

@@ -19,15 +19,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultStaticDirs, startServer } from '../server/index';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support';
+import { median, round } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const RESULTS = new URL('./results.json', import.meta.url);
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 // ── Bytes ────────────────────────────────────────────────────────────────────────────────────────────
 async function bytes() {

@@ -20,6 +20,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CALCULATE_COLLEGE_COSTS } from '../src/widget/calculate';
+import { percentile, round } from './stats';
 
 const CONNECTIONS = Number(process.env.SERVER_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.SERVER_SECONDS ?? 10);
@@ -77,8 +78,6 @@ async function startTarget(kind: string, args: string[] = [], env: Record<string
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 /** One POST of the widget's call, as the widget sends it; resolves with the status and body. */
 function post(url: string, agent: Agent): Promise<{ status: number; body: string }> {
