@@ -6,14 +6,15 @@
  *   tsx scripts/codegen.ts --check   exits 1, naming each file that differs from fresh output
  *   (either with --root DIR: work on a copy of the repository at DIR)
  *
- * Inputs: schema/planning.graphql and src/client/operations.graphql. Outputs:
+ * Inputs: schema/planning.graphql and every src/client/operations/*.graphql (one file per area of the
+ * API, read as one document in name order, so a fragment of one file serves the others). Outputs:
  * - src/client/generated/schema.ts: `typescript` (a type per schema type: entities, inputs, enums
  *   as string unions, field-arguments types), then `schema-facts` (below): `MutationArgs` by
  *   mutation name, `QueryField`, `ObjectTypeName`, `TYPES_WITHOUT_ID`, `POSSIBLE_TYPES`, so that
  *   the cache configuration is type-checked against the schema;
  * - src/client/generated/operations.ts: `typescript-operations` (result and variables types of each
  *   shipped operation), then `typed-documents` (below): a typed `<Name>Document` per operation. */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
@@ -38,7 +39,7 @@ type DocumentFile = CodegenOptions['documents'][number];
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCHEMA = 'schema/planning.graphql';
-const OPERATIONS = 'src/client/operations.graphql';
+const OPERATIONS = 'src/client/operations/*.graphql';
 const SCHEMA_OUTPUT = 'src/client/generated/schema.ts';
 const OPERATIONS_OUTPUT = 'src/client/generated/operations.ts';
 
@@ -52,6 +53,14 @@ const config: Record<string, unknown> = {
   maybeValue: 'T | null',
   inputMaybeValue: 'T | null | undefined',
 };
+
+/** Every shipped operation file under `root`, parsed as one document. */
+export async function readOperations(root = REPO_ROOT): Promise<DocumentNode> {
+  const folder = `${root}/src/client/operations`;
+  const files = (await readdir(folder)).filter((name) => name.endsWith('.graphql')).sort();
+  const sources = await Promise.all(files.map((name) => readFile(`${folder}/${name}`, 'utf8')));
+  return parse(sources.join('\n'));
+}
 
 /** Pascal-case name, as typescript-operations names result types: `updateGoal` → `UpdateGoal`. */
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -136,7 +145,7 @@ function fragmentsUsedBy(node: DocumentNode['definitions'][number], fragments: M
 export async function generate(root = REPO_ROOT): Promise<Map<string, string>> {
   const schemaSource = await readFile(`${root}/${SCHEMA}`, 'utf8');
   const schemaAst = buildSchema(schemaSource);
-  const operations = parse(await readFile(`${root}/${OPERATIONS}`, 'utf8'));
+  const operations = await readOperations(root);
   const common = { schema: parse(schemaSource), schemaAst, config };
   const schemaTypes = await codegen({
     ...common,

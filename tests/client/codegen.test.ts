@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const FILES = ['schema/planning.graphql', 'src/client/operations.graphql', 'src/client/generated/schema.ts', 'src/client/generated/operations.ts'];
+const FILES = ['schema/planning.graphql', 'src/client/operations', 'src/client/generated/schema.ts', 'src/client/generated/operations.ts'];
 
 /** Runs `codegen --check` on a copy of the repository; resolves with its exit code and output. */
 function check(root: string): Promise<{ code: number; output: string }> {

@@ -153,12 +153,11 @@ describe('query cost', () => {
   });
 
   it('lets every operation the planning client ships through', async () => {
-    const { readFile } = await import('node:fs/promises');
+    const { readOperations } = await import('../../scripts/codegen');
     const { measureQuery, DEFAULT_QUERY_LIMITS } = await import('../../server/graphql/limits');
-    const { parse } = await import('graphql');
     const { createSchema } = await import('../../server/graphql/schema');
     const { resolvers } = await import('../../server/resolvers');
-    const document = parse(await readFile(new URL('../../src/client/operations.graphql', import.meta.url), 'utf8'));
+    const document = await readOperations();
     const schema = createSchema(resolvers);
     for (const operation of document.definitions.filter((d) => d.kind === 'OperationDefinition')) {
       const size = measureQuery({ ...document, definitions: [operation, ...document.definitions.filter((d) => d.kind === 'FragmentDefinition')] }, schema);
