@@ -76,7 +76,7 @@ async function start(): Promise<string | undefined> {
     }
     case 'graphql-js': {
       const schema = createSchema(resolvers);
-      const contextValue: RequestContext = { identity: async () => VISITOR, storage: noStorage, today: () => yearMonthOf(new Date()), inflationRate: 0 };
+      const contextValue: RequestContext = { identity: async () => VISITOR, storage: noStorage, today: () => yearMonthOf(new Date()), now: () => new Date(), inflationRate: 0 };
       return listen(async (req, res) => {
         const { query, variables } = JSON.parse(await readBody(req)) as { query: string; variables?: Record<string, unknown> };
         const result = await graphql({ schema, source: query, variableValues: variables, contextValue });

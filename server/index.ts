@@ -14,7 +14,7 @@
  * - auth: { publicKey } (PEM or JWK JSON) or { jwksUrl }, plus optional issuer and audience.
  *   Without it every token is rejected and only visitors are served. See dev-token.ts for tests.
  * - allowedOrigins: CORS origins ('*' for any); default loopback origins and the server's own.
- * - now: the clock of the cost model (default the real one). inflationRate: see CollegeCost.
+ * - now: the clock of the cost model and of every resolver (ctx.now(); default the real one). inflationRate: see CollegeCost.
  * - staticDirs: what to serve besides /graphql, default dist/ and examples/ of this repository.
  * - development: error details in responses (default NODE_ENV === 'development'; never in production).
  * - production: introspection off, no internal detail and no "Did you mean" hints in errors, and a
@@ -131,6 +131,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       identity: () => (identity ??= verify(scope.token)),
       storage: scope.storage ?? storage,
       today: () => yearMonthOf(now()),
+      now,
       inflationRate: options.inflationRate ?? 0,
     };
   };

@@ -10,6 +10,8 @@ export type RequestContext = {
   storage: Storage;
   /** This year and month (1–12), from the injected clock, in UTC. */
   today(): YearMonth;
+  /** The injected clock's current instant (ServerOptions.now): what "now" means to every resolver. */
+  now(): Date;
   /** Annual inflation for totalAdjustedForInflation; 0 when not configured. */
   inflationRate: number;
 };

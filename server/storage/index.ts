@@ -10,6 +10,7 @@ export type { CollegeCostGoalChange, IdempotencyClaim, PageRequest, StoredAnswer
 export { IDEMPOTENCY_KEY_HOURS } from './stores';
 export { COLLEGE_COST_GOAL_CONSTRAINT, isUniqueViolation } from './errors';
 export type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';
+export type { MessageLink, MessageRecord, MessageStore, NewMessage } from './message-store';
 
 export interface StorageOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from './engine';
 import type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';
+import { messageStore } from './message-store';
 
 const USER_COLUMNS = `id, name, email, referral_source AS "referralSource"`;
 
@@ -232,6 +233,7 @@ export interface Stores {
   collegeCosts: ReturnType<typeof collegeCostStore>;
   goals: ReturnType<typeof goalStore>;
   idempotency: ReturnType<typeof idempotencyStore>;
+  messages: ReturnType<typeof messageStore>;
 }
 
 export const createStores = (db: SqlExecutor): Stores => ({
@@ -239,4 +241,5 @@ export const createStores = (db: SqlExecutor): Stores => ({
   collegeCosts: collegeCostStore(db),
   goals: goalStore(db),
   idempotency: idempotencyStore(db),
+  messages: messageStore(db),
 });
