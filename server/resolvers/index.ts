@@ -2,6 +2,7 @@
 import type { ResolverMap } from '../graphql/context';
 import { collegeCostResolvers } from './college-costs';
 import { goalResolvers } from './goals';
+import { messageResolvers } from './messages';
 import { userResolvers } from './users';
 
 function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
@@ -12,4 +13,9 @@ function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return merged;
 }
 
-export const resolvers: ResolverMap = mergeResolvers(collegeCostResolvers, goalResolvers, userResolvers);
+export const resolvers: ResolverMap = mergeResolvers(
+  collegeCostResolvers,
+  goalResolvers,
+  userResolvers,
+  messageResolvers,
+);
