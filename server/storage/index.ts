@@ -11,6 +11,7 @@ export { IDEMPOTENCY_KEY_HOURS } from './stores';
 export { COLLEGE_COST_GOAL_CONSTRAINT, isUniqueViolation } from './errors';
 export type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';
 export type { MessageLink, MessageRecord, MessageStore, NewMessage } from './message-store';
+export type { EmailVerificationRecord, VulnerabilityReminderRecord } from './account-store';
 
 export interface StorageOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from './engine';
 import type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';
 import { messageStore } from './message-store';
+import { consentStore, emailVerificationStore, interactionFlagStore, toolSubscriptionStore, vulnerabilityReminderStore } from './account-store';
 
 const USER_COLUMNS = `id, name, email, referral_source AS "referralSource"`;
 
@@ -234,6 +235,11 @@ export interface Stores {
   goals: ReturnType<typeof goalStore>;
   idempotency: ReturnType<typeof idempotencyStore>;
   messages: ReturnType<typeof messageStore>;
+  tools: ReturnType<typeof toolSubscriptionStore>;
+  vulnerabilityReminders: ReturnType<typeof vulnerabilityReminderStore>;
+  consents: ReturnType<typeof consentStore>;
+  interactionFlags: ReturnType<typeof interactionFlagStore>;
+  emailVerifications: ReturnType<typeof emailVerificationStore>;
 }
 
 export const createStores = (db: SqlExecutor): Stores => ({
@@ -242,4 +248,9 @@ export const createStores = (db: SqlExecutor): Stores => ({
   goals: goalStore(db),
   idempotency: idempotencyStore(db),
   messages: messageStore(db),
+  tools: toolSubscriptionStore(db),
+  vulnerabilityReminders: vulnerabilityReminderStore(db),
+  consents: consentStore(db),
+  interactionFlags: interactionFlagStore(db),
+  emailVerifications: emailVerificationStore(db),
 });
