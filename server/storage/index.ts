@@ -12,6 +12,9 @@ export { COLLEGE_COST_GOAL_CONSTRAINT, isUniqueViolation } from './errors';
 export type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';
 export type { MessageLink, MessageRecord, MessageStore, NewMessage } from './message-store';
 export type { EmailVerificationRecord, VulnerabilityReminderRecord } from './account-store';
+export type * from './household-records';
+export type { FactfindChange, ItemKind, ItemStore } from './household-store';
+export { ONE_PARTNER_CONSTRAINT, ONE_SELF_CONSTRAINT } from './household-store';
 
 export interface StorageOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */

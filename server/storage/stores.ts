@@ -7,6 +7,8 @@ import type { SqlExecutor } from './engine';
 import type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';
 import { messageStore } from './message-store';
 import { consentStore, emailVerificationStore, interactionFlagStore, toolSubscriptionStore, vulnerabilityReminderStore } from './account-store';
+import { ASSET_KIND, DEBT_KIND, factfindStore, INCOME_KIND, itemStore, personStore, POLICY_KIND, type ItemStore } from './household-store';
+import type { AssetFields, DebtFields, IncomeFields, PolicyFields } from './household-records';
 
 const USER_COLUMNS = `id, name, email, referral_source AS "referralSource"`;
 
@@ -240,6 +242,12 @@ export interface Stores {
   consents: ReturnType<typeof consentStore>;
   interactionFlags: ReturnType<typeof interactionFlagStore>;
   emailVerifications: ReturnType<typeof emailVerificationStore>;
+  persons: ReturnType<typeof personStore>;
+  assets: ItemStore<AssetFields>;
+  debts: ItemStore<DebtFields>;
+  policies: ItemStore<PolicyFields>;
+  income: ItemStore<IncomeFields>;
+  factfinds: ReturnType<typeof factfindStore>;
 }
 
 export const createStores = (db: SqlExecutor): Stores => ({
@@ -253,4 +261,10 @@ export const createStores = (db: SqlExecutor): Stores => ({
   consents: consentStore(db),
   interactionFlags: interactionFlagStore(db),
   emailVerifications: emailVerificationStore(db),
+  persons: personStore(db),
+  assets: itemStore(db, ASSET_KIND),
+  debts: itemStore(db, DEBT_KIND),
+  policies: itemStore(db, POLICY_KIND),
+  income: itemStore(db, INCOME_KIND),
+  factfinds: factfindStore(db),
 });
