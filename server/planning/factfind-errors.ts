@@ -1,0 +1,39 @@
+/**
+ * What is missing before a plan can be made (docs/planning-model.md, "Factfind errors"), as
+ * FieldErrors: `field` names where to fill it in, `message` says what and why. An empty list
+ * means the plan can be made.
+ */
+import type { FieldError } from '../graphql/errors';
+import { partner, self, type Household } from './household';
+
+export const FACTFIND_MESSAGES = {
+  self: 'Add yourself: a person with relationship SELF',
+  dateOfBirth: 'Your date of birth is needed to plan to your retirement',
+  partner: 'Add your partner: a person with relationship PARTNER (your marital status says you have one)',
+  factfind: 'Complete the factfind: family, housing and outgoings',
+  outgoings: 'Your monthly outgoings are needed to size your emergency fund (0 if you have none)',
+  income: 'Add your income, or your annual income in the factfind (0 if you have none)',
+  incomplete: (what: string, name: string | null) => `Complete the details of ${name ? `'${name}'` : `this ${what}`}`,
+} as const;
+
+const PARTNERED = ['MARRIED', 'CIVIL_PARTNERSHIP', 'COHABITING'];
+
+export function factfindErrors(h: Household): FieldError[] {
+  const errors: FieldError[] = [];
+  const user = self(h);
+  if (!user) errors.push({ field: 'persons', message: FACTFIND_MESSAGES.self });
+  else if (!user.dateOfBirth) errors.push({ field: 'person.dateOfBirth', message: FACTFIND_MESSAGES.dateOfBirth });
+  if (!h.factfind) errors.push({ field: 'factfind', message: FACTFIND_MESSAGES.factfind });
+  else {
+    if (h.factfind.monthlyOutgoingsCents === null) errors.push({ field: 'factfind.monthlyOutgoings', message: FACTFIND_MESSAGES.outgoings });
+    if (h.factfind.maritalStatus && PARTNERED.includes(h.factfind.maritalStatus) && !partner(h)) {
+      errors.push({ field: 'persons', message: FACTFIND_MESSAGES.partner });
+    }
+  }
+  if (h.incomes.length === 0 && (h.factfind?.user?.annualIncomeCents ?? null) === null) {
+    errors.push({ field: 'income', message: FACTFIND_MESSAGES.income });
+  }
+  const incomplete = (list: string, what: string, records: { id: string; name: string | null; isComplete: boolean }[]) =>
+    records.filter((r) => !r.isComplete).map((r) => ({ field: `${list}.${r.id}`, message: FACTFIND_MESSAGES.incomplete(what, r.name) }));
+  return [...errors, ...incomplete('assets', 'asset', h.assets), ...incomplete('debts', 'debt', h.debts), ...incomplete('policies', 'policy', h.policies)];
+}

@@ -1,0 +1,193 @@
+/**
+ * What the planning model reads: the household as entered (persons, assets, debts, policies,
+ * income, the factfind, goals), in plain records with whole cents and 'YYYY-MM-DD' dates, and the
+ * small readings of it that several rules share. No I/O: server/planning/load-household.ts fills it
+ * from storage.
+ */
+import {
+  CODES,
+  DEFAULT_RETIREMENT_AGE,
+  PAYMENTS_PER_YEAR,
+  type PaymentFrequency,
+} from '../../src/planning-assumptions';
+import type { GoalType } from '../validation/goal';
+
+export type Relationship = 'SELF' | 'PARTNER' | 'CHILD' | 'OTHER_DEPENDANT';
+export type HealthStatus = 'EXCELLENT' | 'GOOD' | 'FAIR' | 'POOR';
+
+export interface PlanPerson {
+  id: string;
+  firstName: string | null;
+  relationship: Relationship | null;
+  dateOfBirth: string | null;
+}
+
+export interface PlanAsset {
+  id: string;
+  name: string | null;
+  productType: string | null;
+  balanceCents: number | null;
+  overdrawnByCents: number | null;
+  ownerIds: string[];
+  frequency: PaymentFrequency | null;
+  regularPaymentCents: number | null;
+  pensionType: string | null;
+  propertyType: string | null;
+  accessible: boolean | null;
+  active: boolean | null;
+  isComplete: boolean;
+}
+
+export interface PlanDebt {
+  id: string;
+  name: string | null;
+  productType: string | null;
+  balanceCents: number | null;
+  arrearsCents: number | null;
+  monthlyRepaymentCents: number | null;
+  isMainMortgage: boolean | null;
+  arePaymentsUpToDate: boolean | null;
+  ownerIds: string[];
+  isComplete: boolean;
+}
+
+export interface PlanPolicy {
+  id: string;
+  name: string | null;
+  productType: string | null;
+  coverType: string | null;
+  amountOfCoverCents: number | null;
+  ownerIds: string[];
+  isComplete: boolean;
+}
+
+export interface PlanIncome {
+  id: string;
+  annualIncomeCents: number | null;
+  annualBonusCents: number | null;
+  ownerIds: string[];
+}
+
+export interface PlanPersonFactfind {
+  personId: string | null;
+  annualIncomeCents: number | null;
+  healthStatus: HealthStatus | null;
+  smoker: boolean | null;
+  retirementAge: number | null;
+}
+
+export interface PlanFactfind {
+  maritalStatus: string | null;
+  monthlyRentOrMortgageCents: number | null;
+  monthlyOutgoingsCents: number | null;
+  user: PlanPersonFactfind | null;
+  partner: PlanPersonFactfind | null;
+}
+
+export interface PlanGoal {
+  id: string;
+  name: string;
+  goalType: GoalType;
+  priority: number | null;
+  targetDate: string | null;
+  valueToSaveCents: number;
+}
+
+export interface Household {
+  userId: string;
+  persons: PlanPerson[];
+  assets: PlanAsset[];
+  debts: PlanDebt[];
+  policies: PlanPolicy[];
+  incomes: PlanIncome[];
+  factfind: PlanFactfind | null;
+  /** In the order of the goals list: most important first, unranked last, then oldest first. */
+  goals: PlanGoal[];
+}
+
+/** A calendar date, 'YYYY-MM-DD', as year, month (1–12) and day. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export const parseDate = (date: string): CalendarDate => {
+  const [year, month, day] = date.split('-').map(Number);
+  return { year, month, day };
+};
+
+const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+export const formatDate = ({ year, month, day }: CalendarDate): string => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+
+/** The date `years` later; 29 February becomes 28 February in a year that has none. */
+export function addYears(date: CalendarDate, years: number): CalendarDate {
+  const year = date.year + years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return { year, month: date.month, day: date.month === 2 && date.day === 29 && !leap ? 28 : date.day };
+}
+
+/** Calendar months from `from` to `to`, the day of the month left out (as the calculator counts them). */
+export const monthsBetween = (from: CalendarDate, to: CalendarDate): number => (to.year - from.year) * 12 + (to.month - from.month);
+
+/** `a` ÷ `b` rounded up, for whole numbers a ≥ 0 and b > 0 (the calculator's own rounding). */
+export { divideRoundingUp as divideUp } from '../cost-model';
+
+/** An amount as a percentage of a whole, to one decimal; 0 of 0 is 0. */
+export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+export const self = (h: Household): PlanPerson | null => h.persons.find((p) => p.relationship === 'SELF') ?? null;
+export const partner = (h: Household): PlanPerson | null => h.persons.find((p) => p.relationship === 'PARTNER') ?? null;
+
+/** The adults of the household: the user and a partner, those the household has entered. */
+export const adults = (h: Household): PlanPerson[] => [self(h), partner(h)].filter((p): p is PlanPerson => p !== null);
+
+/** What an asset is worth: its balance less what it is overdrawn by. */
+export const assetValue = (a: PlanAsset): number => (a.balanceCents ?? 0) - (a.overdrawnByCents ?? 0);
+
+export const isPension = (a: PlanAsset): boolean => a.productType === CODES.pensionProduct || a.pensionType !== null;
+export const isProperty = (a: PlanAsset): boolean => a.productType === CODES.propertyProduct || a.propertyType !== null;
+export const isMortgage = (d: PlanDebt): boolean => d.productType === CODES.mortgageProduct || d.isMainMortgage === true;
+
+/** What the household pays into an asset in a year: its regular payment × payments a year, while it is active. */
+export const yearlyPayment = (a: PlanAsset): number =>
+  a.active === false || a.frequency === null ? 0 : (a.regularPaymentCents ?? 0) * PAYMENTS_PER_YEAR[a.frequency];
+
+export const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
+
+/** The user's retirement age: the factfind's, or DEFAULT_RETIREMENT_AGE. */
+export const retirementAge = (h: Household): number => h.factfind?.user?.retirementAge ?? DEFAULT_RETIREMENT_AGE;
+
+/** The date the user reaches their retirement age; null without their date of birth. */
+export function retirementDate(h: Household): CalendarDate | null {
+  const birth = self(h)?.dateOfBirth;
+  return birth ? addYears(parseDate(birth), retirementAge(h)) : null;
+}
+
+/** The factfind answers about `person`: `user` for the user, `partner` for the partner. */
+function personFactfind(h: Household, person: PlanPerson): PlanPersonFactfind | null {
+  if (person.relationship === 'SELF') return h.factfind?.user ?? null;
+  if (person.relationship === 'PARTNER') return h.factfind?.partner ?? null;
+  return null;
+}
+
+/**
+ * A person's gross yearly income: their share of each income they own (annual income + bonus,
+ * split equally between its owners; an income with no owners is the user's), or, when they own
+ * none, the annual income their factfind gives.
+ */
+export function personIncome(h: Household, person: PlanPerson): number {
+  const owned = h.incomes.filter((i) => i.ownerIds.includes(person.id) || (i.ownerIds.length === 0 && person.relationship === 'SELF'));
+  if (owned.length === 0) return personFactfind(h, person)?.annualIncomeCents ?? 0;
+  return sum(owned.map((i) => Math.round(((i.annualIncomeCents ?? 0) + (i.annualBonusCents ?? 0)) / Math.max(1, i.ownerIds.length))));
+}
+
+/** The household's gross yearly income: the adults' incomes added up. */
+export const householdIncome = (h: Household): number => sum(adults(h).map((p) => personIncome(h, p)));
+
+/** Monthly outgoings: the factfind's outgoings plus its rent or mortgage. */
+export const monthlyOutgoings = (h: Household): number =>
+  (h.factfind?.monthlyOutgoingsCents ?? 0) + (h.factfind?.monthlyRentOrMortgageCents ?? 0);
+
+/** Savings the household can reach at once: the value of its accessible assets. */
+export const accessibleSavings = (h: Household): number => sum(h.assets.filter((a) => a.accessible === true).map(assetValue));
