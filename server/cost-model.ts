@@ -85,15 +85,18 @@ export function divideRoundingUp(a: number, b: number): number {
 }
 
 /**
- * The total with each year of the course inflated from today to the year it is paid:
- * Σ annual × (1 + rate)^(years until that course year), each year rounded to the cent.
+ * What each year of the course costs when it is paid: annual × (1 + rate)^(years from now until that
+ * course year), each year rounded to the cent. With rate 0 every year costs `annualCents`.
  */
+export function courseYearCosts(annualCents: number, courseDuration: number, yearsUntilStart: number, rate: number): number[] {
+  return Array.from({ length: courseDuration }, (_, year) =>
+    rate ? Math.round(annualCents * (1 + rate) ** (yearsUntilStart + year)) : annualCents,
+  );
+}
+
+/** The total with each year of the course inflated from today to the year it is paid (courseYearCosts, summed). */
 export function inflatedTotal(annualCents: number, courseDuration: number, yearsUntilStart: number, rate: number): number {
-  let total = 0;
-  for (let year = 0; year < courseDuration; year++) {
-    total += Math.round(annualCents * (1 + rate) ** (yearsUntilStart + year));
-  }
-  return total;
+  return courseYearCosts(annualCents, courseDuration, yearsUntilStart, rate).reduce((sum, cost) => sum + cost, 0);
 }
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');

@@ -15,6 +15,16 @@ export const COLLEGE_START_AGE = 19;
 export const COLLEGE_START_MONTH = 9;
 export const COLLEGE_START_DAY = 1;
 
+/**
+ * The yearly rate by which college costs are assumed to rise when a savings plan allows for rising costs
+ * (issue 15), as a fraction: 3 %, a little above the ECB's 2 % target because fees, rents and food have
+ * risen faster than prices in general. A server configured with INFLATION_RATE uses that rate instead.
+ */
+export const RISING_COSTS_RATE = 0.03;
+
+/** The savings plan's bounds: yearly return and rising-costs rate in percent, 0 to 10, one decimal. */
+export const PLAN_RATE_MAX_PERCENT = 10;
+
 export const FEES = {
   /** Student contribution, the maximum for 2022-2023. */
   studentContribution: 3000,

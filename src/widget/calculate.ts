@@ -63,15 +63,18 @@ async function currentToken(authToken: AuthToken): Promise<string | null> {
 }
 
 /**
- * Sends CalculateCollegeCosts and returns the checked record. Throws a CallFailedError saying why on
- * any failure (timeout, network, HTTP status, GraphQL error, malformed answer, token), or the abort
- * reason when `signal` aborts.
+ * Sends one operation of the planning API and returns its checked answer (`read` checks the data and
+ * throws a 'malformed' CallFailedError when it is wrong). Throws a CallFailedError saying why on any
+ * failure (timeout, network, HTTP status, GraphQL error, malformed answer, token), or the abort reason
+ * when `signal` aborts. Mutations carry an Idempotency-Key (queries ignore it).
  */
-export async function calculateCollegeCosts(
+export async function callPlanningApi<T>(
   endpoint: string,
-  variables: CalculateVariables,
+  operation: string,
+  variables: object,
   { authToken, timeoutMs, signal }: CallSettings,
-): Promise<CollegeCost> {
+  read: (data: Record<string, unknown> | undefined) => T,
+): Promise<T> {
   // A path such as '/graphql' is relative to the host page (graphql-request needs an absolute URL).
   const url = new URL(endpoint, typeof document === 'undefined' ? undefined : document.baseURI).href;
   const controller = new AbortController();
@@ -90,8 +93,7 @@ export async function calculateCollegeCosts(
     if (token) headers['auth-token'] = token;
     if (controller.signal.aborted) throw controller.signal.reason;
     const client = new GraphQLClient(url, { signal: controller.signal, headers });
-    const data = await client.request<{ updateCollegeCosts: unknown }>(CALCULATE_COLLEGE_COSTS, { ...variables });
-    return checkCollegeCost(data?.updateCollegeCosts);
+    return read(await client.request<Record<string, unknown>>(operation, { ...variables }));
   };
   try {
     try {
@@ -109,6 +111,11 @@ export async function calculateCollegeCosts(
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
   }
+}
+
+/** Sends CalculateCollegeCosts and returns the checked record (see callPlanningApi for failures). */
+export function calculateCollegeCosts(endpoint: string, variables: CalculateVariables, settings: CallSettings): Promise<CollegeCost> {
+  return callPlanningApi(endpoint, CALCULATE_COLLEGE_COSTS, variables, settings, (data) => checkCollegeCost(data?.updateCollegeCosts));
 }
 
 /** The calculation of `answers` with the widget's options: its endpoint, user, token and timeout. */

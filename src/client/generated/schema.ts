@@ -122,6 +122,58 @@ export type CollegeCost = {
   monthlySavingsRequired: Money;
 };
 
+/**
+ * One row of a savings plan's year-by-year table: 1 September of a year, before the course (saving) or a
+ * year of the course (its cost paid on that date). Each row adds up: the previous row's balance (or the
+ * savings already made, for the first row) + paidIn + growth − cost = balance.
+ */
+export type CollegeSavingsPlanYear = {
+  __typename?: 'CollegeSavingsPlanYear';
+  /** 1 September of the year. */
+  date: Scalars['Date']['output'];
+  /** True for a year of the course, whose cost is paid on `date`. */
+  studying: Scalars['Boolean']['output'];
+  /** Monthly savings paid in since the previous row (since today for the first). */
+  paidIn: Money;
+  /** What the balance earned since the previous row. */
+  growth: Money;
+  /** The course year's cost, paid on `date`; zero before the course. */
+  cost: Money;
+  /** The balance on `date`, after the year's cost. */
+  balance: Money;
+};
+
+/**
+ * A savings plan for a college-cost estimate (collegeSavingsPlan): how much to save each month, given
+ * what is saved already and the yearly return expected, optionally allowing for rising costs. Monthly
+ * rate r = (1 + yearlyReturnPercent/100)^(1/12) − 1; n = monthsToSave; contributions at the end of each
+ * month.
+ */
+export type CollegeSavingsPlan = {
+  __typename?: 'CollegeSavingsPlan';
+  /** The estimate the plan is for (never saved, so its id is null). */
+  collegeCost: CollegeCost;
+  /** The amount needed on targetDate: collegeCost.total, or with rising costs each course year priced at its own year (annual cost × (1 + rate)^(year − this year)). */
+  target: Money;
+  savedAlready: Money;
+  yearlyReturnPercent: Scalars['Float']['output'];
+  risingCosts: Scalars['Boolean']['output'];
+  /** The yearly rate of rising costs used when risingCosts is true, or that would be used: the one given, else the server's assumption. */
+  risingCostsPercent: Scalars['Float']['output'];
+  /** The months left to save (as for monthlySavingsRequired). */
+  monthsToSave: Scalars['Int']['output'];
+  /** (target − S·(1+r)^n) · r / ((1+r)^n − 1), or (target − S) / n when r = 0, rounded up to the cent; zero when onTrack. */
+  monthlySaving: Money;
+  /** The savings already made reach the target by themselves (monthlySaving is zero). */
+  onTrack: Scalars['Boolean']['output'];
+  /** The amount that, added today, would reach the target with no monthly saving: target / (1+r)^n − S, at least zero, rounded up. */
+  lumpSumToday: Money;
+  /** The monthly saving if it starts 12 months from now (the savings already made still grow); null when 12 months or fewer are left. */
+  monthlySavingIfWaitingAYear?: Maybe<Money>;
+  /** Each 1 September from now to the start, then each year of the course. */
+  years: Array<CollegeSavingsPlanYear>;
+};
+
 export type GoalType =
   | 'COLLEGE_COSTS'
   | 'EMERGENCY_FUND'
@@ -1068,6 +1120,13 @@ export type Query = {
   collegeCosts: Array<CollegeCost>;
   /** One saved calculation of the caller's; null when there is none with this id for the caller. */
   collegeCost?: Maybe<CollegeCost>;
+  /**
+   * A savings plan for the answers of a calculation (issue 15), for anyone: nothing is saved and no token
+   * is needed. The answers are refused as by updateCollegeCosts; savedAlready is euro, 0 or more, at most
+   * two decimals; yearlyReturnPercent and risingCostsPercent are 0 to 10 with at most one decimal.
+   * risingCostsPercent defaults to the server's assumption (INFLATION_RATE when set above 0, else 3).
+   */
+  collegeSavingsPlan: CollegeSavingsPlan;
   /** A user's goals, most important first, then oldest first. Needs that user's token. */
   goals: Array<Goal>;
   /** One goal of the caller's; null when there is none with this id for the caller. */
@@ -1117,6 +1176,19 @@ export type QueryCollegeCostsArgs = {
 
 export type QueryCollegeCostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCollegeSavingsPlanArgs = {
+  accommodation: AccommodationType;
+  ageOfChild: Scalars['Int']['input'];
+  courseDuration: Scalars['Int']['input'];
+  eligibleForFreeTuitionFees: Scalars['Boolean']['input'];
+  whatToInclude: Array<CostType>;
+  savedAlready?: InputMaybe<Scalars['Float']['input']>;
+  yearlyReturnPercent?: InputMaybe<Scalars['Float']['input']>;
+  risingCosts?: InputMaybe<Scalars['Boolean']['input']>;
+  risingCostsPercent?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -1584,6 +1656,7 @@ export type QueryField =
   | 'user'
   | 'collegeCosts'
   | 'collegeCost'
+  | 'collegeSavingsPlan'
   | 'goals'
   | 'goal'
   | 'addressesAtPostalCode'
@@ -1626,6 +1699,8 @@ export type ObjectTypeName =
   | 'Result'
   | 'DeletePayload'
   | 'CollegeCost'
+  | 'CollegeSavingsPlanYear'
+  | 'CollegeSavingsPlan'
   | 'Owner'
   | 'Goal'
   | 'GoalPayload'
@@ -1697,7 +1772,7 @@ export type ObjectTypeName =
   | 'VulnerabilityReminderPayload';
 
 /** The object types with neither an `id` nor an `_id` field. */
-export const TYPES_WITHOUT_ID = ['Money', 'FieldError', 'Error', 'Result', 'GoalPayload', 'GoalsPayload', 'UserPayload', 'ConsentPayload', 'PersonPayload', 'AssetPayload', 'AssetsPayload', 'DebtPayload', 'DebtsPayload', 'PolicyPayload', 'PoliciesPayload', 'IncomePayload', 'PersonFactfind', 'FactfindPayload', 'Link', 'MarkdownBlock', 'UrlBlock', 'ComparisonBlock', 'ComparisonPackage', 'ComparisonFeature', 'RecommendationCTA', 'ProductSummary', 'BreakdownSlice', 'DebtSummary', 'EmergencyFundProgress', 'EmergencyFundSummary', 'HealthSummary', 'ProtectionScenario', 'ProtectionSummary', 'RetirementSummary', 'GoalProgress', 'SavingsInvestingSummary', 'WealthProjection', 'WealthAtDate', 'RequestPlanPayload', 'RiskPayload', 'AppointmentPayload', 'MessagesPayload', 'SurveyPayload', 'ToolPayload', 'InteractionFlagPayload', 'VulnerabilityReminderPayload'] as const satisfies readonly ObjectTypeName[];
+export const TYPES_WITHOUT_ID = ['Money', 'FieldError', 'Error', 'Result', 'CollegeSavingsPlanYear', 'CollegeSavingsPlan', 'GoalPayload', 'GoalsPayload', 'UserPayload', 'ConsentPayload', 'PersonPayload', 'AssetPayload', 'AssetsPayload', 'DebtPayload', 'DebtsPayload', 'PolicyPayload', 'PoliciesPayload', 'IncomePayload', 'PersonFactfind', 'FactfindPayload', 'Link', 'MarkdownBlock', 'UrlBlock', 'ComparisonBlock', 'ComparisonPackage', 'ComparisonFeature', 'RecommendationCTA', 'ProductSummary', 'BreakdownSlice', 'DebtSummary', 'EmergencyFundProgress', 'EmergencyFundSummary', 'HealthSummary', 'ProtectionScenario', 'ProtectionSummary', 'RetirementSummary', 'GoalProgress', 'SavingsInvestingSummary', 'WealthProjection', 'WealthAtDate', 'RequestPlanPayload', 'RiskPayload', 'AppointmentPayload', 'MessagesPayload', 'SurveyPayload', 'ToolPayload', 'InteractionFlagPayload', 'VulnerabilityReminderPayload'] as const satisfies readonly ObjectTypeName[];
 
 /** The concrete types of every union and interface, for fragment matching in the cache. */
 export const POSSIBLE_TYPES = {
