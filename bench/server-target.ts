@@ -8,6 +8,7 @@
  *   pglite-memory            PGlite alone, in memory (no server, no migrations)
  * The anonymous calculation never touches storage: graphql-js runs without one (a touch would throw).
  */
+import { loadAdviserSchedule } from '../server/appointments/advisers';
 import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { graphql } from 'graphql';
@@ -16,6 +17,8 @@ import { yearMonthOf } from '../server/graphql/context';
 import { createSchema } from '../server/graphql/schema';
 import { resolvers } from '../server/resolvers';
 import { startServer } from '../server/index';
+import { unconfiguredEmailCodeSender } from '../server/account/email-code-sender';
+import { defaultReferenceData } from '../server/reference-data';
 import type { Storage } from '../server/storage';
 import type { Identity } from '../server/auth/tokens';
 
@@ -76,7 +79,7 @@ async function start(): Promise<string | undefined> {
     }
     case 'graphql-js': {
       const schema = createSchema(resolvers);
-      const contextValue: RequestContext = { identity: async () => VISITOR, storage: noStorage, today: () => yearMonthOf(new Date()), now: () => new Date(), inflationRate: 0 };
+      const contextValue: RequestContext = { identity: async () => VISITOR, storage: noStorage, today: () => yearMonthOf(new Date()), now: () => new Date(), inflationRate: 0, advisers: loadAdviserSchedule(), referenceData: defaultReferenceData(), emailCodeSender: unconfiguredEmailCodeSender };
       return listen(async (req, res) => {
         const { query, variables } = JSON.parse(await readBody(req)) as { query: string; variables?: Record<string, unknown> };
         const result = await graphql({ schema, source: query, variableValues: variables, contextValue });

@@ -28,6 +28,12 @@
  *   http/dev-sign-in.ts); without it that path answers 404. server/main.ts gives it only while the
  *   local dev key is trusted.
  * - log: where internal errors are reported (default console.error).
+ * - advisers: the advisers and their working hours (server/appointments/advisers.ts), or advisersFile:
+ *   a JSON file of them; default the shipped server/appointments/advisers.json. Checked at start.
+ * - referenceData: { tools?, providers?, occupations? } replacing the shipped catalogues, and
+ *   addressLookup replacing the sample behind addressesAtPostalCode (server/reference-data/).
+ * - emailCodeSender: delivers e-mail change codes (server/account/email-code-sender.ts); default the
+ *   development sender (prints the code, writes it as a message), none in production.
  * server/main.ts is the command-line entry that builds these options from environment variables.
  */
 import { createServer } from 'node:http';
@@ -48,11 +54,17 @@ import { createStaticHandler, type StaticMount } from './http/static';
 import { consoleLog, describeError, type Log } from './log';
 import { resolvers } from './resolvers';
 import { openStorage, type Storage } from './storage';
+import { loadAdviserSchedule, type AdviserSchedule } from './appointments/advisers';
+import { developmentEmailCodeSender, unconfiguredEmailCodeSender, type EmailCodeSender } from './account/email-code-sender';
+import { referenceDataWith, type AddressLookup, type ReferenceData } from './reference-data';
 
 export type { AuthOptions } from './auth/tokens';
 export type { StaticMount } from './http/static';
 export type { DevSignInOptions } from './http/dev-sign-in';
 export type { Storage } from './storage';
+export type { EmailCodeDelivery, EmailCodeSender, EmailCodeSenderContext } from './account/email-code-sender';
+export { developmentEmailCodeSender } from './account/email-code-sender';
+export type { AddressEntry, AddressLookup, AddressLookupResult, OccupationEntry, ProviderEntry, ReferenceData, ToolEntry } from './reference-data';
 
 export interface ServerLimits extends QueryLimits {
   maxBodyBytes: number;
@@ -69,6 +81,8 @@ export interface ServerOptions {
   allowedOrigins?: string[];
   now?: () => Date;
   inflationRate?: number;
+  advisers?: AdviserSchedule;
+  advisersFile?: string;
   staticDirs?: StaticMount[];
   development?: boolean;
   production?: boolean;
@@ -77,6 +91,9 @@ export interface ServerOptions {
   devSignIn?: DevSignInOptions;
   /** Where problems are reported, one line each, without user data (see log.ts). Default: console.error. */
   log?: Log;
+  referenceData?: Partial<Omit<ReferenceData, 'addresses'>>;
+  addressLookup?: AddressLookup;
+  emailCodeSender?: EmailCodeSender;
 }
 
 export interface RunningServer {
@@ -118,12 +135,17 @@ function urlOf(address: AddressInfo, host: string | undefined): string {
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? consoleLog;
+  // Before the storage opens: a replaced catalogue with a repeated id is refused at once.
+  const referenceData = referenceDataWith(options.referenceData, options.addressLookup);
+  // Before the storage opens too: a mistake in the advisers' file stops the start, naming the field.
+  const advisers = options.advisers ?? loadAdviserSchedule(options.advisersFile);
   const storage =
     options.storage ??
     (await openStorage({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: options.dataDir }));
   const verify = createTokenVerifier(options.auth);
   const now = options.now ?? (() => new Date());
   const limits = { ...DEFAULT_QUERY_LIMITS, maxBodyBytes: DEFAULT_MAX_BODY_BYTES, ...options.limits };
+  const emailCodeSender = options.emailCodeSender ?? (options.production ? unconfiguredEmailCodeSender : developmentEmailCodeSender());
 
   const createContext = (scope: RequestScope): RequestContext => {
     let identity: Promise<Identity> | undefined = scope.identity && Promise.resolve(scope.identity);
@@ -133,6 +155,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       today: () => yearMonthOf(now()),
       now,
       inflationRate: options.inflationRate ?? 0,
+      advisers,
+      referenceData,
+      emailCodeSender,
     };
   };
 

@@ -2,6 +2,9 @@
 import type { IdentitySource } from '../auth/access';
 import type { YearMonth } from '../cost-model';
 import type { Storage } from '../storage';
+import type { AdviserSchedule } from '../appointments/advisers';
+import type { EmailCodeSender } from '../account/email-code-sender';
+import type { ReferenceData } from '../reference-data';
 
 /** A type alias, not an interface, so graphql-http accepts it as an operation context. */
 export type RequestContext = {
@@ -14,6 +17,12 @@ export type RequestContext = {
   now(): Date;
   /** Annual inflation for totalAdjustedForInflation; 0 when not configured. */
   inflationRate: number;
+  /** The advisers and their working hours (ServerOptions.advisers / advisersFile). */
+  advisers: AdviserSchedule;
+  /** The catalogues served as they are (tools, providers, occupations) and the address lookup (ServerOptions.referenceData). */
+  referenceData: ReferenceData;
+  /** Delivers the one-time code of an e-mail change (ServerOptions.emailCodeSender). */
+  emailCodeSender: EmailCodeSender;
 };
 
 export type FieldResolver = (source: unknown, args: Record<string, unknown>, context: RequestContext) => unknown;

@@ -1,8 +1,14 @@
 /** Every implemented operation; the schema answers NOT_IMPLEMENTED for the rest. */
 import type { ResolverMap } from '../graphql/context';
+import { accountResolvers } from './account';
+import { appointmentResolvers } from './appointments';
 import { collegeCostResolvers } from './college-costs';
 import { goalResolvers } from './goals';
 import { messageResolvers } from './messages';
+import { referenceDataResolvers } from './reference-data';
+import { riskResolvers } from './risk';
+import { surveyResolvers } from './surveys';
+import { toolResolvers } from './tools';
 import { userResolvers } from './users';
 
 function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
@@ -18,4 +24,10 @@ export const resolvers: ResolverMap = mergeResolvers(
   goalResolvers,
   userResolvers,
   messageResolvers,
+  riskResolvers,
+  appointmentResolvers,
+  surveyResolvers,
+  toolResolvers,
+  accountResolvers,
+  referenceDataResolvers,
 );

@@ -76,8 +76,10 @@ export const userView = (u: UserRecord) => ({ id: u.id, name: u.name, email: u.e
 
 /** A mutation payload: success, and error when an accepted call could not be carried out. */
 export const succeeded = <T extends object>(fields: T) => ({ success: true as const, error: null, ...fields });
-export const notFound = <T extends object>(what: string, fields: T) => ({
+/** A mutation payload for an accepted call that could not be carried out: `code` says why. */
+export const failed = <T extends object>(code: string, message: string, fields: T) => ({
   success: false as const,
-  error: { code: 'NOT_FOUND', message: `No ${what} with this id for this user`, fieldErrors: null },
+  error: { code, message, fieldErrors: null },
   ...fields,
 });
+export const notFound = <T extends object>(what: string, fields: T) => failed('NOT_FOUND', `No ${what} with this id for this user`, fields);
