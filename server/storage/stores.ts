@@ -6,6 +6,10 @@ import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from './engine';
 import type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';
 import { messageStore } from './message-store';
+import { planRequestStore } from './plan-request-store';
+import { riskStore } from './risk-store';
+import { appointmentStore } from './appointment-store';
+import { surveyStore } from './survey-store';
 import { consentStore, emailVerificationStore, interactionFlagStore, toolSubscriptionStore, vulnerabilityReminderStore } from './account-store';
 import { ASSET_KIND, DEBT_KIND, factfindStore, INCOME_KIND, itemStore, personStore, POLICY_KIND, type ItemStore } from './household-store';
 import type { AssetFields, DebtFields, IncomeFields, PolicyFields } from './household-records';
@@ -237,6 +241,10 @@ export interface Stores {
   goals: ReturnType<typeof goalStore>;
   idempotency: ReturnType<typeof idempotencyStore>;
   messages: ReturnType<typeof messageStore>;
+  planRequests: ReturnType<typeof planRequestStore>;
+  risk: ReturnType<typeof riskStore>;
+  appointments: ReturnType<typeof appointmentStore>;
+  surveys: ReturnType<typeof surveyStore>;
   tools: ReturnType<typeof toolSubscriptionStore>;
   vulnerabilityReminders: ReturnType<typeof vulnerabilityReminderStore>;
   consents: ReturnType<typeof consentStore>;
@@ -256,6 +264,10 @@ export const createStores = (db: SqlExecutor): Stores => ({
   goals: goalStore(db),
   idempotency: idempotencyStore(db),
   messages: messageStore(db),
+  planRequests: planRequestStore(db),
+  risk: riskStore(db),
+  appointments: appointmentStore(db),
+  surveys: surveyStore(db),
   tools: toolSubscriptionStore(db),
   vulnerabilityReminders: vulnerabilityReminderStore(db),
   consents: consentStore(db),
