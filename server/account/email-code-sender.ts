@@ -53,7 +53,7 @@ export const codeMessage = (delivery: EmailCodeDelivery): NewMessage => ({
 });
 
 /** For development: prints the code (console.info unless `print` is given) and writes it to the user as a message. */
-export function developmentEmailCodeSender(print: (line: string) => void = console.info): EmailCodeSender {
+export function developmentEmailCodeSender(print: (line: string) => void = (line) => console.info(line)): EmailCodeSender {
   return {
     async send(delivery, context) {
       print(`E-mail verification code for user ${delivery.userId} (${delivery.email}): ${delivery.code}, until ${delivery.expiresAt.toISOString()}`);
