@@ -1,7 +1,7 @@
 /**
  * The server's options from environment variables (the README lists them):
  * PORT, HOST, DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, AUTH_JWKS_URL, AUTH_PUBLIC_KEY, AUTH_ISSUER,
- * AUTH_AUDIENCE, AUTH_MAX_TOKEN_LIFETIME, ALLOWED_ORIGINS, INFLATION_RATE, NODE_ENV, RATE_LIMIT_PER_MINUTE,
+ * AUTH_AUDIENCE, AUTH_MAX_TOKEN_LIFETIME, ALLOWED_ORIGINS, INFLATION_RATE, ADVISERS_FILE, NODE_ENV, RATE_LIMIT_PER_MINUTE,
  * TRUST_PROXY. Any NODE_ENV but unset, 'development' or 'test' is production: introspection off, no
  * internal detail, a per-address rate limit (DEFAULT_PRODUCTION_RATE_LIMIT a minute unless set).
  * With no AUTH_* key source and NODE_ENV unset, 'development' or 'test' (exactly; see
@@ -44,6 +44,7 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     allowedOrigins: env.ALLOWED_ORIGINS === undefined ? undefined : list(env.ALLOWED_ORIGINS),
     inflationRate: number(env, 'INFLATION_RATE', (n) => n >= 0 && n < 1, 'a fraction from 0 to 1, such as 0.02'),
+    advisersFile: env.ADVISERS_FILE || undefined,
     development: env.NODE_ENV === 'development',
     production,
     rateLimit: limit === undefined ? undefined : limit === 0 ? false : { perMinute: limit, trustProxy },

@@ -2,10 +2,10 @@
  * messages, unreadMessages and markAsRead over real HTTP, on both engines: newest first and paged,
  * owner-scoped (another user's message id reads and changes nothing), all or nothing on unknown ids.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Storage } from '../../server/storage';
+import { describe, expect, it } from 'vitest';
+import { serversOn } from './engine-server';
 import { testEngines } from './engines';
-import { codeOf, fieldErrorsOf, MARCH_2025, newUserId, startTestServer, type TestServer } from './helpers';
+import { codeOf, fieldErrorsOf, MARCH_2025, newUserId } from './helpers';
 
 const MESSAGE_FIELDS = 'id title subtitle link { label url } read dateReceived';
 const MESSAGES = `query ($userId: ID!, $first: Int, $after: ID) { messages(userId: $userId, first: $first, after: $after) { ${MESSAGE_FIELDS} } }`;
@@ -22,19 +22,9 @@ interface Message {
 }
 
 describe.each(testEngines('the message tests'))('messages on $name', { timeout: 60_000 }, (engine) => {
-  let storage: Storage | undefined;
-  let server: TestServer | undefined;
-  afterAll(async () => {
-    await server?.close();
-    await storage?.close();
-    await engine.cleanup();
-  });
-
-  const start = async () => {
-    storage ??= await engine.shared();
-    server ??= await startTestServer({ storage });
-    return { api: server, storage };
-  };
+  const startServer = serversOn(engine);
+  let started: ReturnType<typeof startServer> | undefined;
+  const start = () => (started ??= startServer());
 
   /** A user with three messages: the first two at one instant, the third a day later. */
   async function userWithMessages(name: string) {
@@ -96,8 +86,9 @@ describe.each(testEngines('the message tests'))('messages on $name', { timeout: 
     const again = await api.gql<{ markAsRead: { success: boolean } }>(MARK, { ids: [ids[0]] }, { token });
     expect(again.data?.markAsRead.success).toBe(true);
     expect((await api.gql(UNREAD, { userId }, { token })).data).toEqual({ unreadMessages: 1 });
-    const readAt = await storage?.messages.markAsRead(userId, [ids[0]], new Date('2030-01-01T00:00:00Z'));
-    expect(readAt?.[0].readAt?.valueOf()).toBe(MARCH_2025.valueOf());
+    const { storage } = await start();
+    const readAt = await storage.messages.markAsRead(userId, [ids[0]], new Date('2030-01-01T00:00:00Z'));
+    expect(readAt[0].readAt?.valueOf()).toBe(MARCH_2025.valueOf());
   });
 
   it('changes nothing when any id is another user\'s or unknown, naming each one', async () => {

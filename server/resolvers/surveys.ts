@@ -1,0 +1,78 @@
+/**
+ * showSurvey, createNewSurvey, declineSurvey, survey and surveys: the satisfaction (NPS) survey.
+ * The survey is offered (showSurvey) when one of the user's appointments has ended and the user has
+ * neither answered nor declined a survey since it ended, nor in the SURVEY_QUIET_DAYS before now
+ * (docs/risk-appointments-surveys.md). A user may answer at any time, offered or not.
+ */
+import { requireSelf } from '../auth/access';
+import { badUserInput } from '../graphql/errors';
+import { rootField, type ResolverMap } from '../graphql/context';
+import type { Stores, SurveyRecord } from '../storage';
+import { checkFields, integerAtLeast, required } from '../validation/rules';
+import { listOfUser, oneOfCaller } from './own';
+import { succeeded } from './views';
+
+/** No survey is offered within this many days of one answered or declined. */
+export const SURVEY_QUIET_DAYS = 90;
+export const MAX_FEEDBACK_CHARS = 2000;
+
+const DAY_MS = 86_400_000;
+
+/** Whether to offer the survey to `userId` at `now` (the rule above). */
+export async function shouldShowSurvey(stores: Stores, userId: string, now: Date): Promise<boolean> {
+  const appointmentEnded = await stores.appointments.lastEndedBefore(userId, now);
+  if (appointmentEnded === null) return false;
+  const answered = await stores.surveys.lastAnsweredAt(userId, now);
+  if (answered === null) return true;
+  return answered < appointmentEnded && now.valueOf() - answered.valueOf() >= SURVEY_QUIET_DAYS * DAY_MS;
+}
+
+interface SurveyInput {
+  userId: string;
+  score: number;
+  feedback?: string | null;
+  followUp?: boolean | null;
+}
+
+const feedback = (value: unknown): string | undefined =>
+  value == null || (typeof value === 'string' && value.trim().length <= MAX_FEEDBACK_CHARS) ? undefined : `Must be at most ${MAX_FEEDBACK_CHARS} characters`;
+
+export const surveyView = (s: SurveyRecord) => ({
+  id: s.id,
+  userId: s.userId,
+  score: s.score,
+  feedback: s.feedback,
+  followUp: s.followUp,
+  completed: s.completed,
+});
+
+export const surveyResolvers: ResolverMap = {
+  Query: {
+    showSurvey: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+      const owner = await requireSelf(ctx.identity, userId);
+      return shouldShowSurvey(ctx.storage, owner, ctx.now());
+    }),
+    survey: oneOfCaller<SurveyRecord>((stores, id) => stores.surveys.get(id), surveyView),
+    surveys: listOfUser<SurveyRecord>((stores, userId, page) => stores.surveys.listByUser(userId, page), surveyView),
+  },
+  Mutation: {
+    createNewSurvey: rootField<{ input: SurveyInput }>(async ({ input }, ctx) => {
+      const owner = await requireSelf(ctx.identity, input.userId);
+      const errors = checkFields('input', { ...input }, { score: [required, integerAtLeast(0, 10)], feedback: [feedback] });
+      if (errors.length) throw badUserInput(errors);
+      const survey = await ctx.storage.surveys.insert({
+        userId: owner,
+        score: input.score,
+        feedback: input.feedback?.trim() || null,
+        followUp: input.followUp ?? null,
+        answeredAt: ctx.now(),
+      });
+      return succeeded({ survey: surveyView(survey) });
+    }),
+    declineSurvey: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+      const owner = await requireSelf(ctx.identity, userId);
+      await ctx.storage.surveys.insert({ userId: owner, score: null, feedback: null, followUp: null, answeredAt: ctx.now() });
+      return succeeded({});
+    }),
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * Satisfaction (NPS) surveys (migration 0006b): answered ones (completed, score 0–10) and declined
+ * ones (not completed, no score), each with when it happened. Reads are scoped to their owner.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SqlExecutor } from './engine';
+import type { PageRequest } from './stores';
+
+export interface SurveyRecord {
+  id: string;
+  userId: string;
+  score: number | null;
+  feedback: string | null;
+  followUp: boolean | null;
+  completed: boolean;
+  answeredAt: Date;
+}
+
+export type NewSurvey = Pick<SurveyRecord, 'userId' | 'score' | 'feedback' | 'followUp' | 'answeredAt'>;
+
+const SURVEY_COLUMNS = `s.id, s.user_id AS "userId", s.score, s.feedback, s.follow_up AS "followUp", s.completed, s.answered_at AS "answeredAt"`;
+
+export function surveyStore(db: SqlExecutor) {
+  return {
+    /** Records an answer (score given) or a refusal (score null). */
+    async insert(survey: NewSurvey): Promise<SurveyRecord> {
+      await db.query('INSERT INTO users (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [survey.userId]);
+      const [row] = await db.query<SurveyRecord>(
+        `INSERT INTO surveys AS s (id, user_id, score, feedback, follow_up, completed, answered_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${SURVEY_COLUMNS}`,
+        [randomUUID(), survey.userId, survey.score, survey.feedback, survey.followUp, survey.score !== null, survey.answeredAt.toISOString()],
+      );
+      return row;
+    },
+    async get(id: string): Promise<SurveyRecord | null> {
+      const [row] = await db.query<SurveyRecord>(`SELECT ${SURVEY_COLUMNS} FROM surveys s WHERE s.id = $1`, [id]);
+      return row ?? null;
+    },
+    /** One page of the user's surveys, newest first; null when `page.after` is not one of theirs. */
+    async listByUser(userId: string, page: PageRequest): Promise<SurveyRecord[] | null> {
+      if (page.after !== null) {
+        const anchor = await db.query('SELECT 1 FROM surveys WHERE id = $1 AND user_id = $2', [page.after, userId]);
+        if (!anchor.length) return null;
+      }
+      return db.query<SurveyRecord>(
+        `SELECT ${SURVEY_COLUMNS} FROM surveys s WHERE s.user_id = $1
+           AND ($3::text IS NULL OR (s.answered_at, s.seq) < (SELECT a.answered_at, a.seq FROM surveys a WHERE a.id = $3))
+         ORDER BY s.answered_at DESC, s.seq DESC LIMIT $2`,
+        [userId, page.first, page.after],
+      );
+    },
+    /** When the user last answered or declined a survey at or before `now`; null when never. */
+    async lastAnsweredAt(userId: string, now: Date): Promise<Date | null> {
+      const [row] = await db.query<{ at: Date | null }>('SELECT max(answered_at) AS at FROM surveys WHERE user_id = $1 AND answered_at <= $2', [
+        userId, now.toISOString(),
+      ]);
+      return row.at === null ? null : new Date(row.at);
+    },
+  };
+}
