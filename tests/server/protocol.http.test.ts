@@ -109,18 +109,6 @@ describe('malformed and unsupported requests', () => {
     expect(response.status).toBe(400);
     expect(response.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Syntax Error/), locations: [{ line: 1, column: 14 }] });
   });
-
-  it('answers NOT_IMPLEMENTED, naming the field, for operations not served yet', async () => {
-    const token = await server.token('someone');
-    const response = await server.gql('{ plan(userId: "someone") { id } unreadMessages(userId: "someone") }', {}, { token });
-    expect(response.status).toBe(200);
-    expect(response.errors?.map((e) => [e.extensions?.code, e.extensions?.field, e.message])).toEqual([
-      ['NOT_IMPLEMENTED', 'plan', 'plan is not implemented yet'],
-      ['NOT_IMPLEMENTED', 'unreadMessages', 'unreadMessages is not implemented yet'],
-    ]);
-    const mutation = await server.gql('mutation { updateConsent(input: { userId: "u", contactServicesIrishLifeGroup: true }) { success } }');
-    expect(mutation.errors?.[0].extensions).toEqual({ code: 'NOT_IMPLEMENTED', field: 'updateConsent' });
-  });
 });
 
 describe('internal errors', () => {
