@@ -4,7 +4,7 @@
  *
  * - Wealth today = Σ asset value (balance − overdrawnBy) − Σ debt balance.
  * - Points: today; every 12 months after; each goal's target date (after today); the retirement
- *   date. The last point is the later of the retirement date and the last goal's date.
+ *   date (after today). The last point is the later of the retirement date and the last goal's date.
  * - From one point to the next, m calendar months later (the day of the month left out):
  *     growth  = round(wealth × GROWTH_RATE × m ÷ 12)
  *     saved   = round(Σ yearly regular payments into assets × m ÷ 12)
@@ -58,12 +58,12 @@ function milestones(h: Household, today: CalendarDate): Milestone[] {
   const ends = [...goals.map((g) => g.date), ...(retirement && compare(retirement, today) > 0 ? [retirement] : [])];
   if (ends.length === 0) return [];
   const end = ends.reduce((latest, date) => (compare(date, latest) > 0 ? date : latest));
-  const plain: Milestone[] = [];
-  for (let year = 1; compare(addYears(today, year), end) < 0; year++) plain.push({ date: addYears(today, year), goal: null });
-  plain.push({ date: end, goal: null });
+  const plain = new Map<string, Milestone>();
+  for (let year = 1; compare(addYears(today, year), end) < 0; year++) plain.set(formatDate(addYears(today, year)), { date: addYears(today, year), goal: null });
+  for (const date of ends.filter((d) => d === retirement).concat(end)) plain.set(formatDate(date), { date, goal: null });
   // A goal's point stands for a plain point on the same date; goals keep their list order on one date.
-  const taken = new Set(goals.map((g) => formatDate(g.date)));
-  const all = [...goals, ...plain.filter((p) => !taken.has(formatDate(p.date)))];
+  for (const g of goals) plain.delete(formatDate(g.date));
+  const all = [...goals, ...plain.values()];
   return all.sort((a, b) => compare(a.date, b.date));
 }
 

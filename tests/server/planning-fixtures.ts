@@ -1,0 +1,118 @@
+/**
+ * Households for the planning model's table tests: `household()` with nothing entered, builders
+ * for each record with everything a plan needs, and THE worked example of docs/planning-model.md
+ * (the acceptance test builds the same household through the API).
+ */
+import type { Household, PlanAsset, PlanDebt, PlanGoal, PlanIncome, PlanPerson, PlanPolicy } from '../../server/planning/household';
+
+/** The injected date of the planning tests (the server tests' clock, MARCH_2025). */
+export const TODAY = '2025-03-15';
+
+export const household = (fields: Partial<Household> = {}): Household => ({
+  userId: 'user-1',
+  persons: [],
+  assets: [],
+  debts: [],
+  policies: [],
+  incomes: [],
+  factfind: null,
+  goals: [],
+  ...fields,
+});
+
+export const person = (fields: Partial<PlanPerson> & Pick<PlanPerson, 'id'>): PlanPerson => ({
+  firstName: null,
+  relationship: null,
+  dateOfBirth: null,
+  ...fields,
+});
+
+export const asset = (fields: Partial<PlanAsset> & Pick<PlanAsset, 'id'>): PlanAsset => ({
+  name: null,
+  productType: null,
+  balanceCents: 0,
+  overdrawnByCents: null,
+  ownerIds: [],
+  frequency: null,
+  regularPaymentCents: null,
+  pensionType: null,
+  propertyType: null,
+  accessible: null,
+  active: null,
+  isComplete: true,
+  ...fields,
+});
+
+export const debt = (fields: Partial<PlanDebt> & Pick<PlanDebt, 'id'>): PlanDebt => ({
+  name: null,
+  productType: null,
+  balanceCents: 0,
+  arrearsCents: null,
+  monthlyRepaymentCents: null,
+  isMainMortgage: null,
+  arePaymentsUpToDate: null,
+  ownerIds: [],
+  isComplete: true,
+  ...fields,
+});
+
+export const policy = (fields: Partial<PlanPolicy> & Pick<PlanPolicy, 'id'>): PlanPolicy => ({
+  name: null,
+  productType: null,
+  coverType: null,
+  amountOfCoverCents: null,
+  ownerIds: [],
+  isComplete: true,
+  ...fields,
+});
+
+export const income = (fields: Partial<PlanIncome> & Pick<PlanIncome, 'id'>): PlanIncome => ({
+  annualIncomeCents: null,
+  annualBonusCents: null,
+  ownerIds: [],
+  ...fields,
+});
+
+export const goal = (fields: Partial<PlanGoal> & Pick<PlanGoal, 'id'>): PlanGoal => ({
+  name: 'Goal',
+  goalType: 'OTHER',
+  priority: null,
+  targetDate: null,
+  valueToSaveCents: 0,
+  ...fields,
+});
+
+const ann = person({ id: 'ann', firstName: 'Ann', relationship: 'SELF', dateOfBirth: '1963-10-02' });
+const brian = person({ id: 'brian', firstName: 'Brian', relationship: 'PARTNER', dateOfBirth: '1968-05-20' });
+
+/** The worked example of docs/planning-model.md, on 15 March 2025. */
+export const WORKED_EXAMPLE: Household = household({
+  persons: [ann, brian],
+  assets: [
+    asset({ id: 'savings', name: 'Joint savings', productType: 'SAVINGS_ACCOUNT', balanceCents: 600_000, ownerIds: ['ann', 'brian'], frequency: 'MONTHLY', regularPaymentCents: 50_000, accessible: true, active: true }),
+  ],
+  debts: [debt({ id: 'car', name: 'Car loan', productType: 'PERSONAL_LOAN', balanceCents: 400_000, arrearsCents: 0, monthlyRepaymentCents: 25_000, arePaymentsUpToDate: true, ownerIds: ['ann'] })],
+  policies: [policy({ id: 'life', name: 'Life cover', productType: 'LIFE_INSURANCE', coverType: 'LIFE', amountOfCoverCents: 20_000_000, ownerIds: ['ann'] })],
+  incomes: [income({ id: 'salary', annualIncomeCents: 4_500_000, annualBonusCents: 0, ownerIds: ['ann'] })],
+  factfind: {
+    maritalStatus: 'MARRIED',
+    monthlyRentOrMortgageCents: 0,
+    monthlyOutgoingsCents: 300_000,
+    user: { personId: 'ann', annualIncomeCents: null, healthStatus: 'GOOD', smoker: false, retirementAge: 66 },
+    partner: { personId: 'brian', annualIncomeCents: 0, healthStatus: 'GOOD', smoker: false, retirementAge: 66 },
+  },
+  goals: [goal({ id: 'college', name: 'College costs', goalType: 'COLLEGE_COSTS', targetDate: '2028-09-01', valueToSaveCents: 2_484_800 })],
+});
+
+/** A household with everything a plan needs and nothing else: Ann alone, born 1980, €3,000 outgoings, €60,000 income. */
+export const COMPLETE: Household = household({
+  persons: [person({ id: 'ann', firstName: 'Ann', relationship: 'SELF', dateOfBirth: '1980-01-01' })],
+  incomes: [income({ id: 'salary', annualIncomeCents: 6_000_000, ownerIds: ['ann'] })],
+  factfind: {
+    maritalStatus: 'SINGLE',
+    monthlyRentOrMortgageCents: 100_000,
+    monthlyOutgoingsCents: 200_000,
+    user: { personId: 'ann', annualIncomeCents: null, healthStatus: 'GOOD', smoker: false, retirementAge: 66 },
+    partner: null,
+  },
+});

@@ -1,0 +1,163 @@
+/**
+ * The plan (server/planning/plan.ts): factfind errors, the recommendation rules and their order,
+ * the monthly allocation and triage; and the worked example of docs/planning-model.md.
+ */
+import { describe, expect, it } from 'vitest';
+import { FACTFIND_MESSAGES, factfindErrors } from '../../server/planning/factfind-errors';
+import type { Household } from '../../server/planning/household';
+import { computePlan } from '../../server/planning/plan';
+import { arrearsReason, repaymentsReason } from '../../server/planning/triage';
+import { asset, COMPLETE, debt, goal, household, income, person, policy, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
+
+const withFactfind = (h: Household, fields: Partial<NonNullable<Household['factfind']>>): Household => ({
+  ...h,
+  factfind: { ...(h.factfind as NonNullable<Household['factfind']>), ...fields },
+});
+
+describe('factfind errors', () => {
+  it.each<[string, Household, { field: string; message: string }[]]>([
+    [
+      'nothing entered',
+      household(),
+      [
+        { field: 'persons', message: FACTFIND_MESSAGES.self },
+        { field: 'factfind', message: FACTFIND_MESSAGES.factfind },
+        { field: 'income', message: FACTFIND_MESSAGES.income },
+      ],
+    ],
+    ['everything a plan needs', COMPLETE, []],
+    ['no date of birth', { ...COMPLETE, persons: [person({ id: 'ann', relationship: 'SELF' })] }, [{ field: 'person.dateOfBirth', message: FACTFIND_MESSAGES.dateOfBirth }]],
+    ['no outgoings', withFactfind(COMPLETE, { monthlyOutgoingsCents: null }), [{ field: 'factfind.monthlyOutgoings', message: FACTFIND_MESSAGES.outgoings }]],
+    ['married without a partner', withFactfind(COMPLETE, { maritalStatus: 'MARRIED' }), [{ field: 'persons', message: FACTFIND_MESSAGES.partner }]],
+    ['no income record but an annual income of 0 in the factfind', { ...withFactfind(COMPLETE, { user: { personId: 'ann', annualIncomeCents: 0, healthStatus: null, smoker: null, retirementAge: null } }), incomes: [] }, []],
+    [
+      'incomplete records',
+      {
+        ...COMPLETE,
+        assets: [asset({ id: 'a1', name: 'Savings', isComplete: false }), asset({ id: 'a2' })],
+        debts: [debt({ id: 'd1', isComplete: false })],
+        policies: [policy({ id: 'p1', name: 'Cover', isComplete: false })],
+      },
+      [
+        { field: 'assets.a1', message: "Complete the details of 'Savings'" },
+        { field: 'debts.d1', message: 'Complete the details of this debt' },
+        { field: 'policies.p1', message: "Complete the details of 'Cover'" },
+      ],
+    ],
+  ])('%s', (_name, h, errors) => {
+    expect(factfindErrors(h)).toEqual(errors);
+  });
+
+  it('makes no plan while the factfind has errors', () => {
+    expect(computePlan(household(), TODAY)).toEqual({
+      factfindErrors: factfindErrors(household()),
+      summaries: null,
+      recommendationGroups: [],
+      monthlyAllocationCents: null,
+      triageReason: null,
+    });
+  });
+});
+
+const types = (h: Household) => computePlan(h, TODAY).recommendationGroups.map((g) => [g.recommendationType, g.recommendations.length]);
+
+describe('recommendation rules', () => {
+  it('gives every area a group: those with something to do first, each part in the rule order', () => {
+    const h = { ...COMPLETE, policies: [policy({ id: 'h', productType: 'HEALTH_INSURANCE' })], assets: [asset({ id: 'cash', balanceCents: 900_000, accessible: true })] };
+    // Outgoings €3,000: €9,000 is 3 months. No debt, no goals. €60,000 income and no cover or pension:
+    // protection, and retirement (a €40,000 target against the State pension's €15,043.60).
+    expect(types(h)).toEqual([
+      ['PROTECTION', 2],
+      ['RETIREMENT', 1],
+      ['EMERGENCY_FUND', 0],
+      ['DEBT', 0],
+      ['SAVINGS_INVESTING', 0],
+      ['HEALTH', 0],
+    ]);
+  });
+
+  it('puts an emergency fund under 3 months first, before debt in arrears', () => {
+    const h = { ...COMPLETE, assets: [asset({ id: 'cash', balanceCents: 899_999, accessible: true })], debts: [debt({ id: 'd', name: 'Card', balanceCents: 100, arrearsCents: 100 })] };
+    expect(types(h).slice(0, 2)).toEqual([
+      ['EMERGENCY_FUND', 1],
+      ['DEBT', 2],
+    ]);
+  });
+
+  it('gives a college-cost goal its monthly saving, and asks for a risk profile when a goal is five years or more away', () => {
+    const h = {
+      ...COMPLETE,
+      goals: [goal({ id: 'college', name: 'College costs', goalType: 'COLLEGE_COSTS' as const, targetDate: '2039-09-01', valueToSaveCents: 14_852_400 })],
+    };
+    const group = computePlan(h, TODAY).recommendationGroups.find((g) => g.recommendationType === 'SAVINGS_INVESTING');
+    expect(group?.recommendations.map((r) => r.title)).toEqual(['Save €853.59 a month for College costs']);
+    expect(group?.riskProfileQuestionnaireRequired).toBe(true);
+    expect(computePlan(h, TODAY, { riskProfileCompleted: true }).recommendationGroups.find((g) => g.recommendationType === 'SAVINGS_INVESTING')?.riskProfileQuestionnaireRequired).toBe(false);
+  });
+
+  it('recommends a pension payment when retirement income falls short, and counts it in the monthly allocation', () => {
+    const h = { ...COMPLETE, incomes: [income({ id: 'salary', annualIncomeCents: 12_000_000, ownerIds: ['ann'] })], assets: [asset({ id: 'cash', balanceCents: 900_000, accessible: true })] };
+    const plan = computePlan(h, TODAY);
+    const retirement = plan.summaries?.retirement;
+    expect(retirement?.monthlySavingCents).toBeGreaterThan(0);
+    const group = plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT');
+    const monthly = (retirement?.monthlySavingCents ?? 0) / 100;
+    expect(group?.recommendations[0].title).toBe(`Pay €${monthly.toLocaleString('en-IE', { minimumFractionDigits: 2 })} a month into a pension`);
+    expect(group?.thingsToDo).toEqual([group?.recommendations[0].title]);
+    expect(group?.riskProfileQuestionnaireRequired).toBe(true);
+    expect(plan.monthlyAllocationCents).toBe(retirement?.monthlySavingCents);
+  });
+});
+
+describe('triage', () => {
+  it.each<[string, Household, string | null]>([
+    ['nothing wrong', COMPLETE, null],
+    ['a debt in arrears', { ...COMPLETE, debts: [debt({ id: 'd', name: 'Card', balanceCents: 1, arrearsCents: 1 })] }, arrearsReason(['Card'])],
+    ['payments not up to date', { ...COMPLETE, debts: [debt({ id: 'd', productType: 'LOAN', arePaymentsUpToDate: false })] }, arrearsReason(['LOAN'])],
+    // €60,000 a year is €5,000 a month: 40 % is €2,000.
+    ['repayments of exactly 40 % of income', { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 200_000 })] }, null],
+    ['repayments above 40 % of income', { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 200_001 })] }, repaymentsReason(200_001, 500_000)],
+  ])('%s', (_name, h, reason) => {
+    expect(computePlan(h, TODAY).triageReason).toBe(reason);
+  });
+
+  it('words the repayments reason with the figures', () => {
+    expect(repaymentsReason(200_001, 500_000)).toBe(
+      'Debt repayments of €2,000.01 a month are more than 40% of your gross monthly income of €5,000: an adviser will go through your plan with you.',
+    );
+  });
+});
+
+describe('the worked example of docs/planning-model.md', () => {
+  const plan = computePlan(WORKED_EXAMPLE, TODAY);
+
+  it('has no factfind errors and allocates €250 + €591.62 a month', () => {
+    expect(plan.factfindErrors).toEqual([]);
+    expect(plan.monthlyAllocationCents).toBe(84_162);
+    expect(plan.triageReason).toBeNull();
+  });
+
+  it('orders the groups by the rules', () => {
+    expect(plan.recommendationGroups.map((g) => [g.recommendationType, g.recommendations.map((r) => r.title)])).toEqual([
+      ['EMERGENCY_FUND', ['Save €250 a month for 12 months']],
+      ['DEBT', ['Clear Car loan']],
+      ['PROTECTION', ['Add €250,000 of life cover for Ann', 'Add income protection of €33,750 a year for Ann']],
+      ['SAVINGS_INVESTING', ['Save €591.62 a month for College costs']],
+      ['HEALTH', ['Consider health insurance']],
+      ['RETIREMENT', []],
+    ]);
+  });
+
+  it('summarises each area', () => {
+    const s = plan.summaries!;
+    expect(s.emergencyFund).toEqual({ targetCents: 900_000, currentCents: 600_000, percentage: 66.7, monthsCovered: 2, monthlySavingCents: 25_000 });
+    expect([s.debt.totalDebtCents, s.debt.monthlyRepaymentsCents]).toEqual([400_000, 25_000]);
+    expect(s.protection.map((p) => [p.neededCents, p.coverCents, p.shortfallCents])).toEqual([
+      [45_000_000, 20_000_000, 25_000_000],
+      [3_375_000, 0, 3_375_000],
+    ]);
+    expect([s.retirement.projectedIncomeCents, s.retirement.targetIncomeCents, s.retirement.shortfallCents]).toEqual([3_008_720, 3_000_000, 0]);
+    expect(s.savings.goals.map((g) => [g.savedCents, g.monthsLeft, g.monthlySavingCents])).toEqual([[0, 42, 59_162]]);
+    expect(s.health).toMatchObject({ hasHealthInsurance: false, smoker: false });
+  });
+});
