@@ -7,6 +7,160 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from './schema';
 
+export type UserFieldsFragment = { id: string, name: string | null, email: string | null, referralSource: string | null };
+
+export type ToolFieldsFragment = { id: string, name: string, description: string | null, url: string | null, subscribed: boolean };
+
+export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUserQuery = { user: { id: string, name: string | null, email: string | null, referralSource: string | null } | null };
+
+export type SignUpMutationVariables = Exact<{
+  input: Types.SignUpInput;
+}>;
+
+
+export type SignUpMutation = { signUp: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, user: { id: string, name: string | null, email: string | null, referralSource: string | null } | null } };
+
+export type SyncUserMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SyncUserMutation = { syncUser: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, user: { id: string, name: string | null, email: string | null, referralSource: string | null } | null } };
+
+export type ChangeEmailVerificationMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ChangeEmailVerificationMutation = { changeEmailVerification: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null } };
+
+export type UpdateEmailMutationVariables = Exact<{
+  email: string;
+  verificationCode: string;
+}>;
+
+
+export type UpdateEmailMutation = { updateEmail: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, user: { id: string, name: string | null, email: string | null, referralSource: string | null } | null } };
+
+export type GetConsentQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type GetConsentQuery = { consent: { id: string, contactServicesIrishLifeGroup: boolean | null } | null };
+
+export type UpdateConsentMutationVariables = Exact<{
+  input: Types.ConsentInput;
+}>;
+
+
+export type UpdateConsentMutation = { updateConsent: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, consent: { id: string, contactServicesIrishLifeGroup: boolean | null } | null } };
+
+export type GetInteractionFlagQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetInteractionFlagQuery = { interactionFlag: { id: string, value: boolean } | null };
+
+export type UpdateInteractionFlagMutationVariables = Exact<{
+  id: string | number;
+  value: boolean;
+}>;
+
+
+export type UpdateInteractionFlagMutation = { updateInteractionFlag: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, interactionFlag: { id: string, value: boolean } | null } };
+
+export type GetVulnerabilityReminderQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type GetVulnerabilityReminderQuery = { vulnerabilityReminder: { id: string, remindAt: string } | null };
+
+export type SetVulnerabilityReminderMutationVariables = Exact<{
+  userId: string | number;
+  remindAt: string;
+}>;
+
+
+export type SetVulnerabilityReminderMutation = { setVulnerabilityReminder: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, vulnerabilityReminder: { id: string, remindAt: string } | null } };
+
+export type DeleteVulnerabilityReminderMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type DeleteVulnerabilityReminderMutation = { deleteVulnerabilityReminder: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null } };
+
+export type GetToolsQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetToolsQuery = { tools: Array<{ id: string, name: string, description: string | null, url: string | null, subscribed: boolean }> };
+
+export type GetSuggestedToolsQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetSuggestedToolsQuery = { suggestedTools: Array<{ id: string, name: string, description: string | null, url: string | null, subscribed: boolean }> };
+
+export type SubscribeToToolMutationVariables = Exact<{
+  userId: string | number;
+  toolId: string | number;
+}>;
+
+
+export type SubscribeToToolMutation = { subscribeToTool: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, tool: { id: string, name: string, description: string | null, url: string | null, subscribed: boolean } | null } };
+
+export type SuggestNewToolMutationVariables = Exact<{
+  userId: string | number;
+  suggestion: string;
+}>;
+
+
+export type SuggestNewToolMutation = { suggestNewTool: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null } };
+
+export type GetProvidersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetProvidersQuery = { providers: Array<{ id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType>, address: { id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null } | null }> };
+
+export type GetOccupationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetOccupationsQuery = { occupations: Array<{ id: string, name: string }> };
+
+export type GetAddressesAtPostalCodeQueryVariables = Exact<{
+  postalCode: string;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetAddressesAtPostalCodeQuery = { addressesAtPostalCode: Array<{ id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null }> };
+
+export type GetHealthQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type GetHealthQuery = { health: { hasHealthInsurance: boolean | null, smoker: boolean | null, notes: Array<string> } | null };
+
 export type MoneyFieldsFragment = { float: number, string: string, display: string };
 
 export type CollegeCostFieldsFragment = { id: string | null, userId: string | null, goalId: string | null, ageOfChild: number, courseDuration: number, targetDate: string, accommodationType: Types.AccommodationType, whatToInclude: Array<Types.CostType>, eligibleForFreeTuitionFees: boolean, accommodationCost: { float: number, string: string, display: string }, fees: { float: number, string: string, display: string }, otherExpenses: { float: number, string: string, display: string }, annualCost: { float: number, string: string, display: string }, total: { float: number, string: string, display: string }, totalAdjustedForInflation: { float: number, string: string, display: string }, monthlySavingsRequired: { float: number, string: string, display: string } };
@@ -96,6 +250,374 @@ export type GetPlanGraphQuery = { planGraph: { currentWealth: { float: number, s
 
 
 // ---- Typed documents of the shipped operations ----
+export const GetUserDocument = gql<GetUserQuery, GetUserQueryVariables>(`
+query GetUser {
+  user {
+    ...UserFields
+  }
+}
+
+fragment UserFields on User {
+  id
+  name
+  email
+  referralSource
+}
+`);
+export const SignUpDocument = gql<SignUpMutation, SignUpMutationVariables>(`
+mutation SignUp($input: SignUpInput!) {
+  signUp(input: $input) {
+    success
+    error {
+      ...ErrorFields
+    }
+    user {
+      ...UserFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment UserFields on User {
+  id
+  name
+  email
+  referralSource
+}
+`);
+export const SyncUserDocument = gql<SyncUserMutation, SyncUserMutationVariables>(`
+mutation SyncUser {
+  syncUser {
+    success
+    error {
+      ...ErrorFields
+    }
+    user {
+      ...UserFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment UserFields on User {
+  id
+  name
+  email
+  referralSource
+}
+`);
+export const ChangeEmailVerificationDocument = gql<ChangeEmailVerificationMutation, ChangeEmailVerificationMutationVariables>(`
+mutation ChangeEmailVerification($email: String!) {
+  changeEmailVerification(email: $email) {
+    success
+    error {
+      ...ErrorFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+`);
+export const UpdateEmailDocument = gql<UpdateEmailMutation, UpdateEmailMutationVariables>(`
+mutation UpdateEmail($email: String!, $verificationCode: String!) {
+  updateEmail(email: $email, verificationCode: $verificationCode) {
+    success
+    error {
+      ...ErrorFields
+    }
+    user {
+      ...UserFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment UserFields on User {
+  id
+  name
+  email
+  referralSource
+}
+`);
+export const GetConsentDocument = gql<GetConsentQuery, GetConsentQueryVariables>(`
+query GetConsent($userId: ID!) {
+  consent(userId: $userId) {
+    id
+    contactServicesIrishLifeGroup
+  }
+}
+`);
+export const UpdateConsentDocument = gql<UpdateConsentMutation, UpdateConsentMutationVariables>(`
+mutation UpdateConsent($input: ConsentInput!) {
+  updateConsent(input: $input) {
+    success
+    error {
+      ...ErrorFields
+    }
+    consent {
+      id
+      contactServicesIrishLifeGroup
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+`);
+export const GetInteractionFlagDocument = gql<GetInteractionFlagQuery, GetInteractionFlagQueryVariables>(`
+query GetInteractionFlag($id: ID!) {
+  interactionFlag(id: $id) {
+    id
+    value
+  }
+}
+`);
+export const UpdateInteractionFlagDocument = gql<UpdateInteractionFlagMutation, UpdateInteractionFlagMutationVariables>(`
+mutation UpdateInteractionFlag($id: ID!, $value: Boolean!) {
+  updateInteractionFlag(id: $id, value: $value) {
+    success
+    error {
+      ...ErrorFields
+    }
+    interactionFlag {
+      id
+      value
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+`);
+export const GetVulnerabilityReminderDocument = gql<GetVulnerabilityReminderQuery, GetVulnerabilityReminderQueryVariables>(`
+query GetVulnerabilityReminder($userId: ID!) {
+  vulnerabilityReminder(userId: $userId) {
+    id
+    remindAt
+  }
+}
+`);
+export const SetVulnerabilityReminderDocument = gql<SetVulnerabilityReminderMutation, SetVulnerabilityReminderMutationVariables>(`
+mutation SetVulnerabilityReminder($userId: ID!, $remindAt: DateTime!) {
+  setVulnerabilityReminder(userId: $userId, remindAt: $remindAt) {
+    success
+    error {
+      ...ErrorFields
+    }
+    vulnerabilityReminder {
+      id
+      remindAt
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+`);
+export const DeleteVulnerabilityReminderDocument = gql<DeleteVulnerabilityReminderMutation, DeleteVulnerabilityReminderMutationVariables>(`
+mutation DeleteVulnerabilityReminder($userId: ID!) {
+  deleteVulnerabilityReminder(userId: $userId) {
+    success
+    error {
+      ...ErrorFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+`);
+export const GetToolsDocument = gql<GetToolsQuery, GetToolsQueryVariables>(`
+query GetTools($userId: ID!, $first: Int, $after: ID) {
+  tools(userId: $userId, first: $first, after: $after) {
+    ...ToolFields
+  }
+}
+
+fragment ToolFields on Tool {
+  id
+  name
+  description
+  url
+  subscribed
+}
+`);
+export const GetSuggestedToolsDocument = gql<GetSuggestedToolsQuery, GetSuggestedToolsQueryVariables>(`
+query GetSuggestedTools($userId: ID!, $first: Int, $after: ID) {
+  suggestedTools(userId: $userId, first: $first, after: $after) {
+    ...ToolFields
+  }
+}
+
+fragment ToolFields on Tool {
+  id
+  name
+  description
+  url
+  subscribed
+}
+`);
+export const SubscribeToToolDocument = gql<SubscribeToToolMutation, SubscribeToToolMutationVariables>(`
+mutation SubscribeToTool($userId: ID!, $toolId: ID!) {
+  subscribeToTool(userId: $userId, toolId: $toolId) {
+    success
+    error {
+      ...ErrorFields
+    }
+    tool {
+      ...ToolFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment ToolFields on Tool {
+  id
+  name
+  description
+  url
+  subscribed
+}
+`);
+export const SuggestNewToolDocument = gql<SuggestNewToolMutation, SuggestNewToolMutationVariables>(`
+mutation SuggestNewTool($userId: ID!, $suggestion: String!) {
+  suggestNewTool(userId: $userId, suggestion: $suggestion) {
+    success
+    error {
+      ...ErrorFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+`);
+export const GetProvidersDocument = gql<GetProvidersQuery, GetProvidersQueryVariables>(`
+query GetProviders($first: Int, $after: ID) {
+  providers(first: $first, after: $after) {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+    address {
+      id
+      buildingName
+      buildingNumber
+      flatNumber
+      street
+      subStreet
+      town
+      county
+      postalCode
+      country
+    }
+  }
+}
+`);
+export const GetOccupationsDocument = gql<GetOccupationsQuery, GetOccupationsQueryVariables>(`
+query GetOccupations($search: String, $first: Int, $after: ID) {
+  occupations(search: $search, first: $first, after: $after) {
+    id
+    name
+  }
+}
+`);
+export const GetAddressesAtPostalCodeDocument = gql<GetAddressesAtPostalCodeQuery, GetAddressesAtPostalCodeQueryVariables>(`
+query GetAddressesAtPostalCode($postalCode: String!, $first: Int, $after: ID) {
+  addressesAtPostalCode(postalCode: $postalCode, first: $first, after: $after) {
+    id
+    buildingName
+    buildingNumber
+    flatNumber
+    street
+    subStreet
+    town
+    county
+    postalCode
+    country
+  }
+}
+`);
+export const GetHealthDocument = gql<GetHealthQuery, GetHealthQueryVariables>(`
+query GetHealth($userId: ID!) {
+  health(userId: $userId) {
+    hasHealthInsurance
+    smoker
+    notes
+  }
+}
+`);
 export const CalculateCollegeCostsDocument = gql<CalculateCollegeCostsMutation, CalculateCollegeCostsMutationVariables>(`
 mutation CalculateCollegeCosts($userId: ID, $accommodation: AccommodationType!, $ageOfChild: Int!, $courseDuration: Int!, $eligibleForFreeTuitionFees: Boolean!, $whatToInclude: [CostType!]!) {
   updateCollegeCosts(
