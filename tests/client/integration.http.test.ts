@@ -4,10 +4,7 @@
  * the watched goals and plan are refreshed without any refetch by the caller.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyVariables, DocumentInput, OperationResult } from '@urql/core';
-import { createDevKeys, mintToken, type DevKeys } from '../../server/dev-token';
-import { startServer, type RunningServer, type Storage } from '../../server/index';
-import { openMemoryStorageFast } from '../server/pglite-template';
+import { mintToken } from '../../server/dev-token';
 import {
   CalculateCollegeCostsDocument,
   createPlanningClient,
@@ -17,91 +14,20 @@ import {
   UpdateGoalDocument,
   toPlanningError,
   type CalculateCollegeCostsMutationVariables,
-  type PlanningClient,
 } from '../../src/client';
+import { signedInClient as clientOf, startRealServer, watch, type RealServer } from './real-server';
 
-const NOW = new Date('2025-03-15T12:00:00Z');
-let server: RunningServer;
-let storage: Storage;
-let keys: DevKeys;
+let server: RealServer;
 
 beforeAll(async () => {
-  keys = await createDevKeys();
-  storage = await openMemoryStorageFast();
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    storage,
-    auth: { publicKey: keys.publicKey },
-    now: () => NOW,
-    staticDirs: [],
-    log: () => undefined,
-  });
+  server = await startRealServer();
 }, 120_000);
 
 afterAll(async () => {
   await server?.close();
-  await storage?.close();
 });
 
-/** A signed-in client for `userId` whose requests are recorded (operation names, in order) on their way to the real server. */
-async function signedInClient(userId: string, firstToken?: string) {
-  let token = firstToken ?? (await mintToken(userId, keys.privateKey));
-  const sent: string[] = [];
-  const refreshes: string[] = [];
-  const recordingFetch: typeof fetch = (input, init) => {
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { operationName?: string }) : {};
-    sent.push(body.operationName ?? new URL(String(input)).searchParams.get('operationName') ?? '?');
-    return fetch(input, init);
-  };
-  const client = createPlanningClient({
-    url: server.graphqlUrl,
-    fetch: recordingFetch,
-    getToken: () => token,
-    refreshToken: async () => {
-      token = await mintToken(userId, keys.privateKey);
-      refreshes.push(token);
-    },
-    logout: () => {
-      throw new Error('unexpected logout');
-    },
-  });
-  return { client, sent, refreshes };
-}
-
-/**
- * Watches a query. `next(predicate)` resolves with the first result not yet taken by an earlier
- * `next` (including results already received) that satisfies the predicate.
- */
-function watch<Data, Variables extends AnyVariables>(client: PlanningClient, query: DocumentInput<Data, Variables>, variables: Variables) {
-  type Result = OperationResult<Data, Variables>;
-  const results: Result[] = [];
-  let taken = 0;
-  let waiting: { predicate: (result: Result) => boolean; resolve: (result: Result) => void } | null = null;
-  const offer = () => {
-    while (waiting && taken < results.length) {
-      const result = results[taken++];
-      if (waiting.predicate(result)) {
-        waiting.resolve(result);
-        waiting = null;
-      }
-    }
-  };
-  const subscription = client.query(query, variables).subscribe((result) => {
-    results.push(result);
-    offer();
-  });
-  return {
-    results,
-    next(predicate: (result: Result) => boolean = () => true) {
-      return new Promise<Result>((resolve) => {
-        waiting = { predicate, resolve };
-        offer();
-      });
-    },
-    stop: () => subscription.unsubscribe(),
-  };
-}
+const signedInClient = (userId: string, firstToken?: string) => clientOf(server, userId, firstToken);
 
 const answers: Omit<CalculateCollegeCostsMutationVariables, 'userId'> = {
   accommodation: 'STUDENT',
@@ -167,7 +93,7 @@ describe('planning client ↔ reference server over HTTP', () => {
   });
 
   it("replaces an expired token after the server's 'Token Error' and replays the request", async () => {
-    const expired = await mintToken('bob', keys.privateKey, { expiresAt: new Date(Date.now() - 60_000) });
+    const expired = await mintToken('bob', server.keys.privateKey, { expiresAt: new Date(Date.now() - 60_000) });
     const { client, sent, refreshes } = await signedInClient('bob', expired);
     const result = await client.query(GetGoalsDocument, { userId: 'bob' }).toPromise();
 
@@ -178,7 +104,7 @@ describe('planning client ↔ reference server over HTTP', () => {
   });
 
   it('sends queries by GET when preferred, and the server answers them', async () => {
-    const token = await mintToken('carol', keys.privateKey);
+    const token = await mintToken('carol', server.keys.privateKey);
     const methods: string[] = [];
     const client = createPlanningClient({
       url: server.graphqlUrl,
