@@ -1,0 +1,84 @@
+/**
+ * plan, planGraph and requestPlan: thin over the planning model (server/planning/, documented in
+ * docs/planning-model.md). Each reads the caller's household, computes with the injected clock's
+ * date, and shapes the answer; requestPlan also records the request (plan_requests).
+ */
+import { requireSelf } from '../auth/access';
+import { rootField, type RequestContext, type ResolverMap } from '../graphql/context';
+import { loadHousehold } from '../planning/load-household';
+import { computePlan, type ComputedPlan } from '../planning/plan';
+import { projectWealth } from '../planning/wealth-projection';
+import type { PlanRequestRecord, Stores } from '../storage';
+import { goalView, money, succeeded } from './views';
+
+/** The injected clock's date, 'YYYY-MM-DD' (UTC). */
+const todayOf = (ctx: RequestContext): string => ctx.now().toISOString().slice(0, 10);
+
+/** The refusal of requestPlan while the factfind is missing something. */
+export const FACTFIND_INCOMPLETE = 'FACTFIND_INCOMPLETE';
+export const FACTFIND_INCOMPLETE_MESSAGE = 'The factfind is missing what a plan needs: see fieldErrors';
+
+function planView(userId: string, plan: ComputedPlan, latest: PlanRequestRecord | null) {
+  return {
+    id: userId,
+    authorisationStatus: latest?.status ?? 'NOT_REQUESTED',
+    factfindErrors: plan.factfindErrors,
+    lastUpdated: latest?.requestedAt ?? null,
+    monthlyAllocationAmount: plan.monthlyAllocationCents === null ? null : money(plan.monthlyAllocationCents),
+    recommendationGroups: plan.recommendationGroups,
+    // This server writes no suitability report.
+    suitabilityReportLink: null,
+    triageReason: plan.triageReason,
+  };
+}
+
+/** The plan as the household stands: a risk profile counts as completed once it has a profile (calculated or selected). */
+async function currentPlan(stores: Stores, userId: string, today: string) {
+  const [{ household }, risk] = await Promise.all([loadHousehold(stores, userId), stores.risk.get(userId)]);
+  return computePlan(household, today, { riskProfileCompleted: (risk?.selectedProfile ?? risk?.calculatedProfile ?? null) !== null });
+}
+
+export const planResolvers: ResolverMap = {
+  Query: {
+    plan: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+      const owner = await requireSelf(ctx.identity, userId);
+      const [plan, latest] = await Promise.all([currentPlan(ctx.storage, owner, todayOf(ctx)), ctx.storage.planRequests.latest(owner)]);
+      return planView(owner, plan, latest);
+    }),
+    planGraph: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+      const owner = await requireSelf(ctx.identity, userId);
+      const { household, goals } = await loadHousehold(ctx.storage, owner);
+      const projection = projectWealth(household, todayOf(ctx));
+      const goalOf = (id: string) => goals.find((g) => g.id === id);
+      return {
+        currentWealth: money(projection.currentWealthCents),
+        finalWealth: money(projection.finalWealthCents),
+        points: projection.points.map((p) => {
+          const goal = p.goal && goalOf(p.goal.id);
+          return { date: p.date, amount: money(p.amountCents), goal: goal ? goalView(goal) : null };
+        }),
+      };
+    }),
+  },
+  Mutation: {
+    requestPlan: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+      const owner = await requireSelf(ctx.identity, userId);
+      const today = todayOf(ctx);
+      return ctx.storage.transaction(async (stores) => {
+        const plan = await currentPlan(stores, owner, today);
+        if (plan.factfindErrors.length) {
+          return { success: false, error: { code: FACTFIND_INCOMPLETE, message: FACTFIND_INCOMPLETE_MESSAGE, fieldErrors: plan.factfindErrors }, plan: null };
+        }
+        await stores.users.ensure(owner);
+        const request = await stores.planRequests.insert({
+          userId: owner,
+          status: 'REQUESTED',
+          triageReason: plan.triageReason,
+          monthlyAllocationCents: plan.monthlyAllocationCents ?? 0,
+          requestedAt: ctx.now().toISOString(),
+        });
+        return succeeded({ plan: planView(owner, plan, request) });
+      });
+    }),
+  },
+};

@@ -1,0 +1,282 @@
+/**
+ * plan, planGraph and requestPlan over real HTTP, on both engines: success, refused input,
+ * another user's data, no token; and THE acceptance test: a household built through the API (two
+ * persons, an asset, a debt, a policy, income, a factfind and the widget's college-cost goal) whose
+ * plan and projection are the figures worked out by hand in docs/planning-model.md.
+ */
+import { print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACTFIND_MESSAGES } from '../../server/planning/factfind-errors';
+import type { Storage } from '../../server/storage';
+import { GetPlanDocument, GetPlanGraphDocument } from '../../src/client';
+import { testEngines } from './engines';
+import { CALCULATE, codeOf, fieldErrorsOf, MARCH_2025, newUserId, startTestServer, type TestServer } from './helpers';
+
+const PLAN = print(GetPlanDocument);
+const PLAN_GRAPH = print(GetPlanGraphDocument);
+const REQUEST_PLAN = `mutation ($userId: ID!) {
+  requestPlan(userId: $userId) { success error { code message fieldErrors { field message } } plan { id authorisationStatus lastUpdated triageReason monthlyAllocationAmount { display } } }
+}`;
+const ERROR = 'success error { code message fieldErrors { field message } }';
+const UPDATE_PERSON = `mutation ($person: PersonInput!) { updatePerson(person: $person) { ${ERROR} person { id } } }`;
+const UPDATE_ASSET = `mutation ($asset: AssetInput!) { updateAsset(asset: $asset) { ${ERROR} asset { id isComplete } } }`;
+const UPDATE_DEBT = `mutation ($debt: DebtInput!) { updateDebt(debt: $debt) { ${ERROR} debt { id isComplete } } }`;
+const UPDATE_POLICY = `mutation ($policy: PolicyInput!) { updatePolicy(policy: $policy) { ${ERROR} policy { id isComplete } } }`;
+const UPDATE_INCOME = `mutation ($income: IncomeInput!) { updateIncome(income: $income) { ${ERROR} income { id } } }`;
+const UPDATE_FACTFIND = `mutation ($factfind: FactfindInput!) { updateFactfind(factfind: $factfind) { ${ERROR} factfind { id } } }`;
+const UPDATE_GOAL = `mutation ($goal: GoalInput!) { updateGoal(goal: $goal) { ${ERROR} goal { id name } } }`;
+
+const euro = (float: number, string: string, display: string) => ({ float, string, display });
+
+describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on $name', { timeout: 60_000 }, (engine) => {
+  let storage: Storage;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    storage = await engine.shared();
+    server = await startTestServer({ storage, now: () => MARCH_2025 });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await storage?.close();
+    await engine.cleanup();
+  });
+
+  async function signedIn(name: string) {
+    const userId = newUserId(name);
+    const token = await server.token(userId);
+    /** Runs a payload mutation and returns its payload, failing the test when it did not succeed. */
+    const ok = async <T = Record<string, { id: string }>>(query: string, variables: Record<string, unknown>): Promise<T> => {
+      const response = await server.gql<Record<string, { success: boolean } & T>>(query, variables, { token });
+      expect(response.errors).toBeUndefined();
+      const payload = Object.values(response.data ?? {})[0] as { success: boolean; error: unknown } & T;
+      expect(payload.error).toBeNull();
+      return payload;
+    };
+    return { userId, token, ok };
+  }
+
+  /** The worked example of docs/planning-model.md, entered as a user would, through the API. */
+  async function buildWorkedExample() {
+    const user = await signedIn('worked-example');
+    const { userId, ok } = user;
+    const ann = (await ok<{ person: { id: string } }>(UPDATE_PERSON, { person: { userId, firstName: 'Ann', lastName: 'Byrne', relationship: 'SELF', dateOfBirth: '1963-10-02' } })).person.id;
+    const brian = (await ok<{ person: { id: string } }>(UPDATE_PERSON, { person: { userId, firstName: 'Brian', lastName: 'Byrne', relationship: 'PARTNER', dateOfBirth: '1968-05-20' } })).person.id;
+    const asset = await ok<{ asset: { id: string; isComplete: boolean } }>(UPDATE_ASSET, {
+      asset: { userId, name: 'Joint savings', productType: 'SAVINGS_ACCOUNT', balance: 6000, ownerIds: [ann, brian], frequency: 'MONTHLY', regularPaymentAmount: 500, accessible: true, active: true },
+    });
+    const debt = await ok<{ debt: { id: string; isComplete: boolean } }>(UPDATE_DEBT, {
+      debt: { userId, name: 'Car loan', productType: 'PERSONAL_LOAN', balance: 4000, arrears: 0, monthlyRepayment: 250, arePaymentsUpToDate: true, ownerIds: [ann] },
+    });
+    const policy = await ok<{ policy: { id: string; isComplete: boolean } }>(UPDATE_POLICY, {
+      policy: { userId, name: 'Life cover', productType: 'LIFE_INSURANCE', coverType: 'LIFE', amountOfCover: 200000, premium: 40, paymentFrequency: 'MONTHLY', ownerIds: [ann] },
+    });
+    expect([asset.asset.isComplete, debt.debt.isComplete, policy.policy.isComplete]).toEqual([true, true, true]);
+    await ok(UPDATE_INCOME, { income: { userId, name: 'Salary', annualIncome: 45000, annualBonus: 0, ownerIds: [ann] } });
+    await ok(UPDATE_FACTFIND, {
+      factfind: {
+        userId,
+        maritalStatus: 'MARRIED',
+        numberOfChildren: 1,
+        housingStatus: 'OWNER_OUTRIGHT',
+        monthlyRentOrMortgage: 0,
+        monthlyOutgoings: 3000,
+        user: { personId: ann, employmentStatus: 'EMPLOYED', healthStatus: 'GOOD', smoker: false, retirementAge: 66 },
+        partner: { personId: brian, annualIncome: 0, employmentStatus: 'HOMEMAKER', healthStatus: 'GOOD', smoker: false, retirementAge: 66 },
+      },
+    });
+    // The widget's call for a 16-year-old living at home, free fees, fees and other expenses; then its add-goal.
+    const calculated = await server.gql<{ updateCollegeCosts: { id: string; total: { float: number }; monthlySavingsRequired: { display: string } } }>(
+      CALCULATE,
+      { userId, accommodation: 'HOME', ageOfChild: 16, courseDuration: 4, eligibleForFreeTuitionFees: true, whatToInclude: ['FEES', 'OTHER_EXPENSES'] },
+      { token: user.token },
+    );
+    expect(calculated.data?.updateCollegeCosts).toMatchObject({ total: { float: 24848 }, monthlySavingsRequired: { display: '€591.62' } });
+    const goal = (await ok<{ goal: { id: string; name: string } }>(UPDATE_GOAL, { goal: { userId, collegeCostId: calculated.data?.updateCollegeCosts.id } })).goal;
+    return { ...user, ann, brian, assetId: asset.asset.id, debtId: debt.debt.id, policyId: policy.policy.id, goal };
+  }
+
+  it('answers the plan and the projection of the worked example of docs/planning-model.md', async () => {
+    const { userId, token, assetId, debtId, policyId, goal } = await buildWorkedExample();
+
+    const graph = await server.gql<{ planGraph: unknown }>(PLAN_GRAPH, { userId }, { token });
+    expect(graph.errors).toBeUndefined();
+    expect(graph.data?.planGraph).toEqual({
+      currentWealth: euro(2000, '2000.00', '€2,000'),
+      finalWealth: euro(10663.17, '10663.17', '€10,663.17'),
+      points: [
+        { date: '2025-03-15', amount: euro(2000, '2000.00', '€2,000'), goal: null },
+        { date: '2026-03-15', amount: euro(11080, '11080.00', '€11,080'), goal: null },
+        { date: '2027-03-15', amount: euro(18523.2, '18523.20', '€18,523.20'), goal: null },
+        { date: '2028-03-15', amount: euro(25264.13, '25264.13', '€25,264.13'), goal: null },
+        { date: '2028-09-01', amount: euro(3921.41, '3921.41', '€3,921.41'), goal: { id: goal.id, name: 'College costs' } },
+        { date: '2029-03-15', amount: euro(6999.84, '6999.84', '€6,999.84'), goal: null },
+        { date: '2029-10-02', amount: euro(10663.17, '10663.17', '€10,663.17'), goal: null },
+      ],
+    });
+
+    const answer = await server.gql<{ plan: Record<string, unknown> & { recommendationGroups: Record<string, unknown>[] } }>(PLAN, { userId }, { token });
+    expect(answer.errors).toBeUndefined();
+    const plan = answer.data!.plan;
+    expect(plan).toMatchObject({
+      id: userId,
+      authorisationStatus: 'NOT_REQUESTED',
+      factfindErrors: [],
+      lastUpdated: null,
+      monthlyAllocationAmount: euro(841.62, '841.62', '€841.62'),
+      suitabilityReportLink: null,
+      triageReason: null,
+    });
+    const groups = plan.recommendationGroups;
+    expect(groups.map((g) => [g.recommendationType, (g.recommendations as { title: string }[]).map((r) => r.title)])).toEqual([
+      ['EMERGENCY_FUND', ['Save €250 a month for 12 months']],
+      ['DEBT', ['Clear Car loan']],
+      ['PROTECTION', ['Add €250,000 of life cover for Ann', 'Add income protection of €33,750 a year for Ann']],
+      ['SAVINGS_INVESTING', ['Save €591.62 a month for College costs']],
+      ['HEALTH', ['Consider health insurance']],
+      ['RETIREMENT', []],
+    ]);
+    const [emergency, debt, protection, savings, health, retirement] = groups;
+    expect(emergency).toMatchObject({
+      id: `${userId}/EMERGENCY_FUND`,
+      title: 'Emergency fund',
+      subtitle: '2 months of outgoings covered; the aim is 3',
+      summary: { target: euro(9000, '9000.00', '€9,000'), current: euro(6000, '6000.00', '€6,000'), progress: { percentage: 66.7, monthsCovered: 2 } },
+      thingsToDo: ['Move €250 a month into savings you can reach at once'],
+      relatedProducts: [{ name: 'Joint savings', productType: 'SAVINGS_ACCOUNT', provider: null, value: euro(6000, '6000.00', '€6,000') }],
+      riskProfileQuestionnaireRequired: false,
+      recommendations: [
+        {
+          id: `${userId}/EMERGENCY_FUND/build`,
+          title: 'Save €250 a month for 12 months',
+          blocks: [{ markdown: 'Your accessible savings of €6,000 are short of 3 months of outgoings (€9,000). Saving €250 a month builds the fund in 12 months.' }],
+          cta: null,
+        },
+      ],
+    });
+    expect(debt).toMatchObject({
+      summary: { totalDebt: euro(4000, '4000.00', '€4,000'), monthlyRepayments: euro(250, '250.00', '€250'), breakdown: [{ label: 'Car loan', amount: euro(4000, '4000.00', '€4,000'), percentage: 100 }] },
+      recommendations: [{ id: `${userId}/DEBT/clear-${debtId}`, blocks: [{ markdown: '€4,000 is left; at €250 a month it is cleared in 16 months. Clearing a loan usually saves more than savings earn.' }] }],
+    });
+    expect(protection).toMatchObject({
+      summary: {
+        scenarios: [
+          { title: 'If Ann died', needed: euro(450000, '450000.00', '€450,000'), cover: euro(200000, '200000.00', '€200,000'), shortfall: euro(250000, '250000.00', '€250,000') },
+          { title: 'If Ann could not work through illness', needed: euro(33750, '33750.00', '€33,750'), cover: euro(0, '0.00', '€0'), shortfall: euro(33750, '33750.00', '€33,750') },
+        ],
+      },
+      relatedProducts: [{ name: 'Life cover', value: euro(200000, '200000.00', '€200,000') }],
+    });
+    expect(savings).toMatchObject({
+      summary: {
+        totalSavings: euro(6000, '6000.00', '€6,000'),
+        goals: [{ goalId: goal.id, name: 'College costs', saved: euro(0, '0.00', '€0'), target: euro(24848, '24848.00', '€24,848'), percentage: 0 }],
+        breakdown: [{ label: 'Joint savings', percentage: 100 }],
+      },
+      recommendations: [{ blocks: [{ markdown: '€24,848 by September 2028: €0 saved so far, €24,848 to go over 42 months.' }] }],
+      riskProfileQuestionnaireRequired: false,
+    });
+    expect(health).toMatchObject({ summary: { hasHealthInsurance: false, smoker: false, notes: [expect.stringContaining('No one in the household has health insurance')] } });
+    expect(retirement).toMatchObject({
+      subtitle: 'At 66: €30,087.20 a year projected; the target is €30,000',
+      summary: {
+        retirementAge: 66,
+        projectedIncome: euro(30087.2, '30087.20', '€30,087.20'),
+        targetIncome: euro(30000, '30000.00', '€30,000'),
+        breakdown: [
+          { label: 'State pension', amount: euro(30087.2, '30087.20', '€30,087.20'), percentage: 100 },
+          { label: 'Your pensions', amount: euro(0, '0.00', '€0'), percentage: 0 },
+        ],
+      },
+      thingsToDo: [],
+    });
+    expect([assetId, policyId]).toEqual([expect.any(String), expect.any(String)]);
+
+    // Requesting the plan records it: REQUESTED, at the clock's time, and the plan says so from then on.
+    const requested = await server.gql<{ requestPlan: unknown }>(REQUEST_PLAN, { userId }, { token });
+    expect(requested.data?.requestPlan).toEqual({
+      success: true,
+      error: null,
+      plan: { id: userId, authorisationStatus: 'REQUESTED', lastUpdated: MARCH_2025.toISOString(), triageReason: null, monthlyAllocationAmount: { display: '€841.62' } },
+    });
+    const after = await server.gql<{ plan: { authorisationStatus: string; lastUpdated: string } }>(PLAN, { userId }, { token });
+    expect(after.data?.plan).toMatchObject({ authorisationStatus: 'REQUESTED', lastUpdated: MARCH_2025.toISOString() });
+  });
+
+  it('answers a new user what is missing, no groups, and a projection of today alone', async () => {
+    const { userId, token } = await signedIn('new');
+    const plan = await server.gql<{ plan: Record<string, unknown> }>(PLAN, { userId }, { token });
+    expect(plan.data?.plan).toEqual({
+      id: userId,
+      authorisationStatus: 'NOT_REQUESTED',
+      factfindErrors: [
+        { field: 'persons', message: FACTFIND_MESSAGES.self },
+        { field: 'factfind', message: FACTFIND_MESSAGES.factfind },
+        { field: 'income', message: FACTFIND_MESSAGES.income },
+      ],
+      lastUpdated: null,
+      monthlyAllocationAmount: null,
+      suitabilityReportLink: null,
+      triageReason: null,
+      recommendationGroups: [],
+    });
+    const graph = await server.gql<{ planGraph: unknown }>(PLAN_GRAPH, { userId }, { token });
+    expect(graph.data?.planGraph).toEqual({
+      currentWealth: euro(0, '0.00', '€0'),
+      finalWealth: euro(0, '0.00', '€0'),
+      points: [{ date: '2025-03-15', amount: euro(0, '0.00', '€0'), goal: null }],
+    });
+  });
+
+  it('refuses to request a plan while the factfind misses something, in the payload, and records nothing', async () => {
+    const { userId, token, ok } = await signedIn('incomplete');
+    await ok(UPDATE_PERSON, { person: { userId, firstName: 'Cara', relationship: 'SELF' } });
+    const refused = await server.gql<{ requestPlan: unknown }>(REQUEST_PLAN, { userId }, { token });
+    expect(refused.data?.requestPlan).toEqual({
+      success: false,
+      error: {
+        code: 'FACTFIND_INCOMPLETE',
+        message: 'The factfind is missing what a plan needs: see fieldErrors',
+        fieldErrors: [
+          { field: 'person.dateOfBirth', message: FACTFIND_MESSAGES.dateOfBirth },
+          { field: 'factfind', message: FACTFIND_MESSAGES.factfind },
+          { field: 'income', message: FACTFIND_MESSAGES.income },
+        ],
+      },
+      plan: null,
+    });
+    const plan = await server.gql<{ plan: { authorisationStatus: string } }>(PLAN, { userId }, { token });
+    expect(plan.data?.plan.authorisationStatus).toBe('NOT_REQUESTED');
+  });
+
+  it('refuses a userId with a NUL character: in the payload for requestPlan, as a GraphQL error for the queries', async () => {
+    const { token } = await signedIn('nul');
+    const bad = 'a\u0000b';
+    const requested = await server.gql<{ requestPlan: { success: boolean; error: { code: string; fieldErrors: { field: string }[] } } }>(REQUEST_PLAN, { userId: bad }, { token });
+    expect(requested.data?.requestPlan).toMatchObject({ success: false, error: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'userId' }] }, plan: null });
+    for (const query of [PLAN, PLAN_GRAPH]) {
+      const answer = await server.gql(query, { userId: bad }, { token });
+      expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+      expect(fieldErrorsOf(answer)).toEqual([{ field: 'userId', message: expect.any(String) }]);
+    }
+  });
+
+  it("neither reads nor changes another user's plan", async () => {
+    const owner = await buildWorkedExample();
+    const intruder = await signedIn('intruder');
+    for (const query of [PLAN, PLAN_GRAPH, REQUEST_PLAN]) {
+      const answer = await server.gql(query, { userId: owner.userId }, { token: intruder.token });
+      expect(codeOf(answer)).toBe('FORBIDDEN');
+      expect(answer.data?.[Object.keys(answer.data ?? {})[0]] ?? null).toBeNull();
+    }
+    const plan = await server.gql<{ plan: { authorisationStatus: string } }>(PLAN, { userId: owner.userId }, { token: owner.token });
+    expect(plan.data?.plan.authorisationStatus).toBe('NOT_REQUESTED');
+  });
+
+  it('needs a token', async () => {
+    const userId = newUserId('anonymous');
+    for (const query of [PLAN, PLAN_GRAPH, REQUEST_PLAN]) {
+      expect(codeOf(await server.gql(query, { userId }))).toBe('UNAUTHENTICATED');
+    }
+  });
+});
