@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from './engine';
+import { ownsRow } from './owned-rows';
 import type { PageRequest } from './stores';
 
 /** The constraint that keeps a user to one appointment at one time. */
@@ -83,10 +84,8 @@ export function appointmentStore(db: SqlExecutor) {
     },
     /** One page of the user's appointments that end after `now`, soonest first; null when `page.after` is not one of them. */
     async upcomingByUser(userId: string, now: Date, page: PageRequest): Promise<AppointmentRecord[] | null> {
-      if (page.after !== null) {
-        const anchor = await db.query('SELECT 1 FROM appointments WHERE id = $1 AND user_id = $2 AND end_time > $3', [page.after, userId, now.toISOString()]);
-        if (!anchor.length) return null;
-      }
+      const upcoming = { where: 'end_time > $3', value: now.toISOString() };
+      if (page.after !== null && !(await ownsRow(db, 'appointments', page.after, userId, upcoming))) return null;
       return db.query<AppointmentRecord>(
         `SELECT ${APPOINTMENT_COLUMNS} FROM appointments a WHERE a.user_id = $1 AND a.end_time > $2
            AND ($4::text IS NULL OR (a.start_time, a.id) > (SELECT b.start_time, b.id FROM appointments b WHERE b.id = $4))

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from './engine';
+import { ownsRow } from './owned-rows';
 import type { PageRequest } from './stores';
 
 export interface MessageLink {
@@ -55,10 +56,7 @@ export function messageStore(db: SqlExecutor) {
     },
     /** One page of the user's messages, newest first; null when `page.after` is not one of theirs. */
     async listByUser(userId: string, page: PageRequest): Promise<MessageRecord[] | null> {
-      if (page.after !== null) {
-        const anchor = await db.query('SELECT 1 FROM messages WHERE id = $1 AND user_id = $2', [page.after, userId]);
-        if (!anchor.length) return null;
-      }
+      if (page.after !== null && !(await ownsRow(db, 'messages', page.after, userId))) return null;
       return db.query<MessageRecord>(
         `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.user_id = $1
            AND ($3::text IS NULL OR (m.received_at, m.seq) < (SELECT a.received_at, a.seq FROM messages a WHERE a.id = $3))

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from './engine';
+import { ownsRow } from './owned-rows';
 import type { PageRequest } from './stores';
 
 export interface SurveyRecord {
@@ -38,10 +39,7 @@ export function surveyStore(db: SqlExecutor) {
     },
     /** One page of the user's surveys, newest first; null when `page.after` is not one of theirs. */
     async listByUser(userId: string, page: PageRequest): Promise<SurveyRecord[] | null> {
-      if (page.after !== null) {
-        const anchor = await db.query('SELECT 1 FROM surveys WHERE id = $1 AND user_id = $2', [page.after, userId]);
-        if (!anchor.length) return null;
-      }
+      if (page.after !== null && !(await ownsRow(db, 'surveys', page.after, userId))) return null;
       return db.query<SurveyRecord>(
         `SELECT ${SURVEY_COLUMNS} FROM surveys s WHERE s.user_id = $1
            AND ($3::text IS NULL OR (s.answered_at, s.seq) < (SELECT a.answered_at, a.seq FROM surveys a WHERE a.id = $3))

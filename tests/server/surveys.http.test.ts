@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAdviserSchedule } from '../../server/appointments/advisers';
 import { serversOn } from './engine-server';
 import { testEngines } from './engines';
+import type { Survey } from '../../src/client/generated/schema';
 import { codeOf, fieldErrorsOf, newUserId, type TestServer } from './helpers';
 
 const SHOW = 'query ($userId: ID!) { showSurvey(userId: $userId) }';
@@ -17,17 +18,9 @@ const SURVEY = `query ($id: ID!) { survey(id: $id) { ${SURVEY_FIELDS} } }`;
 const SURVEYS = `query ($userId: ID!, $first: Int, $after: ID) { surveys(userId: $userId, first: $first, after: $after) { ${SURVEY_FIELDS} } }`;
 const BOOK = 'mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { success error { code message } } }';
 
-interface Survey {
-  id: string;
-  userId: string;
-  score: number | null;
-  feedback: string | null;
-  followUp: boolean | null;
-  completed: boolean;
-}
-interface CreatePayload {
+type CreatePayload = {
   createNewSurvey: { success: boolean; error: { code: string; message: string; fieldErrors: { field: string; message: string }[] } | null; survey: Survey | null };
-}
+};
 
 describe.each(testEngines('the survey tests'))('surveys on $name', { timeout: 60_000 }, (engine) => {
   const start = serversOn(engine);
