@@ -8,7 +8,8 @@ import { requireCaller, requireSelf } from '../auth/access';
 import { badUserInput } from '../graphql/errors';
 import { rootField, type ResolverMap } from '../graphql/context';
 import { COLLEGE_COST_GOAL_CONSTRAINT, isUniqueViolation, type CollegeCostRecord, type GoalFields, type GoalRecord, type Stores } from '../storage';
-import { checkGoalInput, type GoalInput } from '../validation/goal';
+import { checkGoalInput, goalInputErrors, type GoalInput } from '../validation/goal';
+import { answeringNotFound, checkedChanges, NotFoundAt, type Change } from './changes';
 import { listOfUser, oneOfCaller, ownedBy } from './own';
 import { goalView, notFound, succeeded } from './views';
 
@@ -28,11 +29,11 @@ function mergeGoal(existing: GoalFields | null, input: GoalInput): GoalFields {
   };
 }
 
-/** The caller's saved college cost `id`, or BAD_USER_INPUT naming goal.collegeCostId. */
-async function ownCollegeCost(stores: Stores, owner: string, id: string): Promise<CollegeCostRecord> {
+/** The caller's saved college cost `id`, or BAD_USER_INPUT naming `${at}.collegeCostId`. */
+async function ownCollegeCost(stores: Stores, owner: string, id: string, at: string): Promise<CollegeCostRecord> {
   const collegeCost = await stores.collegeCosts.get(id);
   if (!ownedBy(collegeCost, owner)) {
-    throw badUserInput([{ field: 'goal.collegeCostId', message: 'No saved college cost with this id for this user' }]);
+    throw badUserInput([{ field: `${at}.collegeCostId`, message: 'No saved college cost with this id for this user' }]);
   }
   return collegeCost;
 }
@@ -50,25 +51,46 @@ function collegeCostGoal(existing: GoalFields | null, input: GoalInput, collegeC
 }
 
 /** The refusal of making a calculation that is already goal `goalId` into another goal. */
-const alreadyGoal = (goalId: string) =>
-  badUserInput([{ field: 'goal.collegeCostId', message: `This college cost is already goal ${goalId}; update that goal instead` }]);
+const alreadyGoal = (goalId: string, at = 'goal') =>
+  badUserInput([{ field: `${at}.collegeCostId`, message: `This college cost is already goal ${goalId}; update that goal instead` }]);
 
-/** updateGoal's work, in one transaction. */
-async function saveGoal(stores: Stores, owner: string, goalId: string | null, input: GoalInput) {
-  const collegeCost = input.collegeCostId == null ? null : await ownCollegeCost(stores, owner, input.collegeCostId);
+/**
+ * One goal change (updateGoal's, or one of updateGoals'), in the caller's transaction. `at` names
+ * the input (`goal`, `goals[1].goal`); an unknown goal id throws NotFoundAt naming `idField`.
+ */
+async function saveGoal(stores: Stores, owner: string, change: { id: string | null; input: GoalInput; at: string; idField: string | null }): Promise<GoalRecord> {
+  const { id: goalId, input, at } = change;
+  const collegeCost = input.collegeCostId == null ? null : await ownCollegeCost(stores, owner, input.collegeCostId, at);
   // One college cost is one goal: moving it onto another goal would leave the first one stale.
-  if (collegeCost?.goalId != null && goalId != null && collegeCost.goalId !== goalId) throw alreadyGoal(collegeCost.goalId);
+  if (collegeCost?.goalId != null && goalId != null && collegeCost.goalId !== goalId) throw alreadyGoal(collegeCost.goalId, at);
   if (collegeCost && goalId == null) {
-    const change = { name: input.name?.trim() ?? null, priority: input.priority };
-    return succeeded({ goal: goalView(await stores.goals.upsertForCollegeCost(owner, collegeCost, change, COLLEGE_COST_GOAL_NAME)) });
+    const made = { name: input.name?.trim() ?? null, priority: input.priority };
+    return stores.goals.upsertForCollegeCost(owner, collegeCost, made, COLLEGE_COST_GOAL_NAME);
   }
   const existing = goalId == null ? null : await stores.goals.get(goalId);
-  if (goalId != null && !ownedBy(existing, owner)) return notFound('goal', { goal: null });
+  if (goalId != null && !ownedBy(existing, owner)) throw new NotFoundAt('goal', change.idField);
   const fields = collegeCost ? collegeCostGoal(existing, input, collegeCost) : mergeGoal(existing, input);
   await stores.users.ensure(owner);
-  const goal = existing ? await stores.goals.update(existing.id, fields, collegeCost?.id ?? null) : await stores.goals.insert(owner, fields);
-  return succeeded({ goal: goalView(goal) });
+  return existing ? stores.goals.update(existing.id, fields, collegeCost?.id ?? null) : stores.goals.insert(owner, fields);
 }
+
+/** The refusal of a goal change that met another call making the same calculation into a goal; any other error as it was. */
+async function collegeCostRace(error: unknown, stores: Stores, collegeCostIds: readonly (string | null | undefined)[], at: (index: number) => string) {
+  const first = collegeCostIds.findIndex((id) => id != null);
+  if (first < 0 || !isUniqueViolation(error, COLLEGE_COST_GOAL_CONSTRAINT)) return error;
+  // Another call made a calculation of these changes into a goal meanwhile: the database kept it one goal.
+  for (const [index, id] of collegeCostIds.entries()) {
+    const goalId = id == null ? null : (await stores.collegeCosts.get(id))?.goalId;
+    if (goalId) return alreadyGoal(goalId, at(index));
+  }
+  return alreadyGoal('another goal', at(first));
+}
+
+const GOAL_CHANGES = {
+  idArg: 'goalId',
+  inputArg: 'goal',
+  errors: (at: string, goal: GoalInput, goalId: string | null) => goalInputErrors(at, goal, goalId === null),
+};
 
 export const goalResolvers: ResolverMap = {
   Query: {
@@ -79,13 +101,24 @@ export const goalResolvers: ResolverMap = {
     updateGoal: rootField<{ goalId?: string | null; goal: GoalInput }>(async ({ goalId, goal: input }, ctx) => {
       const owner = await requireSelf(ctx.identity, input.userId);
       checkGoalInput(input, goalId == null);
+      const change = { id: goalId ?? null, input, at: 'goal', idField: null };
       try {
-        return await ctx.storage.transaction((stores) => saveGoal(stores, owner, goalId ?? null, input));
+        return await answeringNotFound(ctx, { goal: null }, async (stores) => succeeded({ goal: goalView(await saveGoal(stores, owner, change)) }));
       } catch (error) {
-        // Another call made the calculation into a goal meanwhile: the database kept it one goal.
-        if (input.collegeCostId == null || !isUniqueViolation(error, COLLEGE_COST_GOAL_CONSTRAINT)) throw error;
-        const collegeCost = await ctx.storage.collegeCosts.get(input.collegeCostId);
-        throw alreadyGoal(collegeCost?.goalId ?? 'another goal');
+        throw await collegeCostRace(error, ctx.storage, [input.collegeCostId], () => 'goal');
+      }
+    }),
+    updateGoals: rootField<{ goals: Change<GoalInput>[] }>(async (args, ctx) => {
+      const { owner, changes } = await checkedChanges(ctx, GOAL_CHANGES, 'goals', args.goals);
+      try {
+        return await answeringNotFound(ctx, { goals: null }, async (stores) => {
+          const saved: GoalRecord[] = [];
+          for (const change of changes) saved.push(await saveGoal(stores, owner, change));
+          return succeeded({ goals: saved.map(goalView) });
+        });
+      } catch (error) {
+        const ids = changes.map((change) => change.input.collegeCostId);
+        throw await collegeCostRace(error, ctx.storage, ids, (index) => changes[index].at);
       }
     }),
     deleteGoal: rootField<{ goalId: string }>(async ({ goalId }, ctx) => {

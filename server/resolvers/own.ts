@@ -23,13 +23,13 @@ export const listOfUser = <R>(
     return records.map(view);
   });
 
-/** `Query.thing(id)`. */
+/** `Query.thing(id)`; `get` is given the caller's id too, for stores whose reads are owner-scoped. */
 export const oneOfCaller = <R extends { userId: string }>(
-  get: (stores: Stores, id: string) => Promise<R | null>,
+  get: (stores: Stores, id: string, userId: string) => Promise<R | null>,
   view: (record: R) => unknown,
 ): FieldResolver =>
   rootField<{ id: string }>(async ({ id }, ctx) => {
     const { userId } = await requireCaller(ctx.identity);
-    const record = await get(ctx.storage, id);
+    const record = await get(ctx.storage, id, userId);
     return ownedBy(record, userId) ? view(record) : null;
   });

@@ -3,7 +3,7 @@
  * refusals are paths from the mutation's arguments: `goal.name`. What every argument must be (no
  * NUL characters, dates from 1900 to 2200, JSON at most 20 levels deep) is checked before these.
  */
-import { badUserInput } from '../graphql/errors';
+import { badUserInput, type FieldError } from '../graphql/errors';
 import { checkFields, euroAmount, integerAtLeast, jsonAtMost, mustBeAbsent, required, text } from './rules';
 
 export const GOAL_TYPES = [
@@ -32,11 +32,11 @@ export interface GoalInput {
 
 const FROM_COLLEGE_COST = 'Comes from the college cost: leave it out';
 
-/** Throws BAD_USER_INPUT naming each bad field of `goal`; `creating` adds the fields a new goal needs. */
-export function checkGoalInput(goal: GoalInput, creating: boolean): void {
+/** The refusals of each bad field of `goal`, named under `at` (`goal`, `goals[1].goal`); `creating` adds the fields a new goal needs. */
+export function goalInputErrors(at: string, goal: GoalInput, creating: boolean): FieldError[] {
   const fromCollegeCost = goal.collegeCostId != null;
   const neededToCreate = creating && !fromCollegeCost ? [required] : [];
-  const errors = checkFields('goal', { ...goal }, {
+  return checkFields(at, { ...goal }, {
     name: [...neededToCreate, text(1, 100)],
     goalType: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : neededToCreate,
     priority: [integerAtLeast(1, 1000)],
@@ -45,5 +45,10 @@ export function checkGoalInput(goal: GoalInput, creating: boolean): void {
     valueToSave: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [...neededToCreate, euroAmount],
     goalData: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [jsonAtMost(10_000)],
   });
+}
+
+/** Throws BAD_USER_INPUT naming each bad field of `goal`; `creating` adds the fields a new goal needs. */
+export function checkGoalInput(goal: GoalInput, creating: boolean): void {
+  const errors = goalInputErrors('goal', goal, creating);
   if (errors.length) throw badUserInput(errors);
 }

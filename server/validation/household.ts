@@ -1,0 +1,303 @@
+/**
+ * The rules for the household's inputs (PersonInput, AssetInput, DebtInput, PolicyInput,
+ * IncomeInput, FactfindInput) and their conversion to stored patches. Each input field has one
+ * kind, which says both how it is checked and how it is stored (money: euro in, whole cents kept).
+ * The tables below are checked against the generated input types, so a field added to the schema
+ * must be given a kind here. What every argument must be (no NUL, dates from 1900 to 2200, enum
+ * values) is checked before these, by GraphQL and validation/arguments.ts.
+ *
+ * Refusals name the field by its path from the arguments: `asset.balance`, `assets[1].asset.balance`,
+ * `factfind.user.retirementAge`.
+ */
+import type {
+  AddressInput,
+  AssetInput,
+  DebtInput,
+  FactfindInput,
+  IncomeInput,
+  PersonFactfindInput,
+  PersonInput,
+  PolicyInput,
+} from '../../src/client/generated/schema';
+import type { FieldError } from '../graphql/errors';
+import { checkFields, euroAmount, integerAtLeast, required, text, type Check } from './rules';
+
+export type Kind =
+  | 'name'
+  | 'code'
+  | 'money'
+  | 'date'
+  | 'flag'
+  | 'enum'
+  | 'provider'
+  | 'person'
+  | 'phone'
+  | 'fraction'
+  | 'address'
+  | { min: number; max: number };
+
+/** The kinds of every field of an input but userId and ownerIds. */
+export type Kinds<Input> = { [Field in Exclude<keyof Input, 'userId' | 'ownerIds'>]-?: Kind };
+
+export const HOUSEHOLD_MESSAGES = {
+  code: 'Must be a code of capital letters, digits and underscores starting with a letter, such as CURRENT_ACCOUNT (at most 50 characters)',
+  phone: 'Must be a phone number: 6 to 20 digits, spaces, brackets or dashes, optionally starting with +',
+  fraction: 'Must be a fraction from 0 to less than 1 with at most 4 decimals, such as 0.4 for 40%',
+  ownersRepeated: 'Each owner may be listed only once',
+  ownersTooMany: 'At most 10 owners',
+  personUnknown: (id: string) => `No person with id ${id} in this household: give the id of one of the caller's persons`,
+  providerUnknown: (id: string) => `No provider with id ${id}: use the id of one of providers`,
+  maturityBeforeStart: 'Must not be before startDate',
+  dateOfBirthFuture: 'Must not be in the future',
+  relationshipTaken: (relationship: string, id: string) =>
+    `The household already has a person with relationship ${relationship} (${id}); update that person instead`,
+  factfindRelationship: 'Must be SELF or PARTNER: the factfind updates the household’s user and partner (add children with updatePerson)',
+  factfindRelationshipRepeated: 'SELF and PARTNER may each be given once',
+  tooManyChanges: (max: number) => `At most ${max} changes in one call`,
+} as const;
+
+/** The most changes one batch (updateAssets, updateGoals, a factfind's list) may carry. */
+export const MAX_CHANGES = 100;
+
+const CODE = /^[A-Z][A-Z0-9_]{0,49}$/;
+const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+const absent = (value: unknown): boolean => value === undefined || value === null;
+
+const code: Check = (value) => (absent(value) || (typeof value === 'string' && CODE.test(value)) ? undefined : HOUSEHOLD_MESSAGES.code);
+const phone: Check = (value) => {
+  if (absent(value)) return undefined;
+  const digits = typeof value === 'string' ? value.replace(/\D/g, '').length : 0;
+  return typeof value === 'string' && PHONE.test(value) && digits >= 6 && digits <= 20 ? undefined : HOUSEHOLD_MESSAGES.phone;
+};
+const fraction: Check = (value) =>
+  absent(value) ||
+  (typeof value === 'number' && value >= 0 && value < 1 && Math.abs(Math.round(value * 10_000) - value * 10_000) < 1e-6)
+    ? undefined
+    : HOUSEHOLD_MESSAGES.fraction;
+
+function checksOf(kind: Kind): Check[] {
+  if (typeof kind === 'object') return [integerAtLeast(kind.min, kind.max)];
+  switch (kind) {
+    case 'name':
+      return [text(1, 100)];
+    case 'code':
+      return [code];
+    case 'money':
+      return [euroAmount];
+    case 'phone':
+      return [phone];
+    case 'fraction':
+      return [fraction];
+    default:
+      // Dates and enum values are checked for every argument, flags by GraphQL, addresses below; providers and persons by the resolver.
+      return [];
+  }
+}
+
+const ADDRESS_KINDS: Kinds<AddressInput> = {
+  buildingName: 'name',
+  buildingNumber: 'name',
+  flatNumber: 'name',
+  street: 'name',
+  subStreet: 'name',
+  town: 'name',
+  county: 'name',
+  postalCode: 'name',
+  country: 'name',
+};
+
+export const PERSON_KINDS: Kinds<PersonInput> = {
+  title: 'name',
+  firstName: 'name',
+  lastName: 'name',
+  legalFirstName: 'name',
+  legalLastName: 'name',
+  dateOfBirth: 'date',
+  sex: 'enum',
+  phoneNumber: 'phone',
+  relationship: 'enum',
+  address: 'address',
+};
+
+export const ASSET_KINDS: Kinds<AssetInput> = {
+  name: 'name',
+  productType: 'code',
+  balance: 'money',
+  overdrawnBy: 'money',
+  providerId: 'provider',
+  frequency: 'enum',
+  regularPaymentAmount: 'money',
+  startDate: 'date',
+  maturityDate: 'date',
+  pensionType: 'code',
+  propertyType: 'code',
+  accessible: 'flag',
+  active: 'flag',
+  increasing: 'flag',
+  throughCurrentEmployer: 'flag',
+  valuationMethod: 'code',
+  whereFrom: 'code',
+};
+
+export const DEBT_KINDS: Kinds<DebtInput> = {
+  name: 'name',
+  productType: 'code',
+  balance: 'money',
+  arrears: 'money',
+  monthlyRepayment: 'money',
+  endDate: 'date',
+  maturityDate: 'date',
+  mortgageType: 'code',
+  mortgageYearsLeft: { min: 0, max: 50 },
+  isMainMortgage: 'flag',
+  arePaymentsUpToDate: 'flag',
+  clearedOnDeath: 'flag',
+  hasPaymentProtectionInsurance: 'flag',
+  repaidMonthly: 'flag',
+  providerId: 'provider',
+};
+
+export const POLICY_KINDS: Kinds<PolicyInput> = {
+  name: 'name',
+  productType: 'code',
+  coverType: 'code',
+  amountOfCover: 'money',
+  premium: 'money',
+  paymentFrequency: 'enum',
+  renewalDate: 'date',
+  yearsRemaining: { min: 0, max: 100 },
+  providerId: 'provider',
+  isIrishLifePolicy: 'flag',
+  isOnePlan: 'flag',
+  throughCurrentEmployer: 'flag',
+};
+
+export const INCOME_KINDS: Kinds<IncomeInput> = {
+  name: 'name',
+  annualIncome: 'money',
+  annualBonus: 'money',
+};
+
+export const PERSON_FACTFIND_KINDS: Kinds<PersonFactfindInput> = {
+  personId: 'person',
+  annualIncome: 'money',
+  employmentStatus: 'enum',
+  occupation: 'name',
+  healthStatus: 'enum',
+  smoker: 'flag',
+  retirementAge: { min: 50, max: 80 },
+  marginalTaxRate: 'fraction',
+};
+
+export type FactfindOwnFields = Omit<FactfindInput, 'user' | 'partner' | 'persons' | 'assets' | 'debts' | 'policies'>;
+export const FACTFIND_KINDS: Kinds<FactfindOwnFields> = {
+  maritalStatus: 'enum',
+  numberOfChildren: { min: 0, max: 20 },
+  numberOfOtherDependants: { min: 0, max: 20 },
+  housingStatus: 'enum',
+  monthlyRentOrMortgage: 'money',
+  monthlyOutgoings: 'money',
+};
+
+/** The refusals of the fields of `input` by their kinds, named `${at}.${field}`. */
+export function kindErrors<Input extends object>(at: string, input: Input, kinds: Kinds<Input>): FieldError[] {
+  const values = input as Record<string, unknown>;
+  const checks = Object.fromEntries(Object.entries(kinds as Record<string, Kind>).map(([field, kind]) => [field, checksOf(kind)]));
+  const errors = checkFields(at, values, checks);
+  for (const [field, kind] of Object.entries(kinds as Record<string, Kind>)) {
+    if (kind === 'address' && values[field] != null) errors.push(...kindErrors(`${at}.${field}`, values[field] as AddressInput, ADDRESS_KINDS));
+  }
+  return errors;
+}
+
+/** The refusals of a list of owner ids: repeated, or too many (whether they are the household's is the resolver's check). */
+export function ownerIdsErrors(at: string, ownerIds: readonly string[] | null | undefined): FieldError[] {
+  if (!ownerIds) return [];
+  if (ownerIds.length > 10) return [{ field: `${at}.ownerIds`, message: HOUSEHOLD_MESSAGES.ownersTooMany }];
+  if (new Set(ownerIds).size !== ownerIds.length) return [{ field: `${at}.ownerIds`, message: HOUSEHOLD_MESSAGES.ownersRepeated }];
+  return [];
+}
+
+export function personErrors(at: string, person: PersonInput, creating: boolean, today: string): FieldError[] {
+  const errors = creating
+    ? checkFields(at, { ...person }, { relationship: [required], firstName: [required] })
+    : [];
+  const named = new Set(errors.map((e) => e.field));
+  errors.push(...kindErrors(at, person, PERSON_KINDS).filter((e) => !named.has(e.field)));
+  if (person.dateOfBirth != null && person.dateOfBirth > today && !named.has(`${at}.dateOfBirth`)) {
+    errors.push({ field: `${at}.dateOfBirth`, message: HOUSEHOLD_MESSAGES.dateOfBirthFuture });
+  }
+  return errors;
+}
+
+export function assetErrors(at: string, asset: AssetInput): FieldError[] {
+  const errors = [...kindErrors(at, asset, ASSET_KINDS), ...ownerIdsErrors(at, asset.ownerIds)];
+  if (asset.startDate != null && asset.maturityDate != null && asset.maturityDate < asset.startDate) {
+    errors.push({ field: `${at}.maturityDate`, message: HOUSEHOLD_MESSAGES.maturityBeforeStart });
+  }
+  return errors;
+}
+
+export const debtErrors = (at: string, debt: DebtInput): FieldError[] => [...kindErrors(at, debt, DEBT_KINDS), ...ownerIdsErrors(at, debt.ownerIds)];
+export const policyErrors = (at: string, policy: PolicyInput): FieldError[] => [
+  ...kindErrors(at, policy, POLICY_KINDS),
+  ...ownerIdsErrors(at, policy.ownerIds),
+];
+export const incomeErrors = (at: string, income: IncomeInput): FieldError[] => [
+  ...kindErrors(at, income, INCOME_KINDS),
+  ...ownerIdsErrors(at, income.ownerIds),
+];
+
+/** The refusal of a batch longer than MAX_CHANGES, or none. */
+export const batchSizeErrors = (at: string, changes: readonly unknown[] | null | undefined): FieldError[] =>
+  (changes?.length ?? 0) > MAX_CHANGES ? [{ field: at, message: HOUSEHOLD_MESSAGES.tooManyChanges(MAX_CHANGES) }] : [];
+
+/** The factfind's own fields, the user's and the partner's answers, and the persons it names (SELF and PARTNER, once each). */
+export function factfindErrors(at: string, factfind: FactfindInput, today: string): FieldError[] {
+  const errors = kindErrors(at, factfind, FACTFIND_KINDS);
+  for (const role of ['user', 'partner'] as const) {
+    const answers = factfind[role];
+    if (answers) errors.push(...kindErrors(`${at}.${role}`, answers, PERSON_FACTFIND_KINDS));
+  }
+  errors.push(...batchSizeErrors(`${at}.persons`, factfind.persons));
+  const seen = new Set<string>();
+  (factfind.persons ?? []).forEach((person, index) => {
+    const personAt = `${at}.persons[${index}]`;
+    if (person.relationship !== 'SELF' && person.relationship !== 'PARTNER') {
+      errors.push({ field: `${personAt}.relationship`, message: HOUSEHOLD_MESSAGES.factfindRelationship });
+    } else if (seen.has(person.relationship)) {
+      errors.push({ field: `${personAt}.relationship`, message: HOUSEHOLD_MESSAGES.factfindRelationshipRepeated });
+    } else seen.add(person.relationship);
+    errors.push(...personErrors(personAt, person, false, today));
+  });
+  return errors;
+}
+
+// ---- Conversion to stored patches ----
+
+/** The record field a stored input field is kept in: money in whole cents. */
+const storedName = (field: string, kind: Kind): string => (kind === 'money' ? `${field}Cents` : field);
+
+const euroToCents = (euro: number): number => Math.round(euro * 100);
+
+/**
+ * The patch to store for an (already checked) input: every field present in `input` (null
+ * included: it clears), money in cents; absent fields are left out, so the stored values stay.
+ */
+export function patchOf<Fields, Input extends object>(input: Input, kinds: Kinds<Input>): Partial<Fields> {
+  const patch: Record<string, unknown> = {};
+  for (const [field, kind] of Object.entries(kinds as Record<string, Kind>)) {
+    const value = (input as Record<string, unknown>)[field];
+    if (value === undefined) continue;
+    const trimmed = typeof value === 'string' ? value.trim() : value;
+    patch[storedName(field, kind)] = kind === 'money' && typeof value === 'number' ? euroToCents(value) : kind === 'address' ? addressOf(value as AddressInput | null) : trimmed;
+  }
+  return patch as Partial<Fields>;
+}
+
+/** An address to store: its given parts, trimmed; null when it has none. */
+function addressOf(address: AddressInput | null): Record<string, string> | null {
+  if (!address) return null;
+  const parts = Object.entries(address).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '');
+  return parts.length ? Object.fromEntries(parts.map(([key, value]) => [key, value.trim()])) : null;
+}
