@@ -1,7 +1,8 @@
 /**
  * plan, planGraph and requestPlan: thin over the planning model (server/planning/, documented in
  * docs/planning-model.md). Each reads the caller's household, computes with the injected clock's
- * date, and shapes the answer; requestPlan also records the request (plan_requests).
+ * date, and shapes the answer; requestPlan also records the request (plan_requests) and writes the
+ * user a message (PLAN_REQUESTED_MESSAGE).
  */
 import { requireSelf } from '../auth/access';
 import { rootField, type RequestContext, type ResolverMap } from '../graphql/context';
@@ -17,6 +18,8 @@ const todayOf = (ctx: RequestContext): string => ctx.now().toISOString().slice(0
 /** The refusal of requestPlan while the factfind is missing something. */
 export const FACTFIND_INCOMPLETE = 'FACTFIND_INCOMPLETE';
 export const FACTFIND_INCOMPLETE_MESSAGE = 'The factfind is missing what a plan needs: see fieldErrors';
+/** The message a user gets when their plan request is recorded. */
+export const PLAN_REQUESTED_MESSAGE = { title: 'Plan requested', subtitle: 'We have your request for a financial plan and will let you know when it is ready.' };
 
 function planView(userId: string, plan: ComputedPlan, latest: PlanRequestRecord | null) {
   return {
@@ -77,6 +80,7 @@ export const planResolvers: ResolverMap = {
           monthlyAllocationCents: plan.monthlyAllocationCents ?? 0,
           requestedAt: ctx.now().toISOString(),
         });
+        await stores.messages.insert(owner, { ...PLAN_REQUESTED_MESSAGE, receivedAt: ctx.now() });
         return succeeded({ plan: planView(owner, plan, request) });
       });
     }),

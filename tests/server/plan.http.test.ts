@@ -18,6 +18,7 @@ const REQUEST_PLAN = `mutation ($userId: ID!) {
   requestPlan(userId: $userId) { success error { code message fieldErrors { field message } } plan { id authorisationStatus lastUpdated triageReason monthlyAllocationAmount { display } } }
 }`;
 const ERROR = 'success error { code message fieldErrors { field message } }';
+const MESSAGES = 'query ($userId: ID!) { messages(userId: $userId) { title subtitle dateReceived } }';
 const UPDATE_PERSON = `mutation ($person: PersonInput!) { updatePerson(person: $person) { ${ERROR} person { id } } }`;
 const UPDATE_ASSET = `mutation ($asset: AssetInput!) { updateAsset(asset: $asset) { ${ERROR} asset { id isComplete } } }`;
 const UPDATE_DEBT = `mutation ($debt: DebtInput!) { updateDebt(debt: $debt) { ${ERROR} debt { id isComplete } } }`;
@@ -201,6 +202,9 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
     });
     const after = await server.gql<{ plan: { authorisationStatus: string; lastUpdated: string } }>(PLAN, { userId }, { token });
     expect(after.data?.plan).toMatchObject({ authorisationStatus: 'REQUESTED', lastUpdated: MARCH_2025.toISOString() });
+    // And the user gets a message saying so.
+    const messages = await server.gql<{ messages: unknown[] }>(MESSAGES, { userId }, { token });
+    expect(messages.data?.messages).toEqual([{ title: 'Plan requested', subtitle: 'We have your request for a financial plan and will let you know when it is ready.', dateReceived: MARCH_2025.toISOString() }]);
   });
 
   it('answers a new user what is missing, no groups, and a projection of today alone', async () => {
@@ -247,6 +251,7 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
     });
     const plan = await server.gql<{ plan: { authorisationStatus: string } }>(PLAN, { userId }, { token });
     expect(plan.data?.plan.authorisationStatus).toBe('NOT_REQUESTED');
+    expect((await server.gql<{ messages: unknown[] }>(MESSAGES, { userId }, { token })).data?.messages).toEqual([]);
   });
 
   it('refuses a userId with a NUL character: in the payload for requestPlan, as a GraphQL error for the queries', async () => {
