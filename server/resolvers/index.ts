@@ -3,8 +3,11 @@ import type { ResolverMap } from '../graphql/context';
 import { accountResolvers } from './account';
 import { appointmentResolvers } from './appointments';
 import { collegeCostResolvers } from './college-costs';
+import { factfindResolvers } from './factfind';
 import { goalResolvers } from './goals';
+import { householdItemResolvers } from './household-items';
 import { messageResolvers } from './messages';
+import { personResolvers } from './persons';
 import { referenceDataResolvers } from './reference-data';
 import { riskResolvers } from './risk';
 import { surveyResolvers } from './surveys';
@@ -30,4 +33,7 @@ export const resolvers: ResolverMap = mergeResolvers(
   toolResolvers,
   accountResolvers,
   referenceDataResolvers,
+  personResolvers,
+  householdItemResolvers,
+  factfindResolvers,
 );
