@@ -5,9 +5,11 @@ import { appointmentResolvers } from './appointments';
 import { collegeCostResolvers } from './college-costs';
 import { factfindResolvers } from './factfind';
 import { goalResolvers } from './goals';
+import { healthResolvers } from './health';
 import { householdItemResolvers } from './household-items';
 import { messageResolvers } from './messages';
 import { personResolvers } from './persons';
+import { planResolvers } from './plan';
 import { referenceDataResolvers } from './reference-data';
 import { riskResolvers } from './risk';
 import { surveyResolvers } from './surveys';
@@ -33,7 +35,9 @@ export const resolvers: ResolverMap = mergeResolvers(
   toolResolvers,
   accountResolvers,
   referenceDataResolvers,
+  healthResolvers,
   personResolvers,
   householdItemResolvers,
   factfindResolvers,
+  planResolvers,
 );

@@ -1,0 +1,21 @@
+/**
+ * health(userId): the health summary of the planning model (server/planning/health-summary.ts,
+ * docs/planning-model.md "Health") over what the user's household has entered: whether anyone has
+ * a health insurance policy, whether an adult smokes (null when the factfind does not say), and a
+ * note for each thing to address. The same summary heads the plan's Health group.
+ */
+import { requireSelf } from '../auth/access';
+import { rootField, type ResolverMap } from '../graphql/context';
+import { summariseHealth } from '../planning/health-summary';
+import { loadHousehold } from '../planning/load-household';
+
+export const healthResolvers: ResolverMap = {
+  Query: {
+    health: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+      const owner = await requireSelf(ctx.identity, userId);
+      const { household } = await loadHousehold(ctx.storage, owner);
+      const summary = summariseHealth(household);
+      return { hasHealthInsurance: summary.hasHealthInsurance, smoker: summary.smoker, notes: summary.notes.map((note) => note.text) };
+    }),
+  },
+};
