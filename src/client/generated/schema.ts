@@ -754,6 +754,7 @@ export type Plan = {
   authorisationStatus: PlanAuthorisationStatus;
   /** What is missing or wrong in the factfind before a plan can be made. */
   factfindErrors: Array<FieldError>;
+  /** When the plan was last requested (requestPlan); null before. */
   lastUpdated?: Maybe<Scalars['DateTime']['output']>;
   /** How much the plan allocates each month across its recommendations. */
   monthlyAllocationAmount?: Maybe<Money>;
@@ -1148,7 +1149,16 @@ export type Query = {
   occupations: Array<Occupation>;
   person?: Maybe<Person>;
   persons: Array<Person>;
+  /**
+   * The user's financial plan, computed from what the household entered (docs/planning-model.md):
+   * while `factfindErrors` is not empty, no recommendation groups and no monthlyAllocationAmount.
+   * Needs that user's token.
+   */
   plan?: Maybe<Plan>;
+  /**
+   * The user's wealth today (assets − debts) and projected: a point a year to the user's retirement,
+   * and one on each goal's target date after its withdrawal (docs/planning-model.md). Needs that user's token.
+   */
   planGraph?: Maybe<WealthProjection>;
   policies: Array<Policy>;
   policy?: Maybe<Policy>;
@@ -1414,6 +1424,11 @@ export type Mutation = {
   deletePolicy: DeletePayload;
   deleteVulnerabilityReminder: Result;
   markAsRead: MessagesPayload;
+  /**
+   * Records a request for the user's plan: authorisationStatus becomes REQUESTED and lastUpdated the
+   * time of the request. While the factfind misses something, nothing is recorded and the error is
+   * FACTFIND_INCOMPLETE with the plan's factfindErrors as fieldErrors.
+   */
   requestPlan: RequestPlanPayload;
   setVulnerabilityReminder: VulnerabilityReminderPayload;
   subscribeToTool: ToolPayload;
