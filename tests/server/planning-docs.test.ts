@@ -1,0 +1,65 @@
+/**
+ * docs/planning-model.md agrees with the code: it states every assumption of
+ * src/planning-assumptions.ts with its value, every factfind message, and the worked example's
+ * figures as the model computes them for WORKED_EXAMPLE (the household the acceptance test builds).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/money';
+import * as assumptions from '../../src/planning-assumptions';
+import { FACTFIND_MESSAGES } from '../../server/planning/factfind-errors';
+import { computePlan } from '../../server/planning/plan';
+import { projectWealth } from '../../server/planning/wealth-projection';
+import { TODAY, WORKED_EXAMPLE } from './planning-fixtures';
+
+const doc = readFileSync(new URL('../../docs/planning-model.md', import.meta.url), 'utf8');
+/** The document with each run of white space made one space, so that line breaks do not matter. */
+const flat = doc.replace(/\s+/g, ' ');
+const euro = (cents: number) => formatMoney(cents / 100);
+
+describe('docs/planning-model.md', () => {
+  it.each(Object.entries(assumptions).filter(([, value]) => typeof value === 'number'))('states %s = %s', (name, value) => {
+    expect(doc).toContain(`| \`${name}\` | ${value} |`);
+  });
+
+  it('states the retirement target share, the codes and the payments a year', () => {
+    const { numerator, denominator } = assumptions.RETIREMENT_TARGET_SHARE;
+    expect(doc).toContain(`| \`RETIREMENT_TARGET_SHARE\` | ${numerator}/${denominator} |`);
+    const codes = Object.values(assumptions.CODES).flat();
+    for (const code of codes) expect(doc).toContain(`\`${code}\``);
+    for (const [frequency, count] of Object.entries(assumptions.PAYMENTS_PER_YEAR)) expect(doc).toContain(`\`${frequency}\` ${count}`);
+  });
+
+  it('states every factfind message', () => {
+    for (const message of Object.values(FACTFIND_MESSAGES).filter((m): m is string => typeof m === 'string')) expect(doc).toContain(`| ${message} |`);
+  });
+
+  it("works out the worked example's projection as the model does", () => {
+    const projection = projectWealth(WORKED_EXAMPLE, TODAY);
+    const rows = doc.split('\n').filter((line) => /^\| \d{4}-\d\d-\d\d \|/.test(line));
+    expect(rows.map((row) => [row.slice(2, 12), row.split('|').at(-2)?.trim()])).toEqual(projection.points.map((p) => [p.date, euro(p.amountCents)]));
+    expect(doc).toContain(`\`finalWealth\` **${euro(projection.finalWealthCents)}**`);
+    expect(doc).toContain(`Wealth today = €6,000 − €4,000 = **${euro(projection.currentWealthCents)}**`);
+  });
+
+  it("works out the worked example's plan as the model does", () => {
+    const plan = computePlan(WORKED_EXAMPLE, TODAY);
+    const s = plan.summaries!;
+    expect(flat).toContain(`\`monthlyAllocationAmount\` = €250 + €591.62 + €0 = **${euro(plan.monthlyAllocationCents!)}**`);
+    expect(flat).toContain(`target €3,000 × 3 = **${euro(s.emergencyFund.targetCents)}**`);
+    expect(flat).toContain(`months covered 6,000 ÷ 3,000 = **${s.emergencyFund.monthsCovered}**`);
+    expect(flat).toContain(`progress 6,000 ÷ 9,000 = **${s.emergencyFund.percentage} %**`);
+    expect(flat).toContain(`⌈€3,000 ÷ 12⌉ = **${euro(s.emergencyFund.monthlySavingCents)}**`);
+    expect(flat).toContain(`2 adults × €15,043.60 = **${euro(s.retirement.projectedIncomeCents)}**`);
+    expect(flat).toContain(`target €45,000 × 2 ÷ 3 = **${euro(s.retirement.targetIncomeCents)}**`);
+    expect(flat).toContain(`⌈€24,848 ÷ 42⌉ = **${euro(s.savings.goals[0].monthlySavingCents!)}**`);
+    const [life, income] = s.protection;
+    expect(flat).toContain(`€45,000 × 10 = **${euro(life.neededCents)}**, cover **${euro(life.coverCents)}**`);
+    expect(flat).toContain(`shortfall **${euro(life.shortfallCents)}**`);
+    expect(flat).toContain(`€45,000 × 0.75 = **${euro(income.neededCents)}**`);
+    expect(flat).toContain('**no triage reason**');
+    expect(plan.triageReason).toBeNull();
+    const order = plan.recommendationGroups.map((g) => `\`${g.recommendationType}\``);
+    expect(flat).toContain(`in rule order: ${order.slice(0, 5).join(', ')}; then ${order[5]}.`);
+  });
+});
