@@ -248,129 +248,202 @@ export type GetPlanGraphQueryVariables = Exact<{
 
 export type GetPlanGraphQuery = { planGraph: { currentWealth: { float: number, string: string, display: string }, finalWealth: { float: number, string: string, display: string }, points: Array<{ date: string, amount: { float: number, string: string, display: string }, goal: { id: string, name: string } | null }> } | null };
 
-export type RiskFieldsFragment = { id: string, userId: string, calculatedProfile: Types.RiskProfile | null, selectedProfile: Types.RiskProfile | null, questionnaire: Array<{ id: string, number: number, text: string, selectedAnswerId: string | null, answers: Array<{ id: string, text: string }> }> };
+export type PersonFieldsFragment = { id: string, title: string | null, firstName: string | null, lastName: string | null, legalFirstName: string | null, legalLastName: string | null, dateOfBirth: string | null, sex: Types.Sex | null, phoneNumber: string | null, relationship: Types.Relationship | null, joinDate: string | null, address: { id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null } | null };
 
-export type AvailableAppointmentFieldsFragment = { id: string, startTime: string, endTime: string };
+export type AssetFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null };
 
-export type AppointmentFieldsFragment = { id: string, advisorId: string | null, advisorName: string | null, advisorEmail: string | null, advisorPhone: string | null, startTime: string, endTime: string, reason: string | null };
+export type DebtFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null };
 
-export type MessageFieldsFragment = { id: string, title: string, subtitle: string | null, read: boolean, dateReceived: string, link: { label: string | null, url: string } | null };
+export type PolicyFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null };
 
-export type SurveyFieldsFragment = { id: string, userId: string, score: number | null, feedback: string | null, followUp: boolean | null, completed: boolean };
+export type IncomeFieldsFragment = { id: string, userId: string, name: string | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> };
 
-export type GetRiskQueryVariables = Exact<{
-  userId: string | number;
-}>;
+export type PersonFactfindFieldsFragment = { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null };
 
+export type FactfindFieldsFragment = { id: string, userId: string, maritalStatus: Types.MaritalStatus | null, numberOfChildren: number | null, numberOfOtherDependants: number | null, housingStatus: Types.HousingStatus | null, monthlyRentOrMortgage: { float: number, string: string, display: string } | null, monthlyOutgoings: { float: number, string: string, display: string } | null, user: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null, partner: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null };
 
-export type GetRiskQuery = { risk: { id: string, userId: string, calculatedProfile: Types.RiskProfile | null, selectedProfile: Types.RiskProfile | null, questionnaire: Array<{ id: string, number: number, text: string, selectedAnswerId: string | null, answers: Array<{ id: string, text: string }> }> } | null };
-
-export type UpdateRiskMutationVariables = Exact<{
-  input: Types.RiskInput;
-}>;
-
-
-export type UpdateRiskMutation = { updateRisk: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, risk: { id: string, userId: string, calculatedProfile: Types.RiskProfile | null, selectedProfile: Types.RiskProfile | null, questionnaire: Array<{ id: string, number: number, text: string, selectedAnswerId: string | null, answers: Array<{ id: string, text: string }> }> } | null } };
-
-export type GetAvailableAppointmentDaysQueryVariables = Exact<{
-  from?: string | null | undefined;
-  to?: string | null | undefined;
-  first?: number | null | undefined;
-  after?: string | number | null | undefined;
-}>;
-
-
-export type GetAvailableAppointmentDaysQuery = { availableAppointmentDays: Array<{ id: string, date: string }> };
-
-export type GetAvailableAppointmentsQueryVariables = Exact<{
-  date: string;
-  first?: number | null | undefined;
-  after?: string | number | null | undefined;
-}>;
-
-
-export type GetAvailableAppointmentsQuery = { availableAppointments: Array<{ id: string, startTime: string, endTime: string }> };
-
-export type GetNextAvailableAppointmentQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetNextAvailableAppointmentQuery = { nextAvailableAppointment: { id: string, startTime: string, endTime: string } | null };
-
-export type GetScheduledAppointmentsQueryVariables = Exact<{
-  userId: string | number;
-  first?: number | null | undefined;
-  after?: string | number | null | undefined;
-}>;
-
-
-export type GetScheduledAppointmentsQuery = { scheduledAppointments: Array<{ id: string, advisorId: string | null, advisorName: string | null, advisorEmail: string | null, advisorPhone: string | null, startTime: string, endTime: string, reason: string | null }> };
-
-export type BookAppointmentMutationVariables = Exact<{
-  input: Types.BookAppointmentInput;
-}>;
-
-
-export type BookAppointmentMutation = { bookAppointment: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, appointment: { id: string, advisorId: string | null, advisorName: string | null, advisorEmail: string | null, advisorPhone: string | null, startTime: string, endTime: string, reason: string | null } | null } };
-
-export type GetMessagesQueryVariables = Exact<{
-  userId: string | number;
-  first?: number | null | undefined;
-  after?: string | number | null | undefined;
-}>;
-
-
-export type GetMessagesQuery = { messages: Array<{ id: string, title: string, subtitle: string | null, read: boolean, dateReceived: string, link: { label: string | null, url: string } | null }> };
-
-export type GetUnreadMessagesQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-
-export type GetUnreadMessagesQuery = { unreadMessages: number };
-
-export type MarkAsReadMutationVariables = Exact<{
-  messageIds: Array<string | number> | string | number;
-}>;
-
-
-export type MarkAsReadMutation = { markAsRead: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, messages: Array<{ id: string, title: string, subtitle: string | null, read: boolean, dateReceived: string, link: { label: string | null, url: string } | null }> | null } };
-
-export type GetShowSurveyQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-
-export type GetShowSurveyQuery = { showSurvey: boolean };
-
-export type GetSurveyQueryVariables = Exact<{
+export type GetPersonQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetSurveyQuery = { survey: { id: string, userId: string, score: number | null, feedback: string | null, followUp: boolean | null, completed: boolean } | null };
+export type GetPersonQuery = { person: { id: string, title: string | null, firstName: string | null, lastName: string | null, legalFirstName: string | null, legalLastName: string | null, dateOfBirth: string | null, sex: Types.Sex | null, phoneNumber: string | null, relationship: Types.Relationship | null, joinDate: string | null, address: { id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null } | null } | null };
 
-export type GetSurveysQueryVariables = Exact<{
+export type GetPersonsQueryVariables = Exact<{
   userId: string | number;
   first?: number | null | undefined;
   after?: string | number | null | undefined;
 }>;
 
 
-export type GetSurveysQuery = { surveys: Array<{ id: string, userId: string, score: number | null, feedback: string | null, followUp: boolean | null, completed: boolean }> };
+export type GetPersonsQuery = { persons: Array<{ id: string, title: string | null, firstName: string | null, lastName: string | null, legalFirstName: string | null, legalLastName: string | null, dateOfBirth: string | null, sex: Types.Sex | null, phoneNumber: string | null, relationship: Types.Relationship | null, joinDate: string | null, address: { id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null } | null }> };
 
-export type CreateNewSurveyMutationVariables = Exact<{
-  input: Types.SurveyInput;
+export type UpdatePersonMutationVariables = Exact<{
+  personId?: string | number | null | undefined;
+  person: Types.PersonInput;
 }>;
 
 
-export type CreateNewSurveyMutation = { createNewSurvey: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, survey: { id: string, userId: string, score: number | null, feedback: string | null, followUp: boolean | null, completed: boolean } | null } };
+export type UpdatePersonMutation = { updatePerson: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, person: { id: string, title: string | null, firstName: string | null, lastName: string | null, legalFirstName: string | null, legalLastName: string | null, dateOfBirth: string | null, sex: Types.Sex | null, phoneNumber: string | null, relationship: Types.Relationship | null, joinDate: string | null, address: { id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null } | null } | null } };
 
-export type DeclineSurveyMutationVariables = Exact<{
+export type GetAssetQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAssetQuery = { asset: { id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null } | null };
+
+export type GetAssetsQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetAssetsQuery = { assets: Array<{ id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null }> };
+
+export type UpdateAssetMutationVariables = Exact<{
+  assetId?: string | number | null | undefined;
+  asset: Types.AssetInput;
+}>;
+
+
+export type UpdateAssetMutation = { updateAsset: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, asset: { id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null } | null } };
+
+export type UpdateAssetsMutationVariables = Exact<{
+  assets: Array<Types.AssetChangeInput> | Types.AssetChangeInput;
+}>;
+
+
+export type UpdateAssetsMutation = { updateAssets: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, assets: Array<{ id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null }> | null } };
+
+export type DeleteAssetMutationVariables = Exact<{
+  assetId: string | number;
+}>;
+
+
+export type DeleteAssetMutation = { deleteAsset: { success: boolean, id: string | null, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null } };
+
+export type GetDebtQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetDebtQuery = { debt: { id: string, userId: string, name: string | null, productType: string | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null } | null };
+
+export type GetDebtsQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetDebtsQuery = { debts: Array<{ id: string, userId: string, name: string | null, productType: string | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> };
+
+export type UpdateDebtMutationVariables = Exact<{
+  debtId?: string | number | null | undefined;
+  debt: Types.DebtInput;
+}>;
+
+
+export type UpdateDebtMutation = { updateDebt: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, debt: { id: string, userId: string, name: string | null, productType: string | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null } | null } };
+
+export type UpdateDebtsMutationVariables = Exact<{
+  debts: Array<Types.DebtChangeInput> | Types.DebtChangeInput;
+}>;
+
+
+export type UpdateDebtsMutation = { updateDebts: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, debts: Array<{ id: string, userId: string, name: string | null, productType: string | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> | null } };
+
+export type DeleteDebtMutationVariables = Exact<{
+  debtId: string | number;
+}>;
+
+
+export type DeleteDebtMutation = { deleteDebt: { success: boolean, id: string | null, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null } };
+
+export type GetPolicyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetPolicyQuery = { policy: { id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null } | null };
+
+export type GetPoliciesQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetPoliciesQuery = { policies: Array<{ id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> };
+
+export type UpdatePolicyMutationVariables = Exact<{
+  policyId?: string | number | null | undefined;
+  policy: Types.PolicyInput;
+}>;
+
+
+export type UpdatePolicyMutation = { updatePolicy: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, policy: { id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null } | null } };
+
+export type UpdatePoliciesMutationVariables = Exact<{
+  policies: Array<Types.PolicyChangeInput> | Types.PolicyChangeInput;
+}>;
+
+
+export type UpdatePoliciesMutation = { updatePolicies: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, policies: Array<{ id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> | null } };
+
+export type DeletePolicyMutationVariables = Exact<{
+  policyId: string | number;
+}>;
+
+
+export type DeletePolicyMutation = { deletePolicy: { success: boolean, id: string | null, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null } };
+
+export type GetIncomeQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetIncomeQuery = { income: Array<{ id: string, userId: string, name: string | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> }> };
+
+export type UpdateIncomeMutationVariables = Exact<{
+  incomeId?: string | number | null | undefined;
+  income: Types.IncomeInput;
+}>;
+
+
+export type UpdateIncomeMutation = { updateIncome: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, income: { id: string, userId: string, name: string | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> } | null } };
+
+export type DeleteIncomeMutationVariables = Exact<{
+  incomeId: string | number;
+}>;
+
+
+export type DeleteIncomeMutation = { deleteIncome: { success: boolean, id: string | null, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null } };
+
+export type UpdateGoalsMutationVariables = Exact<{
+  goals: Array<Types.GoalChangeInput> | Types.GoalChangeInput;
+}>;
+
+
+export type UpdateGoalsMutation = { updateGoals: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, goals: Array<{ id: string, userId: string, name: string, goalType: Types.GoalType, goalData: unknown, priority: number | null, targetDate: string | null, owners: Array<{ id: string, firstName: string | null }>, valueToSave: { float: number, string: string, display: string } }> | null } };
+
+export type GetFactfindQueryVariables = Exact<{
   userId: string | number;
 }>;
 
 
-export type DeclineSurveyMutation = { declineSurvey: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null } };
+export type GetFactfindQuery = { factfind: { id: string, userId: string, maritalStatus: Types.MaritalStatus | null, numberOfChildren: number | null, numberOfOtherDependants: number | null, housingStatus: Types.HousingStatus | null, monthlyRentOrMortgage: { float: number, string: string, display: string } | null, monthlyOutgoings: { float: number, string: string, display: string } | null, user: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null, partner: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null } | null };
+
+export type UpdateFactfindMutationVariables = Exact<{
+  factfind: Types.FactfindInput;
+}>;
+
+
+export type UpdateFactfindMutation = { updateFactfind: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, factfind: { id: string, userId: string, maritalStatus: Types.MaritalStatus | null, numberOfChildren: number | null, numberOfOtherDependants: number | null, housingStatus: Types.HousingStatus | null, monthlyRentOrMortgage: { float: number, string: string, display: string } | null, monthlyOutgoings: { float: number, string: string, display: string } | null, user: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null, partner: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null } | null } };
 
 export type RequestPlanMutationVariables = Exact<{
   userId: string | number;
@@ -1168,258 +1241,81 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const GetRiskDocument = gql<GetRiskQuery, GetRiskQueryVariables>(`
-query GetRisk($userId: ID!) {
-  risk(userId: $userId) {
-    ...RiskFields
+export const GetPersonDocument = gql<GetPersonQuery, GetPersonQueryVariables>(`
+query GetPerson($id: ID!) {
+  person(id: $id) {
+    ...PersonFields
   }
 }
 
-fragment RiskFields on Risk {
-  id
-  userId
-  calculatedProfile
-  selectedProfile
-  questionnaire {
-    id
-    number
-    text
-    answers {
-      id
-      text
-    }
-    selectedAnswerId
-  }
-}
-`);
-export const UpdateRiskDocument = gql<UpdateRiskMutation, UpdateRiskMutationVariables>(`
-mutation UpdateRisk($input: RiskInput!) {
-  updateRisk(input: $input) {
-    success
-    error {
-      ...ErrorFields
-    }
-    risk {
-      ...RiskFields
-    }
-  }
-}
-
-fragment ErrorFields on Error {
-  code
-  message
-  fieldErrors {
-    field
-    message
-  }
-}
-
-fragment RiskFields on Risk {
-  id
-  userId
-  calculatedProfile
-  selectedProfile
-  questionnaire {
-    id
-    number
-    text
-    answers {
-      id
-      text
-    }
-    selectedAnswerId
-  }
-}
-`);
-export const GetAvailableAppointmentDaysDocument = gql<GetAvailableAppointmentDaysQuery, GetAvailableAppointmentDaysQueryVariables>(`
-query GetAvailableAppointmentDays($from: Date, $to: Date, $first: Int, $after: ID) {
-  availableAppointmentDays(from: $from, to: $to, first: $first, after: $after) {
-    id
-    date
-  }
-}
-`);
-export const GetAvailableAppointmentsDocument = gql<GetAvailableAppointmentsQuery, GetAvailableAppointmentsQueryVariables>(`
-query GetAvailableAppointments($date: Date!, $first: Int, $after: ID) {
-  availableAppointments(date: $date, first: $first, after: $after) {
-    ...AvailableAppointmentFields
-  }
-}
-
-fragment AvailableAppointmentFields on AvailableAppointment {
-  id
-  startTime
-  endTime
-}
-`);
-export const GetNextAvailableAppointmentDocument = gql<GetNextAvailableAppointmentQuery, GetNextAvailableAppointmentQueryVariables>(`
-query GetNextAvailableAppointment {
-  nextAvailableAppointment {
-    ...AvailableAppointmentFields
-  }
-}
-
-fragment AvailableAppointmentFields on AvailableAppointment {
-  id
-  startTime
-  endTime
-}
-`);
-export const GetScheduledAppointmentsDocument = gql<GetScheduledAppointmentsQuery, GetScheduledAppointmentsQueryVariables>(`
-query GetScheduledAppointments($userId: ID!, $first: Int, $after: ID) {
-  scheduledAppointments(userId: $userId, first: $first, after: $after) {
-    ...AppointmentFields
-  }
-}
-
-fragment AppointmentFields on Appointment {
-  id
-  advisorId
-  advisorName
-  advisorEmail
-  advisorPhone
-  startTime
-  endTime
-  reason
-}
-`);
-export const BookAppointmentDocument = gql<BookAppointmentMutation, BookAppointmentMutationVariables>(`
-mutation BookAppointment($input: BookAppointmentInput!) {
-  bookAppointment(input: $input) {
-    success
-    error {
-      ...ErrorFields
-    }
-    appointment {
-      ...AppointmentFields
-    }
-  }
-}
-
-fragment ErrorFields on Error {
-  code
-  message
-  fieldErrors {
-    field
-    message
-  }
-}
-
-fragment AppointmentFields on Appointment {
-  id
-  advisorId
-  advisorName
-  advisorEmail
-  advisorPhone
-  startTime
-  endTime
-  reason
-}
-`);
-export const GetMessagesDocument = gql<GetMessagesQuery, GetMessagesQueryVariables>(`
-query GetMessages($userId: ID!, $first: Int, $after: ID) {
-  messages(userId: $userId, first: $first, after: $after) {
-    ...MessageFields
-  }
-}
-
-fragment MessageFields on Message {
+fragment PersonFields on Person {
   id
   title
-  subtitle
-  link {
-    label
-    url
+  firstName
+  lastName
+  legalFirstName
+  legalLastName
+  dateOfBirth
+  sex
+  phoneNumber
+  relationship
+  joinDate
+  address {
+    id
+    buildingName
+    buildingNumber
+    flatNumber
+    street
+    subStreet
+    town
+    county
+    postalCode
+    country
   }
-  read
-  dateReceived
 }
 `);
-export const GetUnreadMessagesDocument = gql<GetUnreadMessagesQuery, GetUnreadMessagesQueryVariables>(`
-query GetUnreadMessages($userId: ID!) {
-  unreadMessages(userId: $userId)
-}
-`);
-export const MarkAsReadDocument = gql<MarkAsReadMutation, MarkAsReadMutationVariables>(`
-mutation MarkAsRead($messageIds: [ID!]!) {
-  markAsRead(messageIds: $messageIds) {
-    success
-    error {
-      ...ErrorFields
-    }
-    messages {
-      ...MessageFields
-    }
+export const GetPersonsDocument = gql<GetPersonsQuery, GetPersonsQueryVariables>(`
+query GetPersons($userId: ID!, $first: Int, $after: ID) {
+  persons(userId: $userId, first: $first, after: $after) {
+    ...PersonFields
   }
 }
 
-fragment ErrorFields on Error {
-  code
-  message
-  fieldErrors {
-    field
-    message
-  }
-}
-
-fragment MessageFields on Message {
+fragment PersonFields on Person {
   id
   title
-  subtitle
-  link {
-    label
-    url
-  }
-  read
-  dateReceived
-}
-`);
-export const GetShowSurveyDocument = gql<GetShowSurveyQuery, GetShowSurveyQueryVariables>(`
-query GetShowSurvey($userId: ID!) {
-  showSurvey(userId: $userId)
-}
-`);
-export const GetSurveyDocument = gql<GetSurveyQuery, GetSurveyQueryVariables>(`
-query GetSurvey($id: ID!) {
-  survey(id: $id) {
-    ...SurveyFields
-  }
-}
-
-fragment SurveyFields on Survey {
-  id
-  userId
-  score
-  feedback
-  followUp
-  completed
-}
-`);
-export const GetSurveysDocument = gql<GetSurveysQuery, GetSurveysQueryVariables>(`
-query GetSurveys($userId: ID!, $first: Int, $after: ID) {
-  surveys(userId: $userId, first: $first, after: $after) {
-    ...SurveyFields
+  firstName
+  lastName
+  legalFirstName
+  legalLastName
+  dateOfBirth
+  sex
+  phoneNumber
+  relationship
+  joinDate
+  address {
+    id
+    buildingName
+    buildingNumber
+    flatNumber
+    street
+    subStreet
+    town
+    county
+    postalCode
+    country
   }
 }
-
-fragment SurveyFields on Survey {
-  id
-  userId
-  score
-  feedback
-  followUp
-  completed
-}
 `);
-export const CreateNewSurveyDocument = gql<CreateNewSurveyMutation, CreateNewSurveyMutationVariables>(`
-mutation CreateNewSurvey($input: SurveyInput!) {
-  createNewSurvey(input: $input) {
+export const UpdatePersonDocument = gql<UpdatePersonMutation, UpdatePersonMutationVariables>(`
+mutation UpdatePerson($personId: ID, $person: PersonInput!) {
+  updatePerson(personId: $personId, person: $person) {
     success
     error {
       ...ErrorFields
     }
-    survey {
-      ...SurveyFields
+    person {
+      ...PersonFields
     }
   }
 }
@@ -1433,21 +1329,147 @@ fragment ErrorFields on Error {
   }
 }
 
-fragment SurveyFields on Survey {
+fragment PersonFields on Person {
   id
-  userId
-  score
-  feedback
-  followUp
-  completed
+  title
+  firstName
+  lastName
+  legalFirstName
+  legalLastName
+  dateOfBirth
+  sex
+  phoneNumber
+  relationship
+  joinDate
+  address {
+    id
+    buildingName
+    buildingNumber
+    flatNumber
+    street
+    subStreet
+    town
+    county
+    postalCode
+    country
+  }
 }
 `);
-export const DeclineSurveyDocument = gql<DeclineSurveyMutation, DeclineSurveyMutationVariables>(`
-mutation DeclineSurvey($userId: ID!) {
-  declineSurvey(userId: $userId) {
+export const GetAssetDocument = gql<GetAssetQuery, GetAssetQueryVariables>(`
+query GetAsset($id: ID!) {
+  asset(id: $id) {
+    ...AssetFields
+  }
+}
+
+fragment AssetFields on Asset {
+  id
+  userId
+  name
+  productType
+  balance {
+    ...MoneyFields
+  }
+  overdrawnBy {
+    ...MoneyFields
+  }
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  frequency
+  regularPaymentAmount {
+    ...MoneyFields
+  }
+  startDate
+  maturityDate
+  pensionType
+  propertyType
+  accessible
+  active
+  increasing
+  isComplete
+  throughCurrentEmployer
+  valuationMethod
+  whereFrom
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const GetAssetsDocument = gql<GetAssetsQuery, GetAssetsQueryVariables>(`
+query GetAssets($userId: ID!, $first: Int, $after: ID) {
+  assets(userId: $userId, first: $first, after: $after) {
+    ...AssetFields
+  }
+}
+
+fragment AssetFields on Asset {
+  id
+  userId
+  name
+  productType
+  balance {
+    ...MoneyFields
+  }
+  overdrawnBy {
+    ...MoneyFields
+  }
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  frequency
+  regularPaymentAmount {
+    ...MoneyFields
+  }
+  startDate
+  maturityDate
+  pensionType
+  propertyType
+  accessible
+  active
+  increasing
+  isComplete
+  throughCurrentEmployer
+  valuationMethod
+  whereFrom
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const UpdateAssetDocument = gql<UpdateAssetMutation, UpdateAssetMutationVariables>(`
+mutation UpdateAsset($assetId: ID, $asset: AssetInput!) {
+  updateAsset(assetId: $assetId, asset: $asset) {
     success
     error {
       ...ErrorFields
+    }
+    asset {
+      ...AssetFields
     }
   }
 }
@@ -1459,6 +1481,875 @@ fragment ErrorFields on Error {
     field
     message
   }
+}
+
+fragment AssetFields on Asset {
+  id
+  userId
+  name
+  productType
+  balance {
+    ...MoneyFields
+  }
+  overdrawnBy {
+    ...MoneyFields
+  }
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  frequency
+  regularPaymentAmount {
+    ...MoneyFields
+  }
+  startDate
+  maturityDate
+  pensionType
+  propertyType
+  accessible
+  active
+  increasing
+  isComplete
+  throughCurrentEmployer
+  valuationMethod
+  whereFrom
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const UpdateAssetsDocument = gql<UpdateAssetsMutation, UpdateAssetsMutationVariables>(`
+mutation UpdateAssets($assets: [AssetChangeInput!]!) {
+  updateAssets(assets: $assets) {
+    success
+    error {
+      ...ErrorFields
+    }
+    assets {
+      ...AssetFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment AssetFields on Asset {
+  id
+  userId
+  name
+  productType
+  balance {
+    ...MoneyFields
+  }
+  overdrawnBy {
+    ...MoneyFields
+  }
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  frequency
+  regularPaymentAmount {
+    ...MoneyFields
+  }
+  startDate
+  maturityDate
+  pensionType
+  propertyType
+  accessible
+  active
+  increasing
+  isComplete
+  throughCurrentEmployer
+  valuationMethod
+  whereFrom
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const DeleteAssetDocument = gql<DeleteAssetMutation, DeleteAssetMutationVariables>(`
+mutation DeleteAsset($assetId: ID!) {
+  deleteAsset(assetId: $assetId) {
+    success
+    error {
+      ...ErrorFields
+    }
+    id
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+`);
+export const GetDebtDocument = gql<GetDebtQuery, GetDebtQueryVariables>(`
+query GetDebt($id: ID!) {
+  debt(id: $id) {
+    ...DebtFields
+  }
+}
+
+fragment DebtFields on Debt {
+  id
+  userId
+  name
+  productType
+  balance {
+    ...MoneyFields
+  }
+  arrears {
+    ...MoneyFields
+  }
+  monthlyRepayment {
+    ...MoneyFields
+  }
+  endDate
+  maturityDate
+  mortgageType
+  mortgageYearsLeft
+  isMainMortgage
+  arePaymentsUpToDate
+  clearedOnDeath
+  hasPaymentProtectionInsurance
+  repaidMonthly
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  isComplete
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const GetDebtsDocument = gql<GetDebtsQuery, GetDebtsQueryVariables>(`
+query GetDebts($userId: ID!, $first: Int, $after: ID) {
+  debts(userId: $userId, first: $first, after: $after) {
+    ...DebtFields
+  }
+}
+
+fragment DebtFields on Debt {
+  id
+  userId
+  name
+  productType
+  balance {
+    ...MoneyFields
+  }
+  arrears {
+    ...MoneyFields
+  }
+  monthlyRepayment {
+    ...MoneyFields
+  }
+  endDate
+  maturityDate
+  mortgageType
+  mortgageYearsLeft
+  isMainMortgage
+  arePaymentsUpToDate
+  clearedOnDeath
+  hasPaymentProtectionInsurance
+  repaidMonthly
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  isComplete
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const UpdateDebtDocument = gql<UpdateDebtMutation, UpdateDebtMutationVariables>(`
+mutation UpdateDebt($debtId: ID, $debt: DebtInput!) {
+  updateDebt(debtId: $debtId, debt: $debt) {
+    success
+    error {
+      ...ErrorFields
+    }
+    debt {
+      ...DebtFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment DebtFields on Debt {
+  id
+  userId
+  name
+  productType
+  balance {
+    ...MoneyFields
+  }
+  arrears {
+    ...MoneyFields
+  }
+  monthlyRepayment {
+    ...MoneyFields
+  }
+  endDate
+  maturityDate
+  mortgageType
+  mortgageYearsLeft
+  isMainMortgage
+  arePaymentsUpToDate
+  clearedOnDeath
+  hasPaymentProtectionInsurance
+  repaidMonthly
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  isComplete
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const UpdateDebtsDocument = gql<UpdateDebtsMutation, UpdateDebtsMutationVariables>(`
+mutation UpdateDebts($debts: [DebtChangeInput!]!) {
+  updateDebts(debts: $debts) {
+    success
+    error {
+      ...ErrorFields
+    }
+    debts {
+      ...DebtFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment DebtFields on Debt {
+  id
+  userId
+  name
+  productType
+  balance {
+    ...MoneyFields
+  }
+  arrears {
+    ...MoneyFields
+  }
+  monthlyRepayment {
+    ...MoneyFields
+  }
+  endDate
+  maturityDate
+  mortgageType
+  mortgageYearsLeft
+  isMainMortgage
+  arePaymentsUpToDate
+  clearedOnDeath
+  hasPaymentProtectionInsurance
+  repaidMonthly
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  isComplete
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const DeleteDebtDocument = gql<DeleteDebtMutation, DeleteDebtMutationVariables>(`
+mutation DeleteDebt($debtId: ID!) {
+  deleteDebt(debtId: $debtId) {
+    success
+    error {
+      ...ErrorFields
+    }
+    id
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+`);
+export const GetPolicyDocument = gql<GetPolicyQuery, GetPolicyQueryVariables>(`
+query GetPolicy($id: ID!) {
+  policy(id: $id) {
+    ...PolicyFields
+  }
+}
+
+fragment PolicyFields on Policy {
+  id
+  userId
+  name
+  productType
+  coverType
+  amountOfCover {
+    ...MoneyFields
+  }
+  premium {
+    ...MoneyFields
+  }
+  paymentFrequency
+  renewalDate
+  yearsRemaining
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  isIrishLifePolicy
+  isOnePlan
+  throughCurrentEmployer
+  isComplete
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const GetPoliciesDocument = gql<GetPoliciesQuery, GetPoliciesQueryVariables>(`
+query GetPolicies($userId: ID!, $first: Int, $after: ID) {
+  policies(userId: $userId, first: $first, after: $after) {
+    ...PolicyFields
+  }
+}
+
+fragment PolicyFields on Policy {
+  id
+  userId
+  name
+  productType
+  coverType
+  amountOfCover {
+    ...MoneyFields
+  }
+  premium {
+    ...MoneyFields
+  }
+  paymentFrequency
+  renewalDate
+  yearsRemaining
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  isIrishLifePolicy
+  isOnePlan
+  throughCurrentEmployer
+  isComplete
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const UpdatePolicyDocument = gql<UpdatePolicyMutation, UpdatePolicyMutationVariables>(`
+mutation UpdatePolicy($policyId: ID, $policy: PolicyInput!) {
+  updatePolicy(policyId: $policyId, policy: $policy) {
+    success
+    error {
+      ...ErrorFields
+    }
+    policy {
+      ...PolicyFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment PolicyFields on Policy {
+  id
+  userId
+  name
+  productType
+  coverType
+  amountOfCover {
+    ...MoneyFields
+  }
+  premium {
+    ...MoneyFields
+  }
+  paymentFrequency
+  renewalDate
+  yearsRemaining
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  isIrishLifePolicy
+  isOnePlan
+  throughCurrentEmployer
+  isComplete
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const UpdatePoliciesDocument = gql<UpdatePoliciesMutation, UpdatePoliciesMutationVariables>(`
+mutation UpdatePolicies($policies: [PolicyChangeInput!]!) {
+  updatePolicies(policies: $policies) {
+    success
+    error {
+      ...ErrorFields
+    }
+    policies {
+      ...PolicyFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment PolicyFields on Policy {
+  id
+  userId
+  name
+  productType
+  coverType
+  amountOfCover {
+    ...MoneyFields
+  }
+  premium {
+    ...MoneyFields
+  }
+  paymentFrequency
+  renewalDate
+  yearsRemaining
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  isIrishLifePolicy
+  isOnePlan
+  throughCurrentEmployer
+  isComplete
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const DeletePolicyDocument = gql<DeletePolicyMutation, DeletePolicyMutationVariables>(`
+mutation DeletePolicy($policyId: ID!) {
+  deletePolicy(policyId: $policyId) {
+    success
+    error {
+      ...ErrorFields
+    }
+    id
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+`);
+export const GetIncomeDocument = gql<GetIncomeQuery, GetIncomeQueryVariables>(`
+query GetIncome($userId: ID!, $first: Int, $after: ID) {
+  income(userId: $userId, first: $first, after: $after) {
+    ...IncomeFields
+  }
+}
+
+fragment IncomeFields on Income {
+  id
+  userId
+  name
+  annualIncome {
+    ...MoneyFields
+  }
+  annualBonus {
+    ...MoneyFields
+  }
+  owners {
+    id
+    firstName
+  }
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const UpdateIncomeDocument = gql<UpdateIncomeMutation, UpdateIncomeMutationVariables>(`
+mutation UpdateIncome($incomeId: ID, $income: IncomeInput!) {
+  updateIncome(incomeId: $incomeId, income: $income) {
+    success
+    error {
+      ...ErrorFields
+    }
+    income {
+      ...IncomeFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment IncomeFields on Income {
+  id
+  userId
+  name
+  annualIncome {
+    ...MoneyFields
+  }
+  annualBonus {
+    ...MoneyFields
+  }
+  owners {
+    id
+    firstName
+  }
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const DeleteIncomeDocument = gql<DeleteIncomeMutation, DeleteIncomeMutationVariables>(`
+mutation DeleteIncome($incomeId: ID!) {
+  deleteIncome(incomeId: $incomeId) {
+    success
+    error {
+      ...ErrorFields
+    }
+    id
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+`);
+export const UpdateGoalsDocument = gql<UpdateGoalsMutation, UpdateGoalsMutationVariables>(`
+mutation UpdateGoals($goals: [GoalChangeInput!]!) {
+  updateGoals(goals: $goals) {
+    success
+    error {
+      ...ErrorFields
+    }
+    goals {
+      ...GoalFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment GoalFields on Goal {
+  id
+  userId
+  owners {
+    id
+    firstName
+  }
+  name
+  goalType
+  goalData
+  priority
+  targetDate
+  valueToSave {
+    ...MoneyFields
+  }
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const GetFactfindDocument = gql<GetFactfindQuery, GetFactfindQueryVariables>(`
+query GetFactfind($userId: ID!) {
+  factfind(userId: $userId) {
+    ...FactfindFields
+  }
+}
+
+fragment FactfindFields on Factfind {
+  id
+  userId
+  maritalStatus
+  numberOfChildren
+  numberOfOtherDependants
+  housingStatus
+  monthlyRentOrMortgage {
+    ...MoneyFields
+  }
+  monthlyOutgoings {
+    ...MoneyFields
+  }
+  user {
+    ...PersonFactfindFields
+  }
+  partner {
+    ...PersonFactfindFields
+  }
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+
+fragment PersonFactfindFields on PersonFactfind {
+  personId
+  annualIncome {
+    ...MoneyFields
+  }
+  employmentStatus
+  occupation
+  healthStatus
+  smoker
+  retirementAge
+  marginalTaxRate
+}
+`);
+export const UpdateFactfindDocument = gql<UpdateFactfindMutation, UpdateFactfindMutationVariables>(`
+mutation UpdateFactfind($factfind: FactfindInput!) {
+  updateFactfind(factfind: $factfind) {
+    success
+    error {
+      ...ErrorFields
+    }
+    factfind {
+      ...FactfindFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment FactfindFields on Factfind {
+  id
+  userId
+  maritalStatus
+  numberOfChildren
+  numberOfOtherDependants
+  housingStatus
+  monthlyRentOrMortgage {
+    ...MoneyFields
+  }
+  monthlyOutgoings {
+    ...MoneyFields
+  }
+  user {
+    ...PersonFactfindFields
+  }
+  partner {
+    ...PersonFactfindFields
+  }
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+
+fragment PersonFactfindFields on PersonFactfind {
+  personId
+  annualIncome {
+    ...MoneyFields
+  }
+  employmentStatus
+  occupation
+  healthStatus
+  smoker
+  retirementAge
+  marginalTaxRate
 }
 `);
 export const RequestPlanDocument = gql<RequestPlanMutation, RequestPlanMutationVariables>(`

@@ -430,6 +430,7 @@ export type Asset = {
   accessible?: Maybe<Scalars['Boolean']['output']>;
   active?: Maybe<Scalars['Boolean']['output']>;
   increasing?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the asset has a name, productType, balance and at least one owner. */
   isComplete: Scalars['Boolean']['output'];
   throughCurrentEmployer?: Maybe<Scalars['Boolean']['output']>;
   valuationMethod?: Maybe<Scalars['String']['output']>;
@@ -499,6 +500,7 @@ export type Debt = {
   repaidMonthly?: Maybe<Scalars['Boolean']['output']>;
   owners: Array<Owner>;
   provider?: Maybe<Provider>;
+  /** Whether the debt has a name, productType, balance, monthlyRepayment and at least one owner. */
   isComplete: Scalars['Boolean']['output'];
 };
 
@@ -560,6 +562,7 @@ export type Policy = {
   isIrishLifePolicy?: Maybe<Scalars['Boolean']['output']>;
   isOnePlan?: Maybe<Scalars['Boolean']['output']>;
   throughCurrentEmployer?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the policy has a name, productType, coverType, amountOfCover, premium, paymentFrequency and at least one owner. */
   isComplete: Scalars['Boolean']['output'];
 };
 
@@ -662,6 +665,7 @@ export type HealthStatus =
  */
 export type Factfind = {
   __typename?: 'Factfind';
+  /** The user's id: there is one factfind per user, and one never saved reads with every other field null. */
   id: Scalars['ID']['output'];
   userId: Scalars['ID']['output'];
   maritalStatus?: Maybe<MaritalStatus>;
@@ -707,11 +711,17 @@ export type FactfindInput = {
   housingStatus?: InputMaybe<HousingStatus>;
   monthlyRentOrMortgage?: InputMaybe<Scalars['Float']['input']>;
   monthlyOutgoings?: InputMaybe<Scalars['Float']['input']>;
+  /** The user's answers: only the fields given change; null removes them. */
   user?: InputMaybe<PersonFactfindInput>;
+  /** The partner's answers: only the fields given change; null removes them. */
   partner?: InputMaybe<PersonFactfindInput>;
+  /** The household's user (relationship SELF) and partner (PARTNER), each at most once, created or changed; add children with updatePerson. */
   persons?: InputMaybe<Array<PersonInput>>;
+  /** Saved as updateAssets does, in the same transaction. */
   assets?: InputMaybe<Array<AssetChangeInput>>;
+  /** Saved as updateDebts does, in the same transaction. */
   debts?: InputMaybe<Array<DebtChangeInput>>;
+  /** Saved as updatePolicies does, in the same transaction. */
   policies?: InputMaybe<Array<PolicyChangeInput>>;
 };
 
@@ -1405,6 +1415,7 @@ export type Mutation = {
   updateCollegeCosts: CollegeCost;
   /** Creates (no goalId) or updates (goalId) one of the caller's goals; see GoalInput. An unknown goalId is NOT_FOUND. */
   updateGoal: GoalPayload;
+  /** Saves up to 100 goal changes all or nothing; a refusal names the change (`goals[1].goal.name`, `goals[2].goalId`). */
   updateGoals: GoalsPayload;
   /** Deletes one of the caller's goals; a calculation made into it keeps existing with goalId null. An unknown goalId is NOT_FOUND. */
   deleteGoal: DeletePayload;
@@ -1433,7 +1444,14 @@ export type Mutation = {
   setVulnerabilityReminder: VulnerabilityReminderPayload;
   subscribeToTool: ToolPayload;
   suggestNewTool: Result;
+  /**
+   * Creates (no assetId) or updates (assetId) one of the caller's assets: an update changes only the
+   * fields given, and null clears one (ownerIds null removes every owner). Owners must be persons of
+   * the caller's household, each once, at most 10; providerId the id of one of `providers`. An
+   * unknown assetId is NOT_FOUND. updateDebt, updatePolicy and updateIncome work the same way.
+   */
   updateAsset: AssetPayload;
+  /** Saves up to 100 asset changes all or nothing; a refusal names the change (`assets[1].asset.balance`, `assets[2].assetId`). */
   updateAssets: AssetsPayload;
   updateDebt: DebtPayload;
   updateDebts: DebtsPayload;
@@ -1443,7 +1461,11 @@ export type Mutation = {
   updateConsent: ConsentPayload;
   updateFactfind: FactfindPayload;
   updateInteractionFlag: InteractionFlagPayload;
-  /** Creates (no personId) or updates (personId) a person of the caller's household. */
+  /**
+   * Creates (no personId: firstName and relationship needed) or updates (personId: only the fields
+   * given change, null clears one) a person of the caller's household. A household has at most one
+   * SELF and one PARTNER. An unknown personId is NOT_FOUND.
+   */
   updatePerson: PersonPayload;
   updateRisk: RiskPayload;
 };
