@@ -248,6 +248,130 @@ export type GetPlanGraphQueryVariables = Exact<{
 
 export type GetPlanGraphQuery = { planGraph: { currentWealth: { float: number, string: string, display: string }, finalWealth: { float: number, string: string, display: string }, points: Array<{ date: string, amount: { float: number, string: string, display: string }, goal: { id: string, name: string } | null }> } | null };
 
+export type RiskFieldsFragment = { id: string, userId: string, calculatedProfile: Types.RiskProfile | null, selectedProfile: Types.RiskProfile | null, questionnaire: Array<{ id: string, number: number, text: string, selectedAnswerId: string | null, answers: Array<{ id: string, text: string }> }> };
+
+export type AvailableAppointmentFieldsFragment = { id: string, startTime: string, endTime: string };
+
+export type AppointmentFieldsFragment = { id: string, advisorId: string | null, advisorName: string | null, advisorEmail: string | null, advisorPhone: string | null, startTime: string, endTime: string, reason: string | null };
+
+export type MessageFieldsFragment = { id: string, title: string, subtitle: string | null, read: boolean, dateReceived: string, link: { label: string | null, url: string } | null };
+
+export type SurveyFieldsFragment = { id: string, userId: string, score: number | null, feedback: string | null, followUp: boolean | null, completed: boolean };
+
+export type GetRiskQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type GetRiskQuery = { risk: { id: string, userId: string, calculatedProfile: Types.RiskProfile | null, selectedProfile: Types.RiskProfile | null, questionnaire: Array<{ id: string, number: number, text: string, selectedAnswerId: string | null, answers: Array<{ id: string, text: string }> }> } | null };
+
+export type UpdateRiskMutationVariables = Exact<{
+  input: Types.RiskInput;
+}>;
+
+
+export type UpdateRiskMutation = { updateRisk: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, risk: { id: string, userId: string, calculatedProfile: Types.RiskProfile | null, selectedProfile: Types.RiskProfile | null, questionnaire: Array<{ id: string, number: number, text: string, selectedAnswerId: string | null, answers: Array<{ id: string, text: string }> }> } | null } };
+
+export type GetAvailableAppointmentDaysQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetAvailableAppointmentDaysQuery = { availableAppointmentDays: Array<{ id: string, date: string }> };
+
+export type GetAvailableAppointmentsQueryVariables = Exact<{
+  date: string;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetAvailableAppointmentsQuery = { availableAppointments: Array<{ id: string, startTime: string, endTime: string }> };
+
+export type GetNextAvailableAppointmentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetNextAvailableAppointmentQuery = { nextAvailableAppointment: { id: string, startTime: string, endTime: string } | null };
+
+export type GetScheduledAppointmentsQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetScheduledAppointmentsQuery = { scheduledAppointments: Array<{ id: string, advisorId: string | null, advisorName: string | null, advisorEmail: string | null, advisorPhone: string | null, startTime: string, endTime: string, reason: string | null }> };
+
+export type BookAppointmentMutationVariables = Exact<{
+  input: Types.BookAppointmentInput;
+}>;
+
+
+export type BookAppointmentMutation = { bookAppointment: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, appointment: { id: string, advisorId: string | null, advisorName: string | null, advisorEmail: string | null, advisorPhone: string | null, startTime: string, endTime: string, reason: string | null } | null } };
+
+export type GetMessagesQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetMessagesQuery = { messages: Array<{ id: string, title: string, subtitle: string | null, read: boolean, dateReceived: string, link: { label: string | null, url: string } | null }> };
+
+export type GetUnreadMessagesQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type GetUnreadMessagesQuery = { unreadMessages: number };
+
+export type MarkAsReadMutationVariables = Exact<{
+  messageIds: Array<string | number> | string | number;
+}>;
+
+
+export type MarkAsReadMutation = { markAsRead: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, messages: Array<{ id: string, title: string, subtitle: string | null, read: boolean, dateReceived: string, link: { label: string | null, url: string } | null }> | null } };
+
+export type GetShowSurveyQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type GetShowSurveyQuery = { showSurvey: boolean };
+
+export type GetSurveyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetSurveyQuery = { survey: { id: string, userId: string, score: number | null, feedback: string | null, followUp: boolean | null, completed: boolean } | null };
+
+export type GetSurveysQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type GetSurveysQuery = { surveys: Array<{ id: string, userId: string, score: number | null, feedback: string | null, followUp: boolean | null, completed: boolean }> };
+
+export type CreateNewSurveyMutationVariables = Exact<{
+  input: Types.SurveyInput;
+}>;
+
+
+export type CreateNewSurveyMutation = { createNewSurvey: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, survey: { id: string, userId: string, score: number | null, feedback: string | null, followUp: boolean | null, completed: boolean } | null } };
+
+export type DeclineSurveyMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type DeclineSurveyMutation = { declineSurvey: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null } };
+
 export type PersonFieldsFragment = { id: string, title: string | null, firstName: string | null, lastName: string | null, legalFirstName: string | null, legalLastName: string | null, dateOfBirth: string | null, sex: Types.Sex | null, phoneNumber: string | null, relationship: Types.Relationship | null, joinDate: string | null, address: { id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null } | null };
 
 export type AssetFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null };
@@ -1239,6 +1363,299 @@ fragment MoneyFields on Money {
   float
   string
   display
+}
+`);
+export const GetRiskDocument = gql<GetRiskQuery, GetRiskQueryVariables>(`
+query GetRisk($userId: ID!) {
+  risk(userId: $userId) {
+    ...RiskFields
+  }
+}
+
+fragment RiskFields on Risk {
+  id
+  userId
+  calculatedProfile
+  selectedProfile
+  questionnaire {
+    id
+    number
+    text
+    answers {
+      id
+      text
+    }
+    selectedAnswerId
+  }
+}
+`);
+export const UpdateRiskDocument = gql<UpdateRiskMutation, UpdateRiskMutationVariables>(`
+mutation UpdateRisk($input: RiskInput!) {
+  updateRisk(input: $input) {
+    success
+    error {
+      ...ErrorFields
+    }
+    risk {
+      ...RiskFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment RiskFields on Risk {
+  id
+  userId
+  calculatedProfile
+  selectedProfile
+  questionnaire {
+    id
+    number
+    text
+    answers {
+      id
+      text
+    }
+    selectedAnswerId
+  }
+}
+`);
+export const GetAvailableAppointmentDaysDocument = gql<GetAvailableAppointmentDaysQuery, GetAvailableAppointmentDaysQueryVariables>(`
+query GetAvailableAppointmentDays($from: Date, $to: Date, $first: Int, $after: ID) {
+  availableAppointmentDays(from: $from, to: $to, first: $first, after: $after) {
+    id
+    date
+  }
+}
+`);
+export const GetAvailableAppointmentsDocument = gql<GetAvailableAppointmentsQuery, GetAvailableAppointmentsQueryVariables>(`
+query GetAvailableAppointments($date: Date!, $first: Int, $after: ID) {
+  availableAppointments(date: $date, first: $first, after: $after) {
+    ...AvailableAppointmentFields
+  }
+}
+
+fragment AvailableAppointmentFields on AvailableAppointment {
+  id
+  startTime
+  endTime
+}
+`);
+export const GetNextAvailableAppointmentDocument = gql<GetNextAvailableAppointmentQuery, GetNextAvailableAppointmentQueryVariables>(`
+query GetNextAvailableAppointment {
+  nextAvailableAppointment {
+    ...AvailableAppointmentFields
+  }
+}
+
+fragment AvailableAppointmentFields on AvailableAppointment {
+  id
+  startTime
+  endTime
+}
+`);
+export const GetScheduledAppointmentsDocument = gql<GetScheduledAppointmentsQuery, GetScheduledAppointmentsQueryVariables>(`
+query GetScheduledAppointments($userId: ID!, $first: Int, $after: ID) {
+  scheduledAppointments(userId: $userId, first: $first, after: $after) {
+    ...AppointmentFields
+  }
+}
+
+fragment AppointmentFields on Appointment {
+  id
+  advisorId
+  advisorName
+  advisorEmail
+  advisorPhone
+  startTime
+  endTime
+  reason
+}
+`);
+export const BookAppointmentDocument = gql<BookAppointmentMutation, BookAppointmentMutationVariables>(`
+mutation BookAppointment($input: BookAppointmentInput!) {
+  bookAppointment(input: $input) {
+    success
+    error {
+      ...ErrorFields
+    }
+    appointment {
+      ...AppointmentFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment AppointmentFields on Appointment {
+  id
+  advisorId
+  advisorName
+  advisorEmail
+  advisorPhone
+  startTime
+  endTime
+  reason
+}
+`);
+export const GetMessagesDocument = gql<GetMessagesQuery, GetMessagesQueryVariables>(`
+query GetMessages($userId: ID!, $first: Int, $after: ID) {
+  messages(userId: $userId, first: $first, after: $after) {
+    ...MessageFields
+  }
+}
+
+fragment MessageFields on Message {
+  id
+  title
+  subtitle
+  link {
+    label
+    url
+  }
+  read
+  dateReceived
+}
+`);
+export const GetUnreadMessagesDocument = gql<GetUnreadMessagesQuery, GetUnreadMessagesQueryVariables>(`
+query GetUnreadMessages($userId: ID!) {
+  unreadMessages(userId: $userId)
+}
+`);
+export const MarkAsReadDocument = gql<MarkAsReadMutation, MarkAsReadMutationVariables>(`
+mutation MarkAsRead($messageIds: [ID!]!) {
+  markAsRead(messageIds: $messageIds) {
+    success
+    error {
+      ...ErrorFields
+    }
+    messages {
+      ...MessageFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment MessageFields on Message {
+  id
+  title
+  subtitle
+  link {
+    label
+    url
+  }
+  read
+  dateReceived
+}
+`);
+export const GetShowSurveyDocument = gql<GetShowSurveyQuery, GetShowSurveyQueryVariables>(`
+query GetShowSurvey($userId: ID!) {
+  showSurvey(userId: $userId)
+}
+`);
+export const GetSurveyDocument = gql<GetSurveyQuery, GetSurveyQueryVariables>(`
+query GetSurvey($id: ID!) {
+  survey(id: $id) {
+    ...SurveyFields
+  }
+}
+
+fragment SurveyFields on Survey {
+  id
+  userId
+  score
+  feedback
+  followUp
+  completed
+}
+`);
+export const GetSurveysDocument = gql<GetSurveysQuery, GetSurveysQueryVariables>(`
+query GetSurveys($userId: ID!, $first: Int, $after: ID) {
+  surveys(userId: $userId, first: $first, after: $after) {
+    ...SurveyFields
+  }
+}
+
+fragment SurveyFields on Survey {
+  id
+  userId
+  score
+  feedback
+  followUp
+  completed
+}
+`);
+export const CreateNewSurveyDocument = gql<CreateNewSurveyMutation, CreateNewSurveyMutationVariables>(`
+mutation CreateNewSurvey($input: SurveyInput!) {
+  createNewSurvey(input: $input) {
+    success
+    error {
+      ...ErrorFields
+    }
+    survey {
+      ...SurveyFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
+}
+
+fragment SurveyFields on Survey {
+  id
+  userId
+  score
+  feedback
+  followUp
+  completed
+}
+`);
+export const DeclineSurveyDocument = gql<DeclineSurveyMutation, DeclineSurveyMutationVariables>(`
+mutation DeclineSurvey($userId: ID!) {
+  declineSurvey(userId: $userId) {
+    success
+    error {
+      ...ErrorFields
+    }
+  }
+}
+
+fragment ErrorFields on Error {
+  code
+  message
+  fieldErrors {
+    field
+    message
+  }
 }
 `);
 export const GetPersonDocument = gql<GetPersonQuery, GetPersonQueryVariables>(`
