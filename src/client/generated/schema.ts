@@ -951,12 +951,19 @@ export type RiskProfile =
   | 'MEDIUM_TO_HIGH'
   | 'HIGH';
 
-/** The risk profile and the questionnaire (15 questions) it is calculated from. */
+/**
+ * The risk profile and the questionnaire (15 questions) it is calculated from. Each question's five
+ * answers score 0 (most cautious) to 4 (most adventurous); the total (0–60) gives the profile in bands
+ * of 12: 0–11 LOW, 12–23 LOW_TO_MEDIUM, 24–35 MEDIUM, 36–47 MEDIUM_TO_HIGH, 48–60 HIGH.
+ */
 export type Risk = {
   __typename?: 'Risk';
+  /** The user's id: one risk profile per user. */
   id: Scalars['ID']['output'];
   userId: Scalars['ID']['output'];
+  /** Null until all 15 questions are answered. */
   calculatedProfile?: Maybe<RiskProfile>;
+  /** The profile the user chose, at most one step from calculatedProfile; null: the calculated one applies. */
   selectedProfile?: Maybe<RiskProfile>;
   questionnaire: Array<RiskQuestion>;
 };
@@ -982,6 +989,13 @@ export type RiskAnswerInput = {
   answerId: Scalars['ID']['input'];
 };
 
+/**
+ * Answers are merged into those already given (a question answered again takes the new answer).
+ * selectedProfile: left out keeps the selection (dropped when new answers put it more than one step
+ * from the calculated profile); null clears it; a profile must be at most one step from the
+ * calculated one, which needs all 15 answers. Refused input names the field (`input.answers.2.answerId`,
+ * `input.selectedProfile`) and saves nothing.
+ */
 export type RiskInput = {
   userId: Scalars['ID']['input'];
   answers?: InputMaybe<Array<RiskAnswerInput>>;
@@ -995,6 +1009,7 @@ export type RiskPayload = MutationResult & {
   risk?: Maybe<Risk>;
 };
 
+/** An appointment booked with an adviser. Times are UTC; the adviser works in their own time zone (Europe/Dublin in the shipped configuration). */
 export type Appointment = {
   __typename?: 'Appointment';
   id: Scalars['ID']['output'];
@@ -1007,6 +1022,11 @@ export type Appointment = {
   reason?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A time at which at least one adviser is free, for `appointmentMinutes` (60 in the shipped
+ * configuration). The id is the start instant in UTC (`2025-03-17T09:00:00.000Z`); booking it takes the
+ * first free adviser.
+ */
 export type AvailableAppointment = {
   __typename?: 'AvailableAppointment';
   id: Scalars['ID']['output'];
@@ -1014,6 +1034,7 @@ export type AvailableAppointment = {
   endTime: Scalars['DateTime']['output'];
 };
 
+/** A date, on the advisers' own calendar (Europe/Dublin in the shipped configuration), with at least one available appointment. The id is the date. */
 export type AvailableAppointmentDay = {
   __typename?: 'AvailableAppointmentDay';
   id: Scalars['ID']['output'];
@@ -1034,6 +1055,7 @@ export type AppointmentPayload = MutationResult & {
   appointment?: Maybe<Appointment>;
 };
 
+/** A message from the service to the user, written when something happens that they should know about (an appointment booked, a plan requested, an e-mail address changed). */
 export type Message = {
   __typename?: 'Message';
   id: Scalars['ID']['output'];
@@ -1145,7 +1167,13 @@ export type Query = {
   addressesAtPostalCode: Array<Address>;
   asset?: Maybe<Asset>;
   assets: Array<Asset>;
+  /**
+   * Days with an available appointment, soonest first: from `from` (default: today) to `to` (default:
+   * the end of the booking horizon, six weeks in the shipped configuration). `to` before `from` is
+   * BAD_USER_INPUT on `to`. Slots start at least the minimum notice (2 hours) from now.
+   */
   availableAppointmentDays: Array<AvailableAppointmentDay>;
+  /** The available appointments starting on `date` (on the advisers' calendar), soonest first. */
   availableAppointments: Array<AvailableAppointment>;
   consent?: Maybe<Consent>;
   debt?: Maybe<Debt>;
@@ -1154,7 +1182,9 @@ export type Query = {
   health?: Maybe<HealthSummary>;
   income: Array<Income>;
   interactionFlag?: Maybe<InteractionFlag>;
+  /** The user's messages, newest first. */
   messages: Array<Message>;
+  /** The soonest available appointment; null when none is available within the booking horizon. */
   nextAvailableAppointment?: Maybe<AvailableAppointment>;
   occupations: Array<Occupation>;
   person?: Maybe<Person>;
@@ -1173,12 +1203,19 @@ export type Query = {
   policies: Array<Policy>;
   policy?: Maybe<Policy>;
   providers: Array<Provider>;
+  /** The user's risk profile and questionnaire with their answers (nothing selected before the first answer). */
   risk?: Maybe<Risk>;
+  /** The user's appointments that have not ended yet, soonest first. */
   scheduledAppointments: Array<Appointment>;
-  /** Whether to offer the satisfaction survey now. */
+  /**
+   * Whether to offer the satisfaction survey now: true when one of the user's appointments has ended,
+   * and the user has answered or declined no survey since it ended, nor in the 90 days before now.
+   */
   showSurvey: Scalars['Boolean']['output'];
   suggestedTools: Array<Tool>;
+  /** One survey of the caller's (answered or declined); null when there is none with this id for the caller. */
   survey?: Maybe<Survey>;
+  /** The user's surveys, answered (completed) and declined (not completed), newest first. */
   surveys: Array<Survey>;
   tools: Array<Tool>;
   /** How many of the user's messages are unread. */
@@ -1423,17 +1460,31 @@ export type Mutation = {
   signUp: UserPayload;
   /** Creates the caller's user record if missing, and copies the `name` and `email` claims of the token into it. */
   syncUser: UserPayload;
+  /**
+   * Books an available appointment (its id) for the user, and writes them a message. Error codes, each
+   * naming `input.availableAppointmentId`: NOT_FOUND (no such available appointment: unknown, past,
+   * within the notice, beyond the horizon), SLOT_TAKEN (booked by someone else first; a slot is booked
+   * once however many ask at once), ALREADY_BOOKED (the user has an appointment at that time),
+   * LIMIT_REACHED (the user has 3 appointments that have not ended). reason: 1–500 characters;
+   * phoneNumber: 6–20 digits, spaces, '(', ')', '-', optionally starting with '+'.
+   */
   bookAppointment: AppointmentPayload;
   /** Sends a verification code to a new e-mail address; `updateEmail` then confirms it. */
   changeEmailVerification: Result;
   updateEmail: UserPayload;
+  /** Records the user's answer: score 0–10, feedback at most 2000 characters. Allowed whether or not the survey is offered. */
   createNewSurvey: SurveyPayload;
+  /** Records that the user declined the survey (a survey with completed false): showSurvey is false afterwards. */
   declineSurvey: Result;
   deleteAsset: DeletePayload;
   deleteDebt: DeletePayload;
   deleteIncome: DeletePayload;
   deletePolicy: DeletePayload;
   deleteVulnerabilityReminder: Result;
+  /**
+   * Marks the caller's messages read and answers them. 1 to 100 ids; when any is not one of the
+   * caller's messages, NOT_FOUND names each such id (`messageIds.2`) and nothing is marked.
+   */
   markAsRead: MessagesPayload;
   /**
    * Records a request for the user's plan: authorisationStatus becomes REQUESTED and lastUpdated the
