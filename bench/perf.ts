@@ -42,12 +42,14 @@ async function bytes() {
 
 // ── Pages ────────────────────────────────────────────────────────────────────────────────────────────
 const BELOW = '<p id="below" style="height:400px">Content below the mount point.</p>';
+/** README "No layout shift": the host's CSS reserves the empty form's room before any script runs. */
+const RESERVE = '<style>#college-costs-calculator, #calc { display: block; min-height: 52rem; }</style>';
 const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench</title>
 <script>
   window.__cls = 0; window.__longTasks = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
-</script></head><body style="margin:0;font-family:sans-serif"><main style="max-width:640px;margin:0 auto;padding:16px">`;
+</script>${RESERVE}</head><body style="margin:0;font-family:sans-serif"><main style="max-width:640px;margin:0 auto;padding:16px">`;
 
 const PAGES: Record<string, string> = {
   'loader page': `${head}<div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>${BELOW}

@@ -149,17 +149,29 @@ export function startLoader(
     }
   }
 
+  /** Adds a resource hint to the page's head. */
+  function hint(rel: string, href: string, integrity?: string | null): void {
+    const link = doc.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (integrity) link.setAttribute('integrity', integrity);
+    else link.crossOrigin = '';
+    if (script?.nonce) link.nonce = script.nonce;
+    (doc.head || doc.documentElement).appendChild(link);
+  }
+
   function load(): void {
     if (run.l || run.api) return;
     run.l = widgetUrl;
+    // The planning API on another origin: its connection opens while the widget downloads.
+    for (const [name, , options] of run.q!) {
+      const endpoint = name === 'mount' && (options as Options | undefined)?.graphQLEndpoint;
+      const origin = typeof endpoint === 'string' && new URL(endpoint, doc.baseURI).origin;
+      if (origin && origin !== win.location.origin) hint('preconnect', origin);
+    }
     // The module is fetched through a modulepreload link that carries its hash, so the browser refuses a
     // changed file before it runs; the widget fetches its later chunks the same way.
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = widgetUrl;
-    if (integrity && integrity.indexOf('sha') === 0) link.setAttribute('integrity', integrity);
-    if (script?.nonce) link.nonce = script.nonce;
-    (doc.head || doc.documentElement).appendChild(link);
+    hint('modulepreload', widgetUrl, integrity && integrity.indexOf('sha') === 0 ? integrity : '');
     importModule(widgetUrl).then(
       (api) => {
         if (!api || typeof api.mount !== 'function') return fail('it did not define the widget');

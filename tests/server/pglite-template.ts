@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_PARSERS, pgliteEngine, type SqlEngine } from '../../server/storage/engine';
+import { PGLITE_PARSERS, PGLITE_START_PARAMS, pgliteEngine, type SqlEngine } from '../../server/storage/engine';
 import { storageFromEngine, type Storage } from '../../server/storage';
 import { migrate, readMigrations } from '../../server/storage/migrate';
 
@@ -30,7 +30,7 @@ async function template(migrated = true): Promise<Blob> {
   try {
     return new Blob([await readFile(file)]);
   } catch {
-    const db = await PGlite.create({ parsers: PGLITE_PARSERS });
+    const db = await PGlite.create({ parsers: PGLITE_PARSERS, startParams: PGLITE_START_PARAMS });
     if (migrated) await migrate(pgliteEngine(db));
     const dump = await db.dumpDataDir('none');
     await db.close();
@@ -43,12 +43,12 @@ async function template(migrated = true): Promise<Blob> {
 
 /** An empty in-memory engine (no migration applied), loaded from its template. */
 export async function openBlankEngineFast(): Promise<SqlEngine> {
-  return pgliteEngine(await PGlite.create({ loadDataDir: await template(false), parsers: PGLITE_PARSERS }));
+  return pgliteEngine(await PGlite.create({ loadDataDir: await template(false), parsers: PGLITE_PARSERS, startParams: PGLITE_START_PARAMS }));
 }
 
 /** A migrated in-memory engine, loaded from the template. */
 export async function openMemoryEngineFast(): Promise<SqlEngine> {
-  const engine = pgliteEngine(await PGlite.create({ loadDataDir: await template(), parsers: PGLITE_PARSERS }));
+  const engine = pgliteEngine(await PGlite.create({ loadDataDir: await template(), parsers: PGLITE_PARSERS, startParams: PGLITE_START_PARAMS }));
   await migrate(engine);
   return engine;
 }
@@ -60,6 +60,6 @@ export async function openMemoryStorageFast(): Promise<Storage> {
 
 /** Fills the empty directory `dir` with a migrated database from the template, as a first start would (in a fraction of its time). */
 export async function seedDataDir(dir: string): Promise<void> {
-  const db = await PGlite.create(dir, { loadDataDir: await template(), parsers: PGLITE_PARSERS });
+  const db = await PGlite.create(dir, { loadDataDir: await template(), parsers: PGLITE_PARSERS, startParams: PGLITE_START_PARAMS });
   await db.close();
 }

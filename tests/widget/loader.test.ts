@@ -245,6 +245,16 @@ describe('startLoader', () => {
     vi.unstubAllGlobals();
   });
 
+  it('opens the connection to a planning API on another origin while the widget downloads', () => {
+    document.body.innerHTML = `<div data-college-costs-calculator data-graphql-endpoint="https://api.example/graphql"></div>
+      <div data-college-costs-calculator data-graphql-endpoint="/graphql"></div>`;
+    startLoader(window, loaderScript(), fakeImport);
+    const hints = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]'));
+    // The page's own origin needs none; the widget's fetch() is a CORS request without credentials.
+    expect(hints.map((link) => [link.href, link.getAttribute('crossorigin')])).toEqual([['https://api.example/', '']]);
+    expect(widgetTags()).toHaveLength(1);
+  });
+
   it('uses the script-tag build when it is already on the page', () => {
     const mount = vi.fn();
     globals[GLOBAL_NAME] = { mount };
