@@ -265,6 +265,16 @@ describe.each(testEngines('the appointment tests'))('appointments on $name', { t
     expect((await book(later, eveLater, at('17T12:00'))).data?.bookAppointment.success).toBe(true);
   });
 
+  it('has no next appointment when none is free within the horizon', async () => {
+    // Mondays only, and a horizon of one day from Saturday noon: nothing to offer.
+    const { api } = await start({ advisers: scheduleOf({ monday: ['09:00-10:00'] }, 1, { bookingHorizonDays: 1 }) });
+    expect((await api.gql(NEXT)).data).toEqual({ nextAvailableAppointment: null });
+    expect((await api.gql(DAYS, {})).data).toEqual({ availableAppointmentDays: [] });
+    // Two days: Monday 09:00 is 45 hours away, within it.
+    const { api: longer } = await start({ advisers: scheduleOf({ monday: ['09:00-10:00'] }, 1, { bookingHorizonDays: 2 }) });
+    expect((await longer.gql(NEXT)).data).toEqual({ nextAvailableAppointment: { id: at('17T09:00'), startTime: at('17T09:00'), endTime: at('17T10:00') } });
+  });
+
   it('books for and lists nobody but the caller', async () => {
     const { api } = await start({ advisers: scheduleOf({ monday: ['09:00-10:00'] }) });
     const owner = await user(api, 'owner');
