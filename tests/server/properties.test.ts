@@ -4,77 +4,28 @@
  * shows a stack trace or internal detail, and never saves part of a call (after each call the
  * caller's saved data is either unchanged or changed exactly as the answer says).
  *
- * Each property runs at most RUNS times and at most TIME_LIMIT_MS (so the file stays near 30 s);
- * fast-check prints the seed and the smallest failing input when one fails (rerun with FC_SEED).
- * FUZZ_REPORT=1 prints what was tried.
+ * Each property runs at most RUNS times and at most TIME_LIMIT_MS (fuzz.ts; so the file stays near
+ * 30 s); fast-check prints the seed and the smallest failing input when one fails (rerun with
+ * FC_SEED). FUZZ_REPORT=1 prints what was tried.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWERS, CALCULATE, COLLEGE_COST_FIELDS, newUserId, startTestServer, type GraphQLResponse, type TestServer } from './helpers';
-
-const RUNS = 150;
-const TIME_LIMIT_MS = 5_000;
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-const settings = { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false, seed };
-
-/** The codes a refusal may carry. */
-const KNOWN_CODES = new Set([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'QUERY_TOO_LONG',
-  'QUERY_TOO_DEEP',
-  'QUERY_TOO_MANY_ALIASES',
-  'QUERY_TOO_COSTLY',
-  'PAYLOAD_TOO_LARGE',
-]);
-const STACK_OR_DETAIL = /stacktrace|\bat .+:\d+:\d+|\.ts:\d+|\.js:\d+|node_modules|SELECT|INSERT|\bdetail\b/i;
+import { asText, checkAnswer, field, nasty, outcomeRecorder, sendRaw, settings, STACK_OR_DETAIL } from './fuzz';
+import { ANSWERS, CALCULATE, COLLEGE_COST_FIELDS, newUserId, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
-const tried = new Map<string, Map<string, number>>();
-const count = (property: string, outcome: string) => {
-  const outcomes = tried.get(property) ?? new Map<string, number>();
-  outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-  tried.set(property, outcomes);
-};
+const { count, report } = outcomeRecorder();
+const send = (query: string, variables: Record<string, unknown>, token?: string) => sendRaw(server.graphqlUrl, query, variables, token);
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();
-  if (process.env.FUZZ_REPORT) {
-    for (const [property, outcomes] of tried) console.info(`${property}: ${[...outcomes].map(([outcome, n]) => `${outcome} ×${n}`).join(', ')}`);
-  }
+  report();
 });
 
-// ---- What a hostile caller sends ----
-
-const deep = (depth: number): unknown => (depth === 0 ? 'bottom' : [deep(depth - 1)]);
-const NASTY_STRINGS = ['', ' ', '\u0000', 'a\u0000b', '0000-01-01', '1899-12-31', '2201-01-01', '2030-02-30', 'é€😀', '\u202e\u200b', "'; DROP TABLE goals; --", '{}', 'null', 'x'.repeat(300)];
-/** Any JSON value, with the awkward ones made likely. */
-const nasty: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constant(null),
-  fc.boolean(),
-  fc.integer(),
-  fc.constantFrom(0, -1, 19, 2 ** 31, -(2 ** 53), 1e308, 0.5, -0.01, 10.001),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom(...NASTY_STRINGS),
-  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
-  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
-  fc.integer({ min: 15, max: 60 }).map(deep),
-);
-/**
- * A value for one argument: valid most of the time and anything otherwise, so that a call has a
- * fair chance of being valid, of having one bad argument, and of having several; undefined (rare)
- * leaves it out.
- */
-const field = <T>(valid: fc.Arbitrary<T>) =>
-  fc.option(fc.oneof({ weight: 8, arbitrary: valid as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: nasty }), { nil: undefined, freq: 20 });
-const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
+// ---- What a hostile caller sends (and see fuzz.ts) ----
 
 const COST_TYPES = ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'];
 const GOAL_TYPES = ['COLLEGE_COSTS', 'EMERGENCY_FUND', 'RETIREMENT', 'HOME_PURCHASE', 'HOME_IMPROVEMENT', 'WEDDING', 'CAR', 'HOLIDAY', 'OTHER'];
@@ -96,30 +47,6 @@ async function snapshot(userId: string, token: string): Promise<Snapshot> {
   );
   expect(response.status).toBe(200);
   return response.data as Snapshot;
-}
-
-/** Checks what every answer must be, and returns a label of its outcome. */
-function checkAnswer(response: GraphQLResponse, raw: string): string {
-  expect(response.status, raw).toBeLessThan(500);
-  expect(raw).not.toMatch(STACK_OR_DETAIL);
-  for (const error of response.errors ?? []) {
-    const code = error.extensions?.code;
-    if (code !== undefined) expect(KNOWN_CODES, `${code} in ${raw}`).toContain(code);
-  }
-  const codes = (response.errors ?? []).map((error) => error.extensions?.code ?? 'GRAPHQL').join('+');
-  return `${response.status}${codes ? ` ${codes}` : ''}`;
-}
-
-/** POSTs like server.gql, keeping the raw text to look for leaks. */
-async function send(query: string, variables: Record<string, unknown>, token?: string) {
-  const answer = await fetch(server.graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...(token ? { 'auth-token': token } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const raw = await answer.text();
-  const body = JSON.parse(raw) as { data?: Record<string, never> | null; errors?: GraphQLResponse['errors'] };
-  return { response: { status: answer.status, headers: answer.headers, data: body.data, errors: body.errors } as GraphQLResponse, raw };
 }
 
 describe('whatever a caller sends', { timeout: 60_000 }, () => {
