@@ -61,7 +61,7 @@ const contentTypeFor = (accept: string | undefined): string =>
  */
 function requestErrorResponse(accept: string | undefined, args: OperationArgs<RequestContext>, result: ExecutionResult): Answer | undefined {
   if (result.data !== undefined || !result.errors?.length) return undefined;
-  const body = JSON.stringify({ errors: foldInputErrors(result.errors, args.document) });
+  const body = JSON.stringify({ errors: foldInputErrors(result.errors, args.document, args.schema) });
   const strict = answersGraphQLResponse(accept);
   return [body, { status: strict ? 400 : 200, statusText: strict ? 'Bad Request' : 'OK', headers: { 'content-type': contentTypeFor(accept) } }];
 }

@@ -8,6 +8,7 @@
 import type { ASTNode, DocumentNode, GraphQLSchema, ValidationRule, ValueNode } from 'graphql';
 import {
   GraphQLError,
+  isEnumType,
   Kind,
   ProvidedRequiredArgumentsRule,
   ValuesOfCorrectTypeRule,
@@ -15,7 +16,7 @@ import {
   validate,
   visit,
 } from './runtime';
-import { REQUIRED, TYPE_MESSAGES } from '../validation/messages';
+import { listOf, REQUIRED, TYPE_MESSAGES } from '../validation/messages';
 import { badUserInput, type FieldError } from './errors';
 
 interface ArgumentValue {
@@ -44,6 +45,7 @@ const VARIABLE_INVALID = /^Variable "\$([^"]+)" got invalid value /;
 const AT_PATH = / at "([^"]+)"$/;
 const FIELD_NOT_PROVIDED = /^Field "(?:[^".]+\.)?([^".]+)" of required type "[^"]+" was not provided\.$/;
 const ARGUMENT_NOT_PROVIDED = /^Field "[^"]+" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\.$/;
+const UNKNOWN_ENUM_VALUE = /^Value .* does not exist in "(\w+)" enum\./;
 const NULL_FOR_NON_NULL = /^Expected (?:value of type "[^"]+!", found null|non-nullable type "[^"]+" not to be null)\.$/;
 
 /** 'whatToInclude' from 'whatToInclude[1]': a list's items are reported as the list. */
@@ -54,15 +56,22 @@ function fieldError(path: string, missing: boolean, reason: string): FieldError 
   return { field: path, message: missing ? REQUIRED : (TYPE_MESSAGES[last] ?? reason) };
 }
 
+/** 'Must be A, B or C' for a value refused by an enum of the schema (named in `reason`); otherwise `reason`. */
+function enumReason(reason: string, schema: GraphQLSchema | undefined): string {
+  const name = UNKNOWN_ENUM_VALUE.exec(reason)?.[1];
+  const type = name === undefined ? undefined : schema?.getType(name);
+  return type && isEnumType(type) ? `Must be ${listOf(type.getValues().map((value) => value.name))}` : reason;
+}
+
 /** The fieldError of a value at `path` refused for `reason`; a missing input field is named below it. */
-function valueError(path: string, reason: string): FieldError {
+function valueError(path: string, reason: string, schema: GraphQLSchema | undefined): FieldError {
   const missingField = FIELD_NOT_PROVIDED.exec(reason)?.[1];
   const missing = missingField !== undefined || NULL_FOR_NON_NULL.test(reason);
-  return fieldError(missingField ? `${path}.${missingField}` : path, missing, reason);
+  return fieldError(missingField ? `${path}.${missingField}` : path, missing, enumReason(reason, schema));
 }
 
 /** The fieldErrors of one GraphQL refusal, or null when it is not about input values. */
-function toFieldErrors(error: GraphQLError, values: ArgumentValue[]): FieldError[] | null {
+function toFieldErrors(error: GraphQLError, values: ArgumentValue[], schema: GraphQLSchema | undefined): FieldError[] | null {
   const variablePaths = (name: string): string[] => {
     const paths = values.filter((v) => v.node.kind === Kind.VARIABLE && v.node.name.value === name).map((v) => v.path);
     return paths.length ? paths : [name];
@@ -76,7 +85,7 @@ function toFieldErrors(error: GraphQLError, values: ArgumentValue[]): FieldError
     const prefix = error.message.slice(0, error.message.length - reason.length - 2);
     const at = AT_PATH.exec(prefix)?.[1] ?? invalidVariable[1];
     const rest = withoutIndexes(at).slice(invalidVariable[1].length);
-    return variablePaths(invalidVariable[1]).map((path) => valueError(`${path}${rest}`, reason));
+    return variablePaths(invalidVariable[1]).map((path) => valueError(`${path}${rest}`, reason, schema));
   }
 
   const missingArgument = ARGUMENT_NOT_PROVIDED.exec(error.message);
@@ -84,19 +93,20 @@ function toFieldErrors(error: GraphQLError, values: ArgumentValue[]): FieldError
 
   const node: ASTNode | undefined = error.nodes?.[0];
   const value = values.find((v) => v.node === node);
-  return value ? [valueError(value.path, error.message)] : null;
+  return value ? [valueError(value.path, error.message, schema)] : null;
 }
 
 /**
  * The same errors with every input refusal among them folded into one BAD_USER_INPUT error
- * (first), its fieldErrors in order, one per field. Other errors are kept as they were.
+ * (first), its fieldErrors in order, one per field. Other errors are kept as they were. With the
+ * schema, a value an enum refuses is explained by the values it allows.
  */
-export function foldInputErrors(errors: readonly GraphQLError[], document: DocumentNode): GraphQLError[] {
+export function foldInputErrors(errors: readonly GraphQLError[], document: DocumentNode, schema?: GraphQLSchema): GraphQLError[] {
   const values = argumentValues(document);
   const fieldErrors: FieldError[] = [];
   const others: GraphQLError[] = [];
   for (const error of errors) {
-    const found = toFieldErrors(error, values);
+    const found = toFieldErrors(error, values, schema);
     if (found) fieldErrors.push(...found.filter((f) => !fieldErrors.some((seen) => seen.field === f.field)));
     else others.push(error);
   }
@@ -113,7 +123,7 @@ export function validateFoldingInputErrors(
 ): GraphQLError[] {
   const inputErrors = validate(schema, document, rules.filter((rule) => INPUT_RULES.has(rule)));
   const otherErrors = validate(schema, document, rules.filter((rule) => !INPUT_RULES.has(rule)));
-  return [...foldInputErrors(inputErrors, document), ...otherErrors];
+  return [...foldInputErrors(inputErrors, document, schema), ...otherErrors];
 }
 
 /**

@@ -9,17 +9,19 @@ import { ANSWER_MESSAGES } from '../../src/answer-messages';
 /** SPEC §5: a required answer that is missing or null. */
 export const REQUIRED = ANSWER_MESSAGES.required;
 
-const list = (values: readonly (string | number)[]): string =>
-  `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+/** 'A, B or C'. */
+export const listOf = (values: readonly (string | number)[]): string =>
+  values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+
 
 export const COLLEGE_COST_MESSAGES = {
   ageNotInteger: ANSWER_MESSAGES.ageNotInteger,
   ageTooLow: ANSWER_MESSAGES.ageTooLow,
   ageTooHigh: ANSWER_MESSAGES.ageTooHigh,
-  courseDuration: `Must be ${list(COURSE_DURATIONS)} years`,
+  courseDuration: `Must be ${listOf(COURSE_DURATIONS)} years`,
   eligibleForFreeTuitionFees: 'Must be true or false',
-  accommodation: `Must be ${list(ACCOMMODATION_TYPES)}`,
-  costType: `Each item must be ${list(COST_TYPES)}`,
+  accommodation: `Must be ${listOf(ACCOMMODATION_TYPES)}`,
+  costType: `Each item must be ${listOf(COST_TYPES)}`,
   includeEmpty: 'Choose at least one cost to include',
   includeFees: 'FEES must always be included',
   includeDuplicates: 'Each cost type may be listed only once',

@@ -233,6 +233,20 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
       expect((await u.call<{ persons: unknown[] }>(PERSONS, { userId: u.userId })).data?.persons).toEqual([]);
     });
 
+    it('explains a value an enumeration refuses by the values it allows, sent as a variable or written in the query', async () => {
+      const u = await user('enums');
+      const variable = await u.call(UPDATE_PERSON, { person: { userId: u.userId, firstName: 'Ann', relationship: 'SPOUSE' } });
+      expect(variable.errors?.[0].extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ field: 'person.relationship', message: 'Must be SELF, PARTNER, CHILD or OTHER_DEPENDANT' }],
+      });
+      const literal = await u.call(`mutation { updateAsset(asset: { userId: "${u.userId}", frequency: BIWEEKLY }) { success } }`);
+      expect(literal.errors?.[0].extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ field: 'asset.frequency', message: 'Must be WEEKLY, FORTNIGHTLY, MONTHLY, QUARTERLY, HALF_YEARLY, YEARLY or SINGLE' }],
+      });
+    });
+
     it('keeps one SELF per household, naming the person who is it', async () => {
       const u = await user('one-self');
       const self = await addPerson(u, { firstName: 'Ann', relationship: 'SELF' });
