@@ -1164,6 +1164,11 @@ export type Query = {
   goals: Array<Goal>;
   /** One goal of the caller's; null when there is none with this id for the caller. */
   goal?: Maybe<Goal>;
+  /**
+   * The addresses at a postal code, from the address lookup the server is configured with (the reference
+   * server ships a small sample of Eircodes; see README). Needs a token. A postal code the lookup cannot
+   * look up is BAD_USER_INPUT on `postalCode`.
+   */
   addressesAtPostalCode: Array<Address>;
   asset?: Maybe<Asset>;
   assets: Array<Asset>;
@@ -1175,17 +1180,21 @@ export type Query = {
   availableAppointmentDays: Array<AvailableAppointmentDay>;
   /** The available appointments starting on `date` (on the advisers' calendar), soonest first. */
   availableAppointments: Array<AvailableAppointment>;
+  /** The user's consent: always an object, `id` = the user id, `contactServicesIrishLifeGroup` null until answered. Needs that user's token. */
   consent?: Maybe<Consent>;
   debt?: Maybe<Debt>;
   debts: Array<Debt>;
   factfind?: Maybe<Factfind>;
+  /** The health summary of what the user's household entered (the same as the plan's Health group). Needs that user's token. */
   health?: Maybe<HealthSummary>;
   income: Array<Income>;
+  /** One of the caller's flags by name (1 to 100 of A-Z a-z 0-9 . _ - :); a flag never set is off (`value: false`). */
   interactionFlag?: Maybe<InteractionFlag>;
   /** The user's messages, newest first. */
   messages: Array<Message>;
   /** The soonest available appointment; null when none is available within the booking horizon. */
   nextAvailableAppointment?: Maybe<AvailableAppointment>;
+  /** Occupations whose name holds `search` (any case; all of them when left out or empty), in alphabetical order. */
   occupations: Array<Occupation>;
   person?: Maybe<Person>;
   persons: Array<Person>;
@@ -1202,6 +1211,7 @@ export type Query = {
   planGraph?: Maybe<WealthProjection>;
   policies: Array<Policy>;
   policy?: Maybe<Policy>;
+  /** The financial providers the server knows, in its order. `after` is a provider's id, or its name when it has none. */
   providers: Array<Provider>;
   /** The user's risk profile and questionnaire with their answers (nothing selected before the first answer). */
   risk?: Maybe<Risk>;
@@ -1212,14 +1222,17 @@ export type Query = {
    * and the user has answered or declined no survey since it ended, nor in the 90 days before now.
    */
   showSurvey: Scalars['Boolean']['output'];
+  /** The tools of the catalogue the user has not subscribed to, in catalogue order. Needs that user's token. */
   suggestedTools: Array<Tool>;
   /** One survey of the caller's (answered or declined); null when there is none with this id for the caller. */
   survey?: Maybe<Survey>;
   /** The user's surveys, answered (completed) and declined (not completed), newest first. */
   surveys: Array<Survey>;
+  /** The tools the user subscribed to, oldest subscription first. Needs that user's token. */
   tools: Array<Tool>;
   /** How many of the user's messages are unread. */
   unreadMessages: Scalars['Int']['output'];
+  /** The user's one vulnerability reminder; null when none is set. Needs that user's token. */
   vulnerabilityReminder?: Maybe<VulnerabilityReminder>;
 };
 
@@ -1469,8 +1482,13 @@ export type Mutation = {
    * phoneNumber: 6–20 digits, spaces, '(', ')', '-', optionally starting with '+'.
    */
   bookAppointment: AppointmentPayload;
-  /** Sends a verification code to a new e-mail address; `updateEmail` then confirms it. */
+  /**
+   * Sends a 6-digit verification code to a new e-mail address of the caller; `updateEmail` then confirms
+   * it. The code works for 15 minutes, for 5 tries, once; a new code (replacing the last) may be asked for
+   * 60 seconds after the last. A server that cannot send e-mail answers EMAIL_NOT_CONFIGURED.
+   */
   changeEmailVerification: Result;
+  /** Confirms the e-mail address a code was sent to (see changeEmailVerification) and makes it the caller's. */
   updateEmail: UserPayload;
   /** Records the user's answer: score 0–10, feedback at most 2000 characters. Allowed whether or not the survey is offered. */
   createNewSurvey: SurveyPayload;
@@ -1480,6 +1498,7 @@ export type Mutation = {
   deleteDebt: DeletePayload;
   deleteIncome: DeletePayload;
   deletePolicy: DeletePayload;
+  /** Deletes the user's vulnerability reminder; NOT_FOUND when none is set. */
   deleteVulnerabilityReminder: Result;
   /**
    * Marks the caller's messages read and answers them. 1 to 100 ids; when any is not one of the
@@ -1492,8 +1511,11 @@ export type Mutation = {
    * FACTFIND_INCOMPLETE with the plan's factfindErrors as fieldErrors.
    */
   requestPlan: RequestPlanPayload;
+  /** Sets the user's one reminder (setting it again keeps its id); `remindAt` must be in the future. */
   setVulnerabilityReminder: VulnerabilityReminderPayload;
+  /** Subscribes the user to a tool of the catalogue; subscribing again changes nothing. A tool not in the catalogue is NOT_FOUND. */
   subscribeToTool: ToolPayload;
+  /** Records the user's suggestion for a new tool: 1 to 1000 characters. */
   suggestNewTool: Result;
   /**
    * Creates (no assetId) or updates (assetId) one of the caller's assets: an update changes only the
@@ -1511,6 +1533,7 @@ export type Mutation = {
   updateIncome: IncomePayload;
   updateConsent: ConsentPayload;
   updateFactfind: FactfindPayload;
+  /** Sets one of the caller's flags, by name (see interactionFlag). */
   updateInteractionFlag: InteractionFlagPayload;
   /**
    * Creates (no personId: firstName and relationship needed) or updates (personId: only the fields
