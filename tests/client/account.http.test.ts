@@ -9,6 +9,7 @@ import type { EmailCodeDelivery, ProviderEntry } from '../../server/index';
 import {
   ChangeEmailVerificationDocument,
   DeleteVulnerabilityReminderDocument,
+  GetPersonsDocument,
   GetProvidersDocument,
   GetSuggestedToolsDocument,
   GetToolsDocument,
@@ -48,18 +49,23 @@ afterAll(async () => {
 const since = (sent: string[], from: number) => sent.slice(from);
 
 describe('SPEC §4 rows of the account and tools, against the real server', () => {
-  it('signUp refreshes the user', async () => {
+  it('signUp refreshes the person(s) and the user', async () => {
     const { client, sent } = await signedInClient(server, 'erin');
     const user = watch(client, GetUserDocument, {});
+    const persons = watch(client, GetPersonsDocument, { userId: 'erin' });
     expect((await user.next()).data?.user).toBeNull();
+    expect((await persons.next()).data?.persons).toEqual([]);
 
     const before = sent.length;
-    const refreshed = user.next((result) => result.data?.user != null);
+    const refreshedUser = user.next((result) => result.data?.user != null);
+    const refreshedPersons = persons.next();
     const signedUp = await client.mutation(SignUpDocument, { input: { name: 'Erin Byrne', email: 'erin@example.com', referralSource: 'A friend' } }).toPromise();
     expect(signedUp.data?.signUp).toMatchObject({ success: true, error: null });
-    expect((await refreshed).data?.user).toEqual({ id: 'erin', name: 'Erin Byrne', email: 'erin@example.com', referralSource: 'A friend' });
-    expect(since(sent, before)).toEqual(['SignUp', 'GetUser']);
+    expect((await refreshedUser).data?.user).toEqual({ id: 'erin', name: 'Erin Byrne', email: 'erin@example.com', referralSource: 'A friend' });
+    expect((await refreshedPersons).error).toBeUndefined();
+    expect(since(sent, before).sort()).toEqual(['GetPersons', 'GetUser', 'SignUp']);
     user.stop();
+    persons.stop();
   });
 
   it('updateEmail refreshes the user with the confirmed address', async () => {
