@@ -25,7 +25,7 @@ export const RISK_MESSAGES = {
   question: `Must be a question id from q1 to q${QUESTION_COUNT}`,
   repeated: 'This question is answered more than once',
   answer: (questionId: string) => `Must be ${orList(questionById(questionId)?.answers.map((a) => a.id) ?? [])}`,
-  notCalculated: `Answer all ${QUESTION_COUNT} questions before selecting a profile`,
+  notCalculated: `Answer all ${QUESTION_COUNT} questions before choosing a profile`,
   tooFar: (calculated: RiskProfile) =>
     `Must be at most ${MAX_SELECTION_STEPS} step from your calculated profile ${calculated}: ${orList(selectableProfiles(calculated))}`,
 } as const;

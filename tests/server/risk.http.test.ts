@@ -129,7 +129,7 @@ describe.each(testEngines('the risk tests'))('risk on $name', { timeout: 60_000 
       error: {
         code: 'BAD_USER_INPUT',
         message: 'Invalid input: input.selectedProfile',
-        fieldErrors: [{ field: 'input.selectedProfile', message: 'Answer all 15 questions before selecting a profile' }],
+        fieldErrors: [{ field: 'input.selectedProfile', message: 'Answer all 15 questions before choosing a profile' }],
       },
       risk: null,
     });
