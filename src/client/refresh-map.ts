@@ -61,8 +61,9 @@ export const CACHE_REFRESH_MAP = {
   // ---- Mutations the table does not list: §4's general rule (a mutation invalidates the cached
   // results of its own object types), where normalisation alone would leave a list or count stale ----
   updateCollegeCosts: { refresh: ['collegeCosts'] },
-  updateIncome: { refreshWithoutId: { id: (args) => args.incomeId, refresh: ['income'] } },
-  deleteIncome: { remove: { from: 'income', id: (args) => args.incomeId } },
+  // Income is read by the plan like assets, debts and policies are: refreshed as their rows are.
+  updateIncome: { refresh: PLAN, refreshWithoutId: { id: (args) => args.incomeId, refresh: ['income'] } },
+  deleteIncome: { refresh: PLAN, remove: { from: 'income', id: (args) => args.incomeId } },
   markAsRead: { refresh: ['unreadMessages'] },
   syncUser: { refresh: ['user'] },
   // Normalisation by id keeps these right on its own:

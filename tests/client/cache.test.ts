@@ -79,9 +79,10 @@ const SPEC_TABLE: [string, string, string[]][] = [
 /** Mutations outside the table: §4's general rule, where normalisation alone would leave a list stale. */
 const GENERAL_RULE: [string, string, string[]][] = [
   ['updateCollegeCosts', '', ['collegeCosts']],
-  ['updateIncome', 'incomeId: "i1"', []],
-  ['updateIncome', '', ['income']],
-  ['deleteIncome', '', []],
+  // The plan reads income as it reads assets, debts and policies.
+  ['updateIncome', 'incomeId: "i1"', PLAN],
+  ['updateIncome', '', [...PLAN, 'income']],
+  ['deleteIncome', '', PLAN],
   ['markAsRead', '', ['unreadMessages']],
   ['syncUser', '', ['user']],
   ['changeEmailVerification', '', []],

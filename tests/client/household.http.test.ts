@@ -36,6 +36,8 @@ import {
   UpdateDebtsDocument,
   UpdateFactfindDocument,
   UpdateGoalDocument,
+  UpdateIncomeDocument,
+  DeleteIncomeDocument,
   UpdateGoalsDocument,
   UpdatePersonDocument,
   UpdatePoliciesDocument,
@@ -288,6 +290,25 @@ describe('SPEC §4 rows of the household, against the real server', { timeout: 3
           .toPromise(),
       );
       expect(answers.GetGoals.data!.goals).toMatchObject([{ name: 'Rainy day' }, { name: 'Car', priority: 2 }]);
+      stop(h);
+    });
+  });
+
+  describe('income (not in the table: refreshed as assets, debts and policies are, since the plan reads it)', () => {
+    it('updateIncome without an id refreshes income, plan and planGraph; with an id, plan and planGraph', async () => {
+      const userId = 'hh-income';
+      const h = await household(userId);
+      const made = await expectRefetched(h, ['GetIncome', ...PLAN], () =>
+        h.client.mutation(UpdateIncomeDocument, { income: { userId, name: 'Salary', annualIncome: 60000, ownerIds: [h.ids.person] } }).toPromise(),
+      );
+      const income = (made.GetIncome.data!.income as { id: string; name: string; owners: unknown[] }[])[0];
+      expect(income).toMatchObject({ name: 'Salary', annualIncome: { float: 60000 }, owners: [{ id: h.ids.person, firstName: 'Ann' }] });
+
+      await expectRefetched(h, PLAN, () => h.client.mutation(UpdateIncomeDocument, { incomeId: income.id, income: { userId, annualIncome: 65000 } }).toPromise());
+      expect(h.data('GetIncome').income).toMatchObject([{ id: income.id, annualIncome: { float: 65000 } }]);
+
+      await expectRefetched(h, PLAN, () => h.client.mutation(DeleteIncomeDocument, { incomeId: income.id }).toPromise());
+      expect(h.data('GetIncome').income).toEqual([]);
       stop(h);
     });
   });
