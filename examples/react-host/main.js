@@ -1,13 +1,16 @@
 // A React planning app hosting the calculator: the signed-in parent's whole journey.
 //   Sign in (a dev token from the reference server's POST /dev/sign-in) → calculate (the widget sends the
 //   token in the auth-token header; the server saves the calculation) → 'Add to my plan' (the planning client
-//   sends UpdateGoal with the calculation's id) → the page lists the saved calculation and the goal.
+//   sends UpdateGoal with the calculation's id) → the page lists the saved calculation and the goal, and the
+//   'My plan' panel (GetPlan and GetPlanGraph, watched) shows the plan and the projection with the goal in it:
+//   the client refreshes both after UpdateGoal by itself (SPEC §4), the page asks for nothing.
 // Built by `npm run build` into dist/examples/react-host.js (React and the planning client bundled; the widget
 // imported at run time from dist/).
 import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  createPlanningClient, GetAllCollegeCostsDocument, GetGoalsDocument, toPlanningError, UpdateGoalDocument,
+  createPlanningClient, GetAllCollegeCostsDocument, GetGoalsDocument, GetPlanDocument, GetPlanGraphDocument, toPlanningError,
+  UpdateGoalDocument,
 } from '../../src/client/index.ts';
 
 const DEMO_USER = { userId: 'demo-parent', name: 'Demo Parent' };
@@ -64,6 +67,84 @@ function SavedPlan({ collegeCosts, goals }) {
         )
       : h('p', null, 'No goals yet. Calculate, then add the estimate to your plan.'),
   );
+}
+
+/** Watches a query: its latest answer, sent again whenever the client's cache rules refresh it. */
+function useWatchedQuery(client, document, variables) {
+  const [result, setResult] = useState(null);
+  const key = JSON.stringify(variables);
+  useEffect(() => {
+    setResult(null);
+    if (!client) return undefined;
+    const subscription = client.query(document, variables).subscribe(setResult);
+    return () => subscription.unsubscribe();
+  }, [client, document, key]);
+  return result;
+}
+
+const longDate = (iso) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The plan and the plan graph: what is still missing, the monthly amount and first steps, and the projection. */
+function MyPlan({ client, userId }) {
+  const plan = useWatchedQuery(client, GetPlanDocument, { userId });
+  const graph = useWatchedQuery(client, GetPlanGraphDocument, { userId });
+  const error = plan?.error ?? graph?.error;
+  const body = error
+    ? [h('p', { key: 'error', role: 'alert' }, `Could not load your plan: ${toPlanningError(error).message}`)]
+    : !plan?.data || !graph?.data
+      ? [h('p', { key: 'loading' }, 'Loading your plan…')]
+      : planBody(plan.data.plan, graph.data.planGraph);
+  return h('section', { className: 'demo-panel demo-plan', 'aria-labelledby': 'plan-heading' }, h('h2', { id: 'plan-heading' }, 'My plan'), ...body);
+}
+
+function planBody(plan, graph) {
+  const steps = plan.recommendationGroups.filter((group) => group.recommendations.length > 0);
+  const largest = Math.max(1, ...graph.points.map((point) => Math.abs(point.amount.float)));
+  return [
+    plan.factfindErrors.length
+      ? h(
+          'div',
+          { key: 'missing' },
+          h('p', null, 'Before we can make your plan, we need:'),
+          h('ul', { 'aria-label': 'What your plan still needs' }, plan.factfindErrors.map((e, i) => h('li', { key: i }, e.message))),
+        )
+      : h(
+          'div',
+          { key: 'steps' },
+          h('p', null, `Your plan puts ${plan.monthlyAllocationAmount.display} a month to work. First steps:`),
+          h('ol', { 'aria-label': 'First steps' }, steps.map((group) => h('li', { key: group.id }, `${group.title}: ${group.recommendations[0].title}`))),
+        ),
+    h('p', { key: 'wealth', className: 'demo-plan-wealth' }, `Your wealth: ${graph.currentWealth.display} today, ${graph.finalWealth.display} by ${longDate(graph.points.at(-1).date)}.`),
+    h(
+      'table',
+      { key: 'projection', className: 'demo-projection' },
+      h('caption', null, 'Projected wealth'),
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Wealth'), h('th', { scope: 'col' }, 'Goal'))),
+      h(
+        'tbody',
+        null,
+        graph.points.map((point, index) =>
+          h(
+            'tr',
+            { key: `${point.date}-${index}` },
+            h('td', null, longDate(point.date)),
+            h(
+              'td',
+              null,
+              point.amount.display,
+              h('span', {
+                className: point.amount.float < 0 ? 'demo-bar demo-bar-negative' : 'demo-bar',
+                'aria-hidden': 'true',
+                style: { inlineSize: `${Math.round((Math.abs(point.amount.float) / largest) * 100)}%` },
+              }),
+            ),
+            h('td', null, point.goal ? point.goal.name : ''),
+          ),
+        ),
+      ),
+    ),
+  ];
 }
 
 function App() {
@@ -177,6 +258,7 @@ function App() {
       onCalculated: () => void refresh(),
     }),
     session ? h(SavedPlan, saved) : null,
+    session && client ? h(MyPlan, { client, userId: session.userId }) : null,
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADVICE_URL, Q, answerByMouse, isFocused, openPage, servePage, useBrowserAndServer } from './support';
+import { ADVICE_URL, Q, SCREENSHOT_DIR, answerByMouse, isFocused, openPage, servePage, useBrowserAndServer } from './support';
 
 const ctx = useBrowserAndServer();
 
@@ -41,7 +41,7 @@ async function slowClick(page: Page, locator: ReturnType<Page['getByRole']>, hol
 }
 
 describe('the signed-in parent', () => {
-  it('signs in on the React host, calculates, the calculation is saved, and Add to my plan makes the goal the page shows', async () => {
+  it('signs in on the React host, calculates, the calculation is saved, and Add to my plan makes the goal the page and its projection show', async () => {
     const page = await openPage(ctx.browser);
     const requests: { operation: string; token: string | null }[] = [];
     page.on('request', (request) => {
@@ -68,6 +68,25 @@ describe('the signed-in parent', () => {
     await page.getByRole('status').filter({ hasText: 'Added a goal of €68,524 to your plan.' }).waitFor();
     const goals = page.getByRole('list', { name: 'Your goals' }).getByRole('listitem');
     await expect.poll(() => goals.allTextContents()).toEqual([expect.stringMatching(/^College for our child: €68,524 by \d{4}$/)]);
+
+    // 'My plan': the plan says what the factfind still needs, and the projection (refreshed by the client
+    // after UpdateGoal, SPEC §4) withdraws the goal on its date: 1 September of the year the child is 19.
+    const plan = page.getByRole('region', { name: 'My plan' });
+    expect(await plan.getByRole('list', { name: 'What your plan still needs' }).getByRole('listitem').allTextContents()).toEqual([
+      'Add yourself: a person with relationship SELF',
+      'Complete the factfind: family, housing and outgoings',
+      'Add your income, or your annual income in the factfind (0 if you have none)',
+    ]);
+    const goalRow = plan.getByRole('row').filter({ hasText: 'College for our child' });
+    await goalRow.waitFor();
+    const startYear = new Date().getUTCFullYear() + 9;
+    expect((await goalRow.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' '))).toEqual([`1 Sept ${startYear}`, '-€68,524', 'College for our child']);
+    expect(await plan.getByText(`Your wealth: €0 today, -€68,524 by 1 Sept ${startYear}.`).count()).toBe(1);
+    expect(requests.filter((r) => r.operation === 'GetPlanGraph')).toHaveLength(2);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await plan.screenshot({ path: `${SCREENSHOT_DIR}/react-host-my-plan-${width}.png` });
+    }
 
     const calculation = requests.find((r) => r.operation === 'CalculateCollegeCosts');
     expect(calculation?.token).toMatch(/^ey/);
