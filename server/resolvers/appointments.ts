@@ -112,6 +112,8 @@ async function book(stores: Stores, ctx: RequestContext, owner: string, input: B
       return succeeded({ appointment: appointmentView(booked) });
     }
   }
+  // Every adviser's slot is taken: by this user (say so), or by others.
+  if (await stores.appointments.userHasAt(owner, start)) return bookingRefused('ALREADY_BOOKED', APPOINTMENT_MESSAGES.sameTime);
   return bookingRefused('SLOT_TAKEN', APPOINTMENT_MESSAGES.taken);
 }
 

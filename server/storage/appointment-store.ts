@@ -68,6 +68,10 @@ export function appointmentStore(db: SqlExecutor) {
       );
       return row ?? null;
     },
+    /** Whether the user has an appointment starting at `start`. */
+    async userHasAt(userId: string, start: Date): Promise<boolean> {
+      return (await db.query('SELECT 1 FROM appointments WHERE user_id = $1 AND start_time = $2', [userId, start.toISOString()])).length > 0;
+    },
     /** The (adviser, start) pairs booked with a start in [from, until). */
     async bookedBetween(from: Date, until: Date): Promise<{ advisorId: string; startTime: Date }[]> {
       return db.query(

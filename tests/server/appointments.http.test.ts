@@ -182,6 +182,8 @@ describe.each(testEngines('the appointment tests'))('appointments on $name', { t
       messages: [{ title: 'Appointment booked', subtitle: 'Monday 17 March 2025, 09:00–10:00 (Europe/Dublin) with Test Adviser 1', link: null, read: false, dateReceived: '2025-03-15T12:00:00.000Z' }],
     });
 
+    // Ann again: hers already, which the answer says.
+    expect((await book(api, ann, at('17T09:00'))).data?.bookAppointment.error).toMatchObject({ code: 'ALREADY_BOOKED', message: 'You already have an appointment at this time' });
     const bob = await user(api, 'bob');
     const taken = await book(api, bob, at('17T09:00'));
     expect(taken.data?.bookAppointment).toEqual({
