@@ -17,7 +17,8 @@ function check(root: string): Promise<{ code: number; output: string }> {
   });
 }
 
-describe('codegen --check (generated types must match the schema)', () => {
+// Each test runs codegen in a child process (tsx, the schema, the plugins): seconds, more on a busy machine.
+describe('codegen --check (generated types must match the schema)', { timeout: 60_000 }, () => {
   let copy: string;
   beforeEach(async () => {
     copy = await mkdtemp(join(tmpdir(), 'codegen-'));
