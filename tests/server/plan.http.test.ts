@@ -207,6 +207,25 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
     expect(messages.data?.messages).toEqual([{ title: 'Plan requested', subtitle: 'We have your request for a financial plan and will let you know when it is ready.', dateReceived: MARCH_2025.toISOString() }]);
   });
 
+  it('asks for a risk profile for a goal five years or more away until the risk questionnaire is answered', async () => {
+    const { userId, token, ok } = await signedIn('investor');
+    const me = (await ok<{ person: { id: string } }>(UPDATE_PERSON, { person: { userId, firstName: 'Eve', relationship: 'SELF', dateOfBirth: '1985-01-01' } })).person.id;
+    await ok(UPDATE_INCOME, { income: { userId, annualIncome: 50000, ownerIds: [me] } });
+    await ok(UPDATE_FACTFIND, { factfind: { userId, maritalStatus: 'SINGLE', monthlyOutgoings: 2000 } });
+    await ok(UPDATE_GOAL, { goal: { userId, name: 'House deposit', goalType: 'HOME_PURCHASE', valueToSave: 60000, targetDate: '2031-03-01' } });
+    const savingsGroup = async () => {
+      const plan = await server.gql<{ plan: { recommendationGroups: { recommendationType: string; riskProfileQuestionnaireRequired: boolean; recommendations: { title: string }[] }[] } }>(PLAN, { userId }, { token });
+      return plan.data?.plan.recommendationGroups.find((g) => g.recommendationType === 'SAVINGS_INVESTING');
+    };
+    // 72 months to March 2031: ⌈€60,000 ÷ 72⌉ = €833.34 a month, invested.
+    expect(await savingsGroup()).toMatchObject({ riskProfileQuestionnaireRequired: true, recommendations: [{ title: 'Save €833.34 a month for House deposit' }] });
+
+    const risk = await server.gql<{ risk: { questionnaire: { id: string; answers: { id: string }[] }[] } }>('query ($u: ID!) { risk(userId: $u) { questionnaire { id answers { id } } } }', { u: userId }, { token });
+    const answers = risk.data!.risk.questionnaire.map((q) => ({ questionId: q.id, answerId: q.answers[0].id }));
+    await ok('mutation ($input: RiskInput!) { updateRisk(input: $input) { success error { code message fieldErrors { field message } } risk { calculatedProfile } } }', { input: { userId, answers } });
+    expect(await savingsGroup()).toMatchObject({ riskProfileQuestionnaireRequired: false });
+  });
+
   it('answers a new user what is missing, no groups, and a projection of today alone', async () => {
     const { userId, token } = await signedIn('new');
     const plan = await server.gql<{ plan: Record<string, unknown> }>(PLAN, { userId }, { token });
