@@ -25,7 +25,8 @@ export const KNOWN_CODES = new Set([
   'QUERY_TOO_COSTLY',
   'PAYLOAD_TOO_LARGE',
 ]);
-export const STACK_OR_DETAIL = /stacktrace|\bat .+:\d+:\d+|\.ts:\d+|\.js:\d+|node_modules|SELECT|INSERT|\bdetail\b/i;
+// SQL keywords in capitals as whole words only: 'selectedProfile' is a field of the schema, not a leak.
+export const STACK_OR_DETAIL = /[Ss]tack ?[Tt]race|STACKTRACE|\bat .+:\d+:\d+|\.ts:\d+|\.js:\d+|node_modules|\bSELECT\b|\bINSERT\b|\b(?:detail|Detail|DETAIL)\b/;
 
 /** Counts the outcomes of each property; `report()` prints them when FUZZ_REPORT is set. */
 export function outcomeRecorder() {
