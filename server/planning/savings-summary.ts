@@ -54,8 +54,8 @@ export function summariseSavings(h: Household, todayIso: string, emergencyFundTa
   const goals = h.goals.map((goal): GoalPlan => {
     const savedCents = Math.min(goal.valueToSaveCents, available);
     available -= savedCents;
-    const months = goal.targetDate === null ? null : monthsBetween(today, parseDate(goal.targetDate));
-    const monthsLeft = months === null || goal.targetDate! <= todayIso ? null : Math.max(1, months);
+    const future = goal.targetDate !== null && goal.targetDate > todayIso;
+    const monthsLeft = future ? Math.max(1, monthsBetween(today, parseDate(goal.targetDate as string))) : null;
     return {
       goal,
       savedCents,

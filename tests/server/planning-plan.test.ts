@@ -84,6 +84,14 @@ describe('recommendation rules', () => {
     ]);
   });
 
+  it.each([
+    [300_000, '1 month of outgoings covered; the aim is 3'],
+    [450_000, '1.5 months of outgoings covered; the aim is 3'],
+  ])('says how many months accessible savings of %i cents cover', (cents, subtitle) => {
+    const h = { ...COMPLETE, assets: [asset({ id: 'cash', balanceCents: cents, accessible: true })] };
+    expect(computePlan(h, TODAY).recommendationGroups[0]).toMatchObject({ recommendationType: 'EMERGENCY_FUND', subtitle });
+  });
+
   it('gives a college-cost goal its monthly saving, and asks for a risk profile when a goal is five years or more away', () => {
     const h = {
       ...COMPLETE,
