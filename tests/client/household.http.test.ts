@@ -75,7 +75,9 @@ function watchHousehold(client: PlanningClient, userId: string, ids: { person: s
     ['GetIncome', GetIncomeDocument, { userId }],
     ['GetFactfind', GetFactfindDocument, { userId }],
   ];
-  return Object.fromEntries(queries.map(([name, document, variables]) => [name, watch(client, document, variables)])) as Record<string, Watcher>;
+  const watchers = Object.fromEntries(queries.map(([name, document, variables]) => [name, watch(client, document, variables)])) as Record<string, Watcher>;
+  const asked = Object.fromEntries(queries.map(([name, document, variables]) => [name, { document, variables }]));
+  return { watchers, asked };
 }
 
 /** Data of the latest result of every watcher, by operation name. */
@@ -100,10 +102,13 @@ async function household(userId: string) {
     policy: policy.data!.updatePolicy.policy!.id,
     goal: goal.data!.updateGoal.goal!.id,
   };
-  const watchers = watchHousehold(client, userId, ids);
+  const { watchers, asked } = watchHousehold(client, userId, ids);
   await Promise.all(Object.values(watchers).map((watcher) => watcher.next()));
   for (const watcher of Object.values(watchers)) expect(watcher.results.at(-1)?.error).toBeUndefined();
-  return { client, sent, ids, watchers, data: latest(watchers) };
+  /** What the server answers now, asked by another client of the same user with no cache. */
+  const { client: other } = await signedInClient(server, userId);
+  const serverNow = async (name: string) => (await other.query(asked[name].document, asked[name].variables, { requestPolicy: 'network-only' }).toPromise()).data;
+  return { client, sent, ids, watchers, data: latest(watchers), serverNow };
 }
 
 type Household = Awaited<ReturnType<typeof household>>;
@@ -122,7 +127,10 @@ async function expectRefetched(h: Household, refetched: string[], mutate: () => 
   const payload = Object.values(result.data as Record<string, { success: boolean; error: unknown }>)[0];
   expect(payload).toMatchObject({ success: true, error: null });
   const answers = Object.fromEntries(await Promise.all(Object.entries(fresh).map(async ([name, next]) => [name, await next] as const)));
-  for (const answer of Object.values(answers)) expect(answer.error).toBeUndefined();
+  for (const [name, answer] of Object.entries(answers)) {
+    expect(answer.error).toBeUndefined();
+    expect(answer.data, `${name} shows the server's new data`).toEqual(await h.serverNow(name));
+  }
   const [mutation, ...queries] = h.sent.slice(before);
   expect(mutation).toBe(result.operation.query.definitions.map((d) => ('name' in d ? d.name?.value : '')).find(Boolean));
   expect(queries.sort()).toEqual([...refetched].sort());
