@@ -262,6 +262,19 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
       expect((await u.call(PERSON, { id: other })).data?.person).toMatchObject({ relationship: 'CHILD' });
     });
 
+    it('makes one SELF of ten concurrent calls, refusing the others by the database', async () => {
+      const u = await user('racing-self');
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => u.call(UPDATE_PERSON, { person: { userId: u.userId, firstName: `Ann ${i}`, relationship: 'SELF' } })),
+      );
+      const payloads = answers.map((answer) => answer.data?.updatePerson);
+      expect(payloads.filter((p) => p?.success)).toHaveLength(1);
+      for (const refused of payloads.filter((p) => !p?.success)) {
+        expect(refused?.error).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'person.relationship' }] });
+      }
+      expect((await u.call<{ persons: unknown[] }>(PERSONS, { userId: u.userId })).data?.persons).toHaveLength(1);
+    });
+
     it("reads nothing and changes nothing of another user's person; an unknown id is NOT_FOUND", async () => {
       const owner = await user('owner');
       const intruder = await user('intruder');
