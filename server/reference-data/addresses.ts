@@ -52,7 +52,7 @@ const address = (postalCode: string, town: string, county: string, fields: Parti
   ...fields,
 });
 
-/** The sample: invented addresses at three Eircodes of real routing areas (Dublin 2, Cork, Galway). */
+/** The sample: invented addresses at three Eircodes of real routing areas (Dublin 2, Cork, Galway); each key must pass EIRCODE. */
 export const SAMPLE_ADDRESSES: Readonly<Record<string, readonly AddressEntry[]>> = {
   'D02 XY45': [1, 2, 3, 4].map((flat) =>
     address('D02 XY45', 'Dublin 2', 'Dublin', {
@@ -63,8 +63,8 @@ export const SAMPLE_ADDRESSES: Readonly<Record<string, readonly AddressEntry[]>>
       street: 'Pearse Street',
     }),
   ),
-  'T12 AB34': [
-    address('T12 AB34', 'Cork', 'Cork', { id: 'T12AB34-1', buildingNumber: '3', street: 'Grattan Hill', subStreet: 'Ballintemple' }),
+  'T12 AC34': [
+    address('T12 AC34', 'Cork', 'Cork', { id: 'T12AC34-1', buildingNumber: '3', street: 'Grattan Hill', subStreet: 'Ballintemple' }),
   ],
   'H91 CD56': [
     address('H91 CD56', 'Galway', 'Galway', { id: 'H91CD56-1', buildingName: 'The Old Mill', street: 'Mill Street' }),

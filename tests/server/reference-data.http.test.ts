@@ -93,6 +93,16 @@ describe('addressesAtPostalCode', () => {
     expect((await server.gql(ADDRESSES, { p: 'A65 F4E2' }, { token })).data).toEqual({ addressesAtPostalCode: [] });
   });
 
+  it('serves every address of the shipped sample at its Eircode (each sample key is an Eircode the lookup accepts)', async () => {
+    const token = await server.token(newUserId('addresses'));
+    expect(Object.keys(SAMPLE_ADDRESSES)).toHaveLength(3);
+    for (const [eircode, addresses] of Object.entries(SAMPLE_ADDRESSES)) {
+      const found = await server.gql<{ addressesAtPostalCode: { id: string }[] }>(ADDRESSES, { p: eircode }, { token });
+      expect(found.data, eircode).toEqual({ addressesAtPostalCode: addresses.map((a) => ({ ...a })) });
+      expect(addresses.every((a) => a.postalCode === eircode), eircode).toBe(true);
+    }
+  });
+
   it('refuses what is not an Eircode, and callers without a token', async () => {
     const token = await server.token(newUserId('addresses'));
     expect(fieldErrorsOf(await server.gql(ADDRESSES, { p: 'SW1A 1AA' }, { token }))).toEqual([
@@ -110,7 +120,7 @@ describe('catalogues a deployment replaces', () => {
         providers: [{ id: null, name: 'Only Bank', iconUrl: null, imageUrl: null, bannerColor: null, providerTypes: ['BANK'] }],
         occupations: [{ id: 'pilot', name: 'Pilot' }],
       },
-      addressLookup: { atPostalCode: async (code) => ({ addresses: [{ ...SAMPLE_ADDRESSES['T12 AB34'][0], id: 'x', postalCode: code }] }) },
+      addressLookup: { atPostalCode: async (code) => ({ addresses: [{ ...SAMPLE_ADDRESSES['T12 AC34'][0], id: 'x', postalCode: code }] }) },
     });
     try {
       const userId = newUserId('replaced');
