@@ -80,7 +80,7 @@ export const riskResolvers: ResolverMap = {
   Mutation: {
     updateRisk: rootField<{ input: RiskInput }>(async ({ input }, ctx) => {
       const owner = await requireSelf(ctx.identity, input.userId);
-      if (input.answers == null && input.selectedProfile === undefined) throw badUserInput([{ field: 'input', message: RISK_MESSAGES.nothing }]);
+      if (!input.answers?.length && input.selectedProfile === undefined) throw badUserInput([{ field: 'input', message: RISK_MESSAGES.nothing }]);
       const refused = answerErrors(input.answers ?? []);
       if (refused.length) throw badUserInput(refused);
       const now = ctx.now();

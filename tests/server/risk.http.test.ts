@@ -163,6 +163,9 @@ describe.each(testEngines('the risk tests'))('risk on $name', { timeout: 60_000 
     });
     const nothing = await api.gql<RiskPayload>(UPDATE_RISK, { input: { userId } }, { token });
     expect(nothing.data?.updateRisk.error?.fieldErrors).toEqual([{ field: 'input', message: 'Give answers, a selectedProfile, or both' }]);
+    // An empty list of answers is no answer either.
+    const empty = await api.gql<RiskPayload>(UPDATE_RISK, { input: { userId, answers: [] } }, { token });
+    expect(empty.data?.updateRisk).toMatchObject({ success: false, risk: null, error: { fieldErrors: [{ field: 'input', message: 'Give answers, a selectedProfile, or both' }] } });
     const badEnum = await api.gql(UPDATE_RISK, { input: { userId, selectedProfile: 'RECKLESS' } }, { token });
     expect(codeOf(badEnum)).toBe('BAD_USER_INPUT');
   });
