@@ -18,6 +18,7 @@ import {
 } from './runtime';
 import { listOf, REQUIRED, TYPE_MESSAGES } from '../validation/messages';
 import { badUserInput, type FieldError } from './errors';
+import { PAGE_MESSAGES } from './pages';
 
 interface ArgumentValue {
   path: string;
@@ -51,9 +52,12 @@ const NULL_FOR_NON_NULL = /^Expected (?:value of type "[^"]+!", found null|non-n
 /** 'whatToInclude' from 'whatToInclude[1]': a list's items are reported as the list. */
 const withoutIndexes = (path: string): string => path.replace(/\[\d+\]/g, '');
 
+/** What to say for a value of the wrong type, by the field's last name: TYPE_MESSAGES, and a page size. */
+const TYPE_REFUSALS: Readonly<Record<string, string>> = { ...TYPE_MESSAGES, first: PAGE_MESSAGES.first };
+
 function fieldError(path: string, missing: boolean, reason: string): FieldError {
   const last = path.split('.').pop() ?? path;
-  return { field: path, message: missing ? REQUIRED : (TYPE_MESSAGES[last] ?? reason) };
+  return { field: path, message: missing ? REQUIRED : (TYPE_REFUSALS[last] ?? reason) };
 }
 
 /** 'Must be A, B or C' for a value refused by an enum of the schema (named in `reason`); otherwise `reason`. */

@@ -4,6 +4,7 @@
  * of the previous page; the first page when left out), as schema/planning.graphql documents.
  */
 import { badUserInput } from './errors';
+import { wholeNumberFrom } from '../validation/messages';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -14,7 +15,7 @@ export interface PageArgs {
 }
 
 export const PAGE_MESSAGES = {
-  first: `Must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+  first: wholeNumberFrom(1, MAX_PAGE_SIZE),
   after: 'No item with this id in this list: give the id of the last item of the previous page',
 } as const;
 

@@ -8,6 +8,7 @@ import { requireSelf } from '../auth/access';
 import { badUserInput } from '../graphql/errors';
 import { rootField, type ResolverMap } from '../graphql/context';
 import type { Stores, SurveyRecord } from '../storage';
+import { NPS_SCORE } from '../validation/messages';
 import { checkFields, integerAtLeast, required } from '../validation/rules';
 import { listOfUser, oneOfCaller } from './own';
 import { succeeded } from './views';
@@ -58,7 +59,7 @@ export const surveyResolvers: ResolverMap = {
   Mutation: {
     createNewSurvey: rootField<{ input: SurveyInput }>(async ({ input }, ctx) => {
       const owner = await requireSelf(ctx.identity, input.userId);
-      const errors = checkFields('input', { ...input }, { score: [required, integerAtLeast(0, 10)], feedback: [feedback] });
+      const errors = checkFields('input', { ...input }, { score: [required, integerAtLeast(NPS_SCORE.min, NPS_SCORE.max)], feedback: [feedback] });
       if (errors.length) throw badUserInput(errors);
       const survey = await ctx.storage.surveys.insert({
         userId: owner,

@@ -9,6 +9,12 @@ import { ANSWER_MESSAGES } from '../../src/answer-messages';
 /** SPEC §5: a required answer that is missing or null. */
 export const REQUIRED = ANSWER_MESSAGES.required;
 
+/** The refusal of a number that is not a whole number from `min` to `max`. */
+export const wholeNumberFrom = (min: number, max: number): string => `Must be a whole number from ${min} to ${max}`;
+
+/** A satisfaction (NPS) survey's score (SurveyInput.score). */
+export const NPS_SCORE = { min: 0, max: 10 } as const;
+
 /** 'A, B or C'. */
 export const listOf = (values: readonly (string | number)[]): string =>
   values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
@@ -36,6 +42,7 @@ export const COLLEGE_COST_MESSAGES = {
  */
 export const TYPE_MESSAGES: Readonly<Record<string, string>> = {
   ageOfChild: COLLEGE_COST_MESSAGES.ageNotInteger,
+  score: wholeNumberFrom(NPS_SCORE.min, NPS_SCORE.max),
   courseDuration: COLLEGE_COST_MESSAGES.courseDuration,
   eligibleForFreeTuitionFees: COLLEGE_COST_MESSAGES.eligibleForFreeTuitionFees,
   accommodation: COLLEGE_COST_MESSAGES.accommodation,

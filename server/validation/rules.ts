@@ -2,7 +2,7 @@
  * Small reusable checks: each returns the refusal message, or undefined when the value is fine.
  * Absent values (undefined or null) pass; `required` says otherwise.
  */
-import { REQUIRED } from './messages';
+import { REQUIRED, wholeNumberFrom } from './messages';
 
 export type Check = (value: unknown) => string | undefined;
 
@@ -23,7 +23,7 @@ export const integerAtLeast =
   (value) =>
     absent(value) || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max)
       ? undefined
-      : `Must be a whole number from ${min} to ${max}`;
+      : wholeNumberFrom(min, max);
 
 /** Euro: 0 or more, at most 1,000,000,000, at most two decimals. */
 export const euroAmount: Check = (value) => {

@@ -57,7 +57,7 @@ describe('pages', () => {
     expect(hundred.data?.collegeCosts).toHaveLength(52);
   });
 
-  it.each([0, -1, 101])('refuses first: %s, naming first', async (first) => {
+  it.each([0, -1, 101, 1.5, 'ten', 2 ** 31])('refuses first: %s, naming first and what it must be', async (first) => {
     const userId = newUserId('pages');
     const response = await server.gql(LIST, { u: userId, first }, { token: await server.token(userId) });
     expect(codeOf(response)).toBe('BAD_USER_INPUT');
