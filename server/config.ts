@@ -18,8 +18,12 @@ export type Env = Readonly<Record<string, string | undefined>>;
 
 export const DEFAULT_DATA_DIR = './.data';
 
-/** Where the dev key pair is kept: beside PGlite's data. */
-export const devKeyFile = (env: Env): string => join(env.DATA_DIR || DEFAULT_DATA_DIR, 'dev-auth-key.json');
+/**
+ * Where the dev key pair is kept: beside PGlite's data, or in the default data directory when the data lives in
+ * memory (DATA_DIR=memory names no directory: the key must not land in a folder called 'memory').
+ */
+export const devKeyFile = (env: Env): string =>
+  join(!env.DATA_DIR || env.DATA_DIR === 'memory' ? DEFAULT_DATA_DIR : env.DATA_DIR, 'dev-auth-key.json');
 
 function number(env: Env, name: string, check: (n: number) => boolean, expected: string): number | undefined {
   const raw = env[name];

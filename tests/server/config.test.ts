@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../../server/auth/tokens';
-import { authFromEnv, devKeyFile, serverOptionsFromEnv, trustsDevKey } from '../../server/config';
+import { authFromEnv, DEFAULT_DATA_DIR, devKeyFile, serverOptionsFromEnv, trustsDevKey } from '../../server/config';
 import { loadOrCreateDevKeys, mintToken } from '../../server/dev-token';
 import { ensureBuild, REQUIRED_BUNDLES } from '../../server/ensure-build';
 
@@ -128,6 +128,11 @@ describe('authFromEnv and the dev key', () => {
     const verify = createTokenVerifier(setting.auth);
     expect(await verify(await mintToken('dana', keys.privateKey))).toEqual({ kind: 'user', userId: 'dana', name: undefined, email: undefined });
     expect(JSON.parse(await readFile(devKeyFile(env), 'utf8'))).toEqual({ publicKey: keys.publicKey, privateKey: expect.stringContaining('PRIVATE KEY') });
+  });
+
+  it('keeps the key in the default data directory when the data lives in memory', () => {
+    expect(devKeyFile({ DATA_DIR: 'memory' })).toBe(join(DEFAULT_DATA_DIR, 'dev-auth-key.json'));
+    expect(devKeyFile({})).toBe(join(DEFAULT_DATA_DIR, 'dev-auth-key.json'));
   });
 
   it('npm run dev-token prints a token for the user with the local key', { timeout: 20_000 }, async () => {
