@@ -11,6 +11,7 @@ import { answeringNotFound, checkedChanges, NotFoundAt, type Change } from './ch
 import { rootField, type FieldResolver, type RequestContext, type ResolverMap } from '../graphql/context';
 import { badUserInput, type FieldError } from '../graphql/errors';
 import type { AssetFields, DebtFields, IncomeFields, ItemRecord, ItemStore, PolicyFields, Stores } from '../storage';
+import { ASSET_DATES_CONSTRAINT, isCheckViolation } from '../storage/errors';
 import {
   ASSET_KINDS,
   assetErrors,
@@ -62,6 +63,8 @@ export interface ItemArea<Fields extends object, Input extends ItemInput> {
   errors: (at: string, input: Input) => FieldError[];
   store: (stores: Stores) => ItemStore<Fields>;
   view: (record: ItemRecord<Fields>) => unknown;
+  /** A database refusal of a change (a CHECK across fields, one given and one saved) as the fields to name; null for any other error. */
+  refusal?: (error: unknown, at: string, input: Input) => FieldError[] | null;
 }
 
 /**
@@ -79,12 +82,14 @@ export async function saveItem<Fields extends object, Input extends ItemInput>(
   await checkReferences(stores, ctx, owner, at, input);
   const patch = patchOf<Fields, Input>(input, area.kinds);
   const store = area.store(stores);
-  if (id === null) {
-    await stores.users.ensure(owner);
-    return store.insert(owner, patch, input.ownerIds ?? []);
+  if (id === null) await stores.users.ensure(owner);
+  let saved: ItemRecord<Fields> | null;
+  try {
+    saved = id === null ? await store.insert(owner, patch, input.ownerIds ?? []) : await store.update(owner, id, patch, input.ownerIds === null ? [] : input.ownerIds);
+  } catch (error) {
+    const refused = area.refusal?.(error, at, input);
+    throw refused ? badUserInput(refused) : error;
   }
-  const ownerIds = input.ownerIds === null ? [] : input.ownerIds;
-  const saved = await store.update(owner, id, patch, ownerIds);
   if (!saved) throw new NotFoundAt(area.what, change.idField);
   return saved;
 }
@@ -140,12 +145,29 @@ function itemResolvers<Fields extends object, Input extends ItemInput>(area: Ite
 function itemArea<Fields extends object, Input extends ItemInput>(
   what: string,
   listArg: string,
-  rest: Pick<ItemArea<Fields, Input>, 'kinds' | 'errors' | 'store' | 'view'>,
+  rest: Pick<ItemArea<Fields, Input>, 'kinds' | 'errors' | 'store' | 'view' | 'refusal'>,
 ): ItemArea<Fields, Input> {
   return { what, idArg: `${what}Id`, inputArg: what, listArg, ...rest };
 }
 
-export const ASSETS = itemArea<AssetFields, AssetInput>('asset', 'assets', { kinds: ASSET_KINDS, errors: assetErrors, store: (s) => s.assets, view: assetView });
+/**
+ * A change giving one of an asset's dates that the database refuses against the other, saved one:
+ * named by the date it gave (both given in the wrong order are refused before, by assetErrors).
+ */
+const assetDatesRefusal = (error: unknown, at: string, input: AssetInput): FieldError[] | null => {
+  if (!isCheckViolation(error, ASSET_DATES_CONSTRAINT)) return null;
+  return input.maturityDate != null
+    ? [{ field: `${at}.maturityDate`, message: HOUSEHOLD_MESSAGES.maturityBeforeStart }]
+    : [{ field: `${at}.startDate`, message: HOUSEHOLD_MESSAGES.startAfterMaturity }];
+};
+
+export const ASSETS = itemArea<AssetFields, AssetInput>('asset', 'assets', {
+  kinds: ASSET_KINDS,
+  errors: assetErrors,
+  store: (s) => s.assets,
+  view: assetView,
+  refusal: assetDatesRefusal,
+});
 export const DEBTS = itemArea<DebtFields, DebtInput>('debt', 'debts', { kinds: DEBT_KINDS, errors: debtErrors, store: (s) => s.debts, view: debtView });
 export const POLICIES = itemArea<PolicyFields, PolicyInput>('policy', 'policies', {
   kinds: POLICY_KINDS,

@@ -21,6 +21,13 @@ const fieldOf = (error: unknown, name: string): unknown =>
 export const isUniqueViolation = (error: unknown, constraint: string): boolean =>
   fieldOf(error, 'code') === '23505' && fieldOf(error, 'constraint') === constraint;
 
+/** The CHECK that keeps an asset's maturity_date on or after its start_date (migration 0004; PostgreSQL's name for it). */
+export const ASSET_DATES_CONSTRAINT = 'assets_check';
+
+/** Whether `error` is a check violation (23514) of `constraint`. */
+export const isCheckViolation = (error: unknown, constraint: string): boolean =>
+  fieldOf(error, 'code') === '23514' && fieldOf(error, 'constraint') === constraint;
+
 const CONNECTION_SYSTEM_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /** SQLSTATEs of a lost or refused connection: class 08, shutdowns (57P01–57P03), too many connections. */
 const CONNECTION_SQLSTATES = /^(08...|57P0[123]|53300)$/;

@@ -48,6 +48,7 @@ export const HOUSEHOLD_MESSAGES = {
   personUnknown: (id: string) => `No person with id ${id} in this household: give the id of one of the caller's persons`,
   providerUnknown: (id: string) => `No provider with id ${id}: use the id of one of providers`,
   maturityBeforeStart: 'Must not be before startDate',
+  startAfterMaturity: 'Must not be after maturityDate',
   dateOfBirthFuture: 'Must not be in the future',
   relationshipTaken: (relationship: string, id: string) =>
     `The household already has a person with relationship ${relationship} (${id}); update that person instead`,
