@@ -11,7 +11,7 @@ import { rootField, type RequestContext, type ResolverMap } from '../graphql/con
 import { pageOf, unknownCursor, type PageArgs } from '../graphql/pages';
 import { adviserSlots, bookedKey, bookingWindow, openSlots, slotsStartingAt, slotStart, type DateRange, type OpenSlot } from '../appointments/slots';
 import { localDateOf, localTimeOf } from '../appointments/zoned-time';
-import { pageOfList } from '../reference-data/page';
+import { pageAfterKey } from '../reference-data/page';
 import { isUniqueViolation, USER_SLOT_CONSTRAINT, type AppointmentRecord, type Stores } from '../storage';
 import { checkFields, text } from '../validation/rules';
 import { succeeded } from './views';
@@ -117,20 +117,24 @@ async function book(stores: Stores, ctx: RequestContext, owner: string, input: B
   return bookingRefused('SLOT_TAKEN', APPOINTMENT_MESSAGES.taken);
 }
 
+/** What a day's and a slot's ids look like: pages go on after them even once they are no longer offered. */
+const DAY_KEY = { test: (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value), example: '2025-03-18' };
+const SLOT_KEY = { test: (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value), example: '2025-03-18T09:00:00.000Z' };
+
 export const appointmentResolvers: ResolverMap = {
   Query: {
     availableAppointmentDays: rootField<{ from?: string | null; to?: string | null } & PageArgs>(async ({ from, to, ...args }, ctx) => {
       const page = pageOf(args);
       if (from != null && to != null && to < from) throw badUserInput([{ field: 'to', message: APPOINTMENT_MESSAGES.toBeforeFrom }]);
       const days = await openDays(ctx, { from: from ?? null, to: to ?? null });
-      return pageOfList(days, (date) => date, page).map((date) => ({ id: date, date }));
+      return pageAfterKey(days, (date) => date, page, DAY_KEY).map((date) => ({ id: date, date }));
     }),
     availableAppointments: rootField<{ date: string } & PageArgs>(async ({ date, ...args }, ctx) => {
       const page = pageOf(args);
       const slots = (await openSlotsIn(ctx, { from: date, to: date })).filter((slot) =>
         slot.advisers.some((adviser) => localDateOf(slot.start, adviser.timeZone) === date),
       );
-      return pageOfList(slots, (slot) => slot.id, page).map(slotView);
+      return pageAfterKey(slots, (slot) => slot.id, page, SLOT_KEY).map(slotView);
     }),
     nextAvailableAppointment: rootField(async (_args, ctx) => {
       const [next] = await openSlotsIn(ctx, { from: null, to: null });

@@ -147,14 +147,30 @@ describe.each(testEngines('the appointment tests'))('appointments on $name', { t
     expect((await api.gql(NEXT)).data).toEqual({ nextAvailableAppointment: { id: at('17T09:00'), startTime: at('17T09:00'), endTime: at('17T10:00') } });
   });
 
-  it('refuses a range that ends before it starts, and a page after a day that is not offered', async () => {
+  it('refuses a range that ends before it starts, and a page after something that is not a day or a slot', async () => {
     const api = await shippedServer();
     const backwards = await api.gql(DAYS, { from: '2025-03-20', to: '2025-03-19' });
     expect(fieldErrorsOf(backwards)).toEqual([{ field: 'to', message: 'Must be on or after from' }]);
-    const sunday = await api.gql(DAYS, { after: '2025-03-23' });
-    expect(codeOf(sunday)).toBe('BAD_USER_INPUT');
-    expect(fieldErrorsOf(sunday)?.[0].field).toBe('after');
+    const notADay = await api.gql(DAYS, { after: 'tuesday' });
+    expect(fieldErrorsOf(notADay)).toEqual([{ field: 'after', message: 'Must be the id of an item of the previous page, such as 2025-03-18' }]);
+    const notASlot = await api.gql(SLOTS, { date: '2025-03-18', after: '2025-03-18T09:00' });
+    expect(fieldErrorsOf(notASlot)).toEqual([{ field: 'after', message: 'Must be the id of an item of the previous page, such as 2025-03-18T09:00:00.000Z' }]);
     expect(codeOf(await api.gql(SLOTS, { date: '2025-02-30' }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('goes on to the next page after a day or a slot that is no longer offered', async () => {
+    const { api } = await start();
+    // Sunday is never offered: the page after it starts on Monday.
+    const afterSunday = await api.gql<{ availableAppointmentDays: { date: string }[] }>(DAYS, { first: 1, after: '2025-03-23' });
+    expect(afterSunday.data?.availableAppointmentDays).toEqual([{ id: '2025-03-24', date: '2025-03-24' }]);
+    const firstPage = (await api.gql<{ availableAppointments: Slot[] }>(SLOTS, { date: '2025-03-18', first: 2 })).data?.availableAppointments ?? [];
+    expect(firstPage.map((s) => s.startTime.slice(11, 16))).toEqual(['09:00', '10:00']);
+    // The last slot of the page (Niamh's alone at 10:00) is booked before the parent asks for the next page.
+    expect((await book(api, await user(api, 'page-ann'), firstPage[1].id)).data?.bookAppointment.success).toBe(true);
+    const again = (await api.gql<{ availableAppointments: Slot[] }>(SLOTS, { date: '2025-03-18', first: 2 })).data?.availableAppointments;
+    expect(again?.map((s) => s.startTime.slice(11, 16))).toEqual(['09:00', '11:00']);
+    const next = await api.gql<{ availableAppointments: Slot[] }>(SLOTS, { date: '2025-03-18', first: 2, after: firstPage[1].id });
+    expect(next.data?.availableAppointments.map((s) => s.startTime.slice(11, 16))).toEqual(['11:00', '12:00']);
   });
 
   it('books a slot: the appointment, a message to the user, gone from what is offered, listed as scheduled', async () => {
