@@ -34,6 +34,12 @@ const preactCompat = alias({
     { find: /^react$/, replacement: 'preact/compat' },
     // graphql-request only needs an operation-name reader for string documents (see the module's notes).
     { find: /^graphql$/, replacement: fileURLToPath(new URL('./src/widget/graphql-lite.ts', import.meta.url)) },
+    // downshift checks its propTypes only in development: production bundles need no prop-types (nor react-is).
+    { find: /^prop-types$/, replacement: fileURLToPath(new URL('./src/widget/prop-types-stub.ts', import.meta.url)) },
+    // downshift's one use of react-is is a development check of its Downshift component, which the widget does not use.
+    { find: /^react-is$/, replacement: fileURLToPath(new URL('./src/widget/react-is-stub.ts', import.meta.url)) },
+    // The dropdown scrolls its list itself (ui/keep-in-view.ts), so downshift's default scroller is never called.
+    { find: /^compute-scroll-into-view$/, replacement: fileURLToPath(new URL('./src/widget/compute-scroll-stub.ts', import.meta.url)) },
   ],
 });
 
@@ -157,6 +163,8 @@ const configs = [
     input: 'src/widget/index.ts',
     // The entry itself holds the eager code (the chunks import from it), instead of a facade that adds a request.
     preserveEntrySignatures: 'allow-extension',
+    // downshift's propTypes objects (built from PropTypes.* calls, checked only in development) are dropped when unused.
+    treeshake: { manualPureFunctions: ['PropTypes'] },
     onwarn,
     output: [
       {

@@ -3,23 +3,47 @@
  * two never disagree). A module of its own so that the results view's chunk carries it, not the form's.
  */
 import { ACCOMMODATION, COLLEGE_START_AGE, FEES, FIGURES_YEAR, OTHER_EXPENSES } from './assumptions';
-import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from './money';
+import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_LOCALE, formatMoney } from './money';
+import { fill as fillIn } from './fill';
+
+/** The notes' texts in English; `{name}` marks a figure put in (the widget's `messages` option can replace them). */
+export const NOTE_MESSAGES = {
+  noteRough: 'These figures are rough estimates to help you plan.',
+  noteStartAge: 'We assume your child starts college at {age}.',
+  noteFees:
+    'Fees include the student contribution of {contribution} per year (the maximum for {figuresYear}) and student levies and charges of {levies}.',
+  noteTuition: 'If your child is not eligible for free fees, we add tuition of {tuition} per year.',
+  noteAccommodation: 'Accommodation per year: rented {rented}, shared with three other tenants; student {student}, covering term time only.',
+  noteOther:
+    'Other expenses per year: utilities {utilities} (rented accommodation only); food {food} (not when living at home); travel {travel}; books {books}; clothes {clothes}; mobile phone {mobilePhone}; social activities {socialActivities}.',
+  noteInflation: 'Inflation is not included, and neither are scholarships or grants.',
+};
+
+export type NoteMessages = { [K in keyof typeof NOTE_MESSAGES]: string };
+
 
 /**
  * The 'Notes and assumptions' bullet list shown under a result, built from the figures above.
  * The figures are euro amounts; they are shown with the same symbol as the estimate
  * (`currencySymbol`, default '€'), so the notes and the amounts never disagree.
  */
-export function assumptionNotes(currencySymbol: string = DEFAULT_CURRENCY_SYMBOL): string[] {
-  const euro = (amount: number): string => formatMoney(amount, currencySymbol);
+export function assumptionNotes(
+  currencySymbol: string = DEFAULT_CURRENCY_SYMBOL,
+  t: NoteMessages = NOTE_MESSAGES,
+  locale: string = DEFAULT_LOCALE,
+): string[] {
+  const euro = (amount: number): string => formatMoney(amount, currencySymbol, locale);
   const o = OTHER_EXPENSES;
   return [
-    `These figures are rough estimates to help you plan.`,
-    `We assume your child starts college at ${COLLEGE_START_AGE}.`,
-    `Fees include the student contribution of ${euro(FEES.studentContribution)} per year (the maximum for ${FIGURES_YEAR}) and student levies and charges of ${euro(FEES.leviesAndCharges)}.`,
-    `If your child is not eligible for free fees, we add tuition of ${euro(FEES.tuitionNotEligible)} per year.`,
-    `Accommodation per year: rented ${euro(ACCOMMODATION.RENTED)}, shared with three other tenants; student ${euro(ACCOMMODATION.STUDENT)}, covering term time only.`,
-    `Other expenses per year: utilities ${euro(o.utilities)} (rented accommodation only); food ${euro(o.food)} (not when living at home); travel ${euro(o.travel)}; books ${euro(o.books)}; clothes ${euro(o.clothes)}; mobile phone ${euro(o.mobilePhone)}; social activities ${euro(o.socialActivities)}.`,
-    `Inflation is not included, and neither are scholarships or grants.`,
+    t.noteRough,
+    fillIn(t.noteStartAge, { age: COLLEGE_START_AGE }),
+    fillIn(t.noteFees, { contribution: euro(FEES.studentContribution), figuresYear: FIGURES_YEAR, levies: euro(FEES.leviesAndCharges) }),
+    fillIn(t.noteTuition, { tuition: euro(FEES.tuitionNotEligible) }),
+    fillIn(t.noteAccommodation, { rented: euro(ACCOMMODATION.RENTED), student: euro(ACCOMMODATION.STUDENT) }),
+    fillIn(t.noteOther, {
+      utilities: euro(o.utilities), food: euro(o.food), travel: euro(o.travel), books: euro(o.books), clothes: euro(o.clothes),
+      mobilePhone: euro(o.mobilePhone), socialActivities: euro(o.socialActivities),
+    }),
+    t.noteInflation,
   ];
 }

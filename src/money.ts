@@ -1,23 +1,38 @@
 /**
  * Money formatting shared by the server (Money.display) and the widget (DESIGN.md):
- * the currency symbol, thousands separators (Intl.NumberFormat, en-IE), and cents only when the
+ * the currency symbol, thousands separators (Intl.NumberFormat, en-IE unless a locale is given), and cents only when the
  * amount is not whole. A symbol that ends in a letter is set apart by a space.
  *   formatMoney(68524) → '€68,524'    formatMoney(407.89) → '€407.89'    formatMoney(68524, 'CHF') → 'CHF\u00a068,524'
  * The amounts are euro figures; the symbol is only how they are shown.
  */
 export const DEFAULT_CURRENCY_SYMBOL = '€';
 
-/** Grouping digits as Irish English does ('68,524'); whole and two-decimal forms. */
-const WHOLE = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat('en-IE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The default locale of number formats: Irish English ('68,524'). */
+export const DEFAULT_LOCALE = 'en-IE';
+
+/** Whole and two-decimal number formats of a locale, made once each. */
+const formats = new Map<string, [Intl.NumberFormat, Intl.NumberFormat]>();
+function formatsOf(locale: string): [Intl.NumberFormat, Intl.NumberFormat] {
+  let pair = formats.get(locale);
+  if (!pair) {
+    pair = [
+      new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+      new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    ];
+    formats.set(locale, pair);
+  }
+  return pair;
+}
 
 /** 'CHF' and 'kr' read as words, so they need a space before the figure (a non-breaking one: the two stay on one line); '€', '£', 'US$' do not. */
 const endsInLetter = (symbol: string): boolean => /\p{L}$/u.test(symbol);
 
-export function formatMoney(amount: number, currencySymbol: string = DEFAULT_CURRENCY_SYMBOL): string {
+/** `locale` (a BCP 47 tag, default en-IE) chooses the digit grouping and decimal mark: 'de-DE' gives '€68.524'. */
+export function formatMoney(amount: number, currencySymbol: string = DEFAULT_CURRENCY_SYMBOL, locale: string = DEFAULT_LOCALE): string {
   if (!Number.isFinite(amount)) throw new RangeError(`formatMoney: amount must be a finite number, got ${String(amount)}`);
   const cents = Math.round(Math.abs(amount) * 100);
-  const figure = cents % 100 === 0 ? WHOLE.format(cents / 100) : CENTS.format(cents / 100);
+  const [whole, withCents] = formatsOf(locale);
+  const figure = cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100);
   const sign = amount < 0 && cents !== 0 ? '-' : '';
   return `${sign}${currencySymbol}${endsInLetter(currencySymbol) ? '\u00a0' : ''}${figure}`;
 }

@@ -1,17 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUniqueId } from './ui/unique-id';
 import { FormView } from './FormView';
-import { callPart, resultsPart } from './parts';
+import { callPart, plannerPart, resultsPart } from './parts';
+import { whenIdle } from './lazy-part';
 import { EMPTY_ANSWERS, answersFromCollegeCost } from './answers';
 import { EVENT, navigation, track } from './analytics';
 import type { ResolvedOptions } from './options';
 import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
+import type { PlanAnswers } from './planner/plan-call';
 import type { Emit } from './events';
 import { describeFailure, messageOf, toFailure, type Failure } from './call-failure';
 
 type View =
   | { name: 'form'; initialValues: FormAnswers; autoFocus: boolean; key: number }
-  | { name: 'results'; cost: CollegeCost; answers: SubmittedAnswers };
+  | { name: 'results'; cost: CollegeCost; answers: SubmittedAnswers; linkedPlan?: PlanAnswers | null }
+  /** A page opened with a link to an estimate (planner): its results are on the way. */
+  | { name: 'opening' };
+
+/** The page was opened with a link to an estimate (planner/share-link.ts). */
+const openedWithLink = (): boolean => typeof location !== 'undefined' && /[#&]ccc-age=/.test(location.hash);
 
 export interface CalculatorProps {
   options: ResolvedOptions;
@@ -37,12 +44,36 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
     console.error(describeFailure(what, failure));
     emit('error', failure);
   };
-  const [view, setView] = useState<View>({ name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 0 });
+  const [view, setView] = useState<View>(() =>
+    options.planner && openedWithLink() ? { name: 'opening' } : { name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 0 },
+  );
+  const [planner, setPlanner] = useState(() => plannerPart.get());
+  useEffect(() => {
+    if (!options.planner || planner) return;
+    whenIdle(() => plannerPart.load().then((part) => mounted.current && setPlanner(part), () => undefined));
+  }, [options.planner]);
+  // Opened with a link to an estimate: straight to its results (and its plan); the form when it cannot be.
+  useEffect(() => {
+    if (view.name !== 'opening') return;
+    const form = (initialValues: FormAnswers = EMPTY_ANSWERS) => setView({ name: 'form', initialValues, autoFocus: false, key: 1 });
+    plannerPart.load().then((part) => {
+      const linked = part.linkedEstimate(options, location.href);
+      if (!linked) return form();
+      return linked.cost.then(
+        (cost) => mounted.current && onCalculated(cost, linked.answers, linked.plan),
+        (error: unknown) => {
+          if (!mounted.current) return;
+          reportFailure('opening the linked estimate', toFailure(error));
+          form(linked.answers);
+        },
+      );
+    }, () => form());
+  }, []);
   const showForm = (initialValues: FormAnswers) =>
     setView({ name: 'form', initialValues, autoFocus: true, key: Date.now() });
 
-  const onCalculated = (cost: CollegeCost, answers: SubmittedAnswers) => {
-    setView({ name: 'results', cost, answers });
+  const onCalculated = (cost: CollegeCost, answers: SubmittedAnswers, linkedPlan?: PlanAnswers | null) => {
+    setView({ name: 'results', cost, answers, linkedPlan });
     emit('calculated', { collegeCost: cost, answers });
     void track(options.analytics, { name: EVENT.calculated, properties: { total: cost.total.float } });
   };
@@ -90,9 +121,10 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
 
   // The form view loads the results chunk before it reports a calculation, so it is here by then.
   const Results = resultsPart.get()?.ResultsView;
+  const Planner = options.planner ? planner?.PlannerSection : undefined;
   const rootClass = ['ccc-root', `ccc-root--${options.layout}`, options.className].filter(Boolean).join(' ');
   return (
-    <div id={rootId} className={rootClass} style={options.style} dir="ltr" lang="en">
+    <div id={rootId} className={rootClass} style={options.style} dir="ltr" lang={options.messages.language ?? 'en'}>
       {view.name === 'form' ? (
         <FormView
           key={view.key}
@@ -103,7 +135,7 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
           onCalculated={onCalculated}
           onFailed={(failure) => reportFailure('the calculation', failure)}
         />
-      ) : Results ? (
+      ) : view.name === 'results' && Results ? (
         <Results
           idBase={idBase}
           cost={view.cost}
@@ -113,6 +145,21 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
           onAddGoal={() => addGoal(view.cost, view.answers)}
           onMakeChange={() => showForm(answersFromCollegeCost(view.cost))}
           onStartOver={() => showForm(EMPTY_ANSWERS)}
+          messages={options.messages}
+          locale={options.locale}
+          extra={
+            Planner ? (
+              <Planner
+                key={view.cost.total.float + JSON.stringify(view.answers)}
+                idBase={idBase}
+                cost={view.cost}
+                answers={view.answers}
+                options={options}
+                emit={emit}
+                linked={view.linkedPlan}
+              />
+            ) : null
+          }
         />
       ) : null}
     </div>

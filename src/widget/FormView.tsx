@@ -15,15 +15,18 @@ import { CallFailedError, messageOf, toFailure, type Failure } from './call-fail
 import { callPart, resultsPart, validationPart } from './parts';
 import { whenIdle } from './lazy-part';
 import { usePointerSettle } from './pointer-settle';
-import {
-  ACCOMMODATION_LABEL, AGE_PLACEHOLDER, CALCULATE, CALCULATING, CALCULATION_FAILED, HINT, NOT_SURE_LINK, QUESTION,
-  courseDurationLabel,
-} from './labels';
+import { fill } from '../fill';
+import { formMessages } from './messages';
 import type { ResolvedOptions } from './options';
 import type { AccommodationType, CollegeCost, FormAnswers, IncludeItem, SubmittedAnswers } from './types';
 
-const COURSE_OPTIONS = COURSE_DURATIONS.map((years) => ({ value: years as number, label: courseDurationLabel(years) }));
-const ACCOMMODATION_OPTIONS = ACCOMMODATION_TYPES.map((type) => ({ value: type, label: ACCOMMODATION_LABEL[type] }));
+/** Each include choice's text, by the choice. */
+const INCLUDE_TEXT = {
+  fees: 'includeFees',
+  'fees-other': 'includeFeesOther',
+  'fees-accommodation': 'includeFeesAccommodation',
+  'fees-accommodation-other': 'includeAll',
+} as const;
 
 /** SPEC §2: the Calculate button's element id. */
 const SUBMIT_ID = 'input-college-costs-form-submit';
@@ -54,6 +57,10 @@ export interface FormViewProps {
 
 /** The five questions and the Calculate button. */
 export function FormView({ idBase, initialValues, options, autoFocus, onCalculated, onFailed }: FormViewProps) {
+  const t = formMessages(options.messages);
+  const courseOptions = COURSE_DURATIONS.map((years) => ({ value: years as number, label: fill(t.courseYears, { years }) }));
+  const accommodationOptions = ACCOMMODATION_TYPES.map((type) => ({ value: type, label: t[`accommodation${type}`] }));
+  const statusTexts = { noResults: t.noResults, results: t.results };
   const firstField = useRef<HTMLInputElement | null>(null);
   const formElement = useRef<HTMLFormElement | null>(null);
   // The focus was in the form when the call started: keep it on the spinner, then give it to Calculate.
@@ -85,8 +92,16 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
    * disabled and no field shows an error. A new function when they arrive makes the form check again.
    */
   const validate = useMemo(
-    () => (rules ? rules.validateAnswers : (): Record<string, string> => ({ [FORM_ERROR]: NOT_CHECKED_YET })),
-    [rules],
+    () =>
+      rules
+        ? (values: FormAnswers) => {
+            // In the host's words when it gave them (the messages option).
+            const errors: Record<string, string | undefined> = rules.validateAnswers(values);
+            for (const field in errors) errors[field] = rules.translateError(errors[field], t);
+            return errors;
+          }
+        : (): Record<string, string> => ({ [FORM_ERROR]: NOT_CHECKED_YET }),
+    [rules, options.messages],
   );
 
   const submit = async (values: FormAnswers) => {
@@ -104,7 +119,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
       // Unmounted while the call ran: nobody is there to tell.
       if (controller.signal.aborted) return undefined;
       onFailed(toFailure(error));
-      return { [FORM_ERROR]: CALCULATION_FAILED };
+      return { [FORM_ERROR]: t.calculationFailed };
     } finally {
       inFlight.current = null;
     }
@@ -137,7 +152,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
           ref={formElement}
           className="ccc-form"
           noValidate
-          aria-label="College cost calculator"
+          aria-label={t.formLabel}
           aria-busy={submitting || undefined}
           onSubmit={(event) => {
             const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
@@ -163,12 +178,13 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
               {({ input, meta }) => (
                 <NumberInput
                   ids={ids.age}
-                  label={QUESTION.ageOfChild}
-                  placeholder={AGE_PLACEHOLDER}
+                  label={t.ageQuestion}
+                  placeholder={t.agePlaceholder}
                   min={AGE_MIN}
                   max={AGE_MAX}
                   autoComplete="off"
                   error={shownError(meta)}
+                  errorPrefix={t.errorPrefix}
                   value={input.value}
                   onChange={input.onChange}
                   onBlur={() => afterPointer(() => input.onBlur())}
@@ -184,11 +200,14 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
               {({ input, meta }) => (
                 <Select
                   ids={ids.course}
-                  label={QUESTION.courseDuration}
-                  options={COURSE_OPTIONS}
+                  label={t.courseQuestion}
+                  options={courseOptions}
+                  placeholder={t.selectPlaceholder}
+                  statusTexts={statusTexts}
                   disabled={submitting}
                   value={input.value}
                   error={shownError(meta)}
+                  errorPrefix={t.errorPrefix}
                   onChange={input.onChange}
                   onLeave={() => afterPointer(() => input.onBlur())}
                 />
@@ -200,15 +219,22 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                 <YesNo
                   ids={ids.fees}
                   name={`${idBase}-freeFees`}
-                  label={QUESTION.freeFees}
-                  labelIcon={<TooltipIcon label="About free fees">{HINT.freeFees}</TooltipIcon>}
+                  label={t.freeFeesQuestion}
+                  labels={t}
+                  labelIcon={<TooltipIcon label={t.aboutFreeFees}>{t.freeFeesHint}</TooltipIcon>}
                   value={input.value}
                   error={shownError(meta)}
+                  errorPrefix={t.errorPrefix}
                   onChange={input.onChange}
                   onLeave={() => afterPointer(() => input.onBlur())}
                   footer={
-                    <ExternalLink className="ccc-link ccc-not-sure" href={options.feesInfoUrl} analytics={options.analytics}>
-                      {NOT_SURE_LINK}
+                    <ExternalLink
+                      className="ccc-link ccc-not-sure"
+                      href={options.feesInfoUrl}
+                      analytics={options.analytics}
+                      newTabNote={t.opensInNewTab}
+                    >
+                      {t.notSure}
                     </ExternalLink>
                   }
                 />
@@ -219,12 +245,15 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
               {({ input, meta }) => (
                 <Select
                   ids={ids.accommodation}
-                  label={QUESTION.accommodation}
-                  labelIcon={<TooltipIcon label="About accommodation">{HINT.accommodation}</TooltipIcon>}
-                  options={ACCOMMODATION_OPTIONS}
+                  label={t.accommodationQuestion}
+                  labelIcon={<TooltipIcon label={t.aboutAccommodation}>{t.accommodationHint}</TooltipIcon>}
+                  options={accommodationOptions}
+                  placeholder={t.selectPlaceholder}
+                  statusTexts={statusTexts}
                   disabled={submitting}
                   value={input.value}
                   error={shownError(meta)}
+                  errorPrefix={t.errorPrefix}
                   onChange={(accommodation) => {
                     form.batch(() => {
                       input.onChange(accommodation);
@@ -244,17 +273,18 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                     <RadioGroup<IncludeItem[]>
                       ids={ids.include}
                       name={`${idBase}-costsInclude`}
-                      label={QUESTION.costsInclude}
+                      label={t.includeQuestion}
                       options={includeChoicesFor(accommodation.value).map((choice) => ({
                         key: choice.id,
                         value: choice.items,
-                        label: choice.label,
+                        label: t[INCLUDE_TEXT[choice.id]],
                       }))}
                       value={input.value}
                       isSelected={(items, current) =>
                         findIncludeChoice(accommodation.value, current ?? [])?.items === items
                       }
                       error={shownError(meta)}
+                  errorPrefix={t.errorPrefix}
                       onChange={input.onChange}
                       onLeave={() => afterPointer(() => input.onBlur())}
                     />
@@ -282,7 +312,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                 }}
               >
                 <span className="ccc-spinner-ring" aria-hidden="true" />
-                <span className="ccc-spinner-text">{CALCULATING}</span>
+                <span className="ccc-spinner-text">{t.calculating}</span>
               </div>
             ) : (
               <button
@@ -297,7 +327,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                 className="ccc-button ccc-button--primary"
                 disabled={hasValidationErrors}
               >
-                {CALCULATE}
+                {t.calculate}
               </button>
             )}
           </div>

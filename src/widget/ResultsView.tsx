@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { COLLEGE_START_AGE } from '../assumptions';
 import { assumptionNotes } from '../assumption-notes';
-import { formatMoney } from '../money';
+import { fill } from '../fill';
+import { DEFAULT_LOCALE, formatMoney } from '../money';
 import { Expandable } from './ui/Expandable';
 import { includeLine } from './include-choices';
 import { answersFromCollegeCost, targetYear } from './answers';
-import {
-  A_MONTH, ACCOMMODATION_LABEL, ADD_GOAL_LINE, CALCULATION_FAILED, COST_PER_YEAR, ELIGIBLE, MAKE_A_CHANGE,
-  NOT_ELIGIBLE, NOTES_AND_ASSUMPTIONS, START_OVER, YOU_TOLD_US, courseDurationLabel, headline, perYearTimesYears,
-  startLine, totalRowLabel,
-} from './labels';
+import { FORM_MESSAGES, type FormMessages, type Messages } from './messages';
+import { monthAndYear } from './labels';
+import { RESULTS_MESSAGES, type ResultsMessages } from './results-messages';
 import type { CollegeCost } from './types';
 
 /** The add-goal address travels with the results view's chunk (the form does not need it). */
@@ -25,23 +24,30 @@ export interface ResultsViewProps {
   onAddGoal: () => void | Promise<unknown>;
   onMakeChange: () => void;
   onStartOver: () => void;
+  /** The host's replacements for any text (the `messages` option). */
+  messages?: Partial<Messages>;
+  /** The locale of numbers and dates (the `locale` option); default en-IE. */
+  locale?: string;
+  /** Shown below the SPEC content: the savings plan, when the `planner` option is on. */
+  extra?: ReactNode;
 }
-
-const ageText = (age: number): string => `${age} ${age === 1 ? 'year' : 'years'} old`;
 
 /** The estimate: headline, cost per year, what the user told us, notes, and the next steps. */
 export function ResultsView({
-  idBase, cost, currencySymbol, userId, addGoalLabel, onAddGoal, onMakeChange, onStartOver,
+  idBase, cost, currencySymbol, userId, addGoalLabel, onAddGoal, onMakeChange, onStartOver, messages = {},
+  locale = DEFAULT_LOCALE, extra,
 }: ResultsViewProps) {
+  const t: FormMessages & ResultsMessages = { ...FORM_MESSAGES, ...RESULTS_MESSAGES, ...messages };
   const heading = useRef<HTMLHeadingElement>(null);
   const [addGoalState, setAddGoalState] = useState<'idle' | 'busy' | 'failed'>('idle');
   useEffect(() => heading.current?.focus(), []);
 
-  const money = (amount: { float: number }) => formatMoney(amount.float, currencySymbol);
+  const money = (amount: { float: number }) => formatMoney(amount.float, currencySymbol, locale);
   const answers = answersFromCollegeCost(cost);
   const showAccommodation = cost.whatToInclude.includes('ACCOMMODATION') && cost.accommodationType !== 'HOME';
   const showOther = cost.whatToInclude.includes('OTHER_EXPENSES');
   const summaryId = `${idBase}-summary`;
+  const years = { years: cost.courseDuration };
 
   const addGoal = async () => {
     setAddGoalState('busy');
@@ -57,20 +63,25 @@ export function ResultsView({
     <div className="ccc-results">
       <div aria-live="polite" className="ccc-estimate">
         <h2 className="ccc-headline" tabIndex={-1} ref={heading}>
-          {headline(money(cost.total), targetYear(cost.targetDate))}
+          {fill(t.headline, { total: money(cost.total), year: targetYear(cost.targetDate) })}
         </h2>
         <p className="ccc-monthly">
           <span className="ccc-monthly-figure">{money(cost.monthlySavingsRequired)}</span>{' '}
-          <span className="ccc-monthly-unit">{A_MONTH}</span>
+          <span className="ccc-monthly-unit">{t.aMonth}</span>
         </p>
-        <p className="ccc-lead">{startLine(cost.targetDate, COLLEGE_START_AGE)}</p>
+        <p className="ccc-lead">
+          {fill(t.startLine, {
+            date: monthAndYear(cost.targetDate, locale),
+            age: COLLEGE_START_AGE,
+          })}
+        </p>
       </div>
-      {userId ? <p className="ccc-lead">{ADD_GOAL_LINE}</p> : null}
+      {userId ? <p className="ccc-lead">{t.addGoalLine}</p> : null}
 
       <table className="ccc-cost-table">
         <thead>
           <tr>
-            <th scope="col">{COST_PER_YEAR}</th>
+            <th scope="col">{t.costPerYear}</th>
             <th scope="col" className="ccc-amount">
               {money(cost.annualCost)}
             </th>
@@ -78,18 +89,18 @@ export function ResultsView({
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Fees</th>
+            <th scope="row">{t.fees}</th>
             <td className="ccc-amount">{money(cost.fees)}</td>
           </tr>
           {showAccommodation ? (
             <tr>
-              <th scope="row">Accommodation</th>
+              <th scope="row">{t.accommodation}</th>
               <td className="ccc-amount">{money(cost.accommodationCost)}</td>
             </tr>
           ) : null}
           {showOther ? (
             <tr>
-              <th scope="row">Other expenses</th>
+              <th scope="row">{t.otherExpenses}</th>
               <td className="ccc-amount">{money(cost.otherExpenses)}</td>
             </tr>
           ) : null}
@@ -97,8 +108,8 @@ export function ResultsView({
         <tfoot>
           <tr>
             <th scope="row">
-              {totalRowLabel(cost.courseDuration)}
-              <span className="ccc-table-note">{perYearTimesYears(money(cost.annualCost), cost.courseDuration)}</span>
+              {fill(t.totalRow, years)}
+              <span className="ccc-table-note">{fill(t.perYearTimesYears, { ...years, annual: money(cost.annualCost) })}</span>
             </th>
             <td className="ccc-amount">{money(cost.total)}</td>
           </tr>
@@ -107,40 +118,40 @@ export function ResultsView({
 
       <section className="ccc-summary" aria-labelledby={summaryId}>
         <h3 className="ccc-summary-heading" id={summaryId}>
-          {YOU_TOLD_US}
+          {t.youToldUs}
         </h3>
         <dl className="ccc-summary-list">
           <div>
-            <dt>Age of child</dt>
-            <dd>{ageText(cost.ageOfChild)}</dd>
+            <dt>{t.ageOfChild}</dt>
+            <dd>{fill(cost.ageOfChild === 1 ? t.ageValueOne : t.ageValue, { age: cost.ageOfChild })}</dd>
           </div>
           <div>
-            <dt>Course length</dt>
-            <dd>{courseDurationLabel(cost.courseDuration)}</dd>
+            <dt>{t.courseLength}</dt>
+            <dd>{fill(t.courseYears, years)}</dd>
           </div>
           <div>
-            <dt>Free fees</dt>
-            <dd>{cost.eligibleForFreeTuitionFees ? ELIGIBLE : NOT_ELIGIBLE}</dd>
+            <dt>{t.freeFees}</dt>
+            <dd>{cost.eligibleForFreeTuitionFees ? t.eligible : t.notEligible}</dd>
           </div>
           <div>
-            <dt>Accommodation</dt>
-            <dd>{ACCOMMODATION_LABEL[cost.accommodationType]}</dd>
+            <dt>{t.accommodation}</dt>
+            <dd>{t[`accommodation${cost.accommodationType}`]}</dd>
           </div>
           <div>
-            <dt>Include</dt>
-            <dd>{includeLine(answers.costsInclude, cost.accommodationType)}</dd>
+            <dt>{t.include}</dt>
+            <dd>{includeLine(answers.costsInclude, cost.accommodationType, t)}</dd>
           </div>
         </dl>
         <button type="button" className="ccc-button ccc-button--secondary" onClick={onMakeChange}>
-          {MAKE_A_CHANGE}
+          {t.makeAChange}
         </button>
       </section>
 
-      <Expandable title={NOTES_AND_ASSUMPTIONS} items={assumptionNotes(currencySymbol)} />
+      <Expandable title={t.notesAndAssumptions} items={assumptionNotes(currencySymbol, t, locale)} />
 
       {addGoalState === 'failed' ? (
         <p className="ccc-form-error" role="alert">
-          {CALCULATION_FAILED}
+          {t.calculationFailed}
         </p>
       ) : null}
       <div className="ccc-actions">
@@ -155,9 +166,10 @@ export function ResultsView({
           {addGoalLabel}
         </button>
         <button id="start-over-submit" type="button" className="ccc-button ccc-button--link" onClick={onStartOver}>
-          {START_OVER}
+          {t.startOver}
         </button>
       </div>
+      {extra}
     </div>
   );
 }

@@ -1,18 +1,23 @@
 import type { Failure } from './call-failure';
 import type { CollegeCost, SubmittedAnswers } from './types';
+import type { PlanAnswers, SavingsPlan } from './planner/plan-call';
 
 /**
  * What the widget tells the host page, by name (README "Events"):
  * - ready: the form is on screen and can be used;
  * - calculated: an estimate was made (the CollegeCost the API returned and the answers sent);
  * - error: a call failed (why, for the developer; the parent sees the error line);
- * - add-goal: the parent chose the add-goal button (before the handler or navigation runs).
+ * - add-goal: the parent chose the add-goal button (before the handler or navigation runs);
+ * - plan: with `planner`, a savings plan was made (the plan the API returned, the answers and the plan's answers);
+ * - link-copied: with `planner`, the parent copied a link to the estimate (the address).
  */
 export interface CalculatorEventMap {
   ready: Record<string, never>;
   calculated: { collegeCost: CollegeCost; answers: SubmittedAnswers };
   error: Failure;
   'add-goal': { collegeCost: CollegeCost; answers: SubmittedAnswers };
+  plan: { plan: SavingsPlan; answers: SubmittedAnswers; planAnswers: PlanAnswers };
+  'link-copied': { url: string };
 }
 
 export type CalculatorEventName = keyof CalculatorEventMap;
@@ -20,7 +25,11 @@ export type CalculatorListener<K extends CalculatorEventName> = (detail: Calcula
 
 /** The DOM events on the mount element are these names with this prefix: 'college-costs:calculated'. */
 export const DOM_EVENT_PREFIX = 'college-costs:';
-export const EVENT_NAMES: readonly CalculatorEventName[] = ['ready', 'calculated', 'error', 'add-goal'];
+const SPEC_EVENT_NAMES: readonly CalculatorEventName[] = ['ready', 'calculated', 'error', 'add-goal'];
+/** Heard only when the `planner` option is on. */
+const PLANNER_EVENT_NAMES: readonly CalculatorEventName[] = ['plan', 'link-copied'];
+export const EVENT_NAMES: readonly CalculatorEventName[] = [...SPEC_EVENT_NAMES, ...PLANNER_EVENT_NAMES];
+const quoted = (names: readonly string[]): string => names.map((n) => `"${n}"`).join(', ');
 
 export type Emit = <K extends CalculatorEventName>(name: K, detail: CalculatorEventMap[K]) => void;
 
@@ -37,7 +46,7 @@ export function createEmitter(element: Element): Emitter {
     on(name, listener) {
       if (!EVENT_NAMES.includes(name)) {
         throw new TypeError(
-          `college-costs-calculator: on(name, listener) needs one of the events ${EVENT_NAMES.map((n) => `"${n}"`).join(', ')}; got ${JSON.stringify(name)}.`,
+          `college-costs-calculator: on(name, listener) needs one of the events ${quoted(SPEC_EVENT_NAMES)}; got ${JSON.stringify(name)}. With the planner option there are also ${quoted(PLANNER_EVENT_NAMES)}.`,
         );
       }
       if (typeof listener !== 'function') {
@@ -76,5 +85,7 @@ declare global {
     'college-costs:calculated': CustomEvent<CalculatorEventMap['calculated']>;
     'college-costs:error': CustomEvent<CalculatorEventMap['error']>;
     'college-costs:add-goal': CustomEvent<CalculatorEventMap['add-goal']>;
+    'college-costs:plan': CustomEvent<CalculatorEventMap['plan']>;
+    'college-costs:link-copied': CustomEvent<CalculatorEventMap['link-copied']>;
   }
 }

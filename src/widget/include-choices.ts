@@ -1,4 +1,5 @@
 import type { AccommodationType, CostType, IncludeItem } from './types';
+import { FORM_MESSAGES as F } from './messages';
 
 /** One choice of the 'What do you want to include?' question. */
 export interface IncludeChoice {
@@ -7,19 +8,19 @@ export interface IncludeChoice {
   items: IncludeItem[];
 }
 
-const FEES_ONLY: IncludeChoice = { id: 'fees', label: 'Fees only', items: ['Fees'] };
+const FEES_ONLY: IncludeChoice = { id: 'fees', label: F.includeFees, items: ['Fees'] };
 
 const AT_HOME_CHOICES: readonly IncludeChoice[] = [
   FEES_ONLY,
-  { id: 'fees-other', label: 'Fees & other expenses', items: ['Fees', 'OtherExpenses'] },
+  { id: 'fees-other', label: F.includeFeesOther, items: ['Fees', 'OtherExpenses'] },
 ];
 
 const AWAY_CHOICES: readonly IncludeChoice[] = [
   FEES_ONLY,
-  { id: 'fees-accommodation', label: 'Fees & accommodation', items: ['Fees', 'Accommodation'] },
+  { id: 'fees-accommodation', label: F.includeFeesAccommodation, items: ['Fees', 'Accommodation'] },
   {
     id: 'fees-accommodation-other',
-    label: 'Fees, accommodation & other expenses',
+    label: F.includeAll,
     items: ['Fees', 'Accommodation', 'OtherExpenses'],
   },
 ];
@@ -45,14 +46,24 @@ export function keepOfferedInclude(accommodation: AccommodationType | null, item
   return findIncludeChoice(accommodation, items) ? items : [];
 }
 
+/** The texts of the 'Include' line: the choices' words, and 'Fees' alone. */
+export interface IncludeLineTexts {
+  includeAll: string;
+  includeFeesOther: string;
+  includeFeesAccommodation: string;
+  includeLineFees: string;
+}
+
+const INCLUDE_LINE_ENGLISH: IncludeLineTexts = { ...F, includeLineFees: 'Fees' };
+
 /** The summary's 'Include' line (SPEC §2), from what was included and where the child will live. */
-export function includeLine(items: readonly IncludeItem[], accommodation: AccommodationType): string {
+export function includeLine(items: readonly IncludeItem[], accommodation: AccommodationType, t: IncludeLineTexts = INCLUDE_LINE_ENGLISH): string {
   const other = items.includes('OtherExpenses');
   const rooms = items.includes('Accommodation');
-  if (other && accommodation !== 'HOME') return 'Fees, accommodation & other expenses';
-  if (other && accommodation === 'HOME') return 'Fees & other expenses';
-  if (rooms && !other) return 'Fees & accommodation';
-  return 'Fees';
+  if (other && accommodation !== 'HOME') return t.includeAll;
+  if (other && accommodation === 'HOME') return t.includeFeesOther;
+  if (rooms && !other) return t.includeFeesAccommodation;
+  return t.includeLineFees;
 }
 
 const TO_WIRE: Record<IncludeItem, CostType> = {

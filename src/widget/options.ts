@@ -1,7 +1,10 @@
 import type { AnalyticsHandler, CollegeCost, SubmittedAnswers } from './types';
-import { DEFAULT_CURRENCY_SYMBOL } from '../money';
-import { DEFAULT_ADD_GOAL_LABEL } from './labels';
+import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_LOCALE } from '../money';
+import { MESSAGE_NAMES, type Messages } from './messages';
 import { nearestName } from './nearest-name';
+
+/** The add-goal button's text unless the host gives one (SPEC §2: the caller supplies it). */
+export const DEFAULT_ADD_GOAL_LABEL = 'Get your free financial plan';
 
 /** The built-in endpoint: the reference server that `npm start` runs (README). */
 export const DEFAULT_GRAPHQL_ENDPOINT = 'http://localhost:4000/graphql';
@@ -56,6 +59,12 @@ export interface CalculatorOptions {
   isolate?: boolean;
   /** A CSP nonce for the <style> element used where constructable stylesheets are not available. */
   nonce?: string;
+  /** Offer 'Make a savings plan' and 'Copy a link to this estimate' under the results (README "Savings plan"). Default false. */
+  planner?: boolean;
+  /** Replaces any of the widget's texts, by name (README "Messages and locale"). Default: the SPEC English. */
+  messages?: Partial<Messages>;
+  /** The BCP 47 locale of number and date formats, such as 'ga-IE'. Default 'en-IE'. */
+  locale?: string;
 }
 
 /** The options after checking, with defaults filled in. */
@@ -64,6 +73,9 @@ export interface ResolvedOptions
     Pick<CalculatorOptions, 'digitalAdviceUrl' | 'currencySymbol' | 'graphQLEndpoint' | 'feesInfoUrl' | 'addGoalLabel' | 'layout' | 'isolate' | 'requestTimeoutMs'>
   > {
   nonce?: string;
+  planner: boolean;
+  messages: Partial<Messages>;
+  locale: string;
   userId: string | null;
   authToken: AuthToken;
   onAddGoal?: CalculatorOptions['onAddGoal'];
@@ -102,6 +114,32 @@ const isHttpUrl = (value: unknown, base?: string): boolean => {
 
 type Check = (value: unknown) => boolean;
 
+/** A locale Intl can use: a well-formed BCP 47 tag. */
+const isLocale: Check = (value) => {
+  try {
+    return typeof value === 'string' && Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+};
+
+/** Throws for a name not among `names`: the nearest one as a suggestion, and where the names are listed. */
+function refuseUnknown(what: string, option: string, name: string, value: unknown, names: readonly string[], listed: string): void {
+  if (names.includes(name)) return;
+  const near = nearestName(name, names);
+  throw new OptionError(option, `a known ${what}`, value, `college-costs-calculator: unknown ${what} "${name}"${near ? `; did you mean "${near}"?` : '.'} ${listed}`);
+}
+
+/** Each text of `messages` is a name the widget has and a string; throws naming the first that is not. */
+function checkMessages(messages: Record<string, unknown>): void {
+  for (const [name, text] of Object.entries(messages)) {
+    refuseUnknown('message', `messages.${name}`, name, text, MESSAGE_NAMES, 'README "Messages and locale" lists them.');
+    if (typeof text !== 'string') throw new OptionError(`messages.${name}`, 'a string', text);
+  }
+}
+
+const trueOrFalse = { expected: 'true or false', ok: (v: unknown) => typeof v === 'boolean' };
+
 const CHECKS: Record<keyof CalculatorOptions, { expected: string; ok: Check }> = {
   digitalAdviceUrl: { expected: 'an absolute http(s) URL such as "https://example.com/plan"', ok: (v) => isHttpUrl(v) },
   currencySymbol: { expected: 'a non-empty string of at most 4 characters such as "€"', ok: (v) => typeof v === 'string' && v.trim().length > 0 && v.length <= 4 },
@@ -125,8 +163,14 @@ const CHECKS: Record<keyof CalculatorOptions, { expected: string; ok: Check }> =
     expected: 'an object of CSS properties such as { maxWidth: 480 }',
     ok: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
   },
-  isolate: { expected: 'true or false', ok: (v) => typeof v === 'boolean' },
+  isolate: trueOrFalse,
   nonce: { expected: 'a non-empty string (the CSP nonce of the page)', ok: (v) => typeof v === 'string' && v.trim() !== '' },
+  planner: trueOrFalse,
+  messages: {
+    expected: 'an object of texts by name, such as { ageQuestion: "…" } (README "Messages and locale")',
+    ok: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+  },
+  locale: { expected: 'a BCP 47 locale such as "en-IE" or "ga-IE"', ok: isLocale },
 };
 
 const KNOWN = Object.keys(CHECKS) as (keyof CalculatorOptions)[];
@@ -137,17 +181,7 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     throw new OptionError('options', 'an object such as { digitalAdviceUrl: "https://example.com/plan" }', options);
   }
   const given = options as Record<string, unknown>;
-  for (const key of Object.keys(given)) {
-    if (!(KNOWN as string[]).includes(key)) {
-      const near = nearestName(key, KNOWN);
-      throw new OptionError(
-        key,
-        'a known option',
-        given[key],
-        `college-costs-calculator: unknown option "${key}"${near ? `; did you mean "${near}"?` : '.'} The options are ${KNOWN.join(', ')}.`,
-      );
-    }
-  }
+  for (const key of Object.keys(given)) refuseUnknown('option', key, key, given[key], KNOWN, `The options are ${KNOWN.join(', ')}.`);
   if (given.digitalAdviceUrl === undefined) {
     throw new OptionError('digitalAdviceUrl', `given (it is required): ${CHECKS.digitalAdviceUrl.expected}`, undefined);
   }
@@ -156,6 +190,7 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     if (value !== undefined && !CHECKS[key].ok(value)) throw new OptionError(key, CHECKS[key].expected, value);
   }
   const o = given as Partial<CalculatorOptions>;
+  if (o.messages) checkMessages(o.messages);
   return {
     digitalAdviceUrl: o.digitalAdviceUrl as string,
     currencySymbol: o.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL,
@@ -172,5 +207,8 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     style: o.style,
     isolate: o.isolate ?? true,
     nonce: o.nonce,
+    planner: o.planner ?? false,
+    messages: o.messages ?? {},
+    locale: o.locale ?? DEFAULT_LOCALE,
   };
 }

@@ -4,9 +4,11 @@ import { lazyPart } from './lazy-part';
  * The widget's lazily loaded chunks (issue: the first interaction costs at most 40 KB of script):
  * - validation: yup and the answer rules, needed by the first change (loaded as soon as the form is shown);
  * - call: graphql-request and the calculation call, needed by Calculate;
- * - results: the results view, needed once a calculation succeeds.
+ * - results: the results view, needed once a calculation succeeds;
+ * - planner: the savings plan under the results (issue 15), only with the `planner` option.
  * (Floating UI, for the tooltips, is the tooltip's own lazy part: ui/Tooltip.tsx.)
  */
 export const validationPart = lazyPart(() => import('./validation'));
 export const callPart = lazyPart(() => import('./calculate'));
 export const resultsPart = lazyPart(() => import('./ResultsView'));
+export const plannerPart = lazyPart(() => import('./planner/planner'));

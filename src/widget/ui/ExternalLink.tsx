@@ -7,6 +7,8 @@ export interface ExternalLinkProps {
   children: ReactNode;
   analytics?: AnalyticsHandler;
   className?: string;
+  /** Said after the link's text by screen readers; default ' (opens in a new tab)'. */
+  newTabNote?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface ExternalLinkProps {
  * (a popup blocker lets it through) and the event is sent alongside, never delaying it: this page stays
  * where it is, so the report has time to finish.
  */
-export function ExternalLink({ href, children, analytics, className }: ExternalLinkProps) {
+export function ExternalLink({ href, children, analytics, className, newTabNote = ' (opens in a new tab)' }: ExternalLinkProps) {
   return (
     <a
       href={href}
@@ -26,7 +28,7 @@ export function ExternalLink({ href, children, analytics, className }: ExternalL
       }}
     >
       {children}
-      <span className="ccc-visually-hidden"> (opens in a new tab)</span>
+      <span className="ccc-visually-hidden">{newTabNote}</span>
     </a>
   );
 }

@@ -25,10 +25,12 @@ interface HintAndErrorProps {
   ids: QuestionIds;
   hint?: ReactNode;
   error?: string;
+  /** Said before the error by screen readers (visually hidden); default 'Error: '. */
+  errorPrefix?: string;
 }
 
 /** The hint and error lines under a question's label. */
-export function HintAndError({ ids, hint, error }: HintAndErrorProps) {
+export function HintAndError({ ids, hint, error, errorPrefix = 'Error: ' }: HintAndErrorProps) {
   return (
     <>
       {hint ? (
@@ -38,7 +40,7 @@ export function HintAndError({ ids, hint, error }: HintAndErrorProps) {
       ) : null}
       {error ? (
         <p id={ids.error} className="ccc-error-message">
-          <span className="ccc-visually-hidden">Error: </span>
+          <span className="ccc-visually-hidden">{errorPrefix}</span>
           {error}
         </p>
       ) : null}
@@ -60,7 +62,7 @@ interface QuestionProps extends HintAndErrorProps {
 }
 
 /** One question: visible label, optional icon, hint, error and the control, with the error styling. */
-export function Question({ as, ids, label, labelIcon, hint, error, children, onLeave, labelProps }: QuestionProps) {
+export function Question({ as, ids, label, labelIcon, hint, error, errorPrefix, children, onLeave, labelProps }: QuestionProps) {
   const className = `ccc-question${error ? ' ccc-question--error' : ''}`;
   if (as === 'fieldset') {
     return (
@@ -77,7 +79,7 @@ export function Question({ as, ids, label, labelIcon, hint, error, children, onL
           <span id={ids.label}>{label}</span>
           {labelIcon}
         </legend>
-        <HintAndError ids={ids} hint={hint} error={error} />
+        <HintAndError ids={ids} hint={hint} error={error} errorPrefix={errorPrefix} />
         {children}
       </fieldset>
     );
@@ -90,7 +92,7 @@ export function Question({ as, ids, label, labelIcon, hint, error, children, onL
         </label>
         {labelIcon}
       </div>
-      <HintAndError ids={ids} hint={hint} error={error} />
+      <HintAndError ids={ids} hint={hint} error={error} errorPrefix={errorPrefix} />
       {children}
     </div>
   );

@@ -24,15 +24,17 @@ export interface RadioGroupProps<T> {
   inline?: boolean;
   /** Extra content after the options, e.g. a help link. */
   footer?: ReactNode;
+  /** Said before the error by screen readers; default 'Error: '. */
+  errorPrefix?: string;
 }
 
 /** A group of radio buttons under one visible legend, with hint and error tied to the group. */
 export function RadioGroup<T>({
-  ids, name, label, labelIcon, hint, error, options, value, onChange, onLeave, inline, footer,
+  ids, name, label, labelIcon, hint, error, errorPrefix, options, value, onChange, onLeave, inline, footer,
   isSelected = (option, current) => option === current,
 }: RadioGroupProps<T>) {
   return (
-    <Question as="fieldset" ids={ids} label={label} labelIcon={labelIcon} hint={hint} error={error} onLeave={onLeave}>
+    <Question as="fieldset" ids={ids} label={label} labelIcon={labelIcon} hint={hint} error={error} errorPrefix={errorPrefix} onLeave={onLeave}>
       <div className={`ccc-radios${inline ? ' ccc-radios--inline' : ''}`}>
         {options.map((option) => {
           const id = `${ids.control}-${option.key}`;

@@ -1,8 +1,9 @@
 import { useContext, type HTMLAttributes, type ReactNode } from 'react';
 import { useSelect } from 'downshift';
 import { Question, describedBy, type QuestionIds } from './Question';
-import { dropdownStatusMessage, SELECT_PLACEHOLDER } from '../labels';
+import { dropdownStatusMessage, FORM_MESSAGES } from '../messages';
 import { RenderRootContext, downshiftEnvironment } from '../render-root';
+import { keepInView } from './keep-in-view';
 
 export interface SelectOption<T> {
   value: T;
@@ -23,12 +24,16 @@ export interface SelectProps<T> {
   /** Called when the list closes and focus leaves the button (marks the question as touched). */
   onLeave?: () => void;
   placeholder?: string;
+  /** The status read out when the list opens (SPEC §8); `{count}` is the number of options. */
+  statusTexts?: { noResults: string; results: string };
+  /** Said before the error by screen readers; default 'Error: '. */
+  errorPrefix?: string;
 }
 
 /** A single-select dropdown (downshift useSelect): button + listbox, keyboard operable, status announced. */
 export function Select<T>({
-  ids, label, labelIcon, hint, error, options, value, onChange, onLeave, disabled = false,
-  placeholder = SELECT_PLACEHOLDER,
+  ids, label, labelIcon, hint, error, errorPrefix, options, value, onChange, onLeave, disabled = false,
+  placeholder = FORM_MESSAGES.selectPlaceholder, statusTexts,
 }: SelectProps<T>) {
   const items = options as SelectOption<T>[];
   const environment = downshiftEnvironment(useContext(RenderRootContext));
@@ -48,6 +53,7 @@ export function Select<T>({
     labelId: ids.label,
     menuId: `${ids.control}-menu`,
     getItemId: (index) => `${ids.control}-item-${index}`,
+    scrollIntoView: keepInView,
     ...(environment ? { environment } : {}),
   });
   const { disabled: _disabled, ...toggle } = getToggleButtonProps({
@@ -61,7 +67,7 @@ export function Select<T>({
   // The toggle is a div (the ARIA combobox pattern): unavailable is said with aria-disabled, and it leaves the tab order.
   if (disabled) Object.assign(toggle, { 'aria-disabled': true, tabIndex: -1 });
   return (
-    <Question as="label" ids={ids} label={label} labelIcon={labelIcon} hint={hint} error={error} labelProps={getLabelProps()}>
+    <Question as="label" ids={ids} label={label} labelIcon={labelIcon} hint={hint} error={error} errorPrefix={errorPrefix} labelProps={getLabelProps()}>
       <div className={`ccc-select${isOpen ? ' ccc-select--open' : ''}`}>
         <div
           {...toggle}
@@ -85,7 +91,7 @@ export function Select<T>({
             : null}
         </ul>
         <div className="ccc-visually-hidden" role="status" aria-live="polite">
-          {dropdownStatusMessage(isOpen, items.length)}
+          {dropdownStatusMessage(isOpen, items.length, statusTexts)}
         </div>
       </div>
     </Question>

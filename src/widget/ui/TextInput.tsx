@@ -13,12 +13,14 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Icon shown after the label, e.g. a tooltip. */
   labelIcon?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
+  /** Said before the error by screen readers; default 'Error: '. */
+  errorPrefix?: string;
 }
 
 /** A text input with its visible label, hint, error and optional icons. */
-export function TextInput({ ids, label, hint, error, iconStart, iconEnd, labelIcon, inputRef, ...input }: TextInputProps) {
+export function TextInput({ ids, label, hint, error, errorPrefix, iconStart, iconEnd, labelIcon, inputRef, ...input }: TextInputProps) {
   return (
-    <Question as="label" ids={ids} label={label} labelIcon={labelIcon} hint={hint} error={error}>
+    <Question as="label" ids={ids} label={label} labelIcon={labelIcon} hint={hint} error={error} errorPrefix={errorPrefix}>
       <div className={`ccc-input-wrap${error ? ' ccc-input-wrap--error' : ''}`}>
         {iconStart ? <span className="ccc-input-icon" aria-hidden="true">{iconStart}</span> : null}
         <input

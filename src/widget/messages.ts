@@ -1,0 +1,74 @@
+/**
+ * Every text the widget shows, by name, for the `messages` option (README "Messages and locale"): the SPEC
+ * English word for word by default. `{name}` marks a value put in when shown ({total}, {year}, …).
+ *
+ * The form's texts are here, in the first chunk. The results' and the savings plan's come with their own
+ * chunks (results-messages.ts, planner/planner-messages.ts); only their names are here, so that mount()
+ * can refuse an unknown name at once. messages.test.ts checks the names match the texts.
+ */
+import { fill } from '../fill';
+import type { ResultsMessages } from './results-messages';
+import type { PlannerMessages } from './planner/planner-messages';
+import type { ErrorMessages } from './validation';
+
+export const FORM_MESSAGES = {
+  /** The language of the texts (a BCP 47 tag), the widget's lang attribute: set it with a message set in another language. */
+  language: 'en',
+  formLabel: 'College cost calculator',
+  ageQuestion: 'How old is your child?',
+  courseQuestion: "How long do you expect your child's course to be?",
+  freeFeesQuestion: 'Is your child likely to be eligible for free fees?',
+  accommodationQuestion: 'Where do you expect your child to live while studying?',
+  includeQuestion: 'What do you want to include?',
+  agePlaceholder: 'Enter age',
+  selectPlaceholder: 'Select an option',
+  courseYears: '{years} years',
+  yes: 'Yes',
+  no: 'No',
+  notSure: "I'm not sure",
+  opensInNewTab: ' (opens in a new tab)',
+  aboutFreeFees: 'About free fees',
+  freeFeesHint:
+    'Most first-time undergraduate students who have lived in the EU for three of the last five years qualify for free tuition fees. The student contribution is still payable.',
+  aboutAccommodation: 'About accommodation',
+  accommodationHint: 'Rented accommodation is shared with three other tenants. Student accommodation covers term time only.',
+  accommodationSTUDENT: 'Student accommodation',
+  accommodationRENTED: 'Rented accommodation',
+  accommodationHOME: 'At home',
+  includeFees: 'Fees only',
+  includeFeesOther: 'Fees & other expenses',
+  includeFeesAccommodation: 'Fees & accommodation',
+  includeAll: 'Fees, accommodation & other expenses',
+  calculate: 'Calculate',
+  calculating: 'Calculating your estimate…',
+  calculationFailed: 'Something went wrong, please try again.',
+  errorPrefix: 'Error: ',
+  noResults: 'No results are available.',
+  results: '{count} results are available, use up and down arrow keys to navigate. Press Enter key to select.',
+};
+
+export type FormMessages = { [K in keyof typeof FORM_MESSAGES]: string };
+
+/** Every text of the widget, by name. */
+export type Messages = FormMessages & ErrorMessages & ResultsMessages & PlannerMessages;
+
+/**
+ * The names of the answer rules' errors (their English is in validation.ts), the results' and the plan's
+ * texts (results-messages.ts, planner/planner-messages.ts): only the names, since their texts come later.
+ */
+export const LATER_MESSAGE_NAMES =
+  'errorRequired errorWholeYears errorTooOld errorTooYoung errorCourseDuration errorAccommodation errorInclude headline aMonth startLine addGoalLine costPerYear fees accommodation otherExpenses totalRow perYearTimesYears youToldUs ageOfChild ageValue ageValueOne courseLength freeFees eligible notEligible include includeLineFees makeAChange notesAndAssumptions startOver noteRough noteStartAge noteFees noteTuition noteAccommodation noteOther noteInflation planHeading planIntro savedQuestion returnQuestion risingQuestion risingRateQuestion percentHint showPlan planWorking savedError percentError planResultHeading fromNothing withYourPlan onTrack onTrackDetail targetLine lumpSum waiting waitingOnTrack waitingTooLate planSummary savedAlready yearlyReturn risingCosts percent notAllowed chartHeading chartLabel chartSaving chartStudying tableCaption today columnDate columnPaidIn columnGrowth columnCost columnBalance copyLink linkCopied linkToCopy print'.split(
+    ' ',
+  );
+
+/** Every name the `messages` option accepts. */
+export const MESSAGE_NAMES: readonly string[] = [...Object.keys(FORM_MESSAGES), ...LATER_MESSAGE_NAMES];
+
+/** The form's texts with the host's replacements. */
+export const formMessages = (given: Partial<Messages>): FormMessages & Partial<ErrorMessages> => ({ ...FORM_MESSAGES, ...given });
+
+/** SPEC §8: the dropdown's status text, read out when the list opens. */
+export function dropdownStatusMessage(isOpen: boolean, resultCount: number, t: Pick<FormMessages, 'noResults' | 'results'> = FORM_MESSAGES): string {
+  if (!isOpen) return '';
+  return resultCount === 0 ? t.noResults : fill(t.results, { count: resultCount });
+}

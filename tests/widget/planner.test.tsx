@@ -1,0 +1,278 @@
+/**
+ * The savings plan under the results (issue 15), by role and label as a parent meets it: off by default
+ * (the SPEC views unchanged), the three questions, the plan the API answers, the link to the estimate
+ * (copied, and a page opened with it), printing, and the events and analytics of each action.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/preact';
+import { useCalculatorFixture } from './fixture';
+import { FULL, answer, calculateButton, within, type Mounted } from './helpers';
+import { json } from '../support/fixture-server';
+import { money } from '../support/college-cost';
+import { plannerPart } from '../../src/widget/parts';
+import type { SavingsPlan } from '../../src/widget/planner/plan-call';
+
+const fx = useCalculatorFixture();
+
+const plan = (overrides: Partial<SavingsPlan> = {}): SavingsPlan => ({
+  target: money(68524),
+  savedAlready: money(2500),
+  yearlyReturnPercent: 3.5,
+  risingCosts: false,
+  risingCostsPercent: 3,
+  monthsToSave: 126,
+  monthlySaving: money(412.5),
+  onTrack: false,
+  lumpSumToday: money(44000.01),
+  monthlySavingIfWaitingAYear: money(470.25),
+  years: [
+    { date: '2025-09-01', studying: false, paidIn: money(2475), growth: money(60), cost: money(0), balance: money(5035) },
+    { date: '2035-09-01', studying: true, paidIn: money(4950), growth: money(2000), cost: money(17131), balance: money(51393) },
+  ],
+  ...overrides,
+});
+
+/** The endpoint answers calculations with the fixture's CollegeCost and plans with `answerPlan`. */
+function serve(answerPlan: (variables: Record<string, unknown>) => SavingsPlan) {
+  fx.server.respondWith((request, response) => {
+    if (request.body.operationName === 'CollegeSavingsPlan') {
+      json(response, 200, { data: { collegeSavingsPlan: answerPlan(request.body.variables ?? {}) } });
+    } else {
+      json(response, 200, { data: { updateCollegeCosts: fx.result } });
+    }
+  });
+}
+
+const planRequests = () => fx.server.requests.filter((r) => r.body.operationName === 'CollegeSavingsPlan');
+
+async function results(m: Mounted) {
+  await answer(m.user, FULL, m.element);
+  await m.user.click(calculateButton(m.element));
+  await within(m.element).findByRole('heading', { level: 2 });
+}
+
+async function openPlanner(m: Mounted) {
+  await plannerPart.load();
+  await m.user.click(await within(m.element).findByRole('button', { name: 'Make a savings plan' }));
+  return within(m.element).findByRole('heading', { name: 'Make a savings plan' });
+}
+
+describe('the planner option', () => {
+  it('is off by default: the results offer no savings plan and no link', async () => {
+    await plannerPart.load();
+    const m = fx.open();
+    await results(m);
+    const q = within(m.element);
+    expect(q.queryByRole('button', { name: 'Make a savings plan' })).toBeNull();
+    expect(q.queryByRole('button', { name: 'Copy a link to this estimate' })).toBeNull();
+    expect(q.queryByRole('button', { name: 'Print this plan' })).toBeNull();
+  });
+
+  it('is refused when not true or false', () => {
+    expect(() => fx.open({ planner: 'yes' as never })).toThrow('option "planner" must be true or false; got "yes".');
+  });
+});
+
+describe('making a savings plan', () => {
+  it('asks the three questions with their defaults, sends the answers and shows the plan beside the SPEC figure', async () => {
+    serve(() => plan());
+    const events: unknown[] = [];
+    const analytics = vi.fn();
+    const m = fx.open({ planner: true, analytics });
+    m.handle.on('plan', (detail) => events.push(detail));
+    await results(m);
+    const heading = await openPlanner(m);
+    await waitFor(() => expect(m.focused()).toBe(heading));
+    const q = within(m.element);
+    const saved = q.getByRole('spinbutton', { name: 'How much have you saved already?' });
+    const yearly = q.getByRole('spinbutton', { name: 'What yearly return do you expect on your savings?' });
+    const rising = q.getByRole('group', { name: 'Allow for rising costs?' });
+    expect(saved).toHaveProperty('value', '0');
+    expect(yearly).toHaveProperty('value', '0');
+    expect(within(rising).getByRole('radio', { name: 'No' })).toHaveProperty('checked', true);
+
+    await m.user.type(saved, '{Backspace}2500');
+    await m.user.type(yearly, '{Backspace}3.5');
+    await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
+
+    const result = await q.findByRole('heading', { name: 'Your savings plan' });
+    await waitFor(() => expect(m.focused()).toBe(result));
+    expect(planRequests().at(-1)?.body.variables).toEqual({
+      accommodation: 'RENTED',
+      ageOfChild: 10,
+      courseDuration: 4,
+      eligibleForFreeTuitionFees: true,
+      whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'],
+      savedAlready: 2500,
+      yearlyReturnPercent: 3.5,
+      risingCosts: false,
+      risingCostsPercent: null,
+    });
+    const section = within(result.closest('section') as HTMLElement);
+    expect(section.getByText('Saving from nothing, with no return').nextElementSibling?.textContent).toBe('€541.11 a month');
+    expect(section.getByText('With your plan').nextElementSibling?.textContent).toBe('€412.50 a month');
+    expect(section.getByText('Or put away €44,000.01 today instead of saving each month.')).toBeTruthy();
+    expect(section.getByText('If you wait a year to start: €470.25 a month, €57.75 a month more.')).toBeTruthy();
+    expect(section.getByText('Your target: €68,524 by 1 September 2035.')).toBeTruthy();
+
+    const chart = section.getByRole('img', { name: /Bar chart of your savings balance/ });
+    const table = section.getByRole('table', { name: 'Your savings balance on 1 September each year' });
+    expect(chart.getAttribute('aria-describedby')).toBe(table.id);
+    const rows = within(table).getAllByRole('row').map((row) => within(row).getAllByRole(/cell|columnheader|rowheader/).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Date', 'Paid in', 'Growth', 'College costs', 'Balance'],
+      ['Today', '', '', '', '€2,500'],
+      ['1 Sept 2025', '€2,475', '€60', '€0', '€5,035'],
+      ['1 Sept 2035', '€4,950', '€2,000', '-€17,131', '€51,393'],
+    ]);
+    expect(events).toHaveLength(1);
+    expect(analytics).toHaveBeenCalledWith({ name: 'College costs savings plan opened' });
+    expect(analytics).toHaveBeenCalledWith({
+      name: 'College costs savings plan made',
+      properties: { monthly: 412.5, savedAlready: 2500, yearlyReturnPercent: 3.5, risingCosts: false, onTrack: false },
+    });
+  });
+
+  it("asks for the rate of rising costs, prefilled with the server's assumption, and sends it", async () => {
+    serve(() => plan({ risingCosts: true, risingCostsPercent: 2.5 }));
+    const m = fx.open({ planner: true });
+    await results(m);
+    await openPlanner(m);
+    const q = within(m.element);
+    await m.user.click(within(q.getByRole('group', { name: 'Allow for rising costs?' })).getByRole('radio', { name: 'Yes' }));
+    const rate = q.getByRole('spinbutton', { name: 'How much do you expect costs to rise each year?' });
+    await waitFor(() => expect(rate).toHaveProperty('value', '2.5'));
+    await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
+    await q.findByRole('heading', { name: 'Your savings plan' });
+    expect(planRequests().at(-1)?.body.variables).toMatchObject({ risingCosts: true, risingCostsPercent: 2.5 });
+    expect(q.getByText('Rising costs').nextElementSibling?.textContent).toBe('2.5% a year');
+  });
+
+  it('says what is wrong with an answer and sends nothing', async () => {
+    serve(() => plan());
+    const m = fx.open({ planner: true });
+    await results(m);
+    await openPlanner(m);
+    const q = within(m.element);
+    const yearly = q.getByRole('spinbutton', { name: 'What yearly return do you expect on your savings?' });
+    await m.user.type(yearly, '{Backspace}12');
+    const before = planRequests().length;
+    await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
+    expect(yearly.getAttribute('aria-invalid')).toBe('true');
+    expect(q.getByText('Enter a percentage from 0 to 10 with at most one decimal')).toBeTruthy();
+    expect(planRequests()).toHaveLength(before);
+  });
+
+  it("says 'You're on track' when the savings reach the target by themselves", async () => {
+    serve(() => plan({ onTrack: true, monthlySaving: money(0), lumpSumToday: money(0), monthlySavingIfWaitingAYear: money(0) }));
+    const m = fx.open({ planner: true });
+    await results(m);
+    await openPlanner(m);
+    await m.user.click(within(m.element).getByRole('button', { name: 'Show my plan' }));
+    const q = within(m.element);
+    await q.findByRole('heading', { name: 'Your savings plan' });
+    expect(q.getByText('With your plan').nextElementSibling?.textContent).toBe("You're on track");
+    expect(q.getByText('What you have saved should grow to €68,524 by 1 September 2035 without saving more.')).toBeTruthy();
+  });
+
+  it('keeps the form and shows the error line when the plan cannot be made', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fx.server.respondWith((request, response) =>
+      request.body.operationName === 'CollegeSavingsPlan' ? json(response, 500, {}) : json(response, 200, { data: { updateCollegeCosts: fx.result } }),
+    );
+    const m = fx.open({ planner: true, requestTimeoutMs: 2000 });
+    await results(m);
+    await openPlanner(m);
+    await m.user.click(within(m.element).getByRole('button', { name: 'Show my plan' }));
+    expect((await within(m.element).findByRole('alert')).textContent).toBe('Something went wrong, please try again.');
+  });
+});
+
+describe('a link to the estimate', () => {
+  it('is copied with the answers and the plan in the address fragment', async () => {
+    serve(() => plan());
+    const analytics = vi.fn();
+    const m = fx.open({ planner: true, analytics });
+    // After user-event's setup, which puts its own clipboard in place.
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const copied: string[] = [];
+    m.handle.on('link-copied', ({ url }) => copied.push(url));
+    await results(m);
+    await openPlanner(m);
+    const q = within(m.element);
+    await m.user.type(q.getByRole('spinbutton', { name: 'How much have you saved already?' }), '{Backspace}5');
+    await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
+    await q.findByRole('heading', { name: 'Your savings plan' });
+    await m.user.click(q.getByRole('button', { name: 'Copy a link to this estimate' }));
+    await q.findByText('Link copied. Anyone who opens it sees this estimate and plan.');
+    const url = new URL(writeText.mock.calls[0][0]);
+    expect(Object.fromEntries(new URLSearchParams(url.hash.slice(1)))).toEqual({
+      'ccc-age': '10',
+      'ccc-course': '4',
+      'ccc-fees': '1',
+      'ccc-live': 'RENTED',
+      'ccc-include': 'FEES,ACCOMMODATION,OTHER_EXPENSES',
+      'ccc-saved': '5',
+      'ccc-return': '0',
+    });
+    expect(copied).toEqual([url.href]);
+    expect(analytics).toHaveBeenCalledWith({ name: 'College costs estimate link copied', properties: { withPlan: true } });
+  });
+
+  it('is shown to copy by hand when the clipboard refuses', async () => {
+    serve(() => plan());
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const m = fx.open({ planner: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    await results(m);
+    await m.user.click(await within(m.element).findByRole('button', { name: 'Copy a link to this estimate' }));
+    const field = await within(m.element).findByRole('textbox', { name: 'Copy this link' });
+    expect((field as HTMLInputElement).value).toMatch(/#ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES$/);
+  });
+
+  it('opens a page straight on the results, and its plan', async () => {
+    serve(() => plan());
+    await plannerPart.load();
+    window.location.hash = 'ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES,ACCOMMODATION,OTHER_EXPENSES&ccc-saved=2500&ccc-return=3.5';
+    try {
+      const m = fx.open({ planner: true });
+      const q = within(m.element);
+      expect(q.queryByRole('button', { name: 'Calculate' })).toBeNull();
+      await q.findByRole('heading', { level: 2, name: "We estimate that you'll need to save €68,524 by 2035" });
+      await q.findByRole('heading', { name: 'Your savings plan' });
+      expect(fx.server.requests[0].body.variables).toMatchObject({ ageOfChild: 10, courseDuration: 4, eligibleForFreeTuitionFees: true });
+      expect(planRequests().at(-1)?.body.variables).toMatchObject({ savedAlready: 2500, yearlyReturnPercent: 3.5, risingCosts: false });
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
+  it('is ignored without the planner option, and when it is not a valid estimate', async () => {
+    window.location.hash = 'ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES';
+    try {
+      const off = fx.open();
+      await within(off.element).findByRole('button', { name: 'Calculate' });
+      off.handle.unmount();
+      window.location.hash = 'ccc-age=40&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES';
+      const invalid = fx.open({ planner: true });
+      await within(invalid.element).findByRole('button', { name: 'Calculate' });
+      expect(fx.server.requests).toHaveLength(0);
+    } finally {
+      window.location.hash = '';
+    }
+  });
+});
+
+describe('printing', () => {
+  it("prints the page and reports it", async () => {
+    serve(() => plan());
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const analytics = vi.fn();
+    const m = fx.open({ planner: true, analytics });
+    await results(m);
+    await m.user.click(await within(m.element).findByRole('button', { name: 'Print this plan' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(analytics).toHaveBeenCalledWith({ name: 'College costs plan printed', properties: { withPlan: false } });
+  });
+});
