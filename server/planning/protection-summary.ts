@@ -17,6 +17,9 @@ export interface ProtectionScenario {
   shortfallCents: number;
 }
 
+/** How the plan names a person: their first name, or 'you' for the user and 'your partner' for the partner without one. */
+export const personName = (person: PlanPerson): string => person.firstName ?? (person.relationship === 'SELF' ? 'you' : 'your partner');
+
 export const lifeTitle = (name: string) => `If ${name} died`;
 export const incomeTitle = (name: string) => `If ${name} could not work through illness`;
 
@@ -38,7 +41,7 @@ export function summariseProtection(h: Household): ProtectionScenario[] {
   return adults(h).flatMap((person) => {
     const income = personIncome(h, person);
     if (income <= 0) return [];
-    const name = person.firstName ?? (person.relationship === 'SELF' ? 'you' : 'your partner');
+    const name = personName(person);
     return [
       scenario('LIFE', person, lifeTitle(name), income * LIFE_COVER_INCOME_YEARS, coverOf(h, person, CODES.lifeCover)),
       scenario('INCOME', person, incomeTitle(name), Math.round(income * INCOME_PROTECTION_SHARE), coverOf(h, person, CODES.incomeProtection)),

@@ -12,7 +12,7 @@ import { debtLabel, type DebtSummary, type Slice } from './debt-summary';
 import type { EmergencyFundSummary } from './emergency-fund';
 import type { HealthNote, HealthSummary } from './health-summary';
 import { divideUp, isPension, personIncome, type Household, type PlanAsset, type PlanDebt, type PlanPolicy } from './household';
-import type { ProtectionScenario } from './protection-summary';
+import { personName, type ProtectionScenario } from './protection-summary';
 import type { RetirementSummary } from './retirement-summary';
 import { isSaving, type GoalPlan, type SavingsSummary } from './savings-summary';
 
@@ -124,7 +124,10 @@ function debtGroup(s: DebtSummary, h: Household): Draft {
 
 function protectionGroup(scenarios: ProtectionScenario[], h: Household): Draft {
   const short = scenarios.filter((s) => s.shortfallCents > 0);
-  const nameOf = (s: ProtectionScenario) => h.persons.find((p) => p.id === s.personId)?.firstName ?? 'you';
+  const nameOf = (s: ProtectionScenario) => {
+    const person = h.persons.find((p) => p.id === s.personId);
+    return person ? personName(person) : 'you';
+  };
   const incomeOf = (s: ProtectionScenario) => {
     const person = h.persons.find((p) => p.id === s.personId);
     return person ? personIncome(h, person) : 0;

@@ -169,3 +169,29 @@ describe('the worked example of docs/planning-model.md', () => {
     expect(s.health).toMatchObject({ hasHealthInsurance: false, smoker: false });
   });
 });
+
+describe('protection advice for a person without a first name', () => {
+  it('names them as their scenario does (the user "you", the partner "your partner"), never the partner "you"', () => {
+    const h: Household = {
+      ...WORKED_EXAMPLE,
+      persons: WORKED_EXAMPLE.persons.map((p) => ({ ...p, firstName: null })),
+      incomes: [income({ id: 'salary', annualIncomeCents: 4_500_000, ownerIds: ['ann'] }), income({ id: 'wage', annualIncomeCents: 2_000_000, ownerIds: ['brian'] })],
+    };
+    const group = computePlan(h, TODAY).recommendationGroups.find((g) => g.recommendationType === 'PROTECTION')!;
+    expect(group.summary).toMatchObject({
+      scenarios: [{ title: 'If you died' }, { title: 'If you could not work through illness' }, { title: 'If your partner died' }, { title: 'If your partner could not work through illness' }],
+    });
+    expect(group.recommendations.map((r) => r.title)).toEqual([
+      'Add €250,000 of life cover for you',
+      'Add income protection of €33,750 a year for you',
+      'Add €200,000 of life cover for your partner',
+      'Add income protection of €15,000 a year for your partner',
+    ]);
+    expect(group.thingsToDo).toEqual([
+      'Get a quote for €250,000 of life cover for you',
+      'Get a quote for income protection of €33,750 a year for you',
+      'Get a quote for €200,000 of life cover for your partner',
+      'Get a quote for income protection of €15,000 a year for your partner',
+    ]);
+  });
+});
