@@ -17,6 +17,7 @@ export const PLANNER_MESSAGES = {
   planResultHeading: 'Your savings plan',
   fromNothing: 'Saving from nothing, with no return',
   withYourPlan: 'With your plan',
+  /** The same as the results' (each chunk carries its own English). */
   aMonth: 'a month',
   onTrack: "You're on track",
   onTrackDetail: 'What you have saved should grow to {target} by {date} without saving more.',
