@@ -13,7 +13,8 @@ export const FACTFIND_MESSAGES = {
   factfind: 'Complete the factfind: family, housing and outgoings',
   outgoings: 'Your monthly outgoings are needed to size your emergency fund (0 if you have none)',
   income: 'Add your income, or your annual income in the factfind (0 if you have none)',
-  incomplete: (what: string, name: string | null) => `Complete the details of ${name ? `'${name}'` : `this ${what}`}`,
+  incomplete: (what: string, name: string | null, missing: readonly string[]) =>
+    `Complete the details of ${name ? `'${name}'` : `this ${what}`}: add its ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0]}`,
 } as const;
 
 const PARTNERED = ['MARRIED', 'CIVIL_PARTNERSHIP', 'COHABITING'];
@@ -33,7 +34,7 @@ export function factfindErrors(h: Household): FieldError[] {
   if (h.incomes.length === 0 && (h.factfind?.user?.annualIncomeCents ?? null) === null) {
     errors.push({ field: 'income', message: FACTFIND_MESSAGES.income });
   }
-  const incomplete = (list: string, what: string, records: { id: string; name: string | null; isComplete: boolean }[]) =>
-    records.filter((r) => !r.isComplete).map((r) => ({ field: `${list}.${r.id}`, message: FACTFIND_MESSAGES.incomplete(what, r.name) }));
+  const incomplete = (list: string, what: string, records: { id: string; name: string | null; missing: string[] }[]) =>
+    records.filter((r) => r.missing.length > 0).map((r) => ({ field: `${list}.${r.id}`, message: FACTFIND_MESSAGES.incomplete(what, r.name, r.missing) }));
   return [...errors, ...incomplete('assets', 'asset', h.assets), ...incomplete('debts', 'debt', h.debts), ...incomplete('policies', 'policy', h.policies)];
 }

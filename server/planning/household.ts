@@ -35,7 +35,8 @@ export interface PlanAsset {
   propertyType: string | null;
   accessible: boolean | null;
   active: boolean | null;
-  isComplete: boolean;
+  /** What the plan still needs of it, in words (`owners`, `product type`); empty when it is complete. */
+  missing: string[];
 }
 
 export interface PlanDebt {
@@ -48,7 +49,8 @@ export interface PlanDebt {
   isMainMortgage: boolean | null;
   arePaymentsUpToDate: boolean | null;
   ownerIds: string[];
-  isComplete: boolean;
+  /** What the plan still needs of it, in words (`owners`, `product type`); empty when it is complete. */
+  missing: string[];
 }
 
 export interface PlanPolicy {
@@ -58,7 +60,8 @@ export interface PlanPolicy {
   coverType: string | null;
   amountOfCoverCents: number | null;
   ownerIds: string[];
-  isComplete: boolean;
+  /** What the plan still needs of it, in words (`owners`, `product type`); empty when it is complete. */
+  missing: string[];
 }
 
 export interface PlanIncome {

@@ -1,11 +1,11 @@
 /**
  * Reads what a user's household has entered from storage into the planning model's Household:
  * persons, assets, debts, policies, income, the factfind and every goal (in the goals list's
- * order). `isComplete` is the one the API serves (household-views.ts), so the plan and the
- * factfind pages agree on what is missing.
+ * order). An item's `missing` is what the API's `isComplete` is made of (household-views.ts), so the
+ * plan and the factfind pages agree on what is missing.
  */
 import type { FactfindRecord, GoalRecord, PersonFactfindRecord, Stores } from '../storage';
-import { assetView, debtView, policyView } from '../resolvers/household-views';
+import { assetMissing, debtMissing, policyMissing } from '../resolvers/household-views';
 import type { Household, PlanPersonFactfind } from './household';
 
 const GOAL_PAGE = 100;
@@ -61,7 +61,7 @@ export async function loadHousehold(stores: Stores, userId: string): Promise<{ h
       propertyType: a.propertyType,
       accessible: a.accessible,
       active: a.active,
-      isComplete: assetView(a).isComplete,
+      missing: assetMissing(a),
     })),
     debts: debts.map((d) => ({
       id: d.id,
@@ -73,7 +73,7 @@ export async function loadHousehold(stores: Stores, userId: string): Promise<{ h
       isMainMortgage: d.isMainMortgage,
       arePaymentsUpToDate: d.arePaymentsUpToDate,
       ownerIds: ownerIds(d),
-      isComplete: debtView(d).isComplete,
+      missing: debtMissing(d),
     })),
     policies: policies.map((p) => ({
       id: p.id,
@@ -82,7 +82,7 @@ export async function loadHousehold(stores: Stores, userId: string): Promise<{ h
       coverType: p.coverType,
       amountOfCoverCents: p.amountOfCoverCents,
       ownerIds: ownerIds(p),
-      isComplete: policyView(p).isComplete,
+      missing: policyMissing(p),
     })),
     incomes: incomes.map((i) => ({ id: i.id, annualIncomeCents: i.annualIncomeCents, annualBonusCents: i.annualBonusCents, ownerIds: ownerIds(i) })),
     factfind: factfindOf(factfind),

@@ -19,8 +19,25 @@ import { money } from './views';
 
 const moneyOrNull = (cents: number | null) => (cents === null ? null : money(cents));
 
-/** Whether every one of `values` is given and the item has an owner. */
-const complete = (owners: readonly unknown[], ...values: unknown[]): boolean => owners.length > 0 && values.every((value) => value !== null);
+/** What of `values` (by the words the plan uses for them) is not given, then 'owners' when the item has none. */
+const missingOf = (owners: readonly unknown[], values: Record<string, unknown>): string[] => [
+  ...Object.entries(values).filter(([, value]) => value === null).map(([label]) => label),
+  ...(owners.length ? [] : ['owners']),
+];
+
+/** What the plan still needs of an asset, a debt or a policy (empty when it `isComplete`). */
+export const assetMissing = (a: AssetRecord): string[] => missingOf(a.owners, { name: a.name, 'product type': a.productType, balance: a.balanceCents });
+export const debtMissing = (d: DebtRecord): string[] =>
+  missingOf(d.owners, { name: d.name, 'product type': d.productType, balance: d.balanceCents, 'monthly repayment': d.monthlyRepaymentCents });
+export const policyMissing = (p: PolicyRecord): string[] =>
+  missingOf(p.owners, {
+    name: p.name,
+    'product type': p.productType,
+    'cover type': p.coverType,
+    'amount of cover': p.amountOfCoverCents,
+    premium: p.premiumCents,
+    'payment frequency': p.paymentFrequency,
+  });
 
 export const personView = (p: PersonRecord) => ({
   id: p.id,
@@ -55,7 +72,7 @@ export const assetView = (a: AssetRecord) => ({
   accessible: a.accessible,
   active: a.active,
   increasing: a.increasing,
-  isComplete: complete(a.owners, a.name, a.productType, a.balanceCents),
+  isComplete: assetMissing(a).length === 0,
   throughCurrentEmployer: a.throughCurrentEmployer,
   valuationMethod: a.valuationMethod,
   whereFrom: a.whereFrom,
@@ -80,7 +97,7 @@ export const debtView = (d: DebtRecord) => ({
   repaidMonthly: d.repaidMonthly,
   owners: d.owners,
   providerId: d.providerId,
-  isComplete: complete(d.owners, d.name, d.productType, d.balanceCents, d.monthlyRepaymentCents),
+  isComplete: debtMissing(d).length === 0,
 });
 
 export const policyView = (p: PolicyRecord) => ({
@@ -99,7 +116,7 @@ export const policyView = (p: PolicyRecord) => ({
   isIrishLifePolicy: p.isIrishLifePolicy,
   isOnePlan: p.isOnePlan,
   throughCurrentEmployer: p.throughCurrentEmployer,
-  isComplete: complete(p.owners, p.name, p.productType, p.coverType, p.amountOfCoverCents, p.premiumCents, p.paymentFrequency),
+  isComplete: policyMissing(p).length === 0,
 });
 
 export const incomeView = (i: IncomeRecord) => ({

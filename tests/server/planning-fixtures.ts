@@ -39,7 +39,7 @@ export const asset = (fields: Partial<PlanAsset> & Pick<PlanAsset, 'id'>): PlanA
   propertyType: null,
   accessible: null,
   active: null,
-  isComplete: true,
+  missing: [],
   ...fields,
 });
 
@@ -52,7 +52,7 @@ export const debt = (fields: Partial<PlanDebt> & Pick<PlanDebt, 'id'>): PlanDebt
   isMainMortgage: null,
   arePaymentsUpToDate: null,
   ownerIds: [],
-  isComplete: true,
+  missing: [],
   ...fields,
 });
 
@@ -62,7 +62,7 @@ export const policy = (fields: Partial<PlanPolicy> & Pick<PlanPolicy, 'id'>): Pl
   coverType: null,
   amountOfCoverCents: null,
   ownerIds: [],
-  isComplete: true,
+  missing: [],
   ...fields,
 });
 

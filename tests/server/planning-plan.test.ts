@@ -34,14 +34,14 @@ describe('factfind errors', () => {
       'incomplete records',
       {
         ...COMPLETE,
-        assets: [asset({ id: 'a1', name: 'Savings', isComplete: false }), asset({ id: 'a2' })],
-        debts: [debt({ id: 'd1', isComplete: false })],
-        policies: [policy({ id: 'p1', name: 'Cover', isComplete: false })],
+        assets: [asset({ id: 'a1', name: 'Savings', missing: ['owners'] }), asset({ id: 'a2' })],
+        debts: [debt({ id: 'd1', missing: ['name', 'monthly repayment'] })],
+        policies: [policy({ id: 'p1', name: 'Cover', missing: ['cover type', 'premium', 'owners'] })],
       },
       [
-        { field: 'assets.a1', message: "Complete the details of 'Savings'" },
-        { field: 'debts.d1', message: 'Complete the details of this debt' },
-        { field: 'policies.p1', message: "Complete the details of 'Cover'" },
+        { field: 'assets.a1', message: "Complete the details of 'Savings': add its owners" },
+        { field: 'debts.d1', message: 'Complete the details of this debt: add its name and monthly repayment' },
+        { field: 'policies.p1', message: "Complete the details of 'Cover': add its cover type, premium and owners" },
       ],
     ],
   ])('%s', (_name, h, errors) => {
