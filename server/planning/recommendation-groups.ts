@@ -84,7 +84,7 @@ interface Draft {
 
 function emergencyFundGroup(s: EmergencyFundSummary, h: Household): Draft {
   const short = s.currentCents < s.targetCents;
-  const covered = s.monthsCovered === null ? 'No outgoings entered' : `${s.monthsCovered} ${s.monthsCovered === 1 ? 'month' : 'months'} of outgoings covered`;
+  const covered = s.monthsCovered === null ? 'No monthly outgoings to cover' : `${s.monthsCovered} ${s.monthsCovered === 1 ? 'month' : 'months'} of outgoings covered`;
   return {
     title: 'Emergency fund',
     subtitle: `${covered}; the aim is ${EMERGENCY_FUND_MONTHS}`,

@@ -195,3 +195,11 @@ describe('protection advice for a person without a first name', () => {
     ]);
   });
 });
+
+describe('the emergency fund of a household with no outgoings', () => {
+  it('says there are no outgoings to cover, not that none were entered (a plan needs them entered)', () => {
+    const h = withFactfind(COMPLETE, { monthlyOutgoingsCents: 0, monthlyRentOrMortgageCents: 0 });
+    const group = computePlan(h, TODAY).recommendationGroups.find((g) => g.recommendationType === 'EMERGENCY_FUND')!;
+    expect(group.subtitle).toBe('No monthly outgoings to cover; the aim is 3');
+  });
+});
