@@ -24,13 +24,21 @@ const ITEM_LISTS = [
   ['policies', POLICIES],
 ] as const;
 
-/** Throws BAD_USER_INPUT unless the personId of the user's and the partner's answers is a person of the household. */
+/**
+ * Throws BAD_USER_INPUT unless the personId of the user's answers is the household's SELF and the
+ * partner's its PARTNER (an id of another household, or of a child, is refused naming the field).
+ */
 async function checkFactfindPersons(stores: Stores, owner: string, factfind: FactfindInput): Promise<void> {
   const errors: FieldError[] = [];
-  for (const role of ['user', 'partner'] as const) {
+  const persons = await stores.persons.allOfUser(owner);
+  for (const [role, relationship] of [['user', 'SELF'], ['partner', 'PARTNER']] as const) {
     const personId = factfind[role]?.personId;
-    if (personId != null && !(await stores.persons.existing(owner, [personId])).length) {
-      errors.push({ field: `factfind.${role}.personId`, message: HOUSEHOLD_MESSAGES.personUnknown(personId) });
+    if (personId == null) continue;
+    const person = persons.find((p) => p.id === personId);
+    const holder = persons.find((p) => p.relationship === relationship)?.id ?? null;
+    if (!person) errors.push({ field: `factfind.${role}.personId`, message: HOUSEHOLD_MESSAGES.personUnknown(personId) });
+    else if (person.relationship !== relationship) {
+      errors.push({ field: `factfind.${role}.personId`, message: HOUSEHOLD_MESSAGES.factfindPersonRole(role, relationship, holder) });
     }
   }
   if (errors.length) throw badUserInput(errors);

@@ -46,6 +46,9 @@ export const HOUSEHOLD_MESSAGES = {
   ownersRepeated: 'Each owner may be listed only once',
   ownersTooMany: 'At most 10 owners',
   personUnknown: (id: string) => `No person with id ${id} in this household: give the id of one of the caller's persons`,
+  factfindPersonRole: (role: 'user' | 'partner', relationship: 'SELF' | 'PARTNER', holder: string | null) =>
+    `Must be the id of the household's person with relationship ${relationship}, as the ${role}'s answers are about them` +
+    (holder ? ` (${holder})` : `; the household has none yet: add it in persons or with updatePerson`),
   providerUnknown: (id: string) => `No provider with id ${id}: use the id of one of providers`,
   maturityBeforeStart: 'Must not be before startDate',
   startAfterMaturity: 'Must not be after maturityDate',

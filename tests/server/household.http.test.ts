@@ -614,6 +614,38 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
       expect((await u.call(ASSETS, { userId: u.userId })).data?.assets).toEqual([]);
     });
 
+    it("refuses user.personId other than the household's SELF and partner.personId other than its PARTNER, saving nothing", async () => {
+      const u = await user('factfind-roles');
+      const child = await addPerson(u, { firstName: 'Emma', relationship: 'CHILD' });
+      const none = await u.call(UPDATE_FACTFIND, { factfind: { userId: u.userId, maritalStatus: 'SINGLE', user: { personId: child } } });
+      expect(none.data?.updateFactfind).toEqual({
+        success: false,
+        error: {
+          code: 'BAD_USER_INPUT',
+          message: expect.any(String),
+          fieldErrors: [
+            {
+              field: 'factfind.user.personId',
+              message: "Must be the id of the household's person with relationship SELF, as the user's answers are about them; the household has none yet: add it in persons or with updatePerson",
+            },
+          ],
+        },
+        factfind: null,
+      });
+      const self = await addPerson(u, { firstName: 'Ann', relationship: 'SELF' });
+      const partner = await addPerson(u, { firstName: 'Bob', relationship: 'PARTNER' });
+      const swapped = await u.call(UPDATE_FACTFIND, {
+        factfind: { userId: u.userId, maritalStatus: 'MARRIED', user: { personId: child }, partner: { personId: self } },
+      });
+      expect(swapped.data?.updateFactfind.error?.fieldErrors).toEqual([
+        { field: 'factfind.user.personId', message: `Must be the id of the household's person with relationship SELF, as the user's answers are about them (${self})` },
+        { field: 'factfind.partner.personId', message: `Must be the id of the household's person with relationship PARTNER, as the partner's answers are about them (${partner})` },
+      ]);
+      expect((await u.call(FACTFIND, { userId: u.userId })).data?.factfind).toMatchObject({ maritalStatus: null, user: null, partner: null });
+      const right = await u.call(UPDATE_FACTFIND, { factfind: { userId: u.userId, user: { personId: self }, partner: { personId: partner } } });
+      expect(right.data?.updateFactfind).toMatchObject({ success: true, factfind: { user: { personId: self }, partner: { personId: partner } } });
+    });
+
     it("is the caller's own: another user's factfind is FORBIDDEN, and an unknown item id undoes the whole factfind", async () => {
       const owner = await user('factfind-owner');
       const intruder = await user('intruder');
