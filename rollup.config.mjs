@@ -164,7 +164,7 @@ const configs = [
     // The entry itself holds the eager code (the chunks import from it), instead of a facade that adds a request.
     preserveEntrySignatures: 'allow-extension',
     // downshift's propTypes objects (built from PropTypes.* calls, checked only in development) are dropped when unused.
-    treeshake: { manualPureFunctions: ['PropTypes'] },
+    treeshake: { manualPureFunctions: ['PropTypes'], moduleSideEffects: (id) => !id.includes('/node_modules/yup/') },
     onwarn,
     output: [
       {

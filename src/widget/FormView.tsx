@@ -16,7 +16,7 @@ import { callPart, resultsPart, validationPart } from './parts';
 import { whenIdle } from './lazy-part';
 import { usePointerSettle } from './pointer-settle';
 import { fill } from '../fill';
-import { formMessages } from './messages';
+import { formMessages, translateError } from './messages';
 import type { ResolvedOptions } from './options';
 import type { AccommodationType, CollegeCost, FormAnswers, IncludeItem, SubmittedAnswers } from './types';
 
@@ -97,7 +97,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
         ? (values: FormAnswers) => {
             // In the host's words when it gave them (the messages option).
             const errors: Record<string, string | undefined> = rules.validateAnswers(values);
-            for (const field in errors) errors[field] = rules.translateError(errors[field], t);
+            for (const field in errors) errors[field] = translateError(errors[field], t, rules.MESSAGE);
             return errors;
           }
         : (): Record<string, string> => ({ [FORM_ERROR]: NOT_CHECKED_YET }),

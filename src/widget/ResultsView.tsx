@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { COLLEGE_START_AGE } from '../assumptions';
-import { assumptionNotes } from '../assumption-notes';
+import { NOTE_MESSAGES, assumptionNotes } from '../assumption-notes';
 import { fill } from '../fill';
 import { DEFAULT_LOCALE, formatMoney } from '../money';
 import { Expandable } from './ui/Expandable';
 import { includeLine } from './include-choices';
 import { answersFromCollegeCost, targetYear } from './answers';
 import { FORM_MESSAGES, type FormMessages, type Messages } from './messages';
-import { monthAndYear } from './labels';
+import { monthAndYear } from './month-and-year';
 import { RESULTS_MESSAGES, type ResultsMessages } from './results-messages';
 import type { CollegeCost } from './types';
 
@@ -37,7 +37,7 @@ export function ResultsView({
   idBase, cost, currencySymbol, userId, addGoalLabel, onAddGoal, onMakeChange, onStartOver, messages = {},
   locale = DEFAULT_LOCALE, extra,
 }: ResultsViewProps) {
-  const t: FormMessages & ResultsMessages = { ...FORM_MESSAGES, ...RESULTS_MESSAGES, ...messages };
+  const t: FormMessages & ResultsMessages = { ...FORM_MESSAGES, ...RESULTS_MESSAGES, ...NOTE_MESSAGES, ...messages };
   const heading = useRef<HTMLHeadingElement>(null);
   const [addGoalState, setAddGoalState] = useState<'idle' | 'busy' | 'failed'>('idle');
   useEffect(() => heading.current?.focus(), []);
@@ -48,6 +48,19 @@ export function ResultsView({
   const showOther = cost.whatToInclude.includes('OTHER_EXPENSES');
   const summaryId = `${idBase}-summary`;
   const years = { years: cost.courseDuration };
+  // SPEC §2: Fees always; Accommodation only if included and not at home; Other expenses only if included.
+  const costRows: [string, { float: number }][] = [
+    [t.fees, cost.fees],
+    ...(showAccommodation ? [[t.accommodation, cost.accommodationCost] as [string, { float: number }]] : []),
+    ...(showOther ? [[t.otherExpenses, cost.otherExpenses] as [string, { float: number }]] : []),
+  ];
+  const summary: [string, string][] = [
+    [t.ageOfChild, fill(cost.ageOfChild === 1 ? t.ageValueOne : t.ageValue, { age: cost.ageOfChild })],
+    [t.courseLength, fill(t.courseYears, years)],
+    [t.freeFees, cost.eligibleForFreeTuitionFees ? t.eligible : t.notEligible],
+    [t.accommodation, t[`accommodation${cost.accommodationType}`]],
+    [t.include, includeLine(answers.costsInclude, cost.accommodationType, t)],
+  ];
 
   const addGoal = async () => {
     setAddGoalState('busy');
@@ -88,22 +101,12 @@ export function ResultsView({
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <th scope="row">{t.fees}</th>
-            <td className="ccc-amount">{money(cost.fees)}</td>
-          </tr>
-          {showAccommodation ? (
-            <tr>
-              <th scope="row">{t.accommodation}</th>
-              <td className="ccc-amount">{money(cost.accommodationCost)}</td>
+          {costRows.map(([label, amount]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className="ccc-amount">{money(amount)}</td>
             </tr>
-          ) : null}
-          {showOther ? (
-            <tr>
-              <th scope="row">{t.otherExpenses}</th>
-              <td className="ccc-amount">{money(cost.otherExpenses)}</td>
-            </tr>
-          ) : null}
+          ))}
         </tbody>
         <tfoot>
           <tr>
@@ -121,26 +124,12 @@ export function ResultsView({
           {t.youToldUs}
         </h3>
         <dl className="ccc-summary-list">
-          <div>
-            <dt>{t.ageOfChild}</dt>
-            <dd>{fill(cost.ageOfChild === 1 ? t.ageValueOne : t.ageValue, { age: cost.ageOfChild })}</dd>
-          </div>
-          <div>
-            <dt>{t.courseLength}</dt>
-            <dd>{fill(t.courseYears, years)}</dd>
-          </div>
-          <div>
-            <dt>{t.freeFees}</dt>
-            <dd>{cost.eligibleForFreeTuitionFees ? t.eligible : t.notEligible}</dd>
-          </div>
-          <div>
-            <dt>{t.accommodation}</dt>
-            <dd>{t[`accommodation${cost.accommodationType}`]}</dd>
-          </div>
-          <div>
-            <dt>{t.include}</dt>
-            <dd>{includeLine(answers.costsInclude, cost.accommodationType, t)}</dd>
-          </div>
+          {summary.map(([term, value], index) => (
+            <div key={index}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
         <button type="button" className="ccc-button ccc-button--secondary" onClick={onMakeChange}>
           {t.makeAChange}

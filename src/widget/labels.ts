@@ -5,7 +5,7 @@
  * form's first chunk reads messages.ts directly.
  */
 import { fill } from '../fill';
-import { DEFAULT_LOCALE } from '../money';
+import { monthAndYear } from './month-and-year';
 import { FORM_MESSAGES as F, dropdownStatusMessage } from './messages';
 import { RESULTS_MESSAGES as R, type ResultsMessages } from './results-messages';
 import type { AccommodationType } from './types';
@@ -51,10 +51,7 @@ export function headline(total: string, year: number, template: string = R.headl
 /** Beside the monthly figure: '€407.89 a month'. */
 export const A_MONTH = R.aMonth;
 
-/** The target month in words, from an ISO date: '2040-09-01' → 'September 2040' (in `locale`). */
-export function monthAndYear(isoDate: string, locale: string = DEFAULT_LOCALE): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(isoDate));
-}
+export { monthAndYear };
 
 /** Under the monthly figure: when the saving runs to, and why then. */
 export function startLine(targetDate: string, startAge: number, t: Pick<ResultsMessages, 'startLine'> = R, locale?: string): string {

@@ -7,7 +7,7 @@
  * can refuse an unknown name at once. messages.test.ts checks the names match the texts.
  */
 import { fill } from '../fill';
-import type { ResultsMessages } from './results-messages';
+import { RESULTS_MESSAGES, type ResultsMessages } from './results-messages';
 import type { PlannerMessages } from './planner/planner-messages';
 import type { ErrorMessages } from './validation';
 
@@ -53,16 +53,29 @@ export type FormMessages = { [K in keyof typeof FORM_MESSAGES]: string };
 export type Messages = FormMessages & ErrorMessages & ResultsMessages & PlannerMessages;
 
 /**
- * The names of the answer rules' errors (their English is in validation.ts), the results' and the plan's
- * texts (results-messages.ts, planner/planner-messages.ts): only the names, since their texts come later.
+ * The names of the answer rules' errors (their English is in validation.ts), the notes under the results
+ * (assumption-notes.ts) and the plan's texts (planner/planner-messages.ts): only the names, since their
+ * texts come in later chunks.
  */
 export const LATER_MESSAGE_NAMES =
-  'errorRequired errorWholeYears errorTooOld errorTooYoung errorCourseDuration errorAccommodation errorInclude headline aMonth startLine addGoalLine costPerYear fees accommodation otherExpenses totalRow perYearTimesYears youToldUs ageOfChild ageValue ageValueOne courseLength freeFees eligible notEligible include includeLineFees makeAChange notesAndAssumptions startOver noteRough noteStartAge noteFees noteTuition noteAccommodation noteOther noteInflation planHeading planIntro savedQuestion returnQuestion risingQuestion risingRateQuestion percentHint showPlan planWorking savedError percentError planResultHeading fromNothing withYourPlan onTrack onTrackDetail targetLine lumpSum waiting waitingOnTrack waitingTooLate planSummary savedAlready yearlyReturn risingCosts percent notAllowed chartHeading chartLabel chartSaving chartStudying tableCaption today columnDate columnPaidIn columnGrowth columnCost columnBalance copyLink linkCopied linkToCopy print'.split(
+  'errorRequired errorWholeYears errorTooOld errorTooYoung errorCourseDuration errorAccommodation errorInclude noteRough noteStartAge noteFees noteTuition noteAccommodation noteOther noteInflation planHeading planIntro savedQuestion returnQuestion risingQuestion risingRateQuestion percentHint showPlan planWorking savedError percentError planResultHeading fromNothing withYourPlan onTrack onTrackDetail targetLine lumpSum waiting waitingOnTrack waitingTooLate planSummary savedAlready yearlyReturn risingCosts percent notAllowed chartHeading chartLabel chartSaving chartStudying tableCaption today columnDate columnPaidIn columnGrowth columnCost columnBalance copyLink linkCopied linkToCopy print'.split(
     ' ',
   );
 
 /** Every name the `messages` option accepts. */
-export const MESSAGE_NAMES: readonly string[] = [...Object.keys(FORM_MESSAGES), ...LATER_MESSAGE_NAMES];
+export const MESSAGE_NAMES: readonly string[] = [...Object.keys(FORM_MESSAGES), ...Object.keys(RESULTS_MESSAGES), ...LATER_MESSAGE_NAMES];
+
+/**
+ * An error of the answer rules in the host's words when it gave them: by the name of the rule's key in
+ * `english` (validation.ts's MESSAGE: 'tooOld' is the name 'errorTooOld').
+ */
+export function translateError(message: string | undefined, given: Partial<Messages>, english: Record<string, string>): string | undefined {
+  for (const key in english) {
+    const name = `error${key[0].toUpperCase()}${key.slice(1)}` as keyof ErrorMessages;
+    if (english[key] === message && given[name]) return given[name];
+  }
+  return message;
+}
 
 /** The form's texts with the host's replacements. */
 export const formMessages = (given: Partial<Messages>): FormMessages & Partial<ErrorMessages> => ({ ...FORM_MESSAGES, ...given });

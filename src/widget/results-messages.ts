@@ -1,8 +1,9 @@
 /**
- * The results view's texts in English (SPEC §2 word for word where it gives them), in the results chunk.
- * `{name}` marks a value put in when shown. See messages.ts for the rest and the `messages` option.
+ * The results view's texts in English (SPEC §2 word for word where it gives them), but for the notes
+ * (assumption-notes.ts, in the results chunk). `{name}` marks a value put in when shown. See messages.ts
+ * for the rest and the `messages` option.
  */
-import { NOTE_MESSAGES } from '../assumption-notes';
+import type { NoteMessages } from '../assumption-notes';
 
 export const RESULTS_MESSAGES = {
   headline: "We estimate that you'll need to save {total} by {year}",
@@ -28,7 +29,6 @@ export const RESULTS_MESSAGES = {
   makeAChange: 'Make a change',
   notesAndAssumptions: 'Notes and assumptions',
   startOver: 'Start over',
-  ...NOTE_MESSAGES,
 };
 
-export type ResultsMessages = { [K in keyof typeof RESULTS_MESSAGES]: string };
+export type ResultsMessages = { [K in keyof typeof RESULTS_MESSAGES]: string } & NoteMessages;

@@ -18,15 +18,6 @@ export const MESSAGE = {
 /** The errors' names for the `messages` option: 'error' and the MESSAGE key, capitalised ('errorTooOld'). */
 export type ErrorMessages = { [K in keyof typeof MESSAGE as `error${Capitalize<K>}`]: string };
 
-/** An error of these rules in the host's words, when it gave them (the `messages` option). */
-export function translateError(message: string | undefined, given: Partial<ErrorMessages>): string | undefined {
-  for (const key in MESSAGE) {
-    const text = MESSAGE[key as keyof typeof MESSAGE];
-    const name = `error${key[0].toUpperCase()}${key.slice(1)}` as keyof ErrorMessages;
-    if (text === message && given[name]) return given[name];
-  }
-  return message;
-}
 
 const INCLUDE_ITEMS: readonly IncludeItem[] = ['Fees', 'Accommodation', 'OtherExpenses'];
 

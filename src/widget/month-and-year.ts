@@ -1,0 +1,6 @@
+import { DEFAULT_LOCALE } from '../money';
+
+/** The target month in words, from an ISO date: '2040-09-01' → 'September 2040' (in `locale`). */
+export function monthAndYear(isoDate: string, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(isoDate));
+}
