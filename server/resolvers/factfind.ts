@@ -47,7 +47,21 @@ async function checkFactfindPersons(stores: Stores, owner: string, factfind: Fac
 const answersPatch = (answers: PersonFactfindInput | null | undefined) =>
   answers == null ? answers : patchOf<PersonFactfindRecord, PersonFactfindInput>(answers, PERSON_FACTFIND_KINDS);
 
+/** Throws BAD_USER_INPUT if a person given adds the household's SELF or PARTNER without a first name. */
+async function checkNewPersons(stores: Stores, owner: string, factfind: FactfindInput): Promise<void> {
+  const given = factfind.persons ?? [];
+  if (!given.some((person) => person.firstName == null)) return;
+  const held = new Set((await stores.persons.allOfUser(owner)).map((person) => person.relationship));
+  const errors: FieldError[] = given.flatMap((person, index) =>
+    person.firstName == null && !held.has(person.relationship ?? null)
+      ? [{ field: `factfind.persons[${index}].firstName`, message: HOUSEHOLD_MESSAGES.factfindNewPersonFirstName(person.relationship ?? '') }]
+      : [],
+  );
+  if (errors.length) throw badUserInput(errors);
+}
+
 async function saveFactfind(stores: Stores, ctx: RequestContext, owner: string, factfind: FactfindInput) {
+  await checkNewPersons(stores, owner, factfind);
   await stores.users.ensure(owner);
   for (const person of factfind.persons ?? []) {
     const { relationship: _relationship, ...patch } = personPatch(person);

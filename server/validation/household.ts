@@ -55,6 +55,10 @@ export const HOUSEHOLD_MESSAGES = {
   dateOfBirthFuture: 'Must not be in the future',
   relationshipTaken: (relationship: string, id: string) =>
     `The household already has a person with relationship ${relationship} (${id}); update that person instead`,
+  personFirstNameCleared: 'A person needs a first name: give a new one (it cannot be cleared)',
+  personRelationshipCleared: 'A person needs a relationship: SELF, PARTNER, CHILD or OTHER_DEPENDANT (it cannot be cleared)',
+  factfindNewPersonFirstName: (relationship: string) =>
+    `Please provide an answer: the household has no person with relationship ${relationship} yet, so this adds one, and a new person needs a first name`,
   factfindRelationship: 'Must be SELF or PARTNER: the factfind updates the household’s user and partner (add children with updatePerson)',
   factfindRelationshipRepeated: 'SELF and PARTNER may each be given once',
   tooManyChanges: (max: number) => `At most ${max} changes in one call`,
@@ -223,9 +227,13 @@ export function ownerIdsErrors(at: string, ownerIds: readonly string[] | null | 
 }
 
 export function personErrors(at: string, person: PersonInput, creating: boolean, today: string): FieldError[] {
+  // A new person needs both; a change may leave them out (kept) but not clear them (null).
   const errors = creating
     ? checkFields(at, { ...person }, { relationship: [required], firstName: [required] })
-    : [];
+    : [
+        ...(person.relationship === null ? [{ field: `${at}.relationship`, message: HOUSEHOLD_MESSAGES.personRelationshipCleared }] : []),
+        ...(person.firstName === null ? [{ field: `${at}.firstName`, message: HOUSEHOLD_MESSAGES.personFirstNameCleared }] : []),
+      ];
   const named = new Set(errors.map((e) => e.field));
   errors.push(...kindErrors(at, person, PERSON_KINDS).filter((e) => !named.has(e.field)));
   if (person.dateOfBirth != null && person.dateOfBirth > today && !named.has(`${at}.dateOfBirth`)) {

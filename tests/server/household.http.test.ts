@@ -233,6 +233,61 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
       expect((await u.call<{ persons: unknown[] }>(PERSONS, { userId: u.userId })).data?.persons).toEqual([]);
     });
 
+    it('refuses clearing the first name or the relationship of a person, and a factfind adding SELF or PARTNER without a first name; nothing saved', async () => {
+      const u = await user('required-fields');
+      const self = await addPerson(u, { firstName: 'Ann', relationship: 'SELF' });
+      const cleared = await u.call(UPDATE_PERSON, { personId: self, person: { userId: u.userId, firstName: null, relationship: null, lastName: 'Byrne' } });
+      expect(cleared.data?.updatePerson).toEqual({
+        success: false,
+        error: {
+          code: 'BAD_USER_INPUT',
+          message: expect.any(String),
+          fieldErrors: [
+            { field: 'person.relationship', message: 'A person needs a relationship: SELF, PARTNER, CHILD or OTHER_DEPENDANT (it cannot be cleared)' },
+            { field: 'person.firstName', message: 'A person needs a first name: give a new one (it cannot be cleared)' },
+          ],
+        },
+        person: null,
+      });
+      expect((await u.call(PERSON, { id: self })).data?.person).toMatchObject({ firstName: 'Ann', relationship: 'SELF', lastName: null });
+
+      const UPDATE_FACTFIND = `mutation ($factfind: FactfindInput!) { updateFactfind(factfind: $factfind) { success ${ERROR} } }`;
+      const other = await user('required-fields-factfind');
+      const added = await other.call(UPDATE_FACTFIND, {
+        factfind: {
+          userId: other.userId,
+          maritalStatus: 'MARRIED',
+          persons: [
+            { userId: other.userId, relationship: 'SELF', lastName: 'Byrne' },
+            { userId: other.userId, relationship: 'PARTNER', firstName: null },
+          ],
+        },
+      });
+      expect(added.data?.updateFactfind.error?.fieldErrors).toEqual([
+        { field: 'factfind.persons[1].firstName', message: 'A person needs a first name: give a new one (it cannot be cleared)' },
+      ]);
+      const noName = await other.call(UPDATE_FACTFIND, {
+        factfind: { userId: other.userId, maritalStatus: 'MARRIED', persons: [{ userId: other.userId, relationship: 'SELF', lastName: 'Byrne' }] },
+      });
+      expect(noName.data?.updateFactfind).toEqual({
+        success: false,
+        error: {
+          code: 'BAD_USER_INPUT',
+          message: expect.any(String),
+          fieldErrors: [
+            {
+              field: 'factfind.persons[0].firstName',
+              message: 'Please provide an answer: the household has no person with relationship SELF yet, so this adds one, and a new person needs a first name',
+            },
+          ],
+        },
+      });
+      expect((await other.call<{ persons: unknown[] }>(PERSONS, { userId: other.userId })).data?.persons).toEqual([]);
+      const changed = await u.call(UPDATE_FACTFIND, { factfind: { userId: u.userId, persons: [{ userId: u.userId, relationship: 'SELF', lastName: 'Byrne' }] } });
+      expect(changed.data?.updateFactfind).toMatchObject({ success: true, error: null });
+      expect((await u.call(PERSON, { id: self })).data?.person).toMatchObject({ firstName: 'Ann', lastName: 'Byrne' });
+    });
+
     it('explains a value an enumeration refuses by the values it allows, sent as a variable or written in the query', async () => {
       const u = await user('enums');
       const variable = await u.call(UPDATE_PERSON, { person: { userId: u.userId, firstName: 'Ann', relationship: 'SPOUSE' } });
