@@ -102,6 +102,12 @@ function emergencyFundGroup(s: EmergencyFundSummary, h: Household): Draft {
   };
 }
 
+/** What to do about a debt to clear: keep up its repayments, or, with none (0 or not entered), agree a plan to repay it. */
+const debtToDo = (d: PlanDebt): string =>
+  (d.monthlyRepaymentCents ?? 0) > 0
+    ? `Keep up the repayments on ${debtLabel(d)} until it is cleared`
+    : `Agree a repayment plan for ${debtLabel(d)} with the lender`;
+
 function debtGroup(s: DebtSummary, h: Household): Draft {
   const clearIn = (d: PlanDebt): string => {
     const monthly = d.monthlyRepaymentCents ?? 0;
@@ -116,7 +122,7 @@ function debtGroup(s: DebtSummary, h: Household): Draft {
       ...s.toClear.map((d) => ({ key: `clear-${d.id}`, title: `Clear ${debtLabel(d)}`, text: `${clearIn(d)} Clearing a loan usually saves more than savings earn.` })),
     ],
     summary: { __typename: 'DebtSummary', totalDebt: money(s.totalDebtCents), monthlyRepayments: money(s.monthlyRepaymentsCents), breakdown: slices(s.breakdown) },
-    thingsToDo: [...s.inArrears.map((d) => `Contact the lender of ${debtLabel(d)} about the arrears`), ...s.toClear.map((d) => `Keep up the repayments on ${debtLabel(d)} until it is cleared`)],
+    thingsToDo: [...s.inArrears.map((d) => `Contact the lender of ${debtLabel(d)} about the arrears`), ...s.toClear.map(debtToDo)],
     relatedProducts: h.debts.map(debtProduct),
     riskProfileQuestionnaireRequired: false,
   };

@@ -203,3 +203,27 @@ describe('the emergency fund of a household with no outgoings', () => {
     expect(group.subtitle).toBe('No monthly outgoings to cover; the aim is 3');
   });
 });
+
+describe('the thing to do for a debt to clear', () => {
+  it('is to keep up its repayments, or, with no monthly repayment (0 or none), to agree a repayment plan', () => {
+    const h: Household = {
+      ...COMPLETE,
+      debts: [
+        debt({ id: 'loan', name: 'Car loan', productType: 'PERSONAL_LOAN', balanceCents: 400_000, monthlyRepaymentCents: 25_000 }),
+        debt({ id: 'card', name: 'Store card', productType: 'CREDIT_CARD', balanceCents: 300_000, monthlyRepaymentCents: 0 }),
+        debt({ id: 'friend', name: 'Loan from a friend', productType: 'PERSONAL_LOAN', balanceCents: 200_000, monthlyRepaymentCents: null }),
+      ],
+    };
+    const group = computePlan(h, TODAY).recommendationGroups.find((g) => g.recommendationType === 'DEBT')!;
+    expect(group.thingsToDo).toEqual([
+      'Keep up the repayments on Car loan until it is cleared',
+      'Agree a repayment plan for Store card with the lender',
+      'Agree a repayment plan for Loan from a friend with the lender',
+    ]);
+    expect(group.recommendations.map((r) => r.blocks[0].markdown)).toEqual([
+      '€4,000 is left; at €250 a month it is cleared in 16 months. Clearing a loan usually saves more than savings earn.',
+      '€3,000 is left and no monthly repayment is entered. Clearing a loan usually saves more than savings earn.',
+      '€2,000 is left and no monthly repayment is entered. Clearing a loan usually saves more than savings earn.',
+    ]);
+  });
+});
