@@ -5,7 +5,7 @@
  * The calculator's own figures are in assumptions.ts. Amounts are whole cents; rates are fractions.
  */
 
-/** The yearly growth of net wealth and of pension funds: 4 %. */
+/** The yearly growth of net wealth (while it is above 0: a net debt does not grow) and of pension funds: 4 %. */
 export const GROWTH_RATE = 0.04;
 
 /** The emergency fund to hold: this many months of outgoings in accessible savings. Below it, the fund comes first. */

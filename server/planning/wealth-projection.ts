@@ -6,7 +6,7 @@
  * - Points: today; every 12 months after; each goal's target date (after today); the retirement
  *   date (after today). The last point is the later of the retirement date and the last goal's date.
  * - From one point to the next, m calendar months later (the day of the month left out):
- *     growth  = round(wealth × GROWTH_RATE × m ÷ 12)
+ *     growth  = round(wealth × GROWTH_RATE × m ÷ 12) while wealth is above 0, else 0 (net debt does not grow: interest is left out)
  *     saved   = round(Σ yearly regular payments into assets × m ÷ 12)
  *     repaid  = Σ over debts of min(what is left of it, monthly repayment × m)
  *     wealth' = wealth + growth + saved + repaid − the goal's valueToSave (on a goal's point)
@@ -77,7 +77,8 @@ export function projectWealth(h: Household, todayIso: string): WealthProjection 
   for (const { date, goal } of milestones(h, today)) {
     const months = monthsBetween(today, date) - monthsSoFar;
     monthsSoFar += months;
-    const growth = Math.round((wealth * GROWTH_RATE * months) / 12);
+    // Only positive net wealth grows: a net debt is not charged the growth rate (debt interest is left out).
+    const growth = wealth > 0 ? Math.round((wealth * GROWTH_RATE * months) / 12) : 0;
     const saved = Math.round((yearlySaving * months) / 12);
     let repaid = 0;
     for (const debt of debtsLeft) {

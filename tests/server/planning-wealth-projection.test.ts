@@ -76,7 +76,7 @@ describe('projection', () => {
     expect(points(h)).toEqual([
       ['2025-03-15', 0, null],
       ['2026-03-15', -10, 'on-anniversary'],
-      ['2026-09-15', -10, null], // growth of −10 × 0.04 × 6 ÷ 12 = −0.2 rounds to 0
+      ['2026-09-15', -10, null], // net debt does not grow
     ]);
   });
 
@@ -91,6 +91,20 @@ describe('projection', () => {
       ['2026-03-15', 0, null],
       ['2027-01-01', -100, 'first'],
       ['2027-01-01', -300, 'second'],
+    ]);
+  });
+
+  it('grows only positive net wealth: a net debt (a mortgage above the assets) is not charged the growth rate', () => {
+    const h = household({
+      assets: [asset({ id: 'home', balanceCents: 20_000_000, frequency: 'MONTHLY', regularPaymentCents: 100_000 })],
+      debts: [debt({ id: 'mortgage', productType: 'MORTGAGE', balanceCents: 21_000_000, monthlyRepaymentCents: 0 })],
+      goals: [goal({ id: 'g', targetDate: '2027-03-15', valueToSaveCents: 0 })],
+    });
+    // Wealth −1,000,000; a year saves 1,200,000: −1,000,000 → 200,000 with no growth; then 200,000 grows 8,000.
+    expect(points(h)).toEqual([
+      ['2025-03-15', -1_000_000, null],
+      ['2026-03-15', 200_000, null],
+      ['2027-03-15', 200_000 + 8_000 + 1_200_000, 'g'],
     ]);
   });
 
