@@ -14,8 +14,11 @@ export const EMERGENCY_FUND_MONTHS = 3;
 /** The months over which a short emergency fund is built up. */
 export const EMERGENCY_FUND_BUILD_MONTHS = 12;
 
+/** The age from which the Irish State pension is paid. */
+export const STATE_PENSION_AGE = 66;
+
 /** The retirement age when the factfind does not give one: the Irish State pension age. */
-export const DEFAULT_RETIREMENT_AGE = 66;
+export const DEFAULT_RETIREMENT_AGE = STATE_PENSION_AGE;
 
 /** The retirement income to aim for, as a fraction of the household's gross income today: two thirds. */
 export const RETIREMENT_TARGET_SHARE = { numerator: 2, denominator: 3 } as const;

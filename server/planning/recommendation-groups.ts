@@ -179,12 +179,13 @@ function savingsGroup(s: SavingsSummary, h: Household, riskProfileCompleted: boo
 }
 
 function retirementGroup(s: RetirementSummary, h: Household, riskProfileCompleted: boolean): Draft {
+  const statePension = s.statePensionFromAge > s.retirementAge ? ` The State pension is paid from ${s.statePensionFromAge}, so it is not counted at ${s.retirementAge}.` : '';
   const recommendation =
     s.shortfallCents === 0
       ? null
       : s.monthlySavingCents === null
-        ? { key: 'adviser', title: 'Talk to an adviser about your retirement income', text: `At ${s.retirementAge} your income is projected at ${euro(s.projectedIncomeCents)} a year, short of the ${euro(s.targetIncomeCents)} target, with no years left to save.` }
-        : { key: 'pension', title: `Pay ${euro(s.monthlySavingCents)} a month into a pension`, text: `At ${s.retirementAge} your income is projected at ${euro(s.projectedIncomeCents)} a year, ${euro(s.shortfallCents)} short of the ${euro(s.targetIncomeCents)} target. Paying ${euro(s.monthlySavingCents)} a month for ${s.yearsToRetirement} years closes the gap.` };
+        ? { key: 'adviser', title: 'Talk to an adviser about your retirement income', text: `At ${s.retirementAge} your income is projected at ${euro(s.projectedIncomeCents)} a year, short of the ${euro(s.targetIncomeCents)} target, with no years left to save.${statePension}` }
+        : { key: 'pension', title: `Pay ${euro(s.monthlySavingCents)} a month into a pension`, text: `At ${s.retirementAge} your income is projected at ${euro(s.projectedIncomeCents)} a year, ${euro(s.shortfallCents)} short of the ${euro(s.targetIncomeCents)} target. Paying ${euro(s.monthlySavingCents)} a month for ${s.yearsToRetirement} years closes the gap.${statePension}` };
   return {
     title: 'Retirement',
     subtitle: `At ${s.retirementAge}: ${euro(s.projectedIncomeCents)} a year projected; the target is ${euro(s.targetIncomeCents)}`,

@@ -3,7 +3,9 @@
  * retirement against a target, and what to pay in a month to close the gap.
  *   Y        = whole years from today to the user's retirement date (0 without a date of birth)
  *   fund     = round(pension value × (1 + g)^Y) + round(yearly pension payments × ((1 + g)^Y − 1) ÷ g)
- *   projected income = round(fund × PENSION_DRAWDOWN_RATE) + STATE_PENSION_ANNUAL × adults
+ *   projected income = round(fund × PENSION_DRAWDOWN_RATE) + the State pension, STATE_PENSION_ANNUAL × adults,
+ *                      counted only when the retirement age is at least STATE_PENSION_AGE (it is paid
+ *                      from the later of the two ages, so retiring earlier it is not income at retirement)
  *   target income    = round(household income × RETIREMENT_TARGET_SHARE)
  *   monthly saving   = ⌈(gap ÷ PENSION_DRAWDOWN_RATE) × g ÷ ((1 + g)^Y − 1) ÷ 12⌉ when there is a gap and Y > 0
  */
@@ -11,6 +13,7 @@ import {
   GROWTH_RATE,
   PENSION_DRAWDOWN_RATE,
   RETIREMENT_TARGET_SHARE,
+  STATE_PENSION_AGE,
   STATE_PENSION_ANNUAL_CENTS,
 } from '../../src/planning-assumptions';
 import type { Slice } from './debt-summary';
@@ -31,6 +34,8 @@ import {
 
 export interface RetirementSummary {
   retirementAge: number;
+  /** The age the State pension is counted from: the later of STATE_PENSION_AGE and the retirement age. */
+  statePensionFromAge: number;
   yearsToRetirement: number;
   fundAtRetirementCents: number;
   projectedIncomeCents: number;
@@ -52,13 +57,16 @@ export function summariseRetirement(h: Household, todayIso: string): RetirementS
   const fundAtRetirementCents =
     Math.round(sum(pensions.map(assetValue)) * factor) + Math.round((sum(pensions.map(yearlyPayment)) * (factor - 1)) / GROWTH_RATE);
   const ownPension = Math.round(fundAtRetirementCents * PENSION_DRAWDOWN_RATE);
-  const statePension = STATE_PENSION_ANNUAL_CENTS * Math.max(1, adults(h).length);
+  const age = retirementAge(h);
+  const statePensionFromAge = Math.max(STATE_PENSION_AGE, age);
+  const statePension = statePensionFromAge === age ? STATE_PENSION_ANNUAL_CENTS * Math.max(1, adults(h).length) : 0;
   const projectedIncomeCents = ownPension + statePension;
   const targetIncomeCents = Math.round((householdIncome(h) * RETIREMENT_TARGET_SHARE.numerator) / RETIREMENT_TARGET_SHARE.denominator);
   const shortfallCents = Math.max(0, targetIncomeCents - projectedIncomeCents);
   const yearlyNeeded = yearsToRetirement > 0 ? ((shortfallCents / PENSION_DRAWDOWN_RATE) * GROWTH_RATE) / (factor - 1) : null;
   return {
-    retirementAge: retirementAge(h),
+    retirementAge: age,
+    statePensionFromAge,
     yearsToRetirement,
     fundAtRetirementCents,
     projectedIncomeCents,

@@ -7,7 +7,8 @@ import { personIncome, householdIncome } from '../../server/planning/household';
 import { summariseProtection } from '../../server/planning/protection-summary';
 import { summariseRetirement } from '../../server/planning/retirement-summary';
 import { summariseSavings } from '../../server/planning/savings-summary';
-import type { PlanFactfind } from '../../server/planning/household';
+import type { Household, PlanFactfind } from '../../server/planning/household';
+import { computePlan } from '../../server/planning/plan';
 import { asset, COMPLETE, debt, goal, household, income, person, policy, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
 
 const factfind = (fields: Partial<PlanFactfind>): PlanFactfind => ({
@@ -131,6 +132,11 @@ describe('protection summary', () => {
   });
 });
 
+const withRetirementAge = (h: Household, retirementAge: number): Household => ({
+  ...h,
+  factfind: { ...(h.factfind as PlanFactfind), user: { ...(h.factfind?.user ?? answers()), retirementAge } },
+});
+
 describe('retirement summary', () => {
   it('projects the State pension for each adult with no pension of their own', () => {
     const s = summariseRetirement(WORKED_EXAMPLE, TODAY);
@@ -157,10 +163,29 @@ describe('retirement summary', () => {
     const fund = Math.round(10_000_000 * 1.04 ** 20) + Math.round((240_000 * (1.04 ** 20 - 1)) / 0.04);
     expect(fund).toBe(21_911_231 + 7_146_739);
     expect(s).toMatchObject({ yearsToRetirement: 20, fundAtRetirementCents: fund, targetIncomeCents: 6_000_000 });
-    expect(s.projectedIncomeCents).toBe(Math.round(fund * 0.04) + 1_504_360);
+    // Retiring at 60, before the State pension age of 66: the State pension is not counted at retirement.
+    expect(s.projectedIncomeCents).toBe(Math.round(fund * 0.04));
+    expect(s.statePensionFromAge).toBe(66);
     const gap = 6_000_000 - s.projectedIncomeCents;
     expect(s.shortfallCents).toBe(gap);
     expect(s.monthlySavingCents).toBe(Math.ceil(((gap / 0.04) * 0.04) / (1.04 ** 20 - 1) / 12));
+  });
+
+  it.each([
+    ['before the State pension age: not counted at retirement', 60, 66, 0],
+    ['at the State pension age', 66, 66, 3_008_720],
+    ['after the State pension age: counted from retirement', 68, 68, 3_008_720],
+  ])('counts the State pension from the later of the State pension age and the retirement age: retiring %s', (_name, age, from, statePension) => {
+    const h = withRetirementAge(WORKED_EXAMPLE, age);
+    const s = summariseRetirement(h, TODAY);
+    expect(s).toMatchObject({ retirementAge: age, statePensionFromAge: from, projectedIncomeCents: statePension });
+    expect(s.breakdown[0]).toEqual({ label: 'State pension', amountCents: statePension, percentage: statePension ? 100 : 0 });
+  });
+
+  it('says in the recommendation from what age the State pension is paid when retiring before it', () => {
+    const retirement = (age: number) => computePlan(withRetirementAge(WORKED_EXAMPLE, age), TODAY).recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!;
+    expect(retirement(60).recommendations[0].blocks[0].markdown).toMatch(/The State pension is paid from 66, so it is not counted at 60\.$/);
+    expect(retirement(68).recommendations).toEqual([]);
   });
 
   it('has no monthly payment when there are no years left to save', () => {
