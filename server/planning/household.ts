@@ -192,5 +192,11 @@ export const householdIncome = (h: Household): number => sum(adults(h).map((p) =
 export const monthlyOutgoings = (h: Household): number =>
   (h.factfind?.monthlyOutgoingsCents ?? 0) + (h.factfind?.monthlyRentOrMortgageCents ?? 0);
 
-/** Savings the household can reach at once: the value of its accessible assets. */
-export const accessibleSavings = (h: Household): number => sum(h.assets.filter((a) => a.accessible === true).map(assetValue));
+/**
+ * What an asset counts as savings: its value, or 0 when it is overdrawn (an overdrawn account holds no
+ * savings; what it is overdrawn by still lowers net wealth, as the asset's value does there).
+ */
+export const savingsValue = (a: PlanAsset): number => Math.max(0, assetValue(a));
+
+/** Savings the household can reach at once: the savings value of its accessible assets. */
+export const accessibleSavings = (h: Household): number => sum(h.assets.filter((a) => a.accessible === true).map(savingsValue));

@@ -11,7 +11,6 @@
 import { INVESTING_HORIZON_YEARS } from '../../src/planning-assumptions';
 import type { Slice } from './debt-summary';
 import {
-  assetValue,
   divideUp,
   isPension,
   isProperty,
@@ -22,6 +21,7 @@ import {
   type Household,
   type PlanAsset,
   type PlanGoal,
+  savingsValue,
 } from './household';
 
 export interface GoalPlan {
@@ -49,7 +49,7 @@ const labelOf = (a: PlanAsset): string => a.name ?? a.productType ?? 'Savings';
 export function summariseSavings(h: Household, todayIso: string, emergencyFundTargetCents: number): SavingsSummary {
   const today = parseDate(todayIso);
   const savings = h.assets.filter(isSaving);
-  const totalSavingsCents = sum(savings.map(assetValue));
+  const totalSavingsCents = sum(savings.map(savingsValue));
   let available = Math.max(0, totalSavingsCents - emergencyFundTargetCents);
   const goals = h.goals.map((goal): GoalPlan => {
     const savedCents = Math.min(goal.valueToSaveCents, available);
@@ -67,7 +67,7 @@ export function summariseSavings(h: Household, todayIso: string, emergencyFundTa
   });
   return {
     totalSavingsCents,
-    breakdown: savings.map((a) => ({ label: labelOf(a), amountCents: assetValue(a), percentage: percentOf(assetValue(a), totalSavingsCents) })),
+    breakdown: savings.map((a) => ({ label: labelOf(a), amountCents: savingsValue(a), percentage: percentOf(savingsValue(a), totalSavingsCents) })),
     goals,
   };
 }

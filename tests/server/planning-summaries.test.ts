@@ -7,6 +7,7 @@ import { personIncome, householdIncome } from '../../server/planning/household';
 import { summariseProtection } from '../../server/planning/protection-summary';
 import { summariseRetirement } from '../../server/planning/retirement-summary';
 import { summariseSavings } from '../../server/planning/savings-summary';
+import { currentWealth } from '../../server/planning/wealth-projection';
 import type { Household, PlanFactfind } from '../../server/planning/household';
 import { computePlan } from '../../server/planning/plan';
 import { asset, COMPLETE, debt, goal, household, income, person, policy, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
@@ -60,6 +61,26 @@ describe('emergency fund', () => {
   ])('%s', (_name, outgoings, accessible, [target, current, percentage, monthsCovered, monthly]) => {
     const h = household({ factfind: factfind({ monthlyOutgoingsCents: outgoings }), assets: [asset({ id: 'a', balanceCents: accessible, accessible: true }), asset({ id: 'locked', balanceCents: 99_999, accessible: false })] });
     expect(summariseEmergencyFund(h)).toEqual({ targetCents: target, currentCents: current, percentage, monthsCovered, monthlySavingCents: monthly });
+  });
+
+  it('counts an overdrawn accessible account as 0 savings, not less, while it still lowers net wealth', () => {
+    const h = household({
+      factfind: factfind({ monthlyOutgoingsCents: 100_000 }),
+      assets: [
+        asset({ id: 'current', name: 'Current account', balanceCents: 0, overdrawnByCents: 50_000, accessible: true }),
+        asset({ id: 'deposit', name: 'Deposit', balanceCents: 120_000, accessible: true }),
+      ],
+    });
+    expect(summariseEmergencyFund(h)).toMatchObject({ currentCents: 120_000, monthsCovered: 1.2, percentage: 40, monthlySavingCents: 15_000 });
+    const alone = household({ factfind: factfind({ monthlyOutgoingsCents: 100_000 }), assets: [asset({ id: 'current', balanceCents: 0, overdrawnByCents: 50_000, accessible: true })] });
+    expect(summariseEmergencyFund(alone)).toMatchObject({ currentCents: 0, monthsCovered: 0, percentage: 0, monthlySavingCents: 25_000 });
+    const s = summariseSavings(h, TODAY, 0);
+    expect(s.totalSavingsCents).toBe(120_000);
+    expect(s.breakdown).toEqual([
+      { label: 'Current account', amountCents: 0, percentage: 0 },
+      { label: 'Deposit', amountCents: 120_000, percentage: 100 },
+    ]);
+    expect(currentWealth(h)).toBe(70_000);
   });
 
   it('counts rent or mortgage as an outgoing', () => {
