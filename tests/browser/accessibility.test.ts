@@ -1,41 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { Q, SCREENSHOT_DIR, answerByMouse, openPage, useBrowserAndServer } from './support';
 
 const ctx = useBrowserAndServer();
-let axeSource: string;
-
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core's WCAG 2.2 A and AA rules over the whole page, shadow roots included. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which a page's Content-Security-Policy does not govern.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const { violations, checkedInShadow } = await page.evaluate(async () => {
-    type Result = { violations: AxeViolation[]; passes: { nodes: { target: unknown[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
-    });
-    // A target given as an array of selectors is a node inside a shadow root.
-    const checkedInShadow = result.passes.flatMap((rule) => rule.nodes).filter((n) => Array.isArray(n.target[0])).length;
-    return { violations: result.violations, checkedInShadow };
-  });
-  expect(checkedInShadow, 'axe must see inside the widget\'s shadow root').toBeGreaterThan(10);
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
-
 describe('accessibility', () => {
   it('axe finds no WCAG 2.2 A/AA violation in the form, the form with errors, and the results', async () => {
     const page = await openPage(ctx.browser);

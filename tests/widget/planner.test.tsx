@@ -122,8 +122,8 @@ describe('making a savings plan', () => {
     expect(rows).toEqual([
       ['Date', 'Paid in', 'Growth', 'College costs', 'Balance'],
       ['Today', '', '', '', '€2,500'],
-      ['1 Sept 2025', '€2,475', '€60', '€0', '€5,035'],
-      ['1 Sept 2035', '€4,950', '€2,000', '-€17,131', '€51,393'],
+      ['Sept 2025', '€2,475', '€60', '€0', '€5,035'],
+      ['Sept 2035', '€4,950', '€2,000', '-€17,131', '€51,393'],
     ]);
     expect(events).toHaveLength(1);
     expect(analytics).toHaveBeenCalledWith({ name: 'College costs savings plan opened' });

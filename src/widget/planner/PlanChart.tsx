@@ -26,9 +26,10 @@ export interface PlanChartProps {
 
 const WIDTH = 640;
 const HEIGHT = 260;
-const LEFT = 88;
+const LEFT = 100;
 const TOP = 12;
-const BOTTOM = 32;
+const BOTTOM = 36;
+const RIGHT = 24;
 
 /** A round step for the axis: 1, 2 or 5 × a power of ten, giving about four gridlines. */
 function axisStep(max: number): number {
@@ -43,10 +44,10 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
   const top = Math.ceil(max / step) * step;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const y = (value: number) => TOP + plotHeight - (Math.max(0, value) / top) * plotHeight;
-  const slot = (WIDTH - LEFT) / bars.length;
+  const slot = (WIDTH - LEFT - RIGHT) / bars.length;
   const barWidth = Math.min(40, slot * 0.7);
-  // Every year is labelled while they fit; otherwise every other one.
-  const every = slot < 34 ? 2 : 1;
+  // Every year is labelled while they fit; otherwise every other one (or every third).
+  const every = slot < 30 ? 3 : slot < 56 ? 2 : 1;
   const stripes = `${idBase}-stripes`;
   const lines = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
   return (
@@ -60,8 +61,8 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
         </defs>
         {lines.map((value) => (
           <g key={value} aria-hidden="true">
-            <line x1={LEFT} x2={WIDTH} y1={y(value)} y2={y(value)} className="ccc-chart-grid" />
-            <text x={LEFT - 8} y={y(value) + 5} textAnchor="end" className="ccc-chart-text">
+            <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(value)} y2={y(value)} className="ccc-chart-grid" />
+            <text x={LEFT - 8} y={y(value) + 7} textAnchor="end" className="ccc-chart-text">
               {formatMoney(value)}
             </text>
           </g>
@@ -77,7 +78,8 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
                 width={barWidth}
                 height={height}
                 className={bar.studying ? 'ccc-chart-bar ccc-chart-bar--studying' : 'ccc-chart-bar'}
-                fill={bar.studying ? `url(#${stripes})` : undefined}
+                // Inline, so the stylesheet's fill for bars does not cover the stripes.
+                style={bar.studying ? { fill: `url(#${stripes})` } : undefined}
               />
               {index % every === 0 || index === bars.length - 1 ? (
                 <text x={x + barWidth / 2} y={HEIGHT - 10} textAnchor="middle" className="ccc-chart-text">

@@ -81,8 +81,9 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
   const t: FormMessages & PlannerMessages = { ...FORM_MESSAGES, ...PLANNER_MESSAGES, ...options.messages };
   const { currencySymbol, locale } = options;
   const money = (euro: number) => formatMoney(euro, currencySymbol, locale);
+  /** '1 September 2035'; short, for the table's rows (its caption says each is 1 September): 'Sept 2035'. */
   const date = (iso: string, month: 'long' | 'short' = 'long') =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+    new Intl.DateTimeFormat(locale, { day: month === 'long' ? 'numeric' : undefined, month, year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
   const root = useContext(RenderRootContext);
   const [open, setOpen] = useState(!!linked);
   const [draft, setDraft] = useState<Draft>(toDraft(linked ?? DEFAULT_PLAN_ANSWERS));

@@ -31,7 +31,7 @@ export const PLANNER_MESSAGES = {
   yearlyReturn: 'Yearly return',
   risingCosts: 'Rising costs',
   percent: '{value}% a year',
-  notAllowed: 'Not allowed for',
+  notAllowed: 'Not included',
   chartHeading: 'Your savings, year by year',
   chartLabel: 'Bar chart of your savings balance on 1 September each year; the table that follows gives the same figures.',
   chartSaving: 'Saving',
