@@ -85,6 +85,9 @@ function useWatchedQuery(client, document, variables) {
 const longDate = (iso) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
+/** An amount of money, kept on one line (never broken after its minus sign). */
+const amount = (money) => h('span', { className: 'demo-amount' }, money.display);
+
 /** The plan and the plan graph: what is still missing, the monthly amount and first steps, and the projection. */
 function MyPlan({ client, userId }) {
   const plan = useWatchedQuery(client, GetPlanDocument, { userId });
@@ -115,7 +118,15 @@ function planBody(plan, graph) {
           h('p', null, `Your plan puts ${plan.monthlyAllocationAmount.display} a month to work. First steps:`),
           h('ol', { 'aria-label': 'First steps' }, steps.map((group) => h('li', { key: group.id }, `${group.title}: ${group.recommendations[0].title}`))),
         ),
-    h('p', { key: 'wealth', className: 'demo-plan-wealth' }, `Your wealth: ${graph.currentWealth.display} today, ${graph.finalWealth.display} by ${longDate(graph.points.at(-1).date)}.`),
+    h(
+      'p',
+      { key: 'wealth', className: 'demo-plan-wealth' },
+      'Your wealth: ',
+      amount(graph.currentWealth),
+      ' today, ',
+      amount(graph.finalWealth),
+      ` by ${longDate(graph.points.at(-1).date)}.`,
+    ),
     h(
       'table',
       { key: 'projection', className: 'demo-projection' },
@@ -132,7 +143,7 @@ function planBody(plan, graph) {
             h(
               'td',
               null,
-              point.amount.display,
+              amount(point.amount),
               h('span', {
                 className: point.amount.float < 0 ? 'demo-bar demo-bar-negative' : 'demo-bar',
                 'aria-hidden': 'true',

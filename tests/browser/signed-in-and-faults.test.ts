@@ -95,6 +95,45 @@ describe('the signed-in parent', () => {
     await page.close();
   });
 
+  it("keeps each amount of the React host's 'My plan' on one line at 360 px, a long negative one with cents included", async () => {
+    const page = await openPage(ctx.browser, 360, 900);
+    // The server's projection, with every amount made a long negative one, as a household in debt may see.
+    const long = { __typename: 'Money', float: -1016873.21, string: '-1016873.21', display: '-€1,016,873.21' };
+    await page.route(`${ctx.server.url}/graphql`, async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as { operationName?: string };
+      if (body.operationName !== 'GetPlanGraph') return route.continue();
+      const response = await route.fetch();
+      const json = (await response.json()) as { data: { planGraph: { currentWealth: unknown; finalWealth: unknown; points: { amount: unknown }[] } } };
+      const graph = json.data.planGraph;
+      Object.assign(graph, { currentWealth: long, finalWealth: long, points: graph.points.map((point) => ({ ...point, amount: long, goal: { __typename: 'Goal', id: 'college', name: 'College for our child' } })) });
+      await route.fulfill({ status: response.status(), contentType: 'application/json', json });
+    });
+    await page.goto(`${ctx.server.url}/examples/react-host.html`);
+    await page.getByRole('button', { name: 'Sign in as demo-parent' }).click();
+    const plan = page.getByRole('region', { name: 'My plan' });
+    await plan.getByRole('table', { name: 'Projected wealth' }).waitFor();
+    await plan.screenshot({ path: `${SCREENSHOT_DIR}/react-host-my-plan-long-amounts-360.png` });
+    // Each piece of text that shows '-€1,016,873.21' lays it out in one line box.
+    const lines = await plan.evaluate((element) => {
+      const counts: number[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let at = text.indexOf('-€1,016,873.21'); at >= 0; at = text.indexOf('-€1,016,873.21', at + 1)) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + '-€1,016,873.21'.length);
+          counts.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size);
+        }
+      }
+      return counts;
+    });
+    // Today's wealth and the final wealth in the sentence, and each point of the projection: one line each.
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.filter((count) => count !== 1)).toEqual([]);
+    await page.close();
+  });
+
   it('with a rejected token sees the error line, keeps the answers, and the console says why', async () => {
     const page = await openWidget({ userId: 'demo-parent', authToken: 'not-a-token' });
     const consoleErrors: string[] = [];
