@@ -1,45 +1,18 @@
 /** updateCollegeCosts, collegeCosts, collegeCost and collegeSavingsPlan. */
 import { RISING_COSTS_RATE } from '../../src/assumptions';
 import { requireSelf } from '../auth/access';
-import { estimateCollegeCost, type CostAnswers } from '../cost-model';
-import { savingsPlan, type PlanInputs, type SavingsPlan } from '../savings-plan';
+import { estimateCollegeCost } from '../cost-model';
+import { savingsPlan } from '../savings-plan';
 import { parseSavingsPlanArgs, type SavingsPlanArgs } from '../validation/savings-plan';
 import { rootField, type ResolverMap } from '../graphql/context';
 import type { CollegeCostRecord } from '../storage';
 import { parseCollegeCostAnswers, type CollegeCostArgs } from '../validation/college-cost';
 import { listOfUser, oneOfCaller } from './own';
-import { collegeCostView, money, unsavedCollegeCost } from './views';
+import { collegeCostView, unsavedCollegeCost } from './views';
+import { savingsPlanView } from './savings-plan-view';
 
 interface UpdateCollegeCostsArgs extends CollegeCostArgs {
   userId?: string | null;
-}
-
-/** A fraction as a percentage with at most two decimals (0.03 → 3, not 3.0000000000000004). */
-const percent = (rate: number): number => Math.round(rate * 10_000) / 100;
-
-function savingsPlanView(plan: SavingsPlan, answers: CostAnswers, inputs: PlanInputs, risingCostsRate: number) {
-  const unsaved = unsavedCollegeCost(answers, plan.estimate);
-  return {
-    collegeCost: collegeCostView({ ...unsaved, id: null, userId: null, goalId: null }),
-    target: money(plan.targetCents),
-    savedAlready: money(plan.savedCents),
-    yearlyReturnPercent: percent(inputs.yearlyReturn),
-    risingCosts: inputs.risingCostsRate !== null,
-    risingCostsPercent: percent(risingCostsRate),
-    monthsToSave: plan.monthsToSave,
-    monthlySaving: money(plan.monthlyCents),
-    onTrack: plan.onTrack,
-    lumpSumToday: money(plan.lumpSumTodayCents),
-    monthlySavingIfWaitingAYear: plan.monthlyIfWaitingCents === null ? null : money(plan.monthlyIfWaitingCents),
-    years: plan.years.map((year) => ({
-      date: year.date,
-      studying: year.studying,
-      paidIn: money(year.paidInCents),
-      growth: money(year.growthCents),
-      cost: money(year.costCents),
-      balance: money(year.balanceCents),
-    })),
-  };
 }
 
 export const collegeCostResolvers: ResolverMap = {

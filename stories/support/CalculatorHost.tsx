@@ -8,6 +8,7 @@ import type { CSSProperties } from 'react';
 import { fn } from 'storybook/test';
 import { mount, type CalculatorHandle, type CalculatorOptions, type Layout } from '../../src/widget';
 import { DEFAULT_ADD_GOAL_LABEL } from '../../src/widget/labels';
+import { gaAddGoalLabel, gaMessages } from '../../examples/messages-ga.js';
 import { STORY_ENDPOINT } from './planning-api';
 
 /** Where the add-goal button would send a visitor (never reached: the stories pass onAddGoal). */
@@ -39,6 +40,12 @@ export interface CalculatorStoryArgs {
   onAddGoal: NonNullable<CalculatorOptions['onAddGoal']>;
   /** Receives the widget's analytics events (Actions panel). */
   analytics: NonNullable<CalculatorOptions['analytics']>;
+  /** 'Make a savings plan' under the results (the planner option). */
+  planner: boolean;
+  /** The texts: the SPEC English, or the Irish example set (examples/messages-ga.js). */
+  language: 'en' | 'ga';
+  /** Numbers and dates (the locale option). */
+  locale: string;
 }
 
 export const defaultCalculatorArgs = (): CalculatorStoryArgs => ({
@@ -54,6 +61,9 @@ export const defaultCalculatorArgs = (): CalculatorStoryArgs => ({
   requestTimeoutMs: 20_000,
   onAddGoal: fn().mockName('onAddGoal'),
   analytics: fn().mockName('analytics'),
+  planner: false,
+  language: 'en',
+  locale: 'en-IE',
 });
 
 export const calculatorArgTypes = {
@@ -69,6 +79,9 @@ export const calculatorArgTypes = {
   requestTimeoutMs: { control: { type: 'number', min: 100, max: 600_000, step: 100 } },
   onAddGoal: { table: { disable: true } },
   analytics: { table: { disable: true } },
+  planner: { control: 'boolean' },
+  language: { control: 'inline-radio', options: ['en', 'ga'], description: "'ga': the Irish example message set" },
+  locale: { control: 'text' },
 } as const;
 
 /** The mount() options these controls make. */
@@ -79,12 +92,15 @@ export function optionsFrom(args: CalculatorStoryArgs): CalculatorOptions {
     graphQLEndpoint: STORY_ENDPOINT,
     layout: args.layout,
     currencySymbol: args.currencySymbol,
-    addGoalLabel: args.addGoalLabel,
+    addGoalLabel: args.language === 'ga' && args.addGoalLabel === DEFAULT_ADD_GOAL_LABEL ? gaAddGoalLabel : args.addGoalLabel,
     userId,
     authToken: userId ? STORY_TOKEN : null,
     requestTimeoutMs: args.requestTimeoutMs,
     onAddGoal: args.onAddGoal,
     analytics: args.analytics,
+    planner: args.planner,
+    messages: args.language === 'ga' ? gaMessages : {},
+    locale: args.locale,
   };
 }
 

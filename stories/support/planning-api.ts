@@ -5,9 +5,11 @@
  * record shape (server/cost-model.ts and server/resolvers/views.ts) on a fixed clock, so every figure a
  * story shows is the one the server would send that month: none is typed by hand.
  */
-import { COLLEGE_START_AGE } from '../../src/assumptions';
+import { COLLEGE_START_AGE, RISING_COSTS_RATE } from '../../src/assumptions';
 import { estimateCollegeCost, monthsToSave, type CostAnswers, type YearMonth } from '../../server/cost-model';
 import { collegeCostView, unsavedCollegeCost } from '../../server/resolvers/views';
+import { savingsPlanView } from '../../server/resolvers/savings-plan-view';
+import { savingsPlan } from '../../server/savings-plan';
 import type { CollegeCost } from '../../src/widget';
 
 /** The endpoint every widget story is given (graphQLEndpoint). Nothing is sent over the network. */
@@ -20,9 +22,11 @@ export const STORY_TODAY: YearMonth = { year: 2026, month: 1 };
  * How the stub answers a story's calculation:
  * - 'cost-model': the estimate for the answers sent (the default);
  * - 'hold': never answers (the call stays in flight until the widget gives up or is unmounted);
- * - 'fail': the reference server's answer to a fault it did not mean (HTTP 500, code INTERNAL).
+ * - 'fail': the reference server's answer to a fault it did not mean (HTTP 500, code INTERNAL);
+ * - 'fail-plan': the estimate from the cost model, but a savings plan fails as 'fail' does.
+ * A savings plan (CollegeSavingsPlan) is answered with the reference server's plan (server/savings-plan.ts).
  */
-export type PlanningApiMode = 'cost-model' | 'hold' | 'fail';
+export type PlanningApiMode = 'cost-model' | 'hold' | 'fail' | 'fail-plan';
 
 /** One call the widget made, as the stub received it. */
 export interface RecordedCall {
@@ -32,6 +36,20 @@ export interface RecordedCall {
 }
 
 const CALCULATION = 'CalculateCollegeCosts';
+const SAVINGS_PLAN = 'CollegeSavingsPlan';
+
+/** The plan the reference server answers for these variables, on the stories' clock (its rising costs assumed at 3 %). */
+export function expectedSavingsPlan(variables: Record<string, unknown>) {
+  const answers = answersOf(variables);
+  const percent = (name: string) => (typeof variables[name] === 'number' ? (variables[name] as number) : null);
+  const risingCostsRate = (percent('risingCostsPercent') ?? RISING_COSTS_RATE * 100) / 100;
+  const inputs = {
+    savedCents: Math.round((percent('savedAlready') ?? 0) * 100),
+    yearlyReturn: (percent('yearlyReturnPercent') ?? 0) / 100,
+    risingCostsRate: variables.risingCosts ? risingCostsRate : null,
+  };
+  return savingsPlanView(savingsPlan(answers, STORY_TODAY, inputs), answers, inputs, risingCostsRate);
+}
 
 let mode: PlanningApiMode = 'cost-model';
 const calls: RecordedCall[] = [];
@@ -46,14 +64,17 @@ export function answerCallsWith(next: PlanningApiMode): void {
 export const recordedCalls = (): readonly RecordedCall[] => calls;
 
 /** The record the reference server returns for these calculation variables, on the stories' clock. */
+/** The calculation's answers among the variables of either call. */
+const answersOf = (variables: Record<string, unknown>): CostAnswers => ({
+  ageOfChild: variables.ageOfChild as number,
+  courseDuration: variables.courseDuration as number,
+  accommodation: variables.accommodation as CostAnswers['accommodation'],
+  eligibleForFreeTuitionFees: variables.eligibleForFreeTuitionFees as boolean,
+  whatToInclude: variables.whatToInclude as CostAnswers['whatToInclude'],
+});
+
 export function expectedCollegeCost(variables: Record<string, unknown>, userId: string | null = null): CollegeCost {
-  const answers: CostAnswers = {
-    ageOfChild: variables.ageOfChild as number,
-    courseDuration: variables.courseDuration as number,
-    accommodation: variables.accommodation as CostAnswers['accommodation'],
-    eligibleForFreeTuitionFees: variables.eligibleForFreeTuitionFees as boolean,
-    whatToInclude: variables.whatToInclude as CostAnswers['whatToInclude'],
-  };
+  const answers = answersOf(variables);
   const estimate = estimateCollegeCost(answers, STORY_TODAY);
   // A signed-in user's calculation is saved and gets an id; a visitor's is not.
   const id = userId ? `college-cost-of-${userId}` : null;
@@ -97,8 +118,12 @@ async function answer(init: RequestInit | undefined): Promise<Response> {
   const operationName = typeof body.operationName === 'string' ? body.operationName : null;
   const variables = (body.variables ?? {}) as Record<string, unknown>;
   calls.push({ operationName, variables, headers });
+  if (operationName === SAVINGS_PLAN) {
+    if (mode === 'fail-plan') return graphqlError(500, 'Internal server error', 'INTERNAL');
+    return json(200, { data: { collegeSavingsPlan: expectedSavingsPlan(variables) } });
+  }
   if (operationName !== CALCULATION) {
-    return graphqlError(400, `The stories' planning API answers ${CALCULATION} only; got ${String(operationName)}`, 'NOT_IMPLEMENTED');
+    return graphqlError(400, `The stories' planning API answers ${CALCULATION} and ${SAVINGS_PLAN} only; got ${String(operationName)}`, 'NOT_IMPLEMENTED');
   }
   if (mode === 'hold') return heldUntilAborted(init?.signal);
   if (mode === 'fail') return graphqlError(500, 'Internal server error', 'INTERNAL');

@@ -1,0 +1,201 @@
+/**
+ * The savings plan under the results (the planner option, issue 15), one story per state: offered, its
+ * questions, an answer refused, a plan with savings and a return, rising costs, on track, too late to wait a
+ * year, a plan that failed, the link copied or shown to copy by hand, and the whole widget in Irish.
+ * The planning API stub answers with the reference server's plan (stories/support/planning-api.ts).
+ */
+import type { Meta, StoryObj } from '@storybook/preact-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatMoney } from '../src/money';
+import { PLANNER_MESSAGES as P } from '../src/widget/planner/planner-messages';
+import { gaMessages } from '../examples/messages-ga.js';
+import { CalculatorHost } from './support/CalculatorHost';
+import { calculatorStories } from './support/calculator-stories';
+import { TYPICAL_ANSWERS, calculate, focusedElement, openWidget, type StoryAnswers, type Widget } from './support/play';
+import { expectedSavingsPlan, recordedCalls } from './support/planning-api';
+import type { StoryTestParameters } from '../.storybook/preview';
+
+const meta = {
+  title: 'Calculator/Savings plan',
+  ...calculatorStories,
+  args: { ...calculatorStories.args, planner: true },
+} satisfies Meta<typeof CalculatorHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const euro = (amount: { float: number }) => formatMoney(amount.float);
+
+/** Results for these answers, then 'Make a savings plan'. */
+async function openPlanner(canvasElement: HTMLElement, answers: StoryAnswers = TYPICAL_ANSWERS): Promise<Widget> {
+  const widget = await openWidget(canvasElement);
+  await calculate(widget, answers);
+  await userEvent.click(await widget.findByRole('button', { name: P.planHeading }));
+  const heading = await widget.findByRole('heading', { name: P.planHeading });
+  await waitFor(() => expect(focusedElement()).toBe(heading));
+  return widget;
+}
+
+/** Types over a number question's value. */
+async function typeInto(widget: Widget, question: string, value: string) {
+  const field = widget.getByRole('spinbutton', { name: question });
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+}
+
+/** Shows the plan and checks it is the one the planning API made for what was sent. */
+async function showPlan(widget: Widget) {
+  await userEvent.click(widget.getByRole('button', { name: P.showPlan }));
+  await widget.findByRole('heading', { name: P.planResultHeading });
+  const call = recordedCalls().filter((c) => c.operationName === 'CollegeSavingsPlan').at(-1);
+  const plan = expectedSavingsPlan(call?.variables ?? {});
+  const table = widget.getByRole('table', { name: P.tableCaption });
+  await expect(within(table).getAllByRole('row')).toHaveLength(plan.years.length + 2);
+  await expect(widget.getByRole('img', { name: P.chartLabel })).toBeVisible();
+  return plan;
+}
+
+export const Offered: Story = {
+  name: "Offered under the results ('Make a savings plan', copy a link, print)",
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await calculate(widget, TYPICAL_ANSWERS);
+    await expect(widget.getByRole('button', { name: P.planHeading })).toBeVisible();
+    await expect(widget.getByRole('button', { name: P.copyLink })).toBeVisible();
+    await expect(widget.getByRole('button', { name: P.print })).toBeVisible();
+  },
+};
+
+export const Questions: Story = {
+  name: 'The three questions, with their defaults',
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement);
+    await expect(widget.getByRole('spinbutton', { name: P.savedQuestion })).toHaveValue(0);
+    await expect(widget.getByRole('spinbutton', { name: P.returnQuestion })).toHaveValue(0);
+    const rising = widget.getByRole('group', { name: P.risingQuestion });
+    await expect(within(rising).getByRole('radio', { name: 'No' })).toBeChecked();
+  },
+};
+
+export const AnswerRefused: Story = {
+  name: 'A return above 10 % refused',
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement);
+    await typeInto(widget, P.returnQuestion, '12');
+    await userEvent.click(widget.getByRole('button', { name: P.showPlan }));
+    await expect(await widget.findByText(P.percentError)).toBeVisible();
+    await expect(widget.getByRole('spinbutton', { name: P.returnQuestion })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const SavingsAndReturn: Story = {
+  name: 'Plan: €2,500 saved, 3.5 % a year',
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement);
+    await typeInto(widget, P.savedQuestion, '2500');
+    await typeInto(widget, P.returnQuestion, '3.5');
+    const plan = await showPlan(widget);
+    await expect(widget.getByText(`Or put away ${euro(plan.lumpSumToday)} today instead of saving each month.`)).toBeVisible();
+    await expect(widget.getByText(P.withYourPlan).nextElementSibling).toHaveTextContent(`${euro(plan.monthlySaving)} a month`);
+  },
+};
+
+export const RisingCosts: Story = {
+  name: 'Plan: rising costs at the assumed 3 %',
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement);
+    await userEvent.click(within(widget.getByRole('group', { name: P.risingQuestion })).getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(widget.getByRole('spinbutton', { name: P.risingRateQuestion })).toHaveValue(3));
+    const plan = await showPlan(widget);
+    await expect(plan.risingCosts).toBe(true);
+    await expect(widget.getByText(`Your target: ${euro(plan.target)} by 1 September 2035.`)).toBeVisible();
+  },
+};
+
+export const OnTrack: Story = {
+  name: "Plan: on track (the savings reach the target by themselves)",
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement);
+    await typeInto(widget, P.savedQuestion, '60000');
+    await typeInto(widget, P.returnQuestion, '4');
+    await showPlan(widget);
+    await expect(widget.getByText(P.withYourPlan).nextElementSibling).toHaveTextContent(P.onTrack);
+    await expect(widget.getByText(P.waitingOnTrack)).toBeVisible();
+  },
+};
+
+export const TooLateToWait: Story = {
+  name: 'Plan: an 18-year-old, too late to wait a year',
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement, { ...TYPICAL_ANSWERS, age: 18, years: 2 });
+    await showPlan(widget);
+    await expect(widget.getByText(P.waitingTooLate)).toBeVisible();
+  },
+};
+
+export const PlanFailed: Story = {
+  name: 'Plan failed (error line)',
+  parameters: {
+    planningApi: 'fail-plan',
+    expectedConsoleErrors: ['college-costs-calculator: the savings plan failed \\(graphql\\): HTTP 500 INTERNAL'],
+  } satisfies StoryTestParameters,
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement);
+    await userEvent.click(widget.getByRole('button', { name: P.showPlan }));
+    await expect(await widget.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+  },
+};
+
+export const LinkCopied: Story = {
+  name: 'Link to the estimate copied',
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await calculate(widget, TYPICAL_ANSWERS);
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    await userEvent.click(widget.getByRole('button', { name: P.copyLink }));
+    await expect(await widget.findByText(P.linkCopied)).toBeVisible();
+    await expect(copied[0]).toMatch(/#ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED/);
+  },
+};
+
+export const LinkToCopyByHand: Story = {
+  name: 'Link to the estimate shown to copy by hand (no clipboard)',
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await calculate(widget, TYPICAL_ANSWERS);
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new Error('not allowed')) },
+    });
+    await userEvent.click(widget.getByRole('button', { name: P.copyLink }));
+    const field = await widget.findByRole('textbox', { name: P.linkToCopy });
+    await expect((field as HTMLInputElement).value).toMatch(/#ccc-age=10/);
+  },
+};
+
+export const Irish: Story = {
+  name: 'In Irish (messages: the ga example set, locale ga-IE), with a plan',
+  args: { language: 'ga', locale: 'ga-IE' },
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    const t = gaMessages;
+    await userEvent.type(widget.getByRole('spinbutton', { name: t.ageQuestion }), '10');
+    await userEvent.click(widget.getByRole('combobox', { name: t.courseQuestion }));
+    await userEvent.click(widget.getByRole('option', { name: 'Blianta: 4' }));
+    await userEvent.click(within(widget.getByRole('group', { name: t.freeFeesQuestion })).getByRole('radio', { name: t.yes }));
+    await userEvent.click(widget.getByRole('combobox', { name: t.accommodationQuestion }));
+    await userEvent.click(widget.getByRole('option', { name: t.accommodationRENTED }));
+    await userEvent.click(widget.getByRole('radio', { name: t.includeAll }));
+    await userEvent.click(widget.getByRole('button', { name: t.calculate }));
+    await widget.findByRole('heading', { level: 2, name: /^Measaimid go mbeidh ort/ });
+    await userEvent.click(widget.getByRole('button', { name: t.planHeading }));
+    await userEvent.click(await widget.findByRole('button', { name: t.showPlan }));
+    await widget.findByRole('heading', { name: t.planResultHeading });
+    await expect(widget.getByRole('table', { name: t.tableCaption })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-story-widget]')?.shadowRoot?.querySelector('.ccc-root')).toHaveAttribute('lang', 'ga');
+  },
+};
