@@ -6,6 +6,8 @@ export type { AuthToken, CalculatorOptions, Layout, RootStyle } from './options'
 export { DOM_EVENT_PREFIX } from './events';
 export type { CalculatorEventMap, CalculatorEventName, CalculatorListener } from './events';
 export type { Failure, FailureKind } from './call-failure';
+export type { Messages } from './messages';
+export type { PlanAnswers, PlanYear, SavingsPlan } from './planner/plan-call';
 export type {
   AccommodationType, AnalyticsEvent, AnalyticsHandler, CollegeCost, CostType, FormAnswers, IncludeItem, Money,
   SubmittedAnswers,
