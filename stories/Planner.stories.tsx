@@ -36,11 +36,9 @@ async function openPlanner(canvasElement: HTMLElement, answers: StoryAnswers = T
   return widget;
 }
 
-/** Types over a number question's value. */
+/** Types over a number question's value (its default, 0, is one character). */
 async function typeInto(widget: Widget, question: string, value: string) {
-  const field = widget.getByRole('spinbutton', { name: question });
-  await userEvent.clear(field);
-  await userEvent.type(field, value);
+  await userEvent.type(widget.getByRole('spinbutton', { name: question }), `{Backspace}${value}`);
 }
 
 /** Shows the plan and checks it is the one the planning API made for what was sent. */
@@ -124,12 +122,16 @@ export const OnTrack: Story = {
   },
 };
 
-export const TooLateToWait: Story = {
-  name: 'Plan: an 18-year-old, too late to wait a year',
+export const EighteenYearOld: Story = {
+  name: 'Plan: an 18-year-old (20 months to save, waiting a year leaves 8)',
   play: async ({ canvasElement }) => {
     const widget = await openPlanner(canvasElement, { ...TYPICAL_ANSWERS, age: 18, years: 2 });
-    await showPlan(widget);
-    await expect(widget.getByText(P.waitingTooLate)).toBeVisible();
+    const plan = await showPlan(widget);
+    await expect(plan.monthsToSave).toBe(20);
+    const waiting = plan.monthlySavingIfWaitingAYear as { float: number };
+    await expect(
+      widget.getByText(`If you wait a year to start: ${euro(waiting)} a month, ${formatMoney(waiting.float - plan.monthlySaving.float)} a month more.`),
+    ).toBeVisible();
   },
 };
 

@@ -175,6 +175,15 @@ describe('making a savings plan', () => {
     expect(q.getByText('What you have saved should grow to €68,524 by 1 September 2035 without saving more.')).toBeTruthy();
   });
 
+  it('says there is no year to wait when 12 months or fewer are left', async () => {
+    serve(() => plan({ monthsToSave: 10, monthlySavingIfWaitingAYear: null }));
+    const m = fx.open({ planner: true });
+    await results(m);
+    await openPlanner(m);
+    await m.user.click(within(m.element).getByRole('button', { name: 'Show my plan' }));
+    await within(m.element).findByText('With less than a year left, there is no year to wait.');
+  });
+
   it('keeps the form and shows the error line when the plan cannot be made', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fx.server.respondWith((request, response) =>
