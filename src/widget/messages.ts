@@ -7,6 +7,7 @@
  * can refuse an unknown name at once. messages.test.ts checks the names match the texts.
  */
 import { fill } from '../fill';
+import { DEFAULT_LOCALE } from '../money';
 import { RESULTS_MESSAGES, type ResultsMessages } from './results-messages';
 import type { PlannerMessages } from './planner/planner-messages';
 import type { ErrorMessages } from './validation';
@@ -79,6 +80,14 @@ export function translateError(message: string | undefined, given: Partial<Messa
 
 /** The form's texts with the host's replacements. */
 export const formMessages = (given: Partial<Messages>): FormMessages & Partial<ErrorMessages> => ({ ...FORM_MESSAGES, ...given });
+
+/**
+ * The locale dates are written in: `locale` where the browser has its calendar data, else en-IE. (Some
+ * Chromium builds carry no Irish: they would write 'September 1, 2035' in American order; en-IE at least
+ * keeps the day first.) Here, in the first chunk, because the results' and the plan's chunks both use it.
+ */
+export const dateLocale = (locale: string): string =>
+  Intl.DateTimeFormat.supportedLocalesOf(locale).length ? locale : DEFAULT_LOCALE;
 
 /** SPEC §8: the dropdown's status text, read out when the list opens. */
 export function dropdownStatusMessage(isOpen: boolean, resultCount: number, t: Pick<FormMessages, 'noResults' | 'results'> = FORM_MESSAGES): string {

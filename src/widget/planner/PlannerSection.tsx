@@ -14,7 +14,7 @@ import { track } from '../analytics';
 import { fill } from '../../fill';
 import { messageOf, toFailure, describeFailure } from '../call-failure';
 import { RenderRootContext } from '../render-root';
-import { FORM_MESSAGES, type FormMessages } from '../messages';
+import { FORM_MESSAGES, dateLocale, type FormMessages } from '../messages';
 import { addStylesTo } from '../styles';
 import type { Emit } from '../events';
 import type { ResolvedOptions } from '../options';
@@ -83,7 +83,9 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
   const money = (euro: number) => formatMoney(euro, currencySymbol, locale);
   /** '1 September 2035'; short, for the table's rows (its caption says each is 1 September): 'Sept 2035'. */
   const date = (iso: string, month: 'long' | 'short' = 'long') =>
-    new Intl.DateTimeFormat(locale, { day: month === 'long' ? 'numeric' : undefined, month, year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+    new Intl.DateTimeFormat(dateLocale(locale), { day: month === 'long' ? 'numeric' : undefined, month, year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(iso),
+    );
   const root = useContext(RenderRootContext);
   const [open, setOpen] = useState(!!linked);
   const [draft, setDraft] = useState<Draft>(toDraft(linked ?? DEFAULT_PLAN_ANSWERS));
