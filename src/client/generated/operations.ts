@@ -578,7 +578,7 @@ export type RequestPlanMutation = { requestPlan: { success: boolean, error: { co
 
 
 // ---- Typed documents of the shipped operations ----
-export const GetUserDocument = gql<GetUserQuery, GetUserQueryVariables>(`
+export const GetUserDocument = /*#__PURE__*/ gql<GetUserQuery, GetUserQueryVariables>(`
 query GetUser {
   user {
     ...UserFields
@@ -592,7 +592,7 @@ fragment UserFields on User {
   referralSource
 }
 `);
-export const SignUpDocument = gql<SignUpMutation, SignUpMutationVariables>(`
+export const SignUpDocument = /*#__PURE__*/ gql<SignUpMutation, SignUpMutationVariables>(`
 mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {
     success
@@ -621,7 +621,7 @@ fragment UserFields on User {
   referralSource
 }
 `);
-export const SyncUserDocument = gql<SyncUserMutation, SyncUserMutationVariables>(`
+export const SyncUserDocument = /*#__PURE__*/ gql<SyncUserMutation, SyncUserMutationVariables>(`
 mutation SyncUser {
   syncUser {
     success
@@ -650,7 +650,7 @@ fragment UserFields on User {
   referralSource
 }
 `);
-export const ChangeEmailVerificationDocument = gql<ChangeEmailVerificationMutation, ChangeEmailVerificationMutationVariables>(`
+export const ChangeEmailVerificationDocument = /*#__PURE__*/ gql<ChangeEmailVerificationMutation, ChangeEmailVerificationMutationVariables>(`
 mutation ChangeEmailVerification($email: String!) {
   changeEmailVerification(email: $email) {
     success
@@ -669,7 +669,7 @@ fragment ErrorFields on Error {
   }
 }
 `);
-export const UpdateEmailDocument = gql<UpdateEmailMutation, UpdateEmailMutationVariables>(`
+export const UpdateEmailDocument = /*#__PURE__*/ gql<UpdateEmailMutation, UpdateEmailMutationVariables>(`
 mutation UpdateEmail($email: String!, $verificationCode: String!) {
   updateEmail(email: $email, verificationCode: $verificationCode) {
     success
@@ -698,7 +698,7 @@ fragment UserFields on User {
   referralSource
 }
 `);
-export const GetConsentDocument = gql<GetConsentQuery, GetConsentQueryVariables>(`
+export const GetConsentDocument = /*#__PURE__*/ gql<GetConsentQuery, GetConsentQueryVariables>(`
 query GetConsent($userId: ID!) {
   consent(userId: $userId) {
     id
@@ -706,7 +706,7 @@ query GetConsent($userId: ID!) {
   }
 }
 `);
-export const UpdateConsentDocument = gql<UpdateConsentMutation, UpdateConsentMutationVariables>(`
+export const UpdateConsentDocument = /*#__PURE__*/ gql<UpdateConsentMutation, UpdateConsentMutationVariables>(`
 mutation UpdateConsent($input: ConsentInput!) {
   updateConsent(input: $input) {
     success
@@ -729,7 +729,7 @@ fragment ErrorFields on Error {
   }
 }
 `);
-export const GetInteractionFlagDocument = gql<GetInteractionFlagQuery, GetInteractionFlagQueryVariables>(`
+export const GetInteractionFlagDocument = /*#__PURE__*/ gql<GetInteractionFlagQuery, GetInteractionFlagQueryVariables>(`
 query GetInteractionFlag($id: ID!) {
   interactionFlag(id: $id) {
     id
@@ -737,7 +737,7 @@ query GetInteractionFlag($id: ID!) {
   }
 }
 `);
-export const UpdateInteractionFlagDocument = gql<UpdateInteractionFlagMutation, UpdateInteractionFlagMutationVariables>(`
+export const UpdateInteractionFlagDocument = /*#__PURE__*/ gql<UpdateInteractionFlagMutation, UpdateInteractionFlagMutationVariables>(`
 mutation UpdateInteractionFlag($id: ID!, $value: Boolean!) {
   updateInteractionFlag(id: $id, value: $value) {
     success
@@ -760,7 +760,7 @@ fragment ErrorFields on Error {
   }
 }
 `);
-export const GetVulnerabilityReminderDocument = gql<GetVulnerabilityReminderQuery, GetVulnerabilityReminderQueryVariables>(`
+export const GetVulnerabilityReminderDocument = /*#__PURE__*/ gql<GetVulnerabilityReminderQuery, GetVulnerabilityReminderQueryVariables>(`
 query GetVulnerabilityReminder($userId: ID!) {
   vulnerabilityReminder(userId: $userId) {
     id
@@ -768,7 +768,7 @@ query GetVulnerabilityReminder($userId: ID!) {
   }
 }
 `);
-export const SetVulnerabilityReminderDocument = gql<SetVulnerabilityReminderMutation, SetVulnerabilityReminderMutationVariables>(`
+export const SetVulnerabilityReminderDocument = /*#__PURE__*/ gql<SetVulnerabilityReminderMutation, SetVulnerabilityReminderMutationVariables>(`
 mutation SetVulnerabilityReminder($userId: ID!, $remindAt: DateTime!) {
   setVulnerabilityReminder(userId: $userId, remindAt: $remindAt) {
     success
@@ -791,7 +791,7 @@ fragment ErrorFields on Error {
   }
 }
 `);
-export const DeleteVulnerabilityReminderDocument = gql<DeleteVulnerabilityReminderMutation, DeleteVulnerabilityReminderMutationVariables>(`
+export const DeleteVulnerabilityReminderDocument = /*#__PURE__*/ gql<DeleteVulnerabilityReminderMutation, DeleteVulnerabilityReminderMutationVariables>(`
 mutation DeleteVulnerabilityReminder($userId: ID!) {
   deleteVulnerabilityReminder(userId: $userId) {
     success
@@ -810,7 +810,7 @@ fragment ErrorFields on Error {
   }
 }
 `);
-export const GetToolsDocument = gql<GetToolsQuery, GetToolsQueryVariables>(`
+export const GetToolsDocument = /*#__PURE__*/ gql<GetToolsQuery, GetToolsQueryVariables>(`
 query GetTools($userId: ID!, $first: Int, $after: ID) {
   tools(userId: $userId, first: $first, after: $after) {
     ...ToolFields
@@ -825,7 +825,7 @@ fragment ToolFields on Tool {
   subscribed
 }
 `);
-export const GetSuggestedToolsDocument = gql<GetSuggestedToolsQuery, GetSuggestedToolsQueryVariables>(`
+export const GetSuggestedToolsDocument = /*#__PURE__*/ gql<GetSuggestedToolsQuery, GetSuggestedToolsQueryVariables>(`
 query GetSuggestedTools($userId: ID!, $first: Int, $after: ID) {
   suggestedTools(userId: $userId, first: $first, after: $after) {
     ...ToolFields
@@ -840,7 +840,7 @@ fragment ToolFields on Tool {
   subscribed
 }
 `);
-export const SubscribeToToolDocument = gql<SubscribeToToolMutation, SubscribeToToolMutationVariables>(`
+export const SubscribeToToolDocument = /*#__PURE__*/ gql<SubscribeToToolMutation, SubscribeToToolMutationVariables>(`
 mutation SubscribeToTool($userId: ID!, $toolId: ID!) {
   subscribeToTool(userId: $userId, toolId: $toolId) {
     success
@@ -870,7 +870,7 @@ fragment ToolFields on Tool {
   subscribed
 }
 `);
-export const SuggestNewToolDocument = gql<SuggestNewToolMutation, SuggestNewToolMutationVariables>(`
+export const SuggestNewToolDocument = /*#__PURE__*/ gql<SuggestNewToolMutation, SuggestNewToolMutationVariables>(`
 mutation SuggestNewTool($userId: ID!, $suggestion: String!) {
   suggestNewTool(userId: $userId, suggestion: $suggestion) {
     success
@@ -889,7 +889,7 @@ fragment ErrorFields on Error {
   }
 }
 `);
-export const GetProvidersDocument = gql<GetProvidersQuery, GetProvidersQueryVariables>(`
+export const GetProvidersDocument = /*#__PURE__*/ gql<GetProvidersQuery, GetProvidersQueryVariables>(`
 query GetProviders($first: Int, $after: ID) {
   providers(first: $first, after: $after) {
     id
@@ -913,7 +913,7 @@ query GetProviders($first: Int, $after: ID) {
   }
 }
 `);
-export const GetOccupationsDocument = gql<GetOccupationsQuery, GetOccupationsQueryVariables>(`
+export const GetOccupationsDocument = /*#__PURE__*/ gql<GetOccupationsQuery, GetOccupationsQueryVariables>(`
 query GetOccupations($search: String, $first: Int, $after: ID) {
   occupations(search: $search, first: $first, after: $after) {
     id
@@ -921,7 +921,7 @@ query GetOccupations($search: String, $first: Int, $after: ID) {
   }
 }
 `);
-export const GetAddressesAtPostalCodeDocument = gql<GetAddressesAtPostalCodeQuery, GetAddressesAtPostalCodeQueryVariables>(`
+export const GetAddressesAtPostalCodeDocument = /*#__PURE__*/ gql<GetAddressesAtPostalCodeQuery, GetAddressesAtPostalCodeQueryVariables>(`
 query GetAddressesAtPostalCode($postalCode: String!, $first: Int, $after: ID) {
   addressesAtPostalCode(postalCode: $postalCode, first: $first, after: $after) {
     id
@@ -937,7 +937,7 @@ query GetAddressesAtPostalCode($postalCode: String!, $first: Int, $after: ID) {
   }
 }
 `);
-export const GetHealthDocument = gql<GetHealthQuery, GetHealthQueryVariables>(`
+export const GetHealthDocument = /*#__PURE__*/ gql<GetHealthQuery, GetHealthQueryVariables>(`
 query GetHealth($userId: ID!) {
   health(userId: $userId) {
     hasHealthInsurance
@@ -946,7 +946,7 @@ query GetHealth($userId: ID!) {
   }
 }
 `);
-export const CalculateCollegeCostsDocument = gql<CalculateCollegeCostsMutation, CalculateCollegeCostsMutationVariables>(`
+export const CalculateCollegeCostsDocument = /*#__PURE__*/ gql<CalculateCollegeCostsMutation, CalculateCollegeCostsMutationVariables>(`
 mutation CalculateCollegeCosts($userId: ID, $accommodation: AccommodationType!, $ageOfChild: Int!, $courseDuration: Int!, $eligibleForFreeTuitionFees: Boolean!, $whatToInclude: [CostType!]!) {
   updateCollegeCosts(
     userId: $userId
@@ -999,7 +999,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const GetAllCollegeCostsDocument = gql<GetAllCollegeCostsQuery, GetAllCollegeCostsQueryVariables>(`
+export const GetAllCollegeCostsDocument = /*#__PURE__*/ gql<GetAllCollegeCostsQuery, GetAllCollegeCostsQueryVariables>(`
 query GetAllCollegeCosts($userId: ID!, $first: Int, $after: ID) {
   collegeCosts(userId: $userId, first: $first, after: $after) {
     ...CollegeCostFields
@@ -1045,7 +1045,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const UpdateGoalDocument = gql<UpdateGoalMutation, UpdateGoalMutationVariables>(`
+export const UpdateGoalDocument = /*#__PURE__*/ gql<UpdateGoalMutation, UpdateGoalMutationVariables>(`
 mutation UpdateGoal($goalId: ID, $goal: GoalInput!) {
   updateGoal(goalId: $goalId, goal: $goal) {
     success
@@ -1090,7 +1090,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const DeleteGoalDocument = gql<DeleteGoalMutation, DeleteGoalMutationVariables>(`
+export const DeleteGoalDocument = /*#__PURE__*/ gql<DeleteGoalMutation, DeleteGoalMutationVariables>(`
 mutation DeleteGoal($goalId: ID!) {
   deleteGoal(goalId: $goalId) {
     success
@@ -1110,7 +1110,7 @@ fragment ErrorFields on Error {
   }
 }
 `);
-export const GetGoalsDocument = gql<GetGoalsQuery, GetGoalsQueryVariables>(`
+export const GetGoalsDocument = /*#__PURE__*/ gql<GetGoalsQuery, GetGoalsQueryVariables>(`
 query GetGoals($userId: ID!, $first: Int, $after: ID) {
   goals(userId: $userId, first: $first, after: $after) {
     ...GoalFields
@@ -1140,7 +1140,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const GetGoalDocument = gql<GetGoalQuery, GetGoalQueryVariables>(`
+export const GetGoalDocument = /*#__PURE__*/ gql<GetGoalQuery, GetGoalQueryVariables>(`
 query GetGoal($id: ID!) {
   goal(id: $id) {
     ...GoalFields
@@ -1170,7 +1170,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const GetPlanDocument = gql<GetPlanQuery, GetPlanQueryVariables>(`
+export const GetPlanDocument = /*#__PURE__*/ gql<GetPlanQuery, GetPlanQueryVariables>(`
 query GetPlan($userId: ID!) {
   plan(userId: $userId) {
     id
@@ -1337,7 +1337,7 @@ fragment BreakdownFields on BreakdownSlice {
   percentage
 }
 `);
-export const GetPlanGraphDocument = gql<GetPlanGraphQuery, GetPlanGraphQueryVariables>(`
+export const GetPlanGraphDocument = /*#__PURE__*/ gql<GetPlanGraphQuery, GetPlanGraphQueryVariables>(`
 query GetPlanGraph($userId: ID!) {
   planGraph(userId: $userId) {
     currentWealth {
@@ -1365,7 +1365,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const GetRiskDocument = gql<GetRiskQuery, GetRiskQueryVariables>(`
+export const GetRiskDocument = /*#__PURE__*/ gql<GetRiskQuery, GetRiskQueryVariables>(`
 query GetRisk($userId: ID!) {
   risk(userId: $userId) {
     ...RiskFields
@@ -1389,7 +1389,7 @@ fragment RiskFields on Risk {
   }
 }
 `);
-export const UpdateRiskDocument = gql<UpdateRiskMutation, UpdateRiskMutationVariables>(`
+export const UpdateRiskDocument = /*#__PURE__*/ gql<UpdateRiskMutation, UpdateRiskMutationVariables>(`
 mutation UpdateRisk($input: RiskInput!) {
   updateRisk(input: $input) {
     success
@@ -1428,7 +1428,7 @@ fragment RiskFields on Risk {
   }
 }
 `);
-export const GetAvailableAppointmentDaysDocument = gql<GetAvailableAppointmentDaysQuery, GetAvailableAppointmentDaysQueryVariables>(`
+export const GetAvailableAppointmentDaysDocument = /*#__PURE__*/ gql<GetAvailableAppointmentDaysQuery, GetAvailableAppointmentDaysQueryVariables>(`
 query GetAvailableAppointmentDays($from: Date, $to: Date, $first: Int, $after: ID) {
   availableAppointmentDays(from: $from, to: $to, first: $first, after: $after) {
     id
@@ -1436,7 +1436,7 @@ query GetAvailableAppointmentDays($from: Date, $to: Date, $first: Int, $after: I
   }
 }
 `);
-export const GetAvailableAppointmentsDocument = gql<GetAvailableAppointmentsQuery, GetAvailableAppointmentsQueryVariables>(`
+export const GetAvailableAppointmentsDocument = /*#__PURE__*/ gql<GetAvailableAppointmentsQuery, GetAvailableAppointmentsQueryVariables>(`
 query GetAvailableAppointments($date: Date!, $first: Int, $after: ID) {
   availableAppointments(date: $date, first: $first, after: $after) {
     ...AvailableAppointmentFields
@@ -1449,7 +1449,7 @@ fragment AvailableAppointmentFields on AvailableAppointment {
   endTime
 }
 `);
-export const GetNextAvailableAppointmentDocument = gql<GetNextAvailableAppointmentQuery, GetNextAvailableAppointmentQueryVariables>(`
+export const GetNextAvailableAppointmentDocument = /*#__PURE__*/ gql<GetNextAvailableAppointmentQuery, GetNextAvailableAppointmentQueryVariables>(`
 query GetNextAvailableAppointment {
   nextAvailableAppointment {
     ...AvailableAppointmentFields
@@ -1462,7 +1462,7 @@ fragment AvailableAppointmentFields on AvailableAppointment {
   endTime
 }
 `);
-export const GetScheduledAppointmentsDocument = gql<GetScheduledAppointmentsQuery, GetScheduledAppointmentsQueryVariables>(`
+export const GetScheduledAppointmentsDocument = /*#__PURE__*/ gql<GetScheduledAppointmentsQuery, GetScheduledAppointmentsQueryVariables>(`
 query GetScheduledAppointments($userId: ID!, $first: Int, $after: ID) {
   scheduledAppointments(userId: $userId, first: $first, after: $after) {
     ...AppointmentFields
@@ -1480,7 +1480,7 @@ fragment AppointmentFields on Appointment {
   reason
 }
 `);
-export const BookAppointmentDocument = gql<BookAppointmentMutation, BookAppointmentMutationVariables>(`
+export const BookAppointmentDocument = /*#__PURE__*/ gql<BookAppointmentMutation, BookAppointmentMutationVariables>(`
 mutation BookAppointment($input: BookAppointmentInput!) {
   bookAppointment(input: $input) {
     success
@@ -1513,7 +1513,7 @@ fragment AppointmentFields on Appointment {
   reason
 }
 `);
-export const GetMessagesDocument = gql<GetMessagesQuery, GetMessagesQueryVariables>(`
+export const GetMessagesDocument = /*#__PURE__*/ gql<GetMessagesQuery, GetMessagesQueryVariables>(`
 query GetMessages($userId: ID!, $first: Int, $after: ID) {
   messages(userId: $userId, first: $first, after: $after) {
     ...MessageFields
@@ -1532,12 +1532,12 @@ fragment MessageFields on Message {
   dateReceived
 }
 `);
-export const GetUnreadMessagesDocument = gql<GetUnreadMessagesQuery, GetUnreadMessagesQueryVariables>(`
+export const GetUnreadMessagesDocument = /*#__PURE__*/ gql<GetUnreadMessagesQuery, GetUnreadMessagesQueryVariables>(`
 query GetUnreadMessages($userId: ID!) {
   unreadMessages(userId: $userId)
 }
 `);
-export const MarkAsReadDocument = gql<MarkAsReadMutation, MarkAsReadMutationVariables>(`
+export const MarkAsReadDocument = /*#__PURE__*/ gql<MarkAsReadMutation, MarkAsReadMutationVariables>(`
 mutation MarkAsRead($messageIds: [ID!]!) {
   markAsRead(messageIds: $messageIds) {
     success
@@ -1571,12 +1571,12 @@ fragment MessageFields on Message {
   dateReceived
 }
 `);
-export const GetShowSurveyDocument = gql<GetShowSurveyQuery, GetShowSurveyQueryVariables>(`
+export const GetShowSurveyDocument = /*#__PURE__*/ gql<GetShowSurveyQuery, GetShowSurveyQueryVariables>(`
 query GetShowSurvey($userId: ID!) {
   showSurvey(userId: $userId)
 }
 `);
-export const GetSurveyDocument = gql<GetSurveyQuery, GetSurveyQueryVariables>(`
+export const GetSurveyDocument = /*#__PURE__*/ gql<GetSurveyQuery, GetSurveyQueryVariables>(`
 query GetSurvey($id: ID!) {
   survey(id: $id) {
     ...SurveyFields
@@ -1592,7 +1592,7 @@ fragment SurveyFields on Survey {
   completed
 }
 `);
-export const GetSurveysDocument = gql<GetSurveysQuery, GetSurveysQueryVariables>(`
+export const GetSurveysDocument = /*#__PURE__*/ gql<GetSurveysQuery, GetSurveysQueryVariables>(`
 query GetSurveys($userId: ID!, $first: Int, $after: ID) {
   surveys(userId: $userId, first: $first, after: $after) {
     ...SurveyFields
@@ -1608,7 +1608,7 @@ fragment SurveyFields on Survey {
   completed
 }
 `);
-export const CreateNewSurveyDocument = gql<CreateNewSurveyMutation, CreateNewSurveyMutationVariables>(`
+export const CreateNewSurveyDocument = /*#__PURE__*/ gql<CreateNewSurveyMutation, CreateNewSurveyMutationVariables>(`
 mutation CreateNewSurvey($input: SurveyInput!) {
   createNewSurvey(input: $input) {
     success
@@ -1639,7 +1639,7 @@ fragment SurveyFields on Survey {
   completed
 }
 `);
-export const DeclineSurveyDocument = gql<DeclineSurveyMutation, DeclineSurveyMutationVariables>(`
+export const DeclineSurveyDocument = /*#__PURE__*/ gql<DeclineSurveyMutation, DeclineSurveyMutationVariables>(`
 mutation DeclineSurvey($userId: ID!) {
   declineSurvey(userId: $userId) {
     success
@@ -1658,7 +1658,7 @@ fragment ErrorFields on Error {
   }
 }
 `);
-export const GetPersonDocument = gql<GetPersonQuery, GetPersonQueryVariables>(`
+export const GetPersonDocument = /*#__PURE__*/ gql<GetPersonQuery, GetPersonQueryVariables>(`
 query GetPerson($id: ID!) {
   person(id: $id) {
     ...PersonFields
@@ -1691,7 +1691,7 @@ fragment PersonFields on Person {
   }
 }
 `);
-export const GetPersonsDocument = gql<GetPersonsQuery, GetPersonsQueryVariables>(`
+export const GetPersonsDocument = /*#__PURE__*/ gql<GetPersonsQuery, GetPersonsQueryVariables>(`
 query GetPersons($userId: ID!, $first: Int, $after: ID) {
   persons(userId: $userId, first: $first, after: $after) {
     ...PersonFields
@@ -1724,7 +1724,7 @@ fragment PersonFields on Person {
   }
 }
 `);
-export const UpdatePersonDocument = gql<UpdatePersonMutation, UpdatePersonMutationVariables>(`
+export const UpdatePersonDocument = /*#__PURE__*/ gql<UpdatePersonMutation, UpdatePersonMutationVariables>(`
 mutation UpdatePerson($personId: ID, $person: PersonInput!) {
   updatePerson(personId: $personId, person: $person) {
     success
@@ -1772,7 +1772,7 @@ fragment PersonFields on Person {
   }
 }
 `);
-export const GetAssetDocument = gql<GetAssetQuery, GetAssetQueryVariables>(`
+export const GetAssetDocument = /*#__PURE__*/ gql<GetAssetQuery, GetAssetQueryVariables>(`
 query GetAsset($id: ID!) {
   asset(id: $id) {
     ...AssetFields
@@ -1825,7 +1825,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const GetAssetsDocument = gql<GetAssetsQuery, GetAssetsQueryVariables>(`
+export const GetAssetsDocument = /*#__PURE__*/ gql<GetAssetsQuery, GetAssetsQueryVariables>(`
 query GetAssets($userId: ID!, $first: Int, $after: ID) {
   assets(userId: $userId, first: $first, after: $after) {
     ...AssetFields
@@ -1878,7 +1878,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const UpdateAssetDocument = gql<UpdateAssetMutation, UpdateAssetMutationVariables>(`
+export const UpdateAssetDocument = /*#__PURE__*/ gql<UpdateAssetMutation, UpdateAssetMutationVariables>(`
 mutation UpdateAsset($assetId: ID, $asset: AssetInput!) {
   updateAsset(assetId: $assetId, asset: $asset) {
     success
@@ -1946,7 +1946,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const UpdateAssetsDocument = gql<UpdateAssetsMutation, UpdateAssetsMutationVariables>(`
+export const UpdateAssetsDocument = /*#__PURE__*/ gql<UpdateAssetsMutation, UpdateAssetsMutationVariables>(`
 mutation UpdateAssets($assets: [AssetChangeInput!]!) {
   updateAssets(assets: $assets) {
     success
@@ -2014,7 +2014,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const DeleteAssetDocument = gql<DeleteAssetMutation, DeleteAssetMutationVariables>(`
+export const DeleteAssetDocument = /*#__PURE__*/ gql<DeleteAssetMutation, DeleteAssetMutationVariables>(`
 mutation DeleteAsset($assetId: ID!) {
   deleteAsset(assetId: $assetId) {
     success
@@ -2034,7 +2034,7 @@ fragment ErrorFields on Error {
   }
 }
 `);
-export const GetDebtDocument = gql<GetDebtQuery, GetDebtQueryVariables>(`
+export const GetDebtDocument = /*#__PURE__*/ gql<GetDebtQuery, GetDebtQueryVariables>(`
 query GetDebt($id: ID!) {
   debt(id: $id) {
     ...DebtFields
@@ -2085,7 +2085,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const GetDebtsDocument = gql<GetDebtsQuery, GetDebtsQueryVariables>(`
+export const GetDebtsDocument = /*#__PURE__*/ gql<GetDebtsQuery, GetDebtsQueryVariables>(`
 query GetDebts($userId: ID!, $first: Int, $after: ID) {
   debts(userId: $userId, first: $first, after: $after) {
     ...DebtFields
@@ -2136,7 +2136,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const UpdateDebtDocument = gql<UpdateDebtMutation, UpdateDebtMutationVariables>(`
+export const UpdateDebtDocument = /*#__PURE__*/ gql<UpdateDebtMutation, UpdateDebtMutationVariables>(`
 mutation UpdateDebt($debtId: ID, $debt: DebtInput!) {
   updateDebt(debtId: $debtId, debt: $debt) {
     success
@@ -2202,7 +2202,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const UpdateDebtsDocument = gql<UpdateDebtsMutation, UpdateDebtsMutationVariables>(`
+export const UpdateDebtsDocument = /*#__PURE__*/ gql<UpdateDebtsMutation, UpdateDebtsMutationVariables>(`
 mutation UpdateDebts($debts: [DebtChangeInput!]!) {
   updateDebts(debts: $debts) {
     success
@@ -2268,7 +2268,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const DeleteDebtDocument = gql<DeleteDebtMutation, DeleteDebtMutationVariables>(`
+export const DeleteDebtDocument = /*#__PURE__*/ gql<DeleteDebtMutation, DeleteDebtMutationVariables>(`
 mutation DeleteDebt($debtId: ID!) {
   deleteDebt(debtId: $debtId) {
     success
@@ -2288,7 +2288,7 @@ fragment ErrorFields on Error {
   }
 }
 `);
-export const GetPolicyDocument = gql<GetPolicyQuery, GetPolicyQueryVariables>(`
+export const GetPolicyDocument = /*#__PURE__*/ gql<GetPolicyQuery, GetPolicyQueryVariables>(`
 query GetPolicy($id: ID!) {
   policy(id: $id) {
     ...PolicyFields
@@ -2334,7 +2334,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const GetPoliciesDocument = gql<GetPoliciesQuery, GetPoliciesQueryVariables>(`
+export const GetPoliciesDocument = /*#__PURE__*/ gql<GetPoliciesQuery, GetPoliciesQueryVariables>(`
 query GetPolicies($userId: ID!, $first: Int, $after: ID) {
   policies(userId: $userId, first: $first, after: $after) {
     ...PolicyFields
@@ -2380,7 +2380,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const UpdatePolicyDocument = gql<UpdatePolicyMutation, UpdatePolicyMutationVariables>(`
+export const UpdatePolicyDocument = /*#__PURE__*/ gql<UpdatePolicyMutation, UpdatePolicyMutationVariables>(`
 mutation UpdatePolicy($policyId: ID, $policy: PolicyInput!) {
   updatePolicy(policyId: $policyId, policy: $policy) {
     success
@@ -2441,7 +2441,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const UpdatePoliciesDocument = gql<UpdatePoliciesMutation, UpdatePoliciesMutationVariables>(`
+export const UpdatePoliciesDocument = /*#__PURE__*/ gql<UpdatePoliciesMutation, UpdatePoliciesMutationVariables>(`
 mutation UpdatePolicies($policies: [PolicyChangeInput!]!) {
   updatePolicies(policies: $policies) {
     success
@@ -2502,7 +2502,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const DeletePolicyDocument = gql<DeletePolicyMutation, DeletePolicyMutationVariables>(`
+export const DeletePolicyDocument = /*#__PURE__*/ gql<DeletePolicyMutation, DeletePolicyMutationVariables>(`
 mutation DeletePolicy($policyId: ID!) {
   deletePolicy(policyId: $policyId) {
     success
@@ -2522,7 +2522,7 @@ fragment ErrorFields on Error {
   }
 }
 `);
-export const GetIncomeDocument = gql<GetIncomeQuery, GetIncomeQueryVariables>(`
+export const GetIncomeDocument = /*#__PURE__*/ gql<GetIncomeQuery, GetIncomeQueryVariables>(`
 query GetIncome($userId: ID!, $first: Int, $after: ID) {
   income(userId: $userId, first: $first, after: $after) {
     ...IncomeFields
@@ -2551,7 +2551,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const UpdateIncomeDocument = gql<UpdateIncomeMutation, UpdateIncomeMutationVariables>(`
+export const UpdateIncomeDocument = /*#__PURE__*/ gql<UpdateIncomeMutation, UpdateIncomeMutationVariables>(`
 mutation UpdateIncome($incomeId: ID, $income: IncomeInput!) {
   updateIncome(incomeId: $incomeId, income: $income) {
     success
@@ -2595,7 +2595,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const DeleteIncomeDocument = gql<DeleteIncomeMutation, DeleteIncomeMutationVariables>(`
+export const DeleteIncomeDocument = /*#__PURE__*/ gql<DeleteIncomeMutation, DeleteIncomeMutationVariables>(`
 mutation DeleteIncome($incomeId: ID!) {
   deleteIncome(incomeId: $incomeId) {
     success
@@ -2615,7 +2615,7 @@ fragment ErrorFields on Error {
   }
 }
 `);
-export const UpdateGoalsDocument = gql<UpdateGoalsMutation, UpdateGoalsMutationVariables>(`
+export const UpdateGoalsDocument = /*#__PURE__*/ gql<UpdateGoalsMutation, UpdateGoalsMutationVariables>(`
 mutation UpdateGoals($goals: [GoalChangeInput!]!) {
   updateGoals(goals: $goals) {
     success
@@ -2660,7 +2660,7 @@ fragment MoneyFields on Money {
   display
 }
 `);
-export const GetFactfindDocument = gql<GetFactfindQuery, GetFactfindQueryVariables>(`
+export const GetFactfindDocument = /*#__PURE__*/ gql<GetFactfindQuery, GetFactfindQueryVariables>(`
 query GetFactfind($userId: ID!) {
   factfind(userId: $userId) {
     ...FactfindFields
@@ -2707,7 +2707,7 @@ fragment PersonFactfindFields on PersonFactfind {
   marginalTaxRate
 }
 `);
-export const UpdateFactfindDocument = gql<UpdateFactfindMutation, UpdateFactfindMutationVariables>(`
+export const UpdateFactfindDocument = /*#__PURE__*/ gql<UpdateFactfindMutation, UpdateFactfindMutationVariables>(`
 mutation UpdateFactfind($factfind: FactfindInput!) {
   updateFactfind(factfind: $factfind) {
     success
@@ -2769,7 +2769,7 @@ fragment PersonFactfindFields on PersonFactfind {
   marginalTaxRate
 }
 `);
-export const RequestPlanDocument = gql<RequestPlanMutation, RequestPlanMutationVariables>(`
+export const RequestPlanDocument = /*#__PURE__*/ gql<RequestPlanMutation, RequestPlanMutationVariables>(`
 mutation RequestPlan($userId: ID!) {
   requestPlan(userId: $userId) {
     success
