@@ -163,6 +163,25 @@ describe('making a savings plan', () => {
     expect(planRequests()).toHaveLength(before);
   });
 
+  it('puts the focus on the first refused answer, its error read with it', async () => {
+    serve(() => plan());
+    const m = fx.open({ planner: true });
+    await results(m);
+    await openPlanner(m);
+    const q = within(m.element);
+    const saved = q.getByRole('spinbutton', { name: 'How much have you saved already?' });
+    const yearly = q.getByRole('spinbutton', { name: 'What yearly return do you expect on your savings?' });
+    await m.user.type(yearly, '{Backspace}10.5');
+    await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
+    await waitFor(() => expect(m.focused()).toBe(yearly));
+    expect(yearly.getAttribute('aria-describedby')).toContain(`${yearly.id.replace(/-input$/, '')}-error`);
+
+    await m.user.type(saved, '{Backspace}-100');
+    await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
+    await waitFor(() => expect(m.focused()).toBe(saved));
+    expect(q.getByText('Enter an amount of 0 or more, such as 2500')).toBeTruthy();
+  });
+
   it("says 'You're on track' when the savings reach the target by themselves", async () => {
     serve(() => plan({ onTrack: true, monthlySaving: money(0), lumpSumToday: money(0), monthlySavingIfWaitingAYear: money(0) }));
     const m = fx.open({ planner: true });

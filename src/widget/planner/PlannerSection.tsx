@@ -96,6 +96,9 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const live = useRef(true);
   const focusResult = useRef(false);
+  /** The answers' inputs, so a refused answer takes the focus (its error is read with it). */
+  const inputs = useRef<Partial<Record<'saved' | 'yearlyReturn' | 'rate', HTMLInputElement | null>>>({});
+  const focusRefused = useRef<'saved' | 'yearlyReturn' | 'rate' | null>(null);
 
   useEffect(() => {
     live.current = true;
@@ -113,6 +116,13 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
       resultHeading.current?.focus();
     }
   }, [state]);
+
+  // Nothing else would tell a screen reader or keyboard user: once its error is shown, the first refused answer takes the focus.
+  useEffect(() => {
+    if (!focusRefused.current) return;
+    inputs.current[focusRefused.current]?.focus();
+    focusRefused.current = null;
+  }, [errors]);
 
   const settings = { authToken: options.authToken, timeoutMs: options.requestTimeoutMs };
 
@@ -164,7 +174,11 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
     event.preventDefault();
     const found = planErrors(draft, t);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    const refused = (['saved', 'yearlyReturn', 'rate'] as const).find((name) => found[name]);
+    if (refused) {
+      focusRefused.current = refused;
+      return;
+    }
     void make({
       savedAlready: draft.saved ?? 0,
       yearlyReturnPercent: draft.yearlyReturn ?? 0,
@@ -219,6 +233,9 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
       error={errors[name]}
       errorPrefix={t.errorPrefix}
       onChange={(value) => set({ [name]: value })}
+      inputRef={(element) => {
+        inputs.current[name] = element;
+      }}
     />
   );
 
