@@ -97,6 +97,31 @@ describe('savings plan', () => {
     await page.close();
   });
 
+  it("the chart's amounts and years are whole and apart at 320 to 1280 px", async () => {
+    // Six-figure amounts on the axis (€100,000 and up) and about eighteen years of bars.
+    const page = await openPage(ctx.browser, 320);
+    await page.goto(`${ctx.server.url}/#ccc-age=5&ccc-course=4&ccc-fees=0&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES&ccc-saved=10000&ccc-return=4&ccc-rising=3`);
+    const chart = page.getByRole('img', { name: /Bar chart of your savings balance/ });
+    await chart.waitFor();
+    for (const width of [320, 360, 700, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const texts = await chart.evaluate((svg) => {
+        const box = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('text')].map((text) => {
+          const r = text.getBoundingClientRect();
+          return { text: text.textContent ?? '', left: r.left - box.left, right: r.right - box.left, top: r.top, width: box.width };
+        });
+      });
+      expect(texts.some((t) => /^€\d{3},000$/.test(t.text)), 'six-figure amounts').toBe(true);
+      for (const t of texts) expect(t.left >= 0 && t.right <= t.width, `'${t.text}' inside the chart at ${width}px`).toBe(true);
+      const years = texts.filter((t) => t.top === texts[texts.length - 1].top).sort((a, b) => a.left - b.left);
+      for (let i = 1; i < years.length; i++) {
+        expect(years[i].left, `'${years[i - 1].text}' and '${years[i].text}' apart at ${width}px`).toBeGreaterThan(years[i - 1].right);
+      }
+    }
+    await page.close();
+  });
+
   it('with rising costs: the target prices each course year at its own year', async () => {
     const page = await openPage(ctx.browser);
     await resultsOnDemoPage(page);

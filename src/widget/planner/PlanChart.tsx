@@ -26,10 +26,21 @@ export interface PlanChartProps {
 
 const WIDTH = 640;
 const HEIGHT = 260;
+/** The least room left of the plot, for the amounts of the axis. */
 const LEFT = 100;
+/** The largest size planner.css gives the chart's text (.ccc-chart-text on a narrow widget), in the chart's units. */
+const TEXT_MAX = 26;
+/** The gap between an amount of the axis and the plot. */
+const AXIS_GAP = 8;
 const TOP = 12;
 const BOTTOM = 36;
 const RIGHT = 24;
+
+/** The width of a text in em: 0.64 em a glyph (DejaVu Sans's digits, wider than most fonts'), half that for separators. */
+const estimatedEm = (text: string): number => [...text].reduce((em, glyph) => em + (/[\s.,'\u00a0\u202f]/.test(glyph) ? 0.32 : 0.64), 0);
+
+/** The room left of the plot that the widest amount of the axis needs at the largest text size. */
+const leftFor = (widestEm: number): number => Math.max(LEFT, Math.ceil(widestEm * TEXT_MAX + AXIS_GAP + 4));
 
 /** A round step for the axis: 1, 2 or 5 × a power of ten, giving about four gridlines. */
 function axisStep(max: number): number {
@@ -42,14 +53,21 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   const step = axisStep(max);
   const top = Math.ceil(max / step) * step;
+  const lines = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
+  const amounts = lines.map((value) => formatMoney(value));
+  // The amounts of the axis are right-aligned to the plot: the room for them grows with the widest at the
+  // largest text size, so none is cut off at the chart's left edge.
+  const left = leftFor(Math.max(...amounts.map(estimatedEm)));
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const y = (value: number) => TOP + plotHeight - (Math.max(0, value) / top) * plotHeight;
-  const slot = (WIDTH - LEFT - RIGHT) / bars.length;
+  const slot = (WIDTH - left - RIGHT) / bars.length;
   const barWidth = Math.min(40, slot * 0.7);
-  // Every year is labelled while they fit; otherwise every other one (or every third).
-  const every = slot < 30 ? 3 : slot < 56 ? 2 : 1;
+  // Every year is labelled while the labels fit at the largest text size; otherwise every other one, every third...
+  const every = Math.max(1, Math.ceil((Math.max(...bars.map((bar) => estimatedEm(bar.label))) * TEXT_MAX + AXIS_GAP) / slot));
+  const last = bars.length - 1;
+  // The last bar is always labelled; the one labelled before it is left out when it would stand too close.
+  const labelled = (index: number) => index === last || (index % every === 0 && last - index >= every);
   const stripes = `${idBase}-stripes`;
-  const lines = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
   return (
     <figure className="ccc-plan-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} aria-describedby={tableId} focusable="false">
@@ -59,16 +77,16 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
             <line x1="0" y1="0" x2="0" y2="8" className="ccc-chart-stripe" />
           </pattern>
         </defs>
-        {lines.map((value) => (
+        {lines.map((value, index) => (
           <g key={value} aria-hidden="true">
-            <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(value)} y2={y(value)} className="ccc-chart-grid" />
-            <text x={LEFT - 8} y={y(value) + 7} textAnchor="end" className="ccc-chart-text">
-              {formatMoney(value)}
+            <line x1={left} x2={WIDTH - RIGHT} y1={y(value)} y2={y(value)} className="ccc-chart-grid" />
+            <text x={left - AXIS_GAP} y={y(value) + 7} textAnchor="end" className="ccc-chart-text">
+              {amounts[index]}
             </text>
           </g>
         ))}
         {bars.map((bar, index) => {
-          const x = LEFT + slot * index + (slot - barWidth) / 2;
+          const x = left + slot * index + (slot - barWidth) / 2;
           const height = Math.max(bar.value > 0 ? 1 : 0, y(0) - y(bar.value));
           return (
             <g key={index} aria-hidden="true">
@@ -81,7 +99,7 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
                 // Inline, so the stylesheet's fill for bars does not cover the stripes.
                 style={bar.studying ? { fill: `url(#${stripes})` } : undefined}
               />
-              {index % every === 0 || index === bars.length - 1 ? (
+              {labelled(index) ? (
                 <text x={x + barWidth / 2} y={HEIGHT - 10} textAnchor="middle" className="ccc-chart-text">
                   {bar.label}
                 </text>
