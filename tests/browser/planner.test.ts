@@ -141,6 +141,10 @@ describe('savings plan', () => {
     const page = await openPage(ctx.browser);
     await resultsOnDemoPage(page);
     await makePlan(page, '1000', '2');
+    // Shown again from the keyboard, the plan's heading has the focus, and its ring on screen.
+    await page.getByRole('button', { name: 'Show my plan' }).press('Enter');
+    const heading = page.getByRole('heading', { name: 'Your savings plan' });
+    await expect.poll(() => heading.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
     await page.emulateMedia({ media: 'print' });
     await expect.poll(() => page.getByRole('table', { name: 'Your savings balance on 1 September each year' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: /We estimate/ }).isVisible()).toBe(true);
@@ -151,6 +155,8 @@ describe('savings plan', () => {
       expect(await page.getByRole('button', { name: control }).isVisible(), control).toBe(false);
     }
     expect(await page.getByRole('spinbutton', { name: 'How much have you saved already?' }).isVisible()).toBe(false);
+    // Its focus ring is not printed.
+    expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
     await page.screenshot({ path: `${SCREENSHOT_DIR}/plan-print.png`, fullPage: true });
     await page.pdf({ path: `${SCREENSHOT_DIR}/plan-print.pdf` });
     await page.close();
