@@ -87,7 +87,7 @@ export const gaMessages = {
   percentHint: 'Céatadán ó 0 go 10, mar shampla 3.5',
   showPlan: 'Taispeáin mo phlean',
   planWorking: 'Do phlean á oibriú amach…',
-  savedError: 'Cuir isteach méid 0 nó níos mó, mar shampla 2500',
+  savedError: 'Cuir isteach méid 0 nó níos mó le dhá dheachúil ar a mhéad, mar shampla 2500',
   percentError: 'Cuir isteach céatadán ó 0 go 10 le deachúil amháin ar a mhéad',
   planResultHeading: 'Do phlean coigilte',
   fromNothing: 'Ag coigilt ó neamhní, gan toradh',

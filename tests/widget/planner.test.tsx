@@ -179,7 +179,22 @@ describe('making a savings plan', () => {
     await m.user.type(saved, '{Backspace}-100');
     await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
     await waitFor(() => expect(m.focused()).toBe(saved));
-    expect(q.getByText('Enter an amount of 0 or more, such as 2500')).toBeTruthy();
+    expect(q.getByText('Enter an amount of 0 or more with at most two decimals, such as 2500')).toBeTruthy();
+  });
+
+  it('says an amount may have at most two decimals when it has three', async () => {
+    serve(() => plan());
+    const m = fx.open({ planner: true });
+    await results(m);
+    await openPlanner(m);
+    const q = within(m.element);
+    const saved = q.getByRole('spinbutton', { name: 'How much have you saved already?' });
+    await m.user.type(saved, '{Backspace}100.555');
+    const before = planRequests().length;
+    await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
+    expect(saved.getAttribute('aria-invalid')).toBe('true');
+    expect(q.getByText('Enter an amount of 0 or more with at most two decimals, such as 2500')).toBeTruthy();
+    expect(planRequests()).toHaveLength(before);
   });
 
   it("says 'You're on track' when the savings reach the target by themselves", async () => {

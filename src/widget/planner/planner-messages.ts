@@ -12,7 +12,7 @@ export const PLANNER_MESSAGES = {
   percentHint: 'A percentage from 0 to 10, such as 3.5',
   showPlan: 'Show my plan',
   planWorking: 'Working out your plan…',
-  savedError: 'Enter an amount of 0 or more, such as 2500',
+  savedError: 'Enter an amount of 0 or more with at most two decimals, such as 2500',
   percentError: 'Enter a percentage from 0 to 10 with at most one decimal',
   planResultHeading: 'Your savings plan',
   fromNothing: 'Saving from nothing, with no return',
