@@ -193,6 +193,8 @@ describe('the Irish message set', () => {
     const age = page.getByRole('spinbutton', { name: 'Cén aois é do pháiste?' });
     await age.waitFor();
     expect(await page.locator('.ccc-root').getAttribute('lang')).toBe('ga');
+    // The page's one English paragraph says so, for screen readers' pronunciation (WCAG 3.1.2).
+    expect(await page.getByText('This page mounts the widget').getAttribute('lang')).toBe('en');
     expect(await axeViolations(page), 'Irish form').toEqual([]);
     await age.fill('10');
     await page.getByRole('combobox', { name: 'Cé chomh fada is dóigh leat a bheidh cúrsa do pháiste?' }).click();
