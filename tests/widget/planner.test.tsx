@@ -185,6 +185,24 @@ describe('making a savings plan', () => {
     expect(planRequests()).toHaveLength(before);
   });
 
+  it('takes an error away as soon as its answer is put right, and shows a new one only on Show my plan', async () => {
+    serve(() => plan());
+    const m = fx.open({ planner: true });
+    await results(m);
+    await openPlanner(m);
+    const q = within(m.element);
+    const saved = q.getByRole('spinbutton', { name: 'How much have you saved already?' });
+    await m.user.type(saved, '{Backspace}-5');
+    await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
+    expect(saved.getAttribute('aria-invalid')).toBe('true');
+    await m.user.type(saved, '{Backspace}{Backspace}5');
+    await waitFor(() => expect(saved.getAttribute('aria-invalid')).not.toBe('true'));
+    expect(q.queryByText('Enter an amount of 0 or more with at most two decimals, such as 2500')).toBeNull();
+    const yearly = q.getByRole('spinbutton', { name: 'What yearly return do you expect on your savings?' });
+    await m.user.type(yearly, '{Backspace}12');
+    expect(yearly.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it("says 'You're on track' when the savings reach the target by themselves", async () => {
     serve(() => plan({ onTrack: true, monthlySaving: money(0), lumpSumToday: money(0), monthlySavingIfWaitingAYear: money(0) }));
     const m = fx.open({ planner: true });

@@ -124,6 +124,16 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
     focusRefused.current = null;
   }, [errors]);
 
+  // An answer put right loses its error at once; a new error waits for 'Show my plan'.
+  useEffect(() => {
+    setErrors((shown) => {
+      const now = planErrors(draft, t);
+      const kept: Errors = {};
+      for (const name of Object.keys(shown) as (keyof Errors)[]) if (now[name]) kept[name] = now[name];
+      return Object.keys(kept).length === Object.keys(shown).length ? shown : kept;
+    });
+  }, [draft]);
+
   const settings = { authToken: options.authToken, timeoutMs: options.requestTimeoutMs };
 
   /** The server's rate of rising costs, for the rate question once 'Yes' is chosen (the plan with no answers tells it). */
