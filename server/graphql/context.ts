@@ -30,6 +30,15 @@ export type FieldResolver = (source: unknown, args: Record<string, unknown>, con
 /** Resolvers by type name, then field name. */
 export type ResolverMap = Record<string, Record<string, FieldResolver>>;
 
+/** One map of several: each type's fields from every map (a field given twice keeps the last). */
+export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
+  const merged: ResolverMap = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
+  }
+  return merged;
+}
+
 /**
  * A root field resolver with typed arguments. GraphQL has already checked the arguments against
  * the schema, so this is the one place their static type is taken on trust.

@@ -8,7 +8,7 @@
 import { requireCaller, requireSelf } from '../auth/access';
 import type { AssetInput, DebtInput, IncomeInput, PolicyInput } from '../../src/client/generated/schema';
 import { answeringNotFound, checkedChanges, NotFoundAt, type Change } from './changes';
-import { rootField, type FieldResolver, type RequestContext, type ResolverMap } from '../graphql/context';
+import { mergeResolvers, rootField, type FieldResolver, type RequestContext, type ResolverMap } from '../graphql/context';
 import { badUserInput, type FieldError } from '../graphql/errors';
 import type { AssetFields, DebtFields, IncomeFields, ItemRecord, ItemStore, PolicyFields, Stores } from '../storage';
 import { ASSET_DATES_CONSTRAINT, isCheckViolation } from '../storage/errors';
@@ -27,6 +27,7 @@ import {
 } from '../validation/household';
 import { assetView, debtView, incomeView, policyView } from './household-views';
 import { listOfUser, oneOfCaller } from './own';
+import { providerView } from './reference-data';
 import { notFound, succeeded } from './views';
 
 /** The common input of the four kinds: whose it is, its owners and (but income) its provider. */
@@ -181,22 +182,13 @@ const INCOME = itemArea<IncomeFields, IncomeInput>('income', 'income', { kinds: 
 const providerOf: FieldResolver = (source, _args, ctx) => {
   const id = (source as { providerId: string | null }).providerId;
   const found = id === null ? undefined : ctx.referenceData.providers.find((provider) => provider.id === id);
-  return found ? { ...found, address: null } : null;
+  return found ? providerView(found) : null;
 };
 
-const merge = (...maps: ResolverMap[]): ResolverMap => ({
-  Query: Object.assign({}, ...maps.map((map) => map.Query)),
-  Mutation: Object.assign({}, ...maps.map((map) => map.Mutation)),
-});
-
-export const householdItemResolvers: ResolverMap = {
-  ...merge(
-    itemResolvers(ASSETS, { list: 'assets', one: 'asset', update: 'updateAsset', updateMany: 'updateAssets', delete: 'deleteAsset' }),
-    itemResolvers(DEBTS, { list: 'debts', one: 'debt', update: 'updateDebt', updateMany: 'updateDebts', delete: 'deleteDebt' }),
-    itemResolvers(POLICIES, { list: 'policies', one: 'policy', update: 'updatePolicy', updateMany: 'updatePolicies', delete: 'deletePolicy' }),
-    itemResolvers(INCOME, { list: 'income', update: 'updateIncome', delete: 'deleteIncome' }),
-  ),
-  Asset: { provider: providerOf },
-  Debt: { provider: providerOf },
-  Policy: { provider: providerOf },
-};
+export const householdItemResolvers: ResolverMap = mergeResolvers(
+  itemResolvers(ASSETS, { list: 'assets', one: 'asset', update: 'updateAsset', updateMany: 'updateAssets', delete: 'deleteAsset' }),
+  itemResolvers(DEBTS, { list: 'debts', one: 'debt', update: 'updateDebt', updateMany: 'updateDebts', delete: 'deleteDebt' }),
+  itemResolvers(POLICIES, { list: 'policies', one: 'policy', update: 'updatePolicy', updateMany: 'updatePolicies', delete: 'deletePolicy' }),
+  itemResolvers(INCOME, { list: 'income', update: 'updateIncome', delete: 'deleteIncome' }),
+  { Asset: { provider: providerOf }, Debt: { provider: providerOf }, Policy: { provider: providerOf } },
+);

@@ -1,5 +1,5 @@
 /** Every implemented operation; the schema answers NOT_IMPLEMENTED for the rest. */
-import type { ResolverMap } from '../graphql/context';
+import { mergeResolvers, type ResolverMap } from '../graphql/context';
 import { accountResolvers } from './account';
 import { appointmentResolvers } from './appointments';
 import { collegeCostResolvers } from './college-costs';
@@ -15,14 +15,6 @@ import { riskResolvers } from './risk';
 import { surveyResolvers } from './surveys';
 import { toolResolvers } from './tools';
 import { userResolvers } from './users';
-
-function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
-  const merged: ResolverMap = {};
-  for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
-  }
-  return merged;
-}
 
 export const resolvers: ResolverMap = mergeResolvers(
   collegeCostResolvers,

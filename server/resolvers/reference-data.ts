@@ -13,7 +13,8 @@ import { providerKey, type AddressEntry, type OccupationEntry, type ProviderEntr
 import { pageOfList } from '../reference-data/page';
 import { checkSearch } from '../validation/account';
 
-const providerView = (provider: ProviderEntry) => ({
+/** A served provider as the API's Provider (the shipped data has no addresses). */
+export const providerView = (provider: ProviderEntry) => ({
   id: provider.id,
   name: provider.name,
   iconUrl: provider.iconUrl,
