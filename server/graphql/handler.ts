@@ -41,12 +41,16 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
-/** The media type graphql-http answers with: the newer one only when the client asks for it first. */
+/**
+ * The media type graphql-http answers with (its own negotiation, in order): the newer one when the
+ * client names it first; a charset other than UTF-8 passes an entry over.
+ */
 function answersGraphQLResponse(accept: string | undefined): boolean {
-  for (const entry of (accept ?? '*/*').toLowerCase().split(',')) {
-    const type = entry.split(';')[0].trim();
-    if (type === GRAPHQL_RESPONSE) return true;
-    if (type === 'application/json' || type === 'application/*' || type === '*/*') return false;
+  for (const entry of (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',')) {
+    const [type, ...params] = entry.split(';');
+    const charset = params.find((param) => param.includes('charset=')) || 'charset=utf-8';
+    if (type === GRAPHQL_RESPONSE && charset === 'charset=utf-8') return true;
+    if ((type === 'application/json' || type === 'application/*' || type === '*/*') && (charset === 'charset=utf-8' || charset === 'charset=utf8')) return false;
   }
   return false;
 }
@@ -80,6 +84,47 @@ function failureResponse(accept: string | undefined, result: ExecutionResult, fo
   return [body, { status, statusText: status === 503 ? 'Service Unavailable' : 'Internal Server Error', headers }];
 }
 
+/**
+ * A result without errors, as graphql-http would send it, serialised without its replacer (which
+ * only rewrites Error objects, and a result without errors has none): the replacer, called for
+ * every value, cost more than the rest of the answer's serialisation.
+ */
+function successResponse(accept: string | undefined, result: ExecutionResult): Answer | undefined {
+  if (result.errors !== undefined || !('data' in result)) return undefined;
+  return [JSON.stringify(result), { status: 200, statusText: 'OK', headers: { 'content-type': contentTypeFor(accept) } }];
+}
+
+/**
+ * The request body for graphql-http, its JSON parsed once and shared with the idempotency check:
+ * graphql-http takes a function giving the parsed value, with the same refusals as for the text
+ * (a JSON string is handed over as text, which it then refuses as not an object).
+ */
+type BodyParser = () => string | Record<string, unknown> | null;
+
+function parsedOnce(body: string | null): { body: string | null | BodyParser; json: () => unknown } {
+  if (!body) return { body, json: () => undefined };
+  let parsed: { value: unknown } | null | undefined;
+  const parse = (): { value: unknown } | null => {
+    if (parsed === undefined) {
+      try {
+        parsed = { value: JSON.parse(body) as unknown };
+      } catch {
+        parsed = null;
+      }
+    }
+    return parsed;
+  };
+  return {
+    body: () => {
+      const result = parse();
+      if (!result) throw new Error('Unparsable JSON body');
+      // Not always an object: graphql-http refuses what is not one ('JSON body must be an object').
+      return (typeof result.value === 'string' ? body : result.value) as ReturnType<BodyParser>;
+    },
+    json: () => parse()?.value,
+  };
+}
+
 export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandler {
   const formatError = createErrorFormatter({ development: options.development, hideSchema: options.hideSchema, log: options.log });
   const parse = createLimitedParser(options.limits, options.schema);
@@ -91,7 +136,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
     context: (req) => options.createContext(req.context),
     onOperation: (req, args, result) =>
       requestErrorResponse(req.raw.headers.accept, args, result as ExecutionResult) ??
-      failureResponse(req.raw.headers.accept, result as ExecutionResult, formatError),
+      failureResponse(req.raw.headers.accept, result as ExecutionResult, formatError) ??
+      successResponse(req.raw.headers.accept, result as ExecutionResult),
     formatError,
   });
   const answerOnce = createIdempotency({ storage: options.storage, parse, identify: options.identify });
@@ -108,12 +154,15 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
     }
     const header = req.headers['auth-token'];
     const token = typeof header === 'string' && header ? header : undefined;
+    const request = parsedOnce(body);
     const run = async (scope: RequestScope): Promise<Answer> => {
-      const [answerBody, init] = await handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, raw: req, context: scope });
+      const [answerBody, init] = await handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: request.body, raw: req, context: scope });
       return [answerBody, { status: init.status, statusText: init.statusText, headers: { ...(init.headers as Record<string, string> | undefined) } }];
     };
-    const [responseBody, init] = (await answerOnce(req.headers, body, token, run)) ?? (await run({ token }));
+    const [responseBody, init] = (await answerOnce(req.headers, request.json, token, run)) ?? (await run({ token }));
     const answer = compressAnswer(res, req.headers['accept-encoding'], responseBody ?? '', init.headers);
+    // With its length the head and a text body go out in one write (without it: chunks, in a writev).
+    answer.headers['content-length'] ??= String(typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.length);
     res.writeHead(init.status, init.statusText, answer.headers).end(answer.body);
   };
 }

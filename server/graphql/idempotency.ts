@@ -61,10 +61,10 @@ interface MutationRequest {
 }
 
 /** The request when it is a mutation; undefined for anything else (graphql-http then answers as usual). */
-function mutationRequest(body: string | null, parse: (query: string) => DocumentNode): MutationRequest | undefined {
-  if (body === null) return undefined;
+function mutationRequest(json: unknown, parse: (query: string) => DocumentNode): MutationRequest | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
   try {
-    const { query, operationName, variables } = JSON.parse(body) as Record<string, unknown>;
+    const { query, operationName, variables } = json as Record<string, unknown>;
     if (typeof query !== 'string') return undefined;
     const operation = getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined);
     return operation?.operation === 'mutation' ? { query, operationName: operationName ?? null, variables: variables ?? null } : undefined;
@@ -95,17 +95,18 @@ export interface IdempotencyOptions {
 }
 
 /**
- * Returns `answerOnce(headers, body, token, run)`: the answer of an idempotent mutation (running it
- * with `run` at most once), or undefined when the request is not one (the caller runs it as usual).
+ * Returns `answerOnce(headers, json, token, run)`, `json` giving the body's parsed JSON: the answer
+ * of an idempotent mutation (running it with `run` at most once), or undefined when the request is
+ * not one (the caller runs it as usual).
  */
 export function createIdempotency(options: IdempotencyOptions) {
-  return async (headers: IncomingHttpHeaders, body: string | null, token: string | undefined, run: (scope: RequestScope) => Promise<Answer>): Promise<Answer | undefined> => {
+  return async (headers: IncomingHttpHeaders, json: () => unknown, token: string | undefined, run: (scope: RequestScope) => Promise<Answer>): Promise<Answer | undefined> => {
     const key = headers[IDEMPOTENCY_HEADER];
     if (key === undefined) return undefined;
     if (typeof key !== 'string' || !KEY.test(key)) {
       return refusal(400, 'The Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID', 'INVALID_IDEMPOTENCY_KEY');
     }
-    const request = mutationRequest(body, options.parse);
+    const request = mutationRequest(json(), options.parse);
     if (!request) return undefined;
     const identity = await options.identify(token);
     if (identity.kind !== 'user') return undefined;

@@ -35,10 +35,17 @@ export function readBody(req: IncomingMessage, limitBytes: number): Promise<stri
       }
       chunks.push(chunk);
     };
+    let ended = false;
     req.on('data', onData);
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    // After 'end' these change nothing: a promise settles once.
-    req.on('error', () => reject(new ClientAbortError()));
-    req.on('close', () => reject(new ClientAbortError()));
+    req.on('end', () => {
+      ended = true;
+      resolve(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+    });
+    // After 'end' these change nothing (every request is followed by 'close'): no error is made then.
+    const abort = (): void => {
+      if (!ended) reject(new ClientAbortError());
+    };
+    req.on('error', abort);
+    req.on('close', abort);
   });
 }

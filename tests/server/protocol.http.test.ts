@@ -95,6 +95,30 @@ describe('malformed and unsupported requests', () => {
     expect((await post('{"query": 42}')).status).toBe(400);
     expect((await post('{}')).status).toBe(400);
     expect((await post('{"query": "{ __typename }", "variables": "nope"}')).status).toBe(400);
+    for (const body of ['"{}"', 'null', '7']) {
+      const response = await post(body);
+      expect(response.status, body).toBe(400);
+      expect(await response.json(), body).toEqual({ errors: [{ message: 'JSON body must be an object' }] });
+    }
+  });
+
+  it('answers in the media type graphql-http negotiated, passing over an entry of another charset', async () => {
+    // Ageless variables: refused before anything runs, answered 400 only to a client that asked for graphql-response+json.
+    const body = JSON.stringify({ query: CALCULATE, variables: { ...ANSWERS, ageOfChild: 'five' } });
+    const latin1First = await post(body, { accept: 'application/graphql-response+json; charset=latin1, application/json' });
+    expect(latin1First.status).toBe(200);
+    expect(latin1First.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const strict = await post(body, { accept: 'application/graphql-response+json, application/json' });
+    expect(strict.status).toBe(400);
+    expect(strict.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
+  });
+
+  it('sends an answer with its length', async () => {
+    const response = await post(JSON.stringify({ query: CALCULATE, variables: ANSWERS }));
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
   });
 
   it('refuses other content types with 415, unacceptable answers with 406, other methods with 405', async () => {
