@@ -4,6 +4,6 @@
  */
 import { startLoader } from './loader';
 
-if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+if (globalThis.document) {
   startLoader(window, document.currentScript as HTMLScriptElement | null);
 }

@@ -13,6 +13,7 @@ import { questionIds } from './ui/Question';
 import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from './include-choices';
 import { CallFailedError, messageOf, toFailure, type Failure } from './call-failure';
 import { callPart, resultsPart, validationPart } from './parts';
+import { preconnect } from './preconnect';
 import { whenIdle } from './lazy-part';
 import { usePointerSettle } from './pointer-settle';
 import { fill } from '../fill';
@@ -318,6 +319,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
               <button
                 id={SUBMIT_ID}
                 ref={(element) => {
+                  if (element && !hasValidationErrors) preconnect(element.ownerDocument, options.graphQLEndpoint, options.nonce);
                   if (element && keepFocus.current) {
                     keepFocus.current = false;
                     element.focus();

@@ -13,3 +13,5 @@ export type {
   SubmittedAnswers,
 } from './types';
 export { formatMoney } from '../money';
+/** The loader's hand-over (dist/loader.js calls it once the widget has arrived); not for direct use. */
+export { serveLoader } from './loader-commands';

@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { json } from '../support/fixture-server';
 import { useCalculatorFixture } from './fixture';
 import { navigation } from '../../src/widget/analytics';
 import { collegeCost } from '../support/college-cost';
-import { FULL, answer, calculateButton, within, type Mounted } from './helpers';
+import { FULL, answer, calculateButton, mountWidget, within, type Mounted } from './helpers';
 import { on as onElement, unmount as unmountElement, update as updateElement } from '../../src/widget';
 
 const fx = useCalculatorFixture();
@@ -324,5 +324,34 @@ describe('layout and direction', () => {
     const notes = within(m.element).getAllByRole('listitem').map((li) => li.textContent).join(' ');
     expect(notes).toContain('CHF\u00a03,000');
     expect(notes).not.toContain('€');
+  });
+});
+
+describe('the connection to the planning API', () => {
+  const hints = () =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')).map((link) => [link.href, link.getAttribute('crossorigin')]);
+  const clear = () => document.head.querySelectorAll('link[rel="preconnect"]').forEach((link) => link.remove());
+  beforeEach(clear);
+  afterEach(clear);
+
+  it('opens once all five answers are in, when the API is on another origin (once per origin)', async () => {
+    const m = mountWidget({ graphQLEndpoint: 'https://api.example/graphql' });
+    const { age, ...fourAnswers } = FULL;
+    await answer(m.user, fourAnswers, m.element);
+    expect(hints()).toEqual([]);
+    await answer(m.user, { age }, m.element);
+    // The call is a CORS request without credentials: the socket is opened for that pool.
+    await waitFor(() => expect(hints()).toEqual([['https://api.example/', '']]));
+    const second = mountWidget({ graphQLEndpoint: 'https://api.example/other' });
+    await answer(second.user, FULL, second.element);
+    await waitFor(() => expect(calculateButton(second.element).hasAttribute('disabled')).toBe(false));
+    expect(hints()).toHaveLength(1);
+  });
+
+  it('needs none for an API on the page’s own origin', async () => {
+    const m = mountWidget({ graphQLEndpoint: '/graphql' });
+    await answer(m.user, FULL, m.element);
+    await waitFor(() => expect(calculateButton(m.element).hasAttribute('disabled')).toBe(false));
+    expect(hints()).toEqual([]);
   });
 });

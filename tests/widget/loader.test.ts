@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GLOBAL_NAME, readOptions, startLoader, type CommandFunction, type ModuleImporter } from '../../src/loader/loader';
+import { GLOBAL_NAME, startLoader, type CommandFunction, type ModuleImporter, type WidgetApi } from '../../src/loader/loader';
+import { loaderServer, readOptions } from '../../src/widget/loader-commands';
 
 const globals = window as unknown as Record<string, unknown>;
 
@@ -19,10 +20,13 @@ let imports: { url: string; resolve: (api: unknown) => void; reject: (error: unk
 const fakeImport: ModuleImporter = (url) =>
   new Promise((resolve, reject) => imports.push({ url, resolve: resolve as (api: unknown) => void, reject }));
 
+/** A widget module whose functions are `api`, with the hand-over the real one has (src/widget/loader-commands.ts). */
+const widgetModule = (api: Record<string, unknown>): WidgetApi => ({ ...api, serveLoader: loaderServer(api) });
+
 /** The widget's module arrives: the import resolves, and the loader runs the waiting calls. */
 async function arrive(api: { mount: (...args: unknown[]) => unknown }) {
   expect(imports).toHaveLength(1);
-  imports[0].resolve(api);
+  imports[0].resolve('serveLoader' in api ? api : widgetModule(api));
   await Promise.resolve();
   await Promise.resolve();
 }
@@ -165,7 +169,7 @@ describe('startLoader', () => {
     run('mount', element, { digitalAdviceUrl: 'https://a.example/' });
     const [link] = widgetTags();
     expect(link.href).toBe('https://cdn.example/ccc@1.2.3/dist/cdn/college-costs.js');
-    expect(link.getAttribute('integrity')).toBe('sha384-abc');
+    expect(link.integrity).toBe('sha384-abc'); // (the property, which browsers reflect as the attribute; jsdom does not)
     expect(link.nonce).toBe('n0nce');
     expect(imports.map((i) => i.url)).toEqual(['https://cdn.example/ccc@1.2.3/dist/cdn/college-costs.js']);
   });
@@ -179,7 +183,7 @@ describe('startLoader', () => {
   it('sets no integrity outside a build (the hash is written in by the build)', () => {
     const run = startLoader(window, loaderScript(), fakeImport);
     run('mount', document.body.appendChild(document.createElement('div')), { digitalAdviceUrl: 'https://a.example/' });
-    expect(widgetTags()[0].getAttribute('integrity')).toBeNull();
+    expect(widgetTags()[0].integrity).toBe('');
   });
 
   it('fetches at once for calls the snippet queued, with no mount point on the page', async () => {
@@ -196,6 +200,9 @@ describe('startLoader', () => {
 
   it('claims each mount point once and fetches the widget once, however many loaders the page has', async () => {
     vi.useFakeTimers();
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    // The browser's idle moment comes after two seconds here.
+    vi.stubGlobal('requestIdleCallback', (then: () => void) => setTimeout(then, 2000));
     document.body.innerHTML = '<div id="college-costs-calculator" data-digital-advice-url="https://advice.example/"></div><div data-college-costs-calculator data-layout="flat"></div>';
     document.querySelectorAll('div').forEach(farBelow);
     const script = loaderScript({ 'data-digital-advice-url': 'https://default.example/' });
@@ -210,6 +217,7 @@ describe('startLoader', () => {
       ['college-costs-calculator', { digitalAdviceUrl: 'https://advice.example/' }],
       ['second', { digitalAdviceUrl: 'https://default.example/', layout: 'flat' }],
     ]);
+    vi.unstubAllGlobals();
   });
 
   it('fetches as soon as a mount point nears the viewport', () => {
@@ -245,23 +253,21 @@ describe('startLoader', () => {
     vi.unstubAllGlobals();
   });
 
-  it('opens the connection to a planning API on another origin while the widget downloads', () => {
-    document.body.innerHTML = `<div data-college-costs-calculator data-graphql-endpoint="https://api.example/graphql"></div>
-      <div data-college-costs-calculator data-graphql-endpoint="/graphql"></div>`;
+  it('leaves the planning API connection to the widget (a preconnect now would close unused before Calculate)', () => {
+    document.body.innerHTML = `<div data-college-costs-calculator data-graphql-endpoint="https://api.example/graphql"></div>`;
     startLoader(window, loaderScript(), fakeImport);
-    const hints = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]'));
-    // The page's own origin needs none; the widget's fetch() is a CORS request without credentials.
-    expect(hints.map((link) => [link.href, link.getAttribute('crossorigin')])).toEqual([['https://api.example/', '']]);
+    expect(document.querySelectorAll('link[rel="preconnect"]')).toHaveLength(0);
     expect(widgetTags()).toHaveLength(1);
   });
 
   it('uses the script-tag build when it is already on the page', () => {
     const mount = vi.fn();
-    globals[GLOBAL_NAME] = { mount };
+    globals[GLOBAL_NAME] = widgetModule({ mount });
     document.body.innerHTML = '<div data-college-costs-calculator data-digital-advice-url="https://advice.example/"></div>';
     startLoader(window, loaderScript(), fakeImport);
-    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount).toHaveBeenCalledWith(document.querySelector('div'), { digitalAdviceUrl: 'https://advice.example/' });
     expect(widgetTags()).toHaveLength(0);
+    expect(imports).toHaveLength(0);
   });
 
   it('shows a short message with a link where the widget cannot load, and says why in the console', async () => {
@@ -270,15 +276,32 @@ describe('startLoader', () => {
     const run = startLoader(window, loaderScript(), fakeImport);
     run('mount', element, { digitalAdviceUrl: 'https://advice.example/start' });
     await failToArrive();
-    expect(error).toHaveBeenCalledWith(
-      'college-costs-calculator: could not load the widget from https://cdn.example/ccc/1.0.0/dist/cdn/college-costs.js (the request failed, or the file did not match its integrity hash).',
-    );
+    expect(error).toHaveBeenCalledWith('college-costs-calculator: could not load https://cdn.example/ccc/1.0.0/dist/cdn/college-costs.js');
     expect(element.querySelector('[role="alert"]')?.textContent).toBe('The college cost calculator could not load. Get your free financial plan');
     expect(element.querySelector('a')?.getAttribute('href')).toBe('https://advice.example/start');
     const later = document.body.appendChild(document.createElement('div'));
     run('mount', later, { digitalAdviceUrl: 'javascript:alert(1)' });
     expect(later.textContent).toBe('The college cost calculator could not load. ');
     expect(later.querySelector('a')).toBeNull();
+  });
+
+  it("shows the fallback in a mount point too, linking to its data-digital-advice-url or else the loader script's", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div id="college-costs-calculator"></div><div data-college-costs-calculator data-digital-advice-url="https://own.example/"></div>';
+    startLoader(window, loaderScript({ 'data-digital-advice-url': 'https://default.example/' }), fakeImport);
+    await failToArrive();
+    const links = Array.from(document.querySelectorAll('div [role="alert"] a')).map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['https://default.example/', 'https://own.example/']);
+  });
+
+  it('a module without the hand-over counts as not loaded (a data-widget-url pointing at another file)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = document.body.appendChild(document.createElement('div'));
+    const run = startLoader(window, loaderScript(), fakeImport);
+    run('mount', element, { digitalAdviceUrl: 'https://advice.example/start' });
+    imports[0].resolve({ mount: vi.fn() });
+    await vi.waitFor(() => expect(element.querySelector('[role="alert"]')).not.toBeNull());
+    expect(error).toHaveBeenCalledTimes(1);
   });
 
   it('reports an unknown command and a failing mount without breaking the page', async () => {

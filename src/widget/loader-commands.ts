@@ -1,0 +1,68 @@
+/**
+ * The widget's side of the host-page loader (src/loader): once the widget has arrived, the loader hands
+ * over its command function, and from then on this module answers the calls, the waiting ones first.
+ * It lives in the widget so the loader stays about 1 KB: reading a mount point's data-* attributes, the
+ * dispatch of commands and their error messages are only needed once the widget is here.
+ */
+import { mount, on, unmount, update } from './mount';
+
+/** The widget's functions the loader's global offers once the widget has arrived (README "Load with the loader"). */
+const COMMANDS = ['mount', 'update', 'unmount', 'on'];
+
+type WidgetFunction = (...args: never[]) => unknown;
+
+/** The mount() options a data-* attribute may set, as the element's dataset names them ('data-user-id' → userId). */
+const DATA_OPTIONS = 'digitalAdviceUrl currencySymbol graphqlEndpoint feesInfoUrl userId addGoalLabel layout className nonce isolate'.split(' ');
+
+type Options = Record<string, unknown>;
+
+/** Options from a mount point's data-* attributes, over those of the loader's script (`defaults`) as defaults. */
+export function readOptions(element: Element, defaults: Element | null): Options {
+  const options: Options = {};
+  for (const source of [defaults, element] as (HTMLElement | null)[]) {
+    for (const name of DATA_OPTIONS) {
+      const value = source?.dataset?.[name];
+      if (value != null) options[name === 'graphqlEndpoint' ? 'graphQLEndpoint' : name] = name === 'isolate' ? value !== 'false' : value;
+    }
+  }
+  const nonce = (defaults as HTMLScriptElement | null)?.nonce;
+  if (nonce && !options.nonce) options.nonce = nonce;
+  return options;
+}
+
+/** The loader's command function (src/loader/loader.ts `CommandFunction`), as far as this module uses it. */
+export interface LoaderFunction {
+  /** Calls waiting for the widget, in order. */
+  q?: unknown[][];
+  /** Answers a call once the widget is here. */
+  d?: (command: unknown[]) => unknown;
+}
+
+/**
+ * The loader's hand-over for a set of widget functions: takes over the loader's command function, offers the
+ * functions on it and runs the waiting calls. A mount point the loader found comes as ('mount', element,
+ * elementWithDefaults): its options are read from its data-* attributes, over those of the loader's script.
+ */
+export function loaderServer(api: Record<string, unknown>): (run: LoaderFunction) => void {
+  const dispatch = ([name, ...args]: unknown[]): unknown => {
+    if (!COMMANDS.includes(name as string)) {
+      console.error(`college-costs-calculator: unknown command "${String(name)}"; use "mount", "update", "unmount" or "on".`);
+      return undefined;
+    }
+    if (name === 'mount' && args[1] instanceof Element) args[1] = readOptions(args[0] as Element, args[1]);
+    try {
+      return (api[name as string] as WidgetFunction)(...(args as never[]));
+    } catch (error) {
+      console.error(error);
+      return undefined;
+    }
+  };
+  return (run) => {
+    for (const name of COMMANDS) (run as Record<string, unknown>)[name] = api[name];
+    run.d = dispatch;
+    for (const command of run.q?.splice(0) ?? []) dispatch(command);
+  };
+}
+
+/** The widget's own hand-over, which dist/loader.js calls once the module has arrived. */
+export const serveLoader = /*#__PURE__*/ loaderServer({ mount, update, unmount, on });
