@@ -55,8 +55,19 @@ function answersGraphQLResponse(accept: string | undefined): boolean {
   return false;
 }
 
-const contentTypeFor = (accept: string | undefined): string =>
-  `${answersGraphQLResponse(accept) ? GRAPHQL_RESPONSE : 'application/json'}; charset=utf-8`;
+/** The content type of an answer, by Accept header: the last few kept, since a client sends the same one every time. */
+const contentTypes = new Map<string | undefined, string>();
+const KEPT_CONTENT_TYPES = 32;
+
+function contentTypeFor(accept: string | undefined): string {
+  let type = contentTypes.get(accept);
+  if (type === undefined) {
+    type = `${answersGraphQLResponse(accept) ? GRAPHQL_RESPONSE : 'application/json'}; charset=utf-8`;
+    if (contentTypes.size >= KEPT_CONTENT_TYPES) contentTypes.clear();
+    contentTypes.set(accept, type);
+  }
+  return type;
+}
 
 /**
  * A result without data means the request itself was refused (variables that do not fit their

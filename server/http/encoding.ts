@@ -71,6 +71,11 @@ export const MIN_COMPRESSED_ANSWER_BYTES = 1024;
 /** Adds `value` to the response's Vary header, keeping what is there (CORS sets `Origin`). */
 export function addVary(res: ServerResponse, value: string): void {
   const current = res.getHeader('vary');
+  // The usual case at once: one other name there already (CORS's Origin).
+  if (typeof current === 'string' && /^[\w-]+$/.test(current) && current.toLowerCase() !== value.toLowerCase()) {
+    res.setHeader('vary', `${current}, ${value}`);
+    return;
+  }
   const listed = current === undefined ? [] : String(current).split(',').map((name) => name.trim()).filter(Boolean);
   if (!listed.some((name) => name.toLowerCase() === value.toLowerCase())) listed.push(value);
   res.setHeader('vary', listed.join(', '));

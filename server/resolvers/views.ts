@@ -10,10 +10,28 @@ export interface Money {
   display: string;
 }
 
+/**
+ * Money.display of an amount in cents. Formatting through Intl cost more than the rest of a
+ * calculation's view, and the same amounts come back again and again (a calculation's answers
+ * are few): the last KEPT_DISPLAYS amounts' texts are kept, the oldest forgotten first.
+ */
+const displays = new Map<number, string>();
+const KEPT_DISPLAYS = 2_000;
+
+function displayOf(cents: number): string {
+  let display = displays.get(cents);
+  if (display === undefined) {
+    display = formatMoney(cents / 100);
+    if (displays.size >= KEPT_DISPLAYS) displays.delete(displays.keys().next().value as number);
+    displays.set(cents, display);
+  }
+  return display;
+}
+
 export const money = (cents: number): Money => ({
   float: cents / 100,
   string: centsToDecimalString(cents),
-  display: formatMoney(cents / 100),
+  display: displayOf(cents),
 });
 
 /** A calculation not (yet) saved: what a visitor gets, and what is stored for a user (whatToInclude in canonical order). */
