@@ -69,21 +69,28 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
   const inFlight = useRef<AbortController | null>(null);
   // An error that appears when a question is left waits until a click in progress has landed.
   const afterPointer = usePointerSettle(formElement);
-  // The answer rules (yup) arrive in a chunk of their own just after the form is shown.
+  // The answer rules (yup) arrive in a chunk of their own once the form has been painted and the browser is
+  // idle, or as soon as the parent moves into the form, whichever comes first: not in the task that shows
+  // the form, where they would hold up the first key press.
   const [rules, setRules] = useState(() => validationPart.get());
+  const live = useRef(true);
+  const rulesAsked = useRef(!!rules);
+  const askForRules = () => {
+    if (rulesAsked.current) return;
+    rulesAsked.current = true;
+    validationPart.load().then((loaded) => live.current && setRules(loaded), reportLoadFailure);
+  };
   useEffect(() => {
     if (autoFocus) firstField.current?.focus();
-    let live = true;
+    live.current = true;
+    whenIdle(askForRules);
     // The form is on screen: fetch what the next steps need while the parent reads it.
-    if (!rules) {
-      validationPart.load().then((loaded) => live && setRules(loaded), reportLoadFailure);
-    }
     whenIdle(() => {
       callPart.load().catch(() => undefined);
       resultsPart.load().catch(() => undefined);
     });
     return () => {
-      live = false;
+      live.current = false;
       inFlight.current?.abort();
     };
   }, []);
@@ -155,6 +162,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
           noValidate
           aria-label={t.formLabel}
           aria-busy={submitting || undefined}
+          onFocusCapture={askForRules}
           onSubmit={(event) => {
             const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
             const focused = root.activeElement;

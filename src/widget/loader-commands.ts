@@ -59,8 +59,15 @@ export function loaderServer(api: Record<string, unknown>): (run: LoaderFunction
   };
   return (run) => {
     for (const name of COMMANDS) (run as Record<string, unknown>)[name] = api[name];
-    run.d = dispatch;
-    for (const command of run.q?.splice(0) ?? []) dispatch(command);
+    // The waiting calls run in a task of their own, after the one that evaluated the widget's module: the
+    // browser can handle input between the two, and neither is as long as both. Calls made meanwhile wait
+    // behind them, so the order holds.
+    let waiting: unknown[][] | null = run.q?.splice(0) ?? [];
+    run.d = (command) => (waiting ? void waiting.push(command) : dispatch(command));
+    setTimeout(() => {
+      for (const command of waiting!) dispatch(command);
+      waiting = null;
+    });
   };
 }
 

@@ -38,6 +38,21 @@ describe('lazyPart', () => {
 
 // This file loads no part in advance: the form is used before its rules (yup) have arrived.
 describe('a form used before its rules have arrived', () => {
+  it('asks for its rules when the parent moves into it, without waiting for the browser to be idle (once)', () => {
+    // A browser that is never idle: only the parent's focus asks for the rules.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const load = vi.spyOn(validationPart, 'load').mockReturnValue(new Promise(() => {}));
+    const m = mountWidget();
+    expect(load).not.toHaveBeenCalled();
+    within(m.element).getByRole('spinbutton', { name: 'How old is your child?' }).focus();
+    expect(load).toHaveBeenCalledTimes(1);
+    within(m.element).getByRole('radio', { name: 'Yes' }).focus();
+    expect(load).toHaveBeenCalledTimes(1);
+    m.handle.unmount();
+    load.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('keeps Calculate disabled while the answers cannot be checked, and enables it once they are', async () => {
     expect(validationPart.get()).toBeUndefined();
     const m = mountWidget({ graphQLEndpoint: 'http://127.0.0.1:9/graphql' });

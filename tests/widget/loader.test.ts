@@ -29,7 +29,11 @@ async function arrive(api: { mount: (...args: unknown[]) => unknown }) {
   imports[0].resolve('serveLoader' in api ? api : widgetModule(api));
   await Promise.resolve();
   await Promise.resolve();
+  await nextTask();
 }
+
+/** The widget runs the waiting calls in the task after the one that evaluated its module. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /** Puts a mount point two viewports below the screen, where the loader waits for it to come near. */
 const farBelow = (element: Element) => {
@@ -211,6 +215,7 @@ describe('startLoader', () => {
     expect(widgetTags()).toHaveLength(0);
     vi.advanceTimersByTime(2000);
     expect(widgetTags()).toHaveLength(1);
+    vi.useRealTimers();
     const mount = vi.fn();
     await arrive({ mount });
     expect(mount.mock.calls.map(([element, options]) => [(element as Element).id || 'second', options])).toEqual([
@@ -260,11 +265,12 @@ describe('startLoader', () => {
     expect(widgetTags()).toHaveLength(1);
   });
 
-  it('uses the script-tag build when it is already on the page', () => {
+  it('uses the script-tag build when it is already on the page', async () => {
     const mount = vi.fn();
     globals[GLOBAL_NAME] = widgetModule({ mount });
     document.body.innerHTML = '<div data-college-costs-calculator data-digital-advice-url="https://advice.example/"></div>';
     startLoader(window, loaderScript(), fakeImport);
+    await nextTask();
     expect(mount).toHaveBeenCalledWith(document.querySelector('div'), { digitalAdviceUrl: 'https://advice.example/' });
     expect(widgetTags()).toHaveLength(0);
     expect(imports).toHaveLength(0);
@@ -299,9 +305,23 @@ describe('startLoader', () => {
     const element = document.body.appendChild(document.createElement('div'));
     const run = startLoader(window, loaderScript(), fakeImport);
     run('mount', element, { digitalAdviceUrl: 'https://advice.example/start' });
-    imports[0].resolve({ mount: vi.fn() });
+    imports[0].resolve({ mount: vi.fn() } as never);
     await vi.waitFor(() => expect(element.querySelector('[role="alert"]')).not.toBeNull());
     expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the order of calls made while the waiting ones have not run yet', async () => {
+    const run = startLoader(window, loaderScript(), fakeImport);
+    const element = document.body.appendChild(document.createElement('div'));
+    run('mount', element, { digitalAdviceUrl: 'https://a.example/' });
+    const calls: string[] = [];
+    imports[0].resolve(widgetModule({ mount: () => calls.push('mount'), update: () => calls.push('update') }));
+    await Promise.resolve();
+    await Promise.resolve();
+    run('update', element, { layout: 'flat' });
+    expect(calls).toEqual([]);
+    await nextTask();
+    expect(calls).toEqual(['mount', 'update']);
   });
 
   it('reports an unknown command and a failing mount without breaking the page', async () => {
