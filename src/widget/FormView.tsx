@@ -87,7 +87,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
     // The form is on screen: fetch what the next steps need while the parent reads it.
     whenIdle(() => {
       callPart.load().catch(() => undefined);
-      resultsPart.load().catch(() => undefined);
+      resultsPart.load().then((part) => part.prepareFormats(options.locale), () => undefined);
     });
     return () => {
       live.current = false;
@@ -112,14 +112,29 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
     [rules, options.messages],
   );
 
+  // A call is running: the answers are locked and a spinner replaces Calculate.
+  const [busy, setBusy] = useState(false);
   const submit = async (values: FormAnswers) => {
+    // A second Calculate in the moment before the form shows it is busy.
+    if (inFlight.current) return undefined;
     const answers = values as SubmittedAnswers;
     const controller = new AbortController();
     inFlight.current = controller;
+    // The form shows it is busy in the next task: the browser sends the request first (re-rendering the
+    // form first held the request back by as long as the re-render took).
+    setTimeout(() => inFlight.current === controller && setBusy(true));
     try {
-      const [call] = await Promise.all([callPart.load(), resultsPart.load()]).catch((error: unknown) => {
-        throw new CallFailedError({ kind: 'network', message: `a part of the widget could not load: ${messageOf(error)}` }, { cause: error });
-      });
+      // Once the parts are here (fetched when idle), the request goes out in this task: no wait between
+      // the click and the call.
+      const loaded = callPart.get();
+      const call =
+        loaded && resultsPart.get()
+          ? loaded
+          : (
+              await Promise.all([callPart.load(), resultsPart.load()]).catch((error: unknown) => {
+                throw new CallFailedError({ kind: 'network', message: `a part of the widget could not load: ${messageOf(error)}` }, { cause: error });
+              })
+            )[0];
       const cost = await call.requestEstimate(options, answers, controller.signal);
       onCalculated(cost, answers);
       return undefined;
@@ -130,6 +145,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
       return { [FORM_ERROR]: t.calculationFailed };
     } finally {
       inFlight.current = null;
+      if (live.current) setBusy(false);
     }
   };
 
@@ -154,14 +170,14 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
       onSubmit={submit}
       initialValues={initialValues}
       validate={validate}
-      subscription={{ submitting: true, hasValidationErrors: true, submitError: true, dirtySinceLastSubmit: true }}
-      render={({ handleSubmit, submitting, hasValidationErrors, submitError, dirtySinceLastSubmit, form }) => (
+      subscription={{ hasValidationErrors: true, submitError: true, dirtySinceLastSubmit: true }}
+      render={({ handleSubmit, hasValidationErrors, submitError, dirtySinceLastSubmit, form }) => (
         <form
           ref={formElement}
           className="ccc-form"
           noValidate
           aria-label={t.formLabel}
-          aria-busy={submitting || undefined}
+          aria-busy={busy || undefined}
           onFocusCapture={askForRules}
           onSubmit={(event) => {
             const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
@@ -182,7 +198,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
           }}
         >
           {/* While a call runs the answers are locked, so the estimate shown is for what is on screen. */}
-          <fieldset className="ccc-fields" disabled={submitting}>
+          <fieldset className="ccc-fields" disabled={busy}>
             <Field<number | null> name="ageOfChild" allowNull>
               {({ input, meta }) => (
                 <NumberInput
@@ -213,7 +229,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                   options={courseOptions}
                   placeholder={t.selectPlaceholder}
                   statusTexts={statusTexts}
-                  disabled={submitting}
+                  disabled={busy}
                   value={input.value}
                   error={shownError(meta)}
                   errorPrefix={t.errorPrefix}
@@ -259,7 +275,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                   options={accommodationOptions}
                   placeholder={t.selectPlaceholder}
                   statusTexts={statusTexts}
-                  disabled={submitting}
+                  disabled={busy}
                   value={input.value}
                   error={shownError(meta)}
                   errorPrefix={t.errorPrefix}
@@ -311,7 +327,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
           ) : null}
 
           <div className="ccc-submit-row">
-            {submitting ? (
+            {busy ? (
               <div
                 className="ccc-spinner"
                 role="status"

@@ -32,6 +32,15 @@ export interface ResultsViewProps {
   extra?: ReactNode;
 }
 
+/**
+ * Makes the number and date formats of `locale` that the results use, so the first estimate does not wait
+ * for them (the first format of a locale loads its data: milliseconds). Called when the browser is idle.
+ */
+export function prepareFormats(locale: string = DEFAULT_LOCALE): void {
+  formatMoney(0, undefined, locale);
+  monthAndYear('2040-09-01', locale);
+}
+
 /** The estimate: headline, cost per year, what the user told us, notes, and the next steps. */
 export function ResultsView({
   idBase, cost, currencySymbol, userId, addGoalLabel, onAddGoal, onMakeChange, onStartOver, messages = {},

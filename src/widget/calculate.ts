@@ -88,7 +88,8 @@ export async function callPlanningApi<T>(
   // One key for the call and its replay: the server runs it at most once.
   const idempotencyKey = newIdempotencyKey();
   const send = async () => {
-    const token = await currentToken(authToken);
+    // (A token given as a value is used at once: no wait before the request goes out.)
+    const token = typeof authToken === 'function' ? await currentToken(authToken) : authToken;
     const headers: Record<string, string> = { 'idempotency-key': idempotencyKey };
     if (token) headers['auth-token'] = token;
     if (controller.signal.aborted) throw controller.signal.reason;
