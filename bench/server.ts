@@ -1,11 +1,13 @@
 /**
- * The reference server's own figures, each target in its own process (bench/server-target.ts),
- * the load from this one:
+ * The reference server's own figures, each target in its own process (bench/server-target.ts, bundled
+ * as `npm start` bundles the server and run on plain Node), the load from this one:
  * - throughput: the widget's anonymous CalculateCollegeCosts call (its exact document, variables and
  *   headers) from SERVER_CONNECTIONS keep-alive connections (default 50) for SERVER_SECONDS each
- *   (default 10, in 5 interleaved rounds, after a 2 s warm-up): our server (PGlite in memory) against
- *   a bare node:http handler answering the same bytes and against plain graphql-js `graphql()` on the
- *   same schema; req/s, p50/p99.
+ *   (default 10, in 5 interleaved rounds, after a 2 s warm-up): our server (PGlite in memory) as
+ *   deployed (NODE_ENV=production, which also turns off graphql-js's development checks) and as
+ *   `npm start` runs it by default (NODE_ENV unset), against a bare node:http handler answering the
+ *   same bytes and against plain graphql-js `graphql()` on the same schema (NODE_ENV=production);
+ *   req/s, p50/p99.
  * - memory: idle RSS 2 s after start of the server's modules alone, PGlite alone, and our server on
  *   PGlite in memory and in a directory, with PGlite's WASM linear memory; and our server after the load.
  * Writes the "server" key of bench/results.json (other keys kept) and prints a table.
@@ -13,13 +15,16 @@
  *   npx tsx bench/server.ts          (npm run bench runs it)
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { dirname } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { CALCULATE_COLLEGE_COSTS } from '../src/widget/calculate';
+import { bundleServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../server/bundle';
 import { percentile, round } from './stats';
 
 const CONNECTIONS = Number(process.env.SERVER_CONNECTIONS ?? 50);
@@ -33,6 +38,8 @@ const BODY = JSON.stringify({
   variables: { userId: null, accommodation: 'RENTED', ageOfChild: 5, courseDuration: 4, eligibleForFreeTuitionFees: false, whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'] },
 });
 const EXPECTED_TOTAL = '€148,524';
+/** bench/server-target.ts bundled beside `npm start`'s bundle (its packages resolve from node_modules). */
+const TARGET_BUNDLE = join(dirname(SERVER_BUNDLE), 'bench-target.mjs');
 
 interface Memory {
   rss: number;
@@ -50,10 +57,12 @@ interface Target {
   stop(): Promise<void>;
 }
 
-async function startTarget(kind: string, args: string[] = [], env: Record<string, string> = {}): Promise<Target> {
-  const child = fork(new URL('./server-target.ts', import.meta.url), [kind, ...args], {
-    execArgv: ['--expose-gc', '--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'test', ...env },
+/** Production unless `nodeEnv` says otherwise (undefined: NODE_ENV unset, as `npm start` runs by default). */
+async function startTarget(kind: string, args: string[] = [], env: Record<string, string> = {}, nodeEnv: string | undefined = 'production'): Promise<Target> {
+  const { NODE_ENV: _unset, ...inherited } = process.env;
+  const child = fork(TARGET_BUNDLE, [kind, ...args], {
+    execArgv: ['--expose-gc', ...SERVER_NODE_FLAGS],
+    env: { ...inherited, ...(nodeEnv === undefined ? {} : { NODE_ENV: nodeEnv }), ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = await new Promise<string | undefined>((resolve, reject) => {
@@ -173,6 +182,7 @@ const memoryFigures = (memory: Memory) => ({
   pgliteWasmHeapMB: mb(memory.wasmHeap),
 });
 
+await bundleServer(fileURLToPath(new URL('./server-target.ts', import.meta.url)), TARGET_BUNDLE);
 const dataDir = await mkdtemp(join(tmpdir(), 'ccc-bench-server-'));
 try {
   // Memory first, each process alone on the machine.
@@ -187,17 +197,18 @@ try {
   const ours = await startTarget('ours-memory');
   const answer = await post(ours.url ?? '', new Agent());
   if (!answered(answer)) throw new Error(`our server did not answer the calculation: ${answer.status} ${answer.body.slice(0, 300)}`);
+  const oursByDefault = await startTarget('ours-memory', [], {}, undefined);
   const bare = await startTarget('bare', [], { BARE_BODY: answer.body });
   const plain = await startTarget('graphql-js');
   let figures: Record<string, ReturnType<typeof summary>>;
   let afterLoad: ReturnType<typeof memoryFigures>;
   try {
-    figures = await interleaved({ ours, bare, plain });
+    figures = await interleaved({ ours, oursByDefault, bare, plain });
     afterLoad = memoryFigures(await ours.memory());
   } finally {
-    await Promise.all([ours.stop(), bare.stop(), plain.stop()]);
+    await Promise.all([ours.stop(), oursByDefault.stop(), bare.stop(), plain.stop()]);
   }
-  const { ours: oursLoad, bare: bareLoad, plain: plainLoad } = figures;
+  const { ours: oursLoad, oursByDefault: oursByDefaultLoad, bare: bareLoad, plain: plainLoad } = figures;
 
   const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}; load generator in the same machine`;
   const server = {
@@ -209,6 +220,7 @@ try {
       rounds: ROUNDS,
       answerBytes: Buffer.byteLength(answer.body),
       'our server': { ...oursLoad, ratioToGraphqlJs: round(oursLoad.requestsPerSecond / plainLoad.requestsPerSecond, 2) },
+      'our server, NODE_ENV unset': oursByDefaultLoad,
       'bare node:http, same bytes': bareLoad,
       'graphql-js graphql(), same schema': plainLoad,
     },
@@ -224,12 +236,12 @@ try {
   await writeFile(RESULTS, `${JSON.stringify({ ...results, server }, null, 2)}\n`);
 
   console.log(`Server: the widget's anonymous calculation, ${CONNECTIONS} connections, ${SECONDS} s; ${machine}`);
-  for (const [name, r] of Object.entries({ 'our server': oursLoad, 'bare node:http': bareLoad, 'graphql-js graphql()': plainLoad })) {
+  for (const [name, r] of Object.entries({ 'our server': oursLoad, 'ours, NODE_ENV unset': oursByDefaultLoad, 'bare node:http': bareLoad, 'graphql-js graphql()': plainLoad })) {
     console.log(`${name.padEnd(22)} ${String(r.requestsPerSecond).padStart(8)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  failures ${r.failures}`);
   }
   console.log('Idle memory (MB): RSS / JS heap used / external / of which ArrayBuffers / PGlite WASM linear memory');
   for (const [name, m] of Object.entries(server.memory)) console.log(`${name.padEnd(52)} ${m.rssMB} / ${m.heapUsedMB} / ${m.externalMB} / ${m.arrayBuffersMB} / ${m.pgliteWasmHeapMB}`);
-  const failures = oursLoad.failures + bareLoad.failures + plainLoad.failures;
+  const failures = oursLoad.failures + oursByDefaultLoad.failures + bareLoad.failures + plainLoad.failures;
   if (failures) {
     console.error(`${failures} requests failed`);
     process.exitCode = 1;

@@ -1,30 +1,22 @@
 /** `npm start`'s entry point as a process: environment in, demo and API out, clean stop on SIGTERM. */
-import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { spawnServer } from './spawned-server';
 
 it('serves on the port it prints, trusts npm run dev-token, and stops on SIGTERM', { timeout: 60_000 }, async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'ccc-main-'));
   // node itself (not npx) so that SIGTERM reaches the server's own handler.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, url, output, exited } = await spawnServer(['--import', 'tsx', 'server/main.ts'], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SKIP_BUILD: '1',
+    NODE_ENV: 'test',
   });
-  let output = '';
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-      const match = /demo at (http:\/\/localhost:\d+)\//.exec(output);
-      if (match && output.includes('Tokens:')) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   try {
-    expect(output).toContain(`Storage: PGlite in ${dataDir}. Tokens: the local dev key in ${join(dataDir, 'dev-auth-key.json')}`);
+    expect(output()).toContain(`Storage: PGlite in ${dataDir}. Tokens: the local dev key in ${join(dataDir, 'dev-auth-key.json')}`);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
 
     const { loadOrCreateDevKeys, mintToken } = await import('../../server/dev-token');
@@ -49,5 +41,5 @@ it('serves on the port it prints, trusts npm run dev-token, and stops on SIGTERM
     child.kill('SIGTERM');
   }
   expect(await exited).toBe(0);
-  expect(output).toContain('SIGTERM: closing');
+  expect(output()).toContain('SIGTERM: closing');
 });
