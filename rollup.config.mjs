@@ -137,6 +137,28 @@ const __cccImport = (path) => {
   },
 });
 
+/**
+ * Chromium's explicit compile hint (V8, "allFunctionsCalledOnLoad"): the entry holds what the empty form
+ * runs at once, so its functions are compiled while the file streams in, off the main thread, instead of
+ * one by one on the main thread during the first render. Other browsers read a comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const eagerCompile = () => ({
+  name: 'eager-compile',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'chunk' || !file.isEntry) continue;
+      file.code = COMPILE_HINT + file.code;
+      // The source map's lines move down by one.
+      const map = bundle[`${file.fileName}.map`];
+      if (map?.type === 'asset') {
+        const parsed = JSON.parse(map.source);
+        map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+      }
+    }
+  },
+});
+
 /** dist/integrity.json: the SHA-384 of every shipped script, written once the last bundle is out. */
 const integrityManifest = () => ({
   name: 'integrity-manifest',
@@ -176,7 +198,7 @@ const configs = [
         chunkFileNames: 'chunks/[name]-[hash].js',
         format: 'es',
         sourcemap: 'hidden',
-        plugins: [terser(terserOptions)],
+        plugins: [terser(terserOptions), eagerCompile()],
       },
       {
         dir: 'dist/cdn',
@@ -184,7 +206,7 @@ const configs = [
         chunkFileNames: 'chunks/[name]-[hash].js',
         format: 'es',
         sourcemap: 'hidden',
-        plugins: [terser(terserOptions), verifiedChunks()],
+        plugins: [terser(terserOptions), verifiedChunks(), eagerCompile()],
       },
       {
         file: 'dist/college-costs.umd.js',
@@ -192,7 +214,7 @@ const configs = [
         name: 'CollegeCostsCalculator',
         inlineDynamicImports: true,
         sourcemap: 'hidden',
-        plugins: [terser(terserOptions)],
+        plugins: [terser(terserOptions), eagerCompile()],
       },
     ],
     plugins: widgetPlugins(),
