@@ -1,6 +1,7 @@
 /**
  * One process measured by bench/server.ts, chosen by its first argument; it sends its URL (when it
- * serves) over IPC once ready, then answers each 'memory' message with its memory use. bench/server.ts
+ * serves) over IPC once ready, then answers each 'memory' message with its memory use and each
+ * 'cpu' message with the CPU time it has used (user and system, µs). bench/server.ts
  * runs it bundled as `npm start` runs the server (server/bundle.ts), on plain Node.
  *   ours-memory, ours-disk   the reference server (startServer) on PGlite in memory / in a directory;
  *                            with NODE_ENV=production as server/main.ts configures production (introspection
@@ -128,6 +129,11 @@ const collected = async (): Promise<void> => {
 };
 
 process.on('message', async (message) => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    send({ cpuMicros: user + system });
+    return;
+  }
   if (message !== 'memory') return;
   await collected();
   const usage = process.memoryUsage();

@@ -7,20 +7,21 @@
  *   deployed (NODE_ENV=production, which also turns off graphql-js's development checks) and as
  *   `npm start` runs it by default (NODE_ENV unset), against a bare node:http handler answering the
  *   same bytes and against plain graphql-js `graphql()` on the same schema (NODE_ENV=production);
- *   req/s, p50/p99.
- * - memory: idle RSS 2 s after start of the server's modules alone, PGlite alone, and our server on
- *   PGlite in memory and in a directory, with PGlite's WASM linear memory; and our server after the load.
+ *   req/s, p50/p99, and each server's CPU time per request (which varies less from run to run than
+ *   req/s when other jobs share the machine).
+ * - memory: idle RSS 2 s after start (then two collections a second apart, see server-target.ts) of
+ *   the server's modules alone, PGlite alone, and our server on PGlite in memory and in a directory,
+ *   with PGlite's WASM linear memory; and our server after the load.
  * Writes the "server" key of bench/results.json (other keys kept) and prints a table.
  *
  *   npx tsx bench/server.ts          (npm run bench runs it)
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { dirname } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { CALCULATE_COLLEGE_COSTS } from '../src/widget/calculate';
@@ -54,6 +55,8 @@ interface Target {
   child: ChildProcess;
   url?: string;
   memory(): Promise<Memory>;
+  /** CPU time the process has used so far, user and system, in µs. */
+  cpu(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -76,6 +79,11 @@ async function startTarget(kind: string, args: string[] = [], env: Record<string
       new Promise((resolve) => {
         child.once('message', (message: { memory: Memory }) => resolve(message.memory));
         child.send('memory');
+      }),
+    cpu: () =>
+      new Promise((resolve) => {
+        child.once('message', (message: { cpuMicros: number }) => resolve(message.cpuMicros));
+        child.send('cpu');
       }),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -122,6 +130,8 @@ interface Sample {
   latencies: number[];
   failures: number;
   seconds: number;
+  /** CPU time the server used while loaded (µs). */
+  cpuMicros: number;
 }
 
 /** CONNECTIONS loops, each sending the call again as soon as it is answered, for `seconds`. */
@@ -146,9 +156,23 @@ async function load(url: string, seconds: number, into: Sample): Promise<void> {
   agent.destroy();
 }
 
+/**
+ * req/s, p50/p99, and the server's CPU time per request: with the load generator and anything else on
+ * the machine competing for the cores, req/s and latencies vary from run to run, while CPU time per
+ * request says what the server itself costs (1,000,000 / it: the requests one core could answer).
+ */
 function summary(sample: Sample) {
   const sorted = [...sample.latencies].sort((a, b) => a - b);
-  return { requestsPerSecond: round(sorted.length / sample.seconds), p50Ms: round(percentile(sorted, 50)), p99Ms: round(percentile(sorted, 99)), requests: sorted.length, failures: sample.failures };
+  const cpuMicrosPerRequest = sample.cpuMicros / sorted.length;
+  return {
+    requestsPerSecond: round(sorted.length / sample.seconds),
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+    requests: sorted.length,
+    failures: sample.failures,
+    cpuMicrosPerRequest: round(cpuMicrosPerRequest),
+    requestsPerCpuSecond: round(1_000_000 / cpuMicrosPerRequest),
+  };
 }
 
 /**
@@ -156,10 +180,14 @@ function summary(sample: Sample) {
  * that whatever else the machine does falls on all of them alike.
  */
 async function interleaved(targets: Record<string, Target>) {
-  const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, { latencies: [], failures: 0, seconds: 0 } as Sample]));
-  for (const target of Object.values(targets)) await load(target.url ?? '', WARM_UP_SECONDS, { latencies: [], failures: 0, seconds: 0 });
+  const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, { latencies: [], failures: 0, seconds: 0, cpuMicros: 0 } as Sample]));
+  for (const target of Object.values(targets)) await load(target.url ?? '', WARM_UP_SECONDS, { latencies: [], failures: 0, seconds: 0, cpuMicros: 0 });
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, target] of Object.entries(targets)) await load(target.url ?? '', SECONDS / ROUNDS, samples[name]);
+    for (const [name, target] of Object.entries(targets)) {
+      const cpuBefore = await target.cpu();
+      await load(target.url ?? '', SECONDS / ROUNDS, samples[name]);
+      samples[name].cpuMicros += (await target.cpu()) - cpuBefore;
+    }
   }
   return Object.fromEntries(Object.entries(samples).map(([name, sample]) => [name, summary(sample)]));
 }
@@ -237,7 +265,7 @@ try {
 
   console.log(`Server: the widget's anonymous calculation, ${CONNECTIONS} connections, ${SECONDS} s; ${machine}`);
   for (const [name, r] of Object.entries({ 'our server': oursLoad, 'ours, NODE_ENV unset': oursByDefaultLoad, 'bare node:http': bareLoad, 'graphql-js graphql()': plainLoad })) {
-    console.log(`${name.padEnd(22)} ${String(r.requestsPerSecond).padStart(8)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  failures ${r.failures}`);
+    console.log(`${name.padEnd(22)} ${String(r.requestsPerSecond).padStart(8)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  failures ${r.failures}  server CPU ${r.cpuMicrosPerRequest} µs/request (${r.requestsPerCpuSecond} per CPU second)`);
   }
   console.log('Idle memory (MB): RSS / JS heap used / external / of which ArrayBuffers / PGlite WASM linear memory');
   for (const [name, m] of Object.entries(server.memory)) console.log(`${name.padEnd(52)} ${m.rssMB} / ${m.heapUsedMB} / ${m.externalMB} / ${m.arrayBuffersMB} / ${m.pgliteWasmHeapMB}`);
