@@ -5,7 +5,7 @@
  * 500/503 (errors.ts), and mutations with an Idempotency-Key run at most once (idempotency.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ExecutionResult, GraphQLSchema, ValidationRule } from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLSchema, ValidationRule } from 'graphql';
 import type { Identity } from '../auth/tokens';
 import type { Storage } from '../storage';
 import { createIdempotency, type Answer, type RequestScope } from './idempotency';
@@ -15,7 +15,7 @@ import { compressAnswer } from '../http/encoding';
 import { HttpError, RETRY_AFTER_SECONDS, sendJson } from '../http/respond';
 import type { RequestContext } from './context';
 import { createErrorFormatter, errorBody, failureStatus } from './errors';
-import type { GraphQLError } from './runtime';
+import { execute, getOperationAST, GraphQLError, specifiedRules } from './runtime';
 import type { Log } from '../log';
 import { createCachedValidator, foldInputErrors } from './input-errors';
 import { createLimitedParser, type QueryLimits } from './limits';
@@ -42,39 +42,46 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
 /**
- * The media type graphql-http answers with (its own negotiation, in order): the newer one when the
- * client names it first; a charset other than UTF-8 passes an entry over.
+ * The content type graphql-http answers with (its own negotiation, in order): the newer media type
+ * when the client names it first; a charset other than UTF-8 passes an entry over; null when nothing
+ * named is acceptable (graphql-http answers 406).
  */
-function answersGraphQLResponse(accept: string | undefined): boolean {
+function negotiate(accept: string | undefined): string | null {
   for (const entry of (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',')) {
     const [type, ...params] = entry.split(';');
     const charset = params.find((param) => param.includes('charset=')) || 'charset=utf-8';
-    if (type === GRAPHQL_RESPONSE && charset === 'charset=utf-8') return true;
-    if ((type === 'application/json' || type === 'application/*' || type === '*/*') && (charset === 'charset=utf-8' || charset === 'charset=utf8')) return false;
+    if (type === GRAPHQL_RESPONSE && charset === 'charset=utf-8') return `${GRAPHQL_RESPONSE}; charset=utf-8`;
+    if ((type === 'application/json' || type === 'application/*' || type === '*/*') && (charset === 'charset=utf-8' || charset === 'charset=utf8')) {
+      return 'application/json; charset=utf-8';
+    }
   }
-  return false;
+  return null;
 }
 
-/** The content type of an answer, by Accept header: the last few kept, since a client sends the same one every time. */
-const contentTypes = new Map<string | undefined, string>();
-const KEPT_CONTENT_TYPES = 32;
+/** negotiate, the last few Accept headers' answers kept: a client sends the same one every time. */
+const negotiated = new Map<string | undefined, string | null>();
+const KEPT_ACCEPT_HEADERS = 32;
 
-function contentTypeFor(accept: string | undefined): string {
-  let type = contentTypes.get(accept);
+function acceptedContentType(accept: string | undefined): string | null {
+  let type = negotiated.get(accept);
   if (type === undefined) {
-    type = `${answersGraphQLResponse(accept) ? GRAPHQL_RESPONSE : 'application/json'}; charset=utf-8`;
-    if (contentTypes.size >= KEPT_CONTENT_TYPES) contentTypes.clear();
-    contentTypes.set(accept, type);
+    type = negotiate(accept);
+    if (negotiated.size >= KEPT_ACCEPT_HEADERS) negotiated.clear();
+    negotiated.set(accept, type);
   }
   return type;
 }
+
+const contentTypeFor = (accept: string | undefined): string => acceptedContentType(accept) ?? 'application/json; charset=utf-8';
+
+const answersGraphQLResponse = (accept: string | undefined): boolean => contentTypeFor(accept).startsWith(GRAPHQL_RESPONSE);
 
 /**
  * A result without data means the request itself was refused (variables that do not fit their
  * types). graphql-http would answer 200 whatever was accepted; the spec wants 400 for
  * application/graphql-response+json, and the API wants the refusal as BAD_USER_INPUT.
  */
-function requestErrorResponse(accept: string | undefined, args: OperationArgs<RequestContext>, result: ExecutionResult): Answer | undefined {
+function requestErrorResponse(accept: string | undefined, args: Pick<OperationArgs<RequestContext>, 'document' | 'schema'>, result: ExecutionResult): Answer | undefined {
   if (result.data !== undefined || !result.errors?.length) return undefined;
   const body = JSON.stringify({ errors: foldInputErrors(result.errors, args.document, args.schema) });
   const strict = answersGraphQLResponse(accept);
@@ -95,15 +102,34 @@ function failureResponse(accept: string | undefined, result: ExecutionResult, fo
   return [body, { status, statusText: status === 503 ? 'Service Unavailable' : 'Internal Server Error', headers }];
 }
 
+/** graphql-http's JSON replacer: an Error that is not a GraphQLError is sent as its message only. */
+const errorMessagesOnly = (_key: string, value: unknown): unknown =>
+  value instanceof Error && !(value instanceof GraphQLError) ? { message: value.message } : value;
+
 /**
- * A result without errors, as graphql-http would send it, serialised without its replacer (which
- * only rewrites Error objects, and a result without errors has none): the replacer, called for
- * every value, cost more than the rest of the answer's serialisation.
+ * Any other result, as graphql-http would send it (200, its errors formatted). One without errors
+ * is serialised without the replacer, which only rewrites Error objects: called for every value, it
+ * cost more than the rest of the answer's serialisation.
  */
-function successResponse(accept: string | undefined, result: ExecutionResult): Answer | undefined {
-  if (result.errors !== undefined || !('data' in result)) return undefined;
-  return [JSON.stringify(result), { status: 200, statusText: 'OK', headers: { 'content-type': contentTypeFor(accept) } }];
+function resultResponse(accept: string | undefined, result: ExecutionResult, format: (error: GraphQLError) => unknown): Answer {
+  const body = result.errors ? JSON.stringify({ ...result, errors: result.errors.map(format) }, errorMessagesOnly) : JSON.stringify(result);
+  return [body, { status: 200, statusText: 'OK', headers: { 'content-type': contentTypeFor(accept) } }];
 }
+
+/** The answer to an executed operation (graphql-http's own serves only requests refused before). */
+function executedResponse(
+  accept: string | undefined,
+  args: Pick<OperationArgs<RequestContext>, 'document' | 'schema'>,
+  result: ExecutionResult,
+  format: (error: GraphQLError) => unknown,
+): Answer {
+  return requestErrorResponse(accept, args, result) ?? failureResponse(accept, result, format) ?? resultResponse(accept, result, format);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Content types of a JSON body that graphql-http accepts, as clients send them (others go through graphql-http). */
+const JSON_BODY_TYPES = new Set(['application/json', 'application/json; charset=utf-8', 'application/json;charset=utf-8']);
 
 /**
  * The request body for graphql-http, its JSON parsed once and shared with the idempotency check:
@@ -139,19 +165,52 @@ function parsedOnce(body: string | null): { body: string | null | BodyParser; js
 export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandler {
   const formatError = createErrorFormatter({ development: options.development, hideSchema: options.hideSchema, log: options.log });
   const parse = createLimitedParser(options.limits, options.schema);
+  const validate = createCachedValidator();
+  const validationRules = options.validationRules ?? [];
+  const rules = [...specifiedRules, ...validationRules];
   const handle = createHandler<IncomingMessage, RequestScope, RequestContext>({
     schema: options.schema,
     parse,
-    validate: createCachedValidator(),
-    validationRules: options.validationRules ?? [],
+    validate,
+    validationRules,
     context: (req) => options.createContext(req.context),
-    onOperation: (req, args, result) =>
-      requestErrorResponse(req.raw.headers.accept, args, result as ExecutionResult) ??
-      failureResponse(req.raw.headers.accept, result as ExecutionResult, formatError) ??
-      successResponse(req.raw.headers.accept, result as ExecutionResult),
+    onOperation: (req, args, result) => executedResponse(req.raw.headers.accept, args, result as ExecutionResult, formatError),
     formatError,
   });
   const answerOnce = createIdempotency({ storage: options.storage, parse, identify: options.identify });
+
+  /**
+   * The usual request run at once, as graphql-http would run it: a POST of a JSON operation whose
+   * document parses and validates (both kept per query text). Anything else, refusals included, is
+   * left to graphql-http (undefined): skipping its generic steps (headers parsed again, request and
+   * response shapes checked, a copy of its answer) saved about 10 µs of 240 per calculation.
+   */
+  const runDirectly = async (req: IncomingMessage, json: unknown, scope: RequestScope): Promise<Answer | undefined> => {
+    const accept = req.headers.accept;
+    if (req.method !== 'POST' || !JSON_BODY_TYPES.has(req.headers['content-type'] ?? '') || acceptedContentType(accept) === null || !isPlainObject(json)) {
+      return undefined;
+    }
+    const { query, variables, operationName, extensions } = json;
+    if (typeof query !== 'string' || !(variables == null || isPlainObject(variables)) || !(extensions == null || isPlainObject(extensions))) return undefined;
+    if (!(operationName == null || typeof operationName === 'string')) return undefined;
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch {
+      return undefined;
+    }
+    if (validate(options.schema, document, rules).length) return undefined;
+    const operation = getOperationAST(document, operationName ?? undefined);
+    if (!operation || operation.operation === 'subscription') return undefined;
+    const result = await execute({
+      schema: options.schema,
+      document,
+      variableValues: variables as Record<string, unknown> | null | undefined,
+      operationName: operationName as string | null | undefined,
+      contextValue: options.createContext(scope),
+    });
+    return executedResponse(accept, { document, schema: options.schema }, result, formatError);
+  };
 
   return async (req, res) => {
     let body: string | null = null;
@@ -167,6 +226,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
     const token = typeof header === 'string' && header ? header : undefined;
     const request = parsedOnce(body);
     const run = async (scope: RequestScope): Promise<Answer> => {
+      const direct = await runDirectly(req, request.json(), scope);
+      if (direct) return direct;
       const [answerBody, init] = await handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: request.body, raw: req, context: scope });
       return [answerBody, { status: init.status, statusText: init.statusText, headers: { ...(init.headers as Record<string, string> | undefined) } }];
     };
