@@ -113,6 +113,27 @@ describe('malformed and unsupported requests', () => {
     expect(strict.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
   });
 
+  it('answers alike whether a request runs at once or through graphql-http (a content type it spells otherwise)', async () => {
+    const requests = [
+      { query: CALCULATE, variables: ANSWERS },
+      { query: CALCULATE, variables: { ...ANSWERS, ageOfChild: 'five' } },
+      // A visitor's user is null, with an UNAUTHENTICATED error beside the data.
+      { query: '{ user { id } __typename }' },
+    ];
+    for (const request of requests) {
+      for (const accept of ['application/graphql-response+json, application/json', 'application/json']) {
+        const body = JSON.stringify(request);
+        const [direct, generic] = await Promise.all([
+          post(body, { accept }),
+          post(body, { accept, 'content-type': 'Application/JSON; charset=UTF-8' }),
+        ]);
+        expect(generic.status).toBe(direct.status);
+        expect(generic.headers.get('content-type')).toBe(direct.headers.get('content-type'));
+        expect(await generic.text()).toBe(await direct.text());
+      }
+    }
+  });
+
   it('sends an answer with its length', async () => {
     const response = await post(JSON.stringify({ query: CALCULATE, variables: ANSWERS }));
     const bytes = new Uint8Array(await response.arrayBuffer());
