@@ -10,7 +10,8 @@
 import type * as CollegeCostsCalculatorApi from 'college-costs-calculator';
 import type { CalculatorEventName, CalculatorListener, CalculatorOptions } from 'college-costs-calculator';
 
-export interface CollegeCostsCalculatorCommand extends Partial<typeof CollegeCostsCalculatorApi> {
+// (serveLoader is the loader's own hand-over to the widget, not for hosts.)
+export interface CollegeCostsCalculatorCommand extends Partial<Omit<typeof CollegeCostsCalculatorApi, 'serveLoader'>> {
   (command: 'mount', element: Element, options: CalculatorOptions): void;
   (command: 'update', element: Element, options: Partial<CalculatorOptions>): void;
   (command: 'unmount', element: Element): void;

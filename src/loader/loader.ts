@@ -5,6 +5,8 @@
  * reading mount points' data-* attributes, the commands and their messages). See README "Load with the loader".
  */
 
+import type { LoaderFunction } from '../widget/loader-commands';
+
 /** The global the widget's script-tag build defines, and the loader's command function. */
 export const GLOBAL_NAME = 'CollegeCostsCalculator';
 export const MOUNT_SELECTOR = '#college-costs-calculator,[data-college-costs-calculator]';
@@ -33,16 +35,10 @@ export interface WidgetApi {
  * The function hosts call: CollegeCostsCalculator('mount', element, options), ('update', element, options),
  * ('unmount', element) and ('on', element, 'calculated', listener). Calls wait, in order, for the widget.
  */
-export interface CommandFunction {
+export interface CommandFunction extends LoaderFunction {
   (...command: Command): unknown;
-  /** Calls waiting for the widget. A mount point found on the page waits as ('mount', element, elementWithItsDefaults). */
-  q?: Command[];
   /** The widget's address once a loader has started fetching it ('' before): marks a loader's function. */
   l?: string;
-  /** Answers a call once the widget has arrived (or, when it could not, shows the fallback). */
-  d?: (command: Command) => unknown;
-  /** Set when the widget could not load. */
-  e?: string;
 }
 
 /** Imports the widget's ES module (tests give their own). */
@@ -86,24 +82,23 @@ export function startLoader(
   function load(): void {
     if (run.l) return;
     run.l = widgetUrl;
-    const serve = (api: WidgetApi) => api.serveLoader(run);
-    // The script-tag build already on the page: use it as it is.
-    if (existing?.serveLoader) return serve(existing as WidgetApi);
+    // The script-tag build already on the page: use it as it is (all its functions stay on the global).
+    if (existing?.serveLoader) return Object.assign(run, existing).serveLoader!(run);
     // The module is fetched through a modulepreload link that carries its hash, so the browser refuses a
     // changed file before it runs (and says so in the console); the widget fetches its later chunks the same way.
     // (The widget opens the planning API's connection itself, once the answers are in: src/widget/preconnect.ts.)
-    doc.head.appendChild(
-      Object.assign(doc.createElement('link'), { rel: 'modulepreload', href: widgetUrl, integrity: integrity?.indexOf('sha') ? '' : integrity, nonce: own.nonce }),
+    doc.head.append(
+      Object.assign(doc.createElement('link'), { rel: 'modulepreload', href: widgetUrl, integrity: /^sha/.test(integrity!) ? integrity : '', nonce: own.nonce }),
     );
     importModule(widgetUrl)
-      .then(serve)
-      .catch(() => {
-        console.error((run.e = `college-costs-calculator: could not load ${widgetUrl}`));
-        // Where the widget should be, a short message with a link to the digital advice site (the option,
-        // or the data-* attribute of the element, or of the loader's script).
+      .then((api) => api.serveLoader(run))
+      .catch((error) => {
+        console.error(`college-costs-calculator: could not load ${widgetUrl}`, error);
+        // Where the widget should be, a short message with a link to the digital advice site (the host's
+        // option, else the data-* attribute of the element, else of the loader's script).
         run.d = ([name, element, options]) => {
           if (name !== 'mount') return;
-          const url = { ...(options as HTMLElement)?.dataset, ...(options as Options), ...(element as HTMLElement).dataset }.digitalAdviceUrl;
+          const url = { ...(options as HTMLElement)?.dataset, ...(element as HTMLElement).dataset, ...(options as Options) }.digitalAdviceUrl;
           const message = Object.assign(doc.createElement('p'), { role: 'alert', textContent: 'The college cost calculator could not load. ' });
           if (/^https?:\/\//i.test(url as string)) message.append(Object.assign(doc.createElement('a'), { href: url, textContent: 'Get your free financial plan' }));
           (element as Element).replaceChildren(message);
@@ -119,7 +114,7 @@ export function startLoader(
   const mounts = points.map((element) => ['mount', element, own]);
   if (run.d) mounts.map(run.d);
   else run.q!.unshift(...mounts);
-  if (hostCalls || points.some((point) => point.getBoundingClientRect().top < win.innerHeight * 2)) {
+  if (hostCalls || existing?.serveLoader || points.some((point) => point.getBoundingClientRect().top < win.innerHeight * 2)) {
     // (A mount point already within a viewport's height of the screen: the parent will see it, fetch now.)
     load();
   } else if (points.length) {

@@ -115,8 +115,6 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
   // A call is running: the answers are locked and a spinner replaces Calculate.
   const [busy, setBusy] = useState(false);
   const submit = async (values: FormAnswers) => {
-    // A second Calculate in the moment before the form shows it is busy.
-    if (inFlight.current) return undefined;
     const answers = values as SubmittedAnswers;
     const controller = new AbortController();
     inFlight.current = controller;
@@ -344,7 +342,8 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                 id={SUBMIT_ID}
                 ref={(element) => {
                   if (element && !hasValidationErrors) preconnect(element.ownerDocument, options.graphQLEndpoint, options.nonce);
-                  if (element && keepFocus.current) {
+                  // (Not while a call runs: the spinner, about to replace the button, takes the focus then.)
+                  if (element && keepFocus.current && !inFlight.current) {
                     keepFocus.current = false;
                     element.focus();
                   }

@@ -30,11 +30,11 @@ export function readOptions(element: Element, defaults: Element | null): Options
   return options;
 }
 
-/** The loader's command function (src/loader/loader.ts `CommandFunction`), as far as this module uses it. */
+/** What the loader's command function (src/loader/loader.ts `CommandFunction`) shares with the widget. */
 export interface LoaderFunction {
-  /** Calls waiting for the widget, in order. */
+  /** Calls waiting for the widget, in order. A mount point found on the page waits as ('mount', element, elementWithItsDefaults). */
   q?: unknown[][];
-  /** Answers a call once the widget is here. */
+  /** Answers a call once the widget is here (or, when it could not load, shows the fallback). */
   d?: (command: unknown[]) => unknown;
 }
 

@@ -186,6 +186,41 @@ describe('faults', () => {
     await waitFor(() => expect(m.focused()).toBe(calculateButton(m.element)));
   });
 
+  it.each([
+    ['as it was', {}],
+    ['after an answer was changed', { freeFees: 'No' as const }],
+  ])('Calculate pressed again after a failure (%s) keeps the focus on the spinner', async (_name, change) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    fx.server.respondWith((_q, res) => ((calls += 1) === 1 ? json(res, 500, {}) : new Promise<void>(() => {})));
+    const m = open();
+    await submit(m);
+    await within(m.element).findByRole('alert');
+    await answer(m.user, change, m.element);
+    calculateButton(m.element).focus();
+    await m.user.keyboard('{Enter}');
+    const spinner = (await within(m.element).findByText('Calculating your estimate…')).closest('[role="status"]');
+    await waitFor(() => expect(m.focused()).toBe(spinner));
+  });
+
+  it('sends the request before the form re-renders as busy', async () => {
+    hang();
+    const m = open();
+    await answer(m.user, FULL, m.element);
+    const form = within(m.element).getByRole('form', { name: 'College cost calculator' });
+    const realFetch = globalThis.fetch;
+    const busyWhenSent: (string | null)[] = [];
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      busyWhenSent.push(form.getAttribute('aria-busy'));
+      return realFetch(input, init);
+    });
+    await m.user.click(calculateButton(m.element));
+    await within(m.element).findByText('Calculating your estimate…');
+    expect(busyWhenSent).toEqual([null]);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    spy.mockRestore();
+  });
+
   it('aborts the call on unmount, and reports nothing', async () => {
     let closed = false;
     fx.server.respondWith((_q, res) => new Promise<void>((resolve) => res.on('close', () => ((closed = true), resolve()))));
