@@ -87,7 +87,8 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
     // The form is on screen: fetch what the next steps need while the parent reads it.
     whenIdle(() => {
       callPart.load().catch(() => undefined);
-      resultsPart.load().then((part) => part.prepareFormats(options.locale), () => undefined);
+      // (The formats in a task of their own: making them is not short.)
+      resultsPart.load().then((part) => setTimeout(() => part.prepareFormats(options.locale)), () => undefined);
     });
     return () => {
       live.current = false;

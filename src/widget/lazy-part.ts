@@ -28,8 +28,20 @@ export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
 
-/** Runs `task` when the browser is idle (at most 2 s from now), or soon where there is no idle callback. */
+/**
+ * How long the widget leaves the browser to the parent after showing something, before it fetches and runs
+ * parts for later: the first moments are when the parent starts to use the form, and a part's evaluation
+ * (a task of tens of milliseconds on a slow phone) would hold up that first key press or tap.
+ */
+export const SETTLE_MS = 1000;
+
+/**
+ * Runs `task` once the page has settled (SETTLE_MS from now) and the browser is idle (at most 2 s after that),
+ * or then at once where there is no idle callback.
+ */
 export function whenIdle(task: () => void, win: IdleWindow | undefined = typeof window === 'undefined' ? undefined : window): void {
-  if (win?.requestIdleCallback) win.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 1);
+  setTimeout(() => {
+    if (win?.requestIdleCallback) win.requestIdleCallback(task, { timeout: 2000 });
+    else task();
+  }, SETTLE_MS);
 }

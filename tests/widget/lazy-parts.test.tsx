@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/preact';
-import { lazyPart, whenIdle } from '../../src/widget/lazy-part';
+import { SETTLE_MS, lazyPart, whenIdle } from '../../src/widget/lazy-part';
 import { validationPart } from '../../src/widget/parts';
 import { FULL, answer, calculateButton, mountWidget, within } from './helpers';
 
@@ -23,14 +23,19 @@ describe('lazyPart', () => {
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
-  it('whenIdle uses requestIdleCallback with a 2 s cap, or a timer where there is none', () => {
+  it('whenIdle leaves the first second to the parent, then uses requestIdleCallback with a 2 s cap (or runs where there is none)', () => {
+    vi.useFakeTimers();
     const requestIdleCallback = vi.fn();
     const task = () => undefined;
     whenIdle(task, { requestIdleCallback } as never);
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(requestIdleCallback).toHaveBeenCalledWith(task, { timeout: 2000 });
-    vi.useFakeTimers();
     const later = vi.fn();
     whenIdle(later, {} as never);
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(later).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(later).toHaveBeenCalledTimes(1);
   });
