@@ -214,12 +214,14 @@ async function heapGrowth(browser: Browser, baseUrl: string) {
       }
     }, count);
   await cycle(50);
-  // Let the lazily loaded parts (fetched when idle) arrive before the baseline: they are code, not leaks.
-  await page.waitForTimeout(3000);
+  // Let the lazily loaded parts (fetched when idle, a second after a form is shown) arrive before the
+  // baseline: they are code, not leaks.
+  await page.waitForTimeout(4000);
   const before = await heap();
   await cycle(1000);
-  // Idle callbacks a widget scheduled (fetching its lazy parts) run within 2 s; what stays after that is retained.
-  await page.waitForTimeout(3000);
+  // Idle callbacks a widget scheduled (fetching its lazy parts) run within 3 s (a second, then at most 2 s
+  // for an idle moment); what stays after that is retained.
+  await page.waitForTimeout(4000);
   const after = await heap();
   await page.close();
   return { cycles: 1000, heapGrowthKB: round((after - before) / 1024) };
