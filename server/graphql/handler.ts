@@ -3,6 +3,8 @@
  * spec's status codes. Around it: a body size limit (413), query limits (400, see limits.ts),
  * input refusals folded into BAD_USER_INPUT (input-errors.ts), internal errors masked and answered
  * 500/503 (errors.ts), and mutations with an Idempotency-Key run at most once (idempotency.ts).
+ * The usual request, a POST of a JSON operation whose document is known and valid, runs without
+ * graphql-http's generic steps and is answered as graphql-http would answer it (runDirectly).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DocumentNode, ExecutionResult, GraphQLSchema, ValidationRule } from 'graphql';
