@@ -32,7 +32,8 @@ const floating = floatingTooltipPart;
  */
 export function TooltipIcon(props: TooltipIconProps) {
   const [Floating, setFloating] = useState(() => floating.get()?.FloatingTooltip);
-  const [wanted, setWanted] = useState(false);
+  // The kind of event ('pointerenter', 'focus' or 'click') that first asked for the tooltip before it was here.
+  const [wanted, setWanted] = useState<string | undefined>(undefined);
   const hadFocus = useRef(false);
   const button = useRef<HTMLButtonElement | null>(null);
   const live = useRef(true);
@@ -54,9 +55,9 @@ export function TooltipIcon(props: TooltipIconProps) {
     };
   }, []);
 
-  if (Floating) return <Floating {...props} initialOpen={wanted} focusOnMount={hadFocus.current} />;
-  const want = () => {
-    setWanted(true);
+  if (Floating) return <Floating {...props} openedBy={wanted} focusOnMount={hadFocus.current} />;
+  const want = (event: { type: string }) => {
+    setWanted((first) => first ?? event.type);
     void arrive();
   };
   return (
