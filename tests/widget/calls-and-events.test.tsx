@@ -201,6 +201,7 @@ describe('faults', () => {
     await m.user.keyboard('{Enter}');
     const spinner = (await within(m.element).findByText('Calculating your estimate…')).closest('[role="status"]');
     await waitFor(() => expect(m.focused()).toBe(spinner));
+    await waitFor(() => expect(fx.server.requests).toHaveLength(2));
   });
 
   it('sends the request before the form re-renders as busy', async () => {
@@ -219,6 +220,8 @@ describe('faults', () => {
     expect(busyWhenSent).toEqual([null]);
     expect(form.getAttribute('aria-busy')).toBe('true');
     spy.mockRestore();
+    // (Arrived before the test ends, so it is not counted by the next one.)
+    await waitFor(() => expect(fx.server.requests).toHaveLength(1));
   });
 
   it('aborts the call on unmount, and reports nothing', async () => {
