@@ -128,8 +128,10 @@ async function loadToInteractive(browser: Browser, baseUrl: string) {
   for (const condition of ['4x CPU', 'Fast-3G'] as const) {
     const samples: Record<string, LoadSample[]> = Object.fromEntries(Object.keys(PAGES).map((name) => [name, []]));
     for (let run = 0; run < RUNS; run += 1) {
+      process.stderr.write(`\rload → interactive, ${condition}: run ${run + 1} of ${RUNS} `);
       for (const name of Object.keys(PAGES)) samples[name].push(await loadOnce(browser, baseUrl, name, condition));
     }
+    process.stderr.write('\n');
     const floor = median(samples['static HTML form'].map((s) => s.interactive));
     results[condition] = Object.fromEntries(
       Object.entries(samples).map(([name, list]) => [
@@ -162,6 +164,7 @@ async function clickToHeadline(browser: Browser, baseUrl: string) {
   const widget: number[] = [];
   const bare: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
+    process.stderr.write(`\rCalculate click → headline: run ${run + 1} of ${RUNS} `);
     await page.getByRole('spinbutton', { name: 'How old is your child?' }).fill('10');
     await page.getByRole('combobox', { name: "How long do you expect your child's course to be?" }).click();
     await page.getByRole('option', { name: '4 years' }).click();
@@ -172,9 +175,11 @@ async function clickToHeadline(browser: Browser, baseUrl: string) {
     widget.push(
       await page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
+          new Promise<number>((resolve, reject) => {
             const root = document.getElementById('calc')!.shadowRoot!;
             const started = performance.now();
+            // A bench must not wait for ever: no headline within 10 s is an error that says what the form shows.
+            setTimeout(() => reject(new Error(`no headline within 10 s; the form says: ${root.textContent?.slice(0, 300)}`)), 10_000);
             new MutationObserver((_, observer) => {
               if (root.querySelector('h2')) {
                 observer.disconnect();
