@@ -30,7 +30,7 @@ const euro = (amount: { float: number }) => formatMoney(amount.float);
 async function openPlanner(canvasElement: HTMLElement, answers: StoryAnswers = TYPICAL_ANSWERS): Promise<Widget> {
   const widget = await openWidget(canvasElement);
   await calculate(widget, answers);
-  await userEvent.click(await widget.findByRole('button', { name: P.planHeading }));
+  await userEvent.click(await widget.findByRole('button', { name: P.planHeading }, { timeout: 5000 }));
   const heading = await widget.findByRole('heading', { name: P.planHeading });
   await waitFor(() => expect(focusedElement()).toBe(heading));
   return widget;
@@ -58,8 +58,9 @@ export const Offered: Story = {
   play: async ({ canvasElement }) => {
     const widget = await openWidget(canvasElement);
     await calculate(widget, TYPICAL_ANSWERS);
-    await expect(widget.getByRole('button', { name: P.planHeading })).toBeVisible();
-    await expect(widget.getByRole('button', { name: P.copyLink })).toBeVisible();
+    // (The savings plan's part arrives a second after the form is shown, when the browser is idle.)
+    await expect(await widget.findByRole('button', { name: P.planHeading }, { timeout: 5000 })).toBeVisible();
+    await expect(await widget.findByRole('button', { name: P.copyLink }, { timeout: 5000 })).toBeVisible();
     await expect(widget.getByRole('button', { name: P.print })).toBeVisible();
   },
 };
@@ -158,7 +159,7 @@ export const LinkCopied: Story = {
       configurable: true,
       value: { writeText: async (text: string) => void copied.push(text) },
     });
-    await userEvent.click(widget.getByRole('button', { name: P.copyLink }));
+    await userEvent.click(await widget.findByRole('button', { name: P.copyLink }, { timeout: 5000 }));
     await expect(await widget.findByText(P.linkCopied)).toBeVisible();
     await expect(copied[0]).toMatch(/#ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED/);
   },
@@ -173,7 +174,7 @@ export const LinkToCopyByHand: Story = {
       configurable: true,
       value: { writeText: () => Promise.reject(new Error('not allowed')) },
     });
-    await userEvent.click(widget.getByRole('button', { name: P.copyLink }));
+    await userEvent.click(await widget.findByRole('button', { name: P.copyLink }, { timeout: 5000 }));
     const field = await widget.findByRole('textbox', { name: P.linkToCopy });
     await expect((field as HTMLInputElement).value).toMatch(/#ccc-age=10/);
   },

@@ -155,8 +155,9 @@ describe('Subresource Integrity', () => {
       if (what === 'the widget module') {
         expect(await tampered.getByRole('alert').textContent()).toBe('The college cost calculator could not load. Get your free financial plan');
       } else {
-        await tampered.getByRole('spinbutton', { name: Q.age }).waitFor();
-        await expect.poll(() => errors.some((text) => /answer checks could not load/.test(text))).toBe(true);
+        // The parent moves into the form: the answer rules are asked for then (or a second after, when idle).
+        await tampered.getByRole('spinbutton', { name: Q.age }).focus();
+        await expect.poll(() => errors.some((text) => /answer checks could not load/.test(text)), { timeout: 10_000 }).toBe(true);
         expect(await tampered.getByRole('button', { name: 'Calculate' }).isDisabled()).toBe(true);
       }
       expect(await tampered.evaluate(() => 'stolen' in window)).toBe(false);
