@@ -113,7 +113,7 @@ describe('malformed and unsupported requests', () => {
     expect(strict.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
   });
 
-  it('answers alike whether a request runs at once or through graphql-http (a content type it spells otherwise)', async () => {
+  it('answers alike whatever the spelling of the JSON content type', async () => {
     const requests = [
       { query: CALCULATE, variables: ANSWERS },
       { query: CALCULATE, variables: { ...ANSWERS, ageOfChild: 'five' } },
