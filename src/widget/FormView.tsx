@@ -67,6 +67,8 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
   // The focus was in the form when the call started: keep it on the spinner, then give it to Calculate.
   const keepFocus = useRef(false);
   const inFlight = useRef<AbortController | null>(null);
+  // The planning API's endpoint whose connection the form has opened ahead of Calculate (preconnect.ts).
+  const preconnected = useRef<string | null>(null);
   // An error that appears when a question is left waits until a click in progress has landed.
   const afterPointer = usePointerSettle(formElement);
   // The answer rules (yup) arrive in a chunk of their own once the form has been painted and the browser is
@@ -342,7 +344,11 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
               <button
                 id={SUBMIT_ID}
                 ref={(element) => {
-                  if (element && !hasValidationErrors) preconnect(element.ownerDocument, options.graphQLEndpoint, options.nonce);
+                  // (Once per endpoint: this runs at every render of the form.)
+                  if (element && !hasValidationErrors && preconnected.current !== options.graphQLEndpoint) {
+                    preconnected.current = options.graphQLEndpoint;
+                    preconnect(element.ownerDocument, options.graphQLEndpoint, options.nonce);
+                  }
                   // (Not while a call runs: the spinner, about to replace the button, takes the focus then.)
                   if (element && keepFocus.current && !inFlight.current) {
                     keepFocus.current = false;
