@@ -30,9 +30,20 @@ export interface YearMonth {
   month: number;
 }
 
+/** The parent's own figures a year, in cents, in place of the assumptions' (the savings plan, issue 20); null: the assumption. */
+export interface OwnYearlyFigures {
+  feesCents?: number | null;
+  /** Used only when accommodation is included and the child does not live at home. */
+  accommodationCents?: number | null;
+  /** Used only when other expenses are included. */
+  otherExpensesCents?: number | null;
+}
+
 export interface CostModelOptions {
   /** Annual inflation as a fraction (0.02 = 2 %). Absent or 0: totalAdjustedForInflation = total. */
   inflationRate?: number;
+  /** The parent's own yearly figures, each in place of the assumption's where the estimate counts that cost. */
+  own?: OwnYearlyFigures;
 }
 
 /** What an estimate finds, as it is stored. Every amount is a whole number of cents. */
@@ -108,9 +119,12 @@ export function canonicalInclude(include: readonly CostType[]): CostType[] {
 
 export function estimateCollegeCost(answers: CostAnswers, today: YearMonth, options: CostModelOptions = {}): CostEstimate {
   const { accommodation, whatToInclude, courseDuration } = answers;
-  const feesCents = feesPerYear(answers.eligibleForFreeTuitionFees);
-  const accommodationCents = accommodationPerYear(accommodation, whatToInclude);
-  const otherExpensesCents = otherExpensesPerYear(accommodation, whatToInclude);
+  const own = options.own ?? {};
+  const feesCents = own.feesCents ?? feesPerYear(answers.eligibleForFreeTuitionFees);
+  const accommodationCounted = whatToInclude.includes('ACCOMMODATION') && accommodation !== 'HOME';
+  const accommodationCents = accommodationCounted ? (own.accommodationCents ?? accommodationPerYear(accommodation, whatToInclude)) : 0;
+  const otherCounted = whatToInclude.includes('OTHER_EXPENSES');
+  const otherExpensesCents = otherCounted ? (own.otherExpensesCents ?? otherExpensesPerYear(accommodation, whatToInclude)) : 0;
   const annualCents = feesCents + accommodationCents + otherExpensesCents;
   const totalCents = annualCents * courseDuration;
   const yearsUntilStart = COLLEGE_START_AGE - answers.ageOfChild;

@@ -22,8 +22,34 @@ export const COLLEGE_START_DAY = 1;
  */
 export const RISING_COSTS_RATE = 0.03;
 
-/** The savings plan's bounds: yearly return and rising-costs rate in percent, 0 to 10, one decimal. */
+/** The savings plan's bounds: yearly return, rising-costs rate and contributions' rise in percent, 0 to 10, one decimal. */
 export const PLAN_RATE_MAX_PERCENT = 10;
+
+/** The share of the college costs a parent may plan to cover, in whole percent: 10 to 100 (default 100). */
+export const PLAN_SHARE_MIN_PERCENT = 10;
+export const PLAN_SHARE_MAX_PERCENT = 100;
+
+/** The largest amount in euro the plan accepts (savings, grants, the parent's own yearly figures). */
+export const PLAN_AMOUNT_MAX = 1_000_000_000;
+
+/**
+ * The savings plan's range (issue 20): what the same monthly saving does if the yearly return is this many
+ * percentage points lower (not below 0) or higher than the parent expects. A round figure chosen to show how
+ * much the plan leans on the return (a poor decade for a balanced fund easily misses its expected return by
+ * that much a year): a sensitivity, labelled as such, not a forecast or a probability band.
+ */
+export const PLAN_RANGE_POINTS = 2;
+
+/**
+ * The taxes a parent's savings pay in Ireland, for the hint that the return to enter is after tax (issue 20).
+ * - Deposit interest: DIRT at 33 %, Revenue, "Deposit Interest Retention Tax", the rate since 1 January 2020.
+ * - Gains of Irish funds and life-assurance savings policies: exit tax at 38 %, Budget 2026 (7 October 2025),
+ *   Finance Act 2025: cut from 41 % from 1 January 2026.
+ */
+export const DIRT_RATE_PERCENT = 33;
+export const EXIT_TAX_RATE_PERCENT = 38;
+/** The date the rates above apply from (the later of the two). */
+export const SAVINGS_TAX_FROM = '2026-01-01';
 
 export const FEES = {
   /** Student contribution, the maximum for 2022-2023. */

@@ -1,4 +1,5 @@
 /** A savings plan (server/savings-plan.ts) in the shape of the schema's CollegeSavingsPlan. Pure: the stories' stub uses it too. */
+import { FIGURES_YEAR, type CostType } from '../../src/assumptions';
 import type { CostAnswers } from '../cost-model';
 import type { PlanInputs, SavingsPlan } from '../savings-plan';
 import { collegeCostView, money, unsavedCollegeCost } from './views';
@@ -8,18 +9,38 @@ const percent = (rate: number): number => Math.round(rate * 10_000) / 100;
 
 export function savingsPlanView(plan: SavingsPlan, answers: CostAnswers, inputs: PlanInputs, risingCostsRate: number) {
   const unsaved = unsavedCollegeCost(answers, plan.estimate);
+  const { estimate } = plan;
+  // The rules (src/plan-rules.ts) accept an own figure only for a cost the estimate counts.
+  const own: [CostType, number | null | undefined][] = [
+    ['FEES', inputs.own.feesCents],
+    ['ACCOMMODATION', inputs.own.accommodationCents],
+    ['OTHER_EXPENSES', inputs.own.otherExpensesCents],
+  ];
   return {
     collegeCost: collegeCostView({ ...unsaved, id: null, userId: null, goalId: null }),
+    totalToPay: money(plan.totalToPayCents),
     target: money(plan.targetCents),
     savedAlready: money(plan.savedCents),
     yearlyReturnPercent: percent(inputs.yearlyReturn),
     risingCosts: inputs.risingCostsRate !== null,
     risingCostsPercent: percent(risingCostsRate),
+    sharePercent: inputs.sharePercent,
+    grantsPerYear: money(inputs.grantsCents),
+    contributionRisePercent: percent(inputs.contributionRise),
+    feesPerYear: money(estimate.feesCents),
+    accommodationPerYear: money(estimate.accommodationCents),
+    otherExpensesPerYear: money(estimate.otherExpensesCents),
+    ownFigures: own.filter(([, cents]) => cents != null).map(([type]) => type),
+    figuresYear: FIGURES_YEAR,
     monthsToSave: plan.monthsToSave,
     monthlySaving: money(plan.monthlyCents),
+    finalMonthlySaving: money(plan.finalMonthlyCents),
+    monthlySavingFromNothing: money(plan.monthlyFromNothingCents),
     onTrack: plan.onTrack,
     lumpSumToday: money(plan.lumpSumTodayCents),
     monthlySavingIfWaitingAYear: plan.monthlyIfWaitingCents === null ? null : money(plan.monthlyIfWaitingCents),
+    lowerReturnPercent: percent(plan.lowerReturn),
+    higherReturnPercent: percent(plan.higherReturn),
     years: plan.years.map((year) => ({
       date: year.date,
       studying: year.studying,
@@ -27,7 +48,8 @@ export function savingsPlanView(plan: SavingsPlan, answers: CostAnswers, inputs:
       growth: money(year.growthCents),
       cost: money(year.costCents),
       balance: money(year.balanceCents),
+      balanceAtLowerReturn: money(year.balanceAtLowerReturnCents),
+      balanceAtHigherReturn: money(year.balanceAtHigherReturnCents),
     })),
   };
 }
-

@@ -1,43 +1,31 @@
 /**
- * The server's rules for a savings plan's inputs (issue 15), besides the calculation's answers
- * (college-cost.ts): savings in euro, 0 or more with at most two decimals; a yearly return and a rate
- * of rising costs in percent, 0 to PLAN_RATE_MAX_PERCENT with at most one decimal. Every bad field is reported.
+ * The server's rules for a savings plan's inputs (issues 15 and 20), besides the calculation's answers
+ * (college-cost.ts): the shared rules of src/plan-rules.ts, so a caller reads the same words as a parent in
+ * the widget. Every bad field is reported.
  */
-import { PLAN_RATE_MAX_PERCENT } from '../../src/assumptions';
+import { PLAN_INPUT_MESSAGES, euroToCents, planInputErrors, percentToFraction, type PlanInputName } from '../../src/plan-rules';
 import { badUserInput, type FieldError } from '../graphql/errors';
 import type { PlanInputs } from '../savings-plan';
 import type { CostAnswers } from '../cost-model';
 import { collegeCostFieldErrors, parseCollegeCostAnswers, type CollegeCostArgs } from './college-cost';
-import { euroAmount } from './rules';
 
-export const PLAN_MESSAGES = {
-  percent: `Must be a percentage from 0 to ${PLAN_RATE_MAX_PERCENT} with at most one decimal`,
-} as const;
-
-export interface SavingsPlanArgs extends CollegeCostArgs {
-  savedAlready?: number | null;
-  yearlyReturnPercent?: number | null;
+export interface SavingsPlanArgs extends CollegeCostArgs, Partial<Record<PlanInputName, number | null>> {
   risingCosts?: boolean | null;
-  risingCostsPercent?: number | null;
 }
-
-/** 0 to 10 with at most one decimal (3.5, not 3.55). */
-const isPercent = (value: number): boolean =>
-  Number.isFinite(value) && value >= 0 && value <= PLAN_RATE_MAX_PERCENT && Math.abs(Math.round(value * 10) - value * 10) < 1e-9;
 
 export function savingsPlanFieldErrors(args: SavingsPlanArgs): FieldError[] {
   const errors = collegeCostFieldErrors(args);
-  const saved = euroAmount(args.savedAlready);
-  if (saved) errors.push({ field: 'savedAlready', message: saved });
-  for (const field of ['yearlyReturnPercent', 'risingCostsPercent'] as const) {
-    const value = args[field];
-    if (value != null && !isPercent(value)) errors.push({ field, message: PLAN_MESSAGES.percent });
+  const estimate = {
+    accommodation: String(args.accommodation),
+    whatToInclude: Array.isArray(args.whatToInclude) ? (args.whatToInclude as unknown[]).map(String) : [],
+  };
+  for (const [field, message] of Object.entries(planInputErrors(args, estimate))) {
+    errors.push({ field, message: PLAN_INPUT_MESSAGES[message] });
   }
   return errors;
 }
 
-/** The percentage `percent` as a fraction, exactly as written with one decimal (3.5 → 0.035). */
-const fraction = (percent: number): number => Math.round(percent * 10) / 1000;
+const cents = (euro: number | null | undefined): number | null => (euro == null ? null : euroToCents(euro));
 
 /**
  * The answers and the plan's inputs, typed, or a BAD_USER_INPUT error naming each bad field.
@@ -47,14 +35,18 @@ export function parseSavingsPlanArgs(args: SavingsPlanArgs, assumedRisingCostsRa
   const errors = savingsPlanFieldErrors(args);
   if (errors.length) throw badUserInput(errors);
   const answers = parseCollegeCostAnswers(args);
-  const risingCostsRate = args.risingCostsPercent == null ? assumedRisingCostsRate : fraction(args.risingCostsPercent);
+  const risingCostsRate = args.risingCostsPercent == null ? assumedRisingCostsRate : percentToFraction(args.risingCostsPercent);
   return {
     answers,
     risingCostsRate,
     inputs: {
-      savedCents: Math.round((args.savedAlready ?? 0) * 100),
-      yearlyReturn: fraction(args.yearlyReturnPercent ?? 0),
+      savedCents: cents(args.savedAlready) ?? 0,
+      yearlyReturn: percentToFraction(args.yearlyReturnPercent ?? 0),
       risingCostsRate: args.risingCosts ? risingCostsRate : null,
+      sharePercent: args.sharePercent ?? 100,
+      grantsCents: cents(args.grantsPerYear) ?? 0,
+      own: { feesCents: cents(args.feesPerYear), accommodationCents: cents(args.accommodationPerYear), otherExpensesCents: cents(args.otherExpensesPerYear) },
+      contributionRise: percentToFraction(args.contributionRisePercent ?? 0),
     },
   };
 }

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/money';
 import * as assumptions from '../../src/planning-assumptions';
+import * as calculator from '../../src/assumptions';
+import { DEFAULT_PLAN_INPUTS, savingsPlan } from '../../server/savings-plan';
 import { FACTFIND_MESSAGES } from '../../server/planning/factfind-errors';
 import { computePlan } from '../../server/planning/plan';
 import { projectWealth } from '../../server/planning/wealth-projection';
@@ -36,7 +38,7 @@ describe('docs/planning-model.md', () => {
 
   it("works out the worked example's projection as the model does", () => {
     const projection = projectWealth(WORKED_EXAMPLE, TODAY);
-    const rows = doc.split('\n').filter((line) => /^\| \d{4}-\d\d-\d\d \|/.test(line));
+    const rows = doc.slice(0, doc.indexOf('## The savings plan')).split('\n').filter((line) => /^\| \d{4}-\d\d-\d\d \|/.test(line));
     expect(rows.map((row) => [row.slice(2, 12), row.split('|').at(-2)?.trim()])).toEqual(projection.points.map((p) => [p.date, euro(p.amountCents)]));
     expect(doc).toContain(`\`finalWealth\` **${euro(projection.finalWealthCents)}**`);
     expect(doc).toContain(`Wealth today = €6,000 − €4,000 = **${euro(projection.currentWealthCents)}**`);
@@ -61,5 +63,44 @@ describe('docs/planning-model.md', () => {
     expect(plan.triageReason).toBeNull();
     const order = plan.recommendationGroups.map((g) => `\`${g.recommendationType}\``);
     expect(flat).toContain(`in rule order: ${order.slice(0, 5).join(', ')}; then ${order[5]}.`);
+  });
+});
+
+describe('docs/planning-model.md: the savings plan', () => {
+  const section = doc.slice(doc.indexOf('## The savings plan'));
+  const sectionFlat = section.replace(/\s+/g, ' ');
+  const PLAN_ASSUMPTIONS = [
+    'RISING_COSTS_RATE', 'PLAN_RATE_MAX_PERCENT', 'PLAN_SHARE_MIN_PERCENT', 'PLAN_SHARE_MAX_PERCENT', 'PLAN_AMOUNT_MAX',
+    'PLAN_RANGE_POINTS', 'DIRT_RATE_PERCENT', 'EXIT_TAX_RATE_PERCENT',
+  ] as const;
+
+  it.each(PLAN_ASSUMPTIONS)('states %s with its value', (name) => {
+    expect(section).toContain(`| \`${name}\` | ${calculator[name]} |`);
+  });
+
+  const plan = savingsPlan(
+    { ageOfChild: 15, courseDuration: 3, accommodation: 'HOME', eligibleForFreeTuitionFees: true, whatToInclude: ['FEES', 'OTHER_EXPENSES'] },
+    { year: 2025, month: 3 },
+    { ...DEFAULT_PLAN_INPUTS, savedCents: 200_000, yearlyReturn: 0.04, grantsCents: 100_000 },
+  );
+
+  it("works out the worked example's figures as the model does", () => {
+    expect(sectionFlat).toContain(`\`totalToPay\` **${euro(plan.totalToPayCents)}**`);
+    expect(sectionFlat).toContain(`→ **${euro(plan.targetCents)}**`);
+    expect(sectionFlat).toContain(`→ **${euro(plan.monthlyCents)}** a month`);
+    expect(sectionFlat).toContain(`⌈€15,636 ÷ 54⌉ = **${euro(plan.monthlyFromNothingCents)}** a month`);
+    expect(sectionFlat).toContain(`worth ${euro(plan.monthlyFromNothingCents - plan.monthlyCents)} a month`);
+    expect(sectionFlat).toContain(`→ **${euro(plan.lumpSumTodayCents)}**. Waiting a year`);
+    expect(sectionFlat).toContain(`→ **${euro(plan.monthlyIfWaitingCents!)}** a month`);
+    expect(plan.monthsToSave).toBe(54);
+  });
+
+  it("shows the worked example's table as the model makes it, and its last row is the rounding", () => {
+    const rows = section.split('\n').filter((line) => /^\| \d{4}-09-01 \|/.test(line));
+    const cell = (cents: number) => (cents ? euro(cents) : '');
+    expect(rows.map((row) => row.split('|').slice(1, -1).map((c) => c.trim()))).toEqual(
+      plan.years.map((y) => [y.date, cell(y.paidInCents), cell(y.growthCents), cell(y.costCents), euro(y.balanceCents), euro(y.balanceAtLowerReturnCents), euro(y.balanceAtHigherReturnCents)]),
+    );
+    expect(sectionFlat).toContain(`leaves the last year ${euro(-plan.years.at(-1)!.balanceAtLowerReturnCents)} short`);
   });
 });

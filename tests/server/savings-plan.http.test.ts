@@ -1,10 +1,12 @@
 /**
  * collegeSavingsPlan over real HTTP with the widget's own query: the hand-worked cases of
- * savings-plan.test.ts (fees only, at home, eligible, 2 years: €6,400), refusals, and the server's
- * assumption for rising costs. The test clock is 15 March 2025.
+ * savings-plan.test.ts (fees only, at home, eligible, 2 years: €6,400), the inputs of issue 20, refusals in
+ * the widget's own words (src/plan-rules.ts), and the server's assumption for rising costs. The test clock is
+ * 15 March 2025.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLEGE_SAVINGS_PLAN, type SavingsPlan } from '../../src/widget/planner/plan-call';
+import { PLAN_INPUT_MESSAGES } from '../../src/plan-rules';
 import { ANSWERS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -50,8 +52,16 @@ describe('collegeSavingsPlan', () => {
     expect(defaults.monthlySaving.string).toBe('152.39');
     expect(defaults.yearlyReturnPercent).toBe(0);
     const growing = (await plan({ ageOfChild: 16, yearlyReturnPercent: 10 })).data!.collegeSavingsPlan;
-    // 640,000 × r ÷ (1.1^3.5 − 1), r = 1.1^(1/12) − 1: 12,888.65… cents → €128.89 (Python decimal, 50 digits).
-    expect(growing.monthlySaving.string).toBe('128.89');
+    // Funded as each year falls due: T = 320,000 + 320,000 ÷ 1.1 = 610,909.09…; T × r ÷ (1.1^3.5 − 1),
+    // r = 1.1^(1/12) − 1: 12,302.80… cents → €123.03 (Python decimal, 50 digits).
+    expect(growing.target.string).toBe('6109.10');
+    expect(growing.totalToPay.string).toBe('6400.00');
+    expect(growing.monthlySaving.string).toBe('123.03');
+    // The comparison on the same costs, from nothing with no return: ⌈640,000 ÷ 42⌉.
+    expect(growing.monthlySavingFromNothing.string).toBe('152.39');
+    expect([growing.lowerReturnPercent, growing.higherReturnPercent]).toEqual([8, 12]);
+    expect(growing.years.at(-1)?.balance.float).toBeGreaterThanOrEqual(0);
+    expect(growing.years.at(-1)?.balance.float).toBeLessThanOrEqual(123.03);
     expect(growing.yearlyReturnPercent).toBe(10);
   });
 
@@ -92,14 +102,51 @@ describe('collegeSavingsPlan', () => {
     }
   });
 
-  it('refuses bad plan inputs and bad answers, naming every field', async () => {
-    const response = await plan({ ...ANSWERS, userId: undefined, ageOfChild: 19, savedAlready: -1, yearlyReturnPercent: 10.5, risingCostsPercent: 2.25 });
+  it('the inputs of issue 20: share, grants, own figures and rising contributions, echoed back', async () => {
+    const p = (
+      await plan({ feesPerYear: 4000, sharePercent: 50, grantsPerYear: 1000, contributionRisePercent: 2.5 })
+    ).data!.collegeSavingsPlan;
+    // (€4,000 − €1,000) × 50 % = €1,500 a year, €3,000 in all; no return, 18 months, rising 2.5 % after 12:
+    // P × (12 + 6 × 1.025) = 300,000 → P = 16,528.92… → €165.29; the last six months 16,529 × 1.025 → €169.43.
+    expect(p.totalToPay.display).toBe('€3,000');
+    expect(p.feesPerYear.display).toBe('€4,000');
+    expect(p.ownFigures).toEqual(['FEES']);
+    expect(p.figuresYear).toBe('2022-2023');
+    expect([p.sharePercent, p.grantsPerYear.display, p.contributionRisePercent]).toEqual([50, '€1,000', 2.5]);
+    expect(p.monthlySaving.display).toBe('€165.29');
+    expect(p.finalMonthlySaving.display).toBe('€169.43');
+    expect(p.years.map((y) => y.cost.display)).toEqual(['€0', '€1,500', '€1,500']);
+  });
+
+  it('refuses bad plan inputs and bad answers, naming every field in the words the widget uses', async () => {
+    const response = await plan({
+      ...ANSWERS,
+      userId: undefined,
+      ageOfChild: 19,
+      savedAlready: -1,
+      yearlyReturnPercent: 10.5,
+      risingCostsPercent: 2.25,
+      sharePercent: 5,
+      grantsPerYear: 0.001,
+      contributionRisePercent: -1,
+    });
     expect(response.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(response.errors?.[0].extensions?.fieldErrors).toEqual([
       { field: 'ageOfChild', message: 'Must be no more than 18 years old' },
-      { field: 'savedAlready', message: 'Must be an amount in euro from 0 to 1,000,000,000 with at most two decimals' },
-      { field: 'yearlyReturnPercent', message: 'Must be a percentage from 0 to 10 with at most one decimal' },
-      { field: 'risingCostsPercent', message: 'Must be a percentage from 0 to 10 with at most one decimal' },
+      { field: 'savedAlready', message: PLAN_INPUT_MESSAGES.amountError },
+      { field: 'yearlyReturnPercent', message: PLAN_INPUT_MESSAGES.percentError },
+      { field: 'risingCostsPercent', message: PLAN_INPUT_MESSAGES.percentError },
+      { field: 'sharePercent', message: PLAN_INPUT_MESSAGES.shareError },
+      { field: 'grantsPerYear', message: PLAN_INPUT_MESSAGES.amountError },
+      { field: 'contributionRisePercent', message: PLAN_INPUT_MESSAGES.percentError },
+    ]);
+  });
+
+  it('refuses own figures for a cost the estimate leaves out', async () => {
+    const response = await plan({ accommodationPerYear: 5000, otherExpensesPerYear: 100 });
+    expect(response.errors?.[0].extensions?.fieldErrors).toEqual([
+      { field: 'accommodationPerYear', message: PLAN_INPUT_MESSAGES.accommodationNotIncluded },
+      { field: 'otherExpensesPerYear', message: PLAN_INPUT_MESSAGES.otherNotIncluded },
     ]);
   });
 });

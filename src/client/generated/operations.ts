@@ -165,6 +165,8 @@ export type MoneyFieldsFragment = { float: number, string: string, display: stri
 
 export type CollegeCostFieldsFragment = { id: string | null, userId: string | null, goalId: string | null, ageOfChild: number, courseDuration: number, targetDate: string, accommodationType: Types.AccommodationType, whatToInclude: Array<Types.CostType>, eligibleForFreeTuitionFees: boolean, accommodationCost: { float: number, string: string, display: string }, fees: { float: number, string: string, display: string }, otherExpenses: { float: number, string: string, display: string }, annualCost: { float: number, string: string, display: string }, total: { float: number, string: string, display: string }, totalAdjustedForInflation: { float: number, string: string, display: string }, monthlySavingsRequired: { float: number, string: string, display: string } };
 
+export type CollegeSavingsPlanFieldsFragment = { yearlyReturnPercent: number, risingCosts: boolean, risingCostsPercent: number, sharePercent: number, contributionRisePercent: number, ownFigures: Array<Types.CostType>, figuresYear: string, monthsToSave: number, onTrack: boolean, lowerReturnPercent: number, higherReturnPercent: number, totalToPay: { float: number, string: string, display: string }, target: { float: number, string: string, display: string }, savedAlready: { float: number, string: string, display: string }, grantsPerYear: { float: number, string: string, display: string }, feesPerYear: { float: number, string: string, display: string }, accommodationPerYear: { float: number, string: string, display: string }, otherExpensesPerYear: { float: number, string: string, display: string }, monthlySaving: { float: number, string: string, display: string }, finalMonthlySaving: { float: number, string: string, display: string }, monthlySavingFromNothing: { float: number, string: string, display: string }, lumpSumToday: { float: number, string: string, display: string }, monthlySavingIfWaitingAYear: { float: number, string: string, display: string } | null, years: Array<{ date: string, studying: boolean, paidIn: { float: number, string: string, display: string }, growth: { float: number, string: string, display: string }, cost: { float: number, string: string, display: string }, balance: { float: number, string: string, display: string }, balanceAtLowerReturn: { float: number, string: string, display: string }, balanceAtHigherReturn: { float: number, string: string, display: string } }> };
+
 export type GoalFieldsFragment = { id: string, userId: string, name: string, goalType: Types.GoalType, goalData: unknown, priority: number | null, targetDate: string | null, owners: Array<{ id: string, firstName: string | null }>, valueToSave: { float: number, string: string, display: string } };
 
 export type ErrorFieldsFragment = { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null };
@@ -189,6 +191,27 @@ export type GetAllCollegeCostsQueryVariables = Exact<{
 
 
 export type GetAllCollegeCostsQuery = { collegeCosts: Array<{ id: string | null, userId: string | null, goalId: string | null, ageOfChild: number, courseDuration: number, targetDate: string, accommodationType: Types.AccommodationType, whatToInclude: Array<Types.CostType>, eligibleForFreeTuitionFees: boolean, accommodationCost: { float: number, string: string, display: string }, fees: { float: number, string: string, display: string }, otherExpenses: { float: number, string: string, display: string }, annualCost: { float: number, string: string, display: string }, total: { float: number, string: string, display: string }, totalAdjustedForInflation: { float: number, string: string, display: string }, monthlySavingsRequired: { float: number, string: string, display: string } }> };
+
+export type CollegeSavingsPlanQueryVariables = Exact<{
+  accommodation: Types.AccommodationType;
+  ageOfChild: number;
+  courseDuration: number;
+  eligibleForFreeTuitionFees: boolean;
+  whatToInclude: Array<Types.CostType> | Types.CostType;
+  savedAlready?: number | null | undefined;
+  yearlyReturnPercent?: number | null | undefined;
+  risingCosts?: boolean | null | undefined;
+  risingCostsPercent?: number | null | undefined;
+  sharePercent?: number | null | undefined;
+  grantsPerYear?: number | null | undefined;
+  feesPerYear?: number | null | undefined;
+  accommodationPerYear?: number | null | undefined;
+  otherExpensesPerYear?: number | null | undefined;
+  contributionRisePercent?: number | null | undefined;
+}>;
+
+
+export type CollegeSavingsPlanQuery = { collegeSavingsPlan: { yearlyReturnPercent: number, risingCosts: boolean, risingCostsPercent: number, sharePercent: number, contributionRisePercent: number, ownFigures: Array<Types.CostType>, figuresYear: string, monthsToSave: number, onTrack: boolean, lowerReturnPercent: number, higherReturnPercent: number, totalToPay: { float: number, string: string, display: string }, target: { float: number, string: string, display: string }, savedAlready: { float: number, string: string, display: string }, grantsPerYear: { float: number, string: string, display: string }, feesPerYear: { float: number, string: string, display: string }, accommodationPerYear: { float: number, string: string, display: string }, otherExpensesPerYear: { float: number, string: string, display: string }, monthlySaving: { float: number, string: string, display: string }, finalMonthlySaving: { float: number, string: string, display: string }, monthlySavingFromNothing: { float: number, string: string, display: string }, lumpSumToday: { float: number, string: string, display: string }, monthlySavingIfWaitingAYear: { float: number, string: string, display: string } | null, years: Array<{ date: string, studying: boolean, paidIn: { float: number, string: string, display: string }, growth: { float: number, string: string, display: string }, cost: { float: number, string: string, display: string }, balance: { float: number, string: string, display: string }, balanceAtLowerReturn: { float: number, string: string, display: string }, balanceAtHigherReturn: { float: number, string: string, display: string } }> } };
 
 export type UpdateGoalMutationVariables = Exact<{
   goalId?: string | number | null | undefined;
@@ -1036,6 +1059,107 @@ fragment CollegeCostFields on CollegeCost {
   }
   monthlySavingsRequired {
     ...MoneyFields
+  }
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const CollegeSavingsPlanDocument = /*#__PURE__*/ gql<CollegeSavingsPlanQuery, CollegeSavingsPlanQueryVariables>(`
+query CollegeSavingsPlan($accommodation: AccommodationType!, $ageOfChild: Int!, $courseDuration: Int!, $eligibleForFreeTuitionFees: Boolean!, $whatToInclude: [CostType!]!, $savedAlready: Float, $yearlyReturnPercent: Float, $risingCosts: Boolean, $risingCostsPercent: Float, $sharePercent: Float, $grantsPerYear: Float, $feesPerYear: Float, $accommodationPerYear: Float, $otherExpensesPerYear: Float, $contributionRisePercent: Float) {
+  collegeSavingsPlan(
+    accommodation: $accommodation
+    ageOfChild: $ageOfChild
+    courseDuration: $courseDuration
+    eligibleForFreeTuitionFees: $eligibleForFreeTuitionFees
+    whatToInclude: $whatToInclude
+    savedAlready: $savedAlready
+    yearlyReturnPercent: $yearlyReturnPercent
+    risingCosts: $risingCosts
+    risingCostsPercent: $risingCostsPercent
+    sharePercent: $sharePercent
+    grantsPerYear: $grantsPerYear
+    feesPerYear: $feesPerYear
+    accommodationPerYear: $accommodationPerYear
+    otherExpensesPerYear: $otherExpensesPerYear
+    contributionRisePercent: $contributionRisePercent
+  ) {
+    ...CollegeSavingsPlanFields
+  }
+}
+
+fragment CollegeSavingsPlanFields on CollegeSavingsPlan {
+  totalToPay {
+    ...MoneyFields
+  }
+  target {
+    ...MoneyFields
+  }
+  savedAlready {
+    ...MoneyFields
+  }
+  yearlyReturnPercent
+  risingCosts
+  risingCostsPercent
+  sharePercent
+  grantsPerYear {
+    ...MoneyFields
+  }
+  contributionRisePercent
+  feesPerYear {
+    ...MoneyFields
+  }
+  accommodationPerYear {
+    ...MoneyFields
+  }
+  otherExpensesPerYear {
+    ...MoneyFields
+  }
+  ownFigures
+  figuresYear
+  monthsToSave
+  monthlySaving {
+    ...MoneyFields
+  }
+  finalMonthlySaving {
+    ...MoneyFields
+  }
+  monthlySavingFromNothing {
+    ...MoneyFields
+  }
+  onTrack
+  lumpSumToday {
+    ...MoneyFields
+  }
+  monthlySavingIfWaitingAYear {
+    ...MoneyFields
+  }
+  lowerReturnPercent
+  higherReturnPercent
+  years {
+    date
+    studying
+    paidIn {
+      ...MoneyFields
+    }
+    growth {
+      ...MoneyFields
+    }
+    cost {
+      ...MoneyFields
+    }
+    balance {
+      ...MoneyFields
+    }
+    balanceAtLowerReturn {
+      ...MoneyFields
+    }
+    balanceAtHigherReturn {
+      ...MoneyFields
+    }
   }
 }
 

@@ -137,39 +137,68 @@ export type CollegeSavingsPlanYear = {
   paidIn: Money;
   /** What the balance earned since the previous row. */
   growth: Money;
-  /** The course year's cost, paid on `date`; zero before the course. */
+  /** What the parent pays for the course year on `date` (after grants, at their share); zero before the course. */
   cost: Money;
   /** The balance on `date`, after the year's cost. */
   balance: Money;
+  /** The balance with the same monthly savings if the return were lowerReturnPercent; below zero once the money has run out (a shortfall does not grow). */
+  balanceAtLowerReturn: Money;
+  /** The balance with the same monthly savings if the return were higherReturnPercent. */
+  balanceAtHigherReturn: Money;
 };
 
 /**
- * A savings plan for a college-cost estimate (collegeSavingsPlan): how much to save each month, given
- * what is saved already and the yearly return expected, optionally allowing for rising costs. Monthly
- * rate r = (1 + yearlyReturnPercent/100)^(1/12) − 1; n = monthsToSave; contributions at the end of each
- * month.
+ * A savings plan for a college-cost estimate (collegeSavingsPlan): how much to save each month so that each
+ * course year is paid when it falls due (1 September), given what is saved already, the yearly return
+ * expected (after tax), and the parent's choices: rising costs, the share to cover, grants, their own yearly
+ * figures and contributions that rise. Money not yet spent keeps earning the return. docs/planning-model.md
+ * "The savings plan" gives every formula with a worked example. Monthly rate r = (1 + yearlyReturnPercent/100)^(1/12) − 1;
+ * n = monthsToSave; contributions at the end of each month.
  */
 export type CollegeSavingsPlan = {
   __typename?: 'CollegeSavingsPlan';
-  /** The estimate the plan is for (never saved, so its id is null). */
+  /** The estimate the plan is for (never saved, so its id is null), with the parent's own yearly figures where given. */
   collegeCost: CollegeCost;
-  /** The amount needed on targetDate: collegeCost.total, or with rising costs each course year priced at its own year (annual cost × (1 + rate)^(year − this year)). */
+  /** What the parent pays for the course years, added up: each year's cost (rising when risingCosts) less grantsPerYear (not below zero), times sharePercent. */
+  totalToPay: Money;
+  /** The amount needed on targetDate: the course years' payments, each discounted to targetDate at the yearly return (Σ pay_k ÷ (1 + return)^k), rounded up; totalToPay at 0 %. */
   target: Money;
   savedAlready: Money;
   yearlyReturnPercent: Scalars['Float']['output'];
   risingCosts: Scalars['Boolean']['output'];
   /** The yearly rate of rising costs used when risingCosts is true, or that would be used: the one given, else the server's assumption. */
   risingCostsPercent: Scalars['Float']['output'];
+  /** The share of each course year's cost (after grants) the parent pays, 10 to 100. */
+  sharePercent: Scalars['Int']['output'];
+  /** Grants or scholarships a year, taken off each course year's cost (they do not rise). */
+  grantsPerYear: Money;
+  /** How much the monthly saving rises every 12 months, in percent. */
+  contributionRisePercent: Scalars['Float']['output'];
+  /** The yearly figures the plan prices (today's prices): the parent's own where given, else the assumptions' for figuresYear; zero for a cost not included. */
+  feesPerYear: Money;
+  accommodationPerYear: Money;
+  otherExpensesPerYear: Money;
+  /** The costs priced at the parent's own figures. */
+  ownFigures: Array<CostType>;
+  /** The academic year of the assumptions' figures (for the costs without the parent's own). */
+  figuresYear: Scalars['String']['output'];
   /** The months left to save (as for monthlySavingsRequired). */
   monthsToSave: Scalars['Int']['output'];
-  /** (target − S·(1+r)^n) · r / ((1+r)^n − 1), or (target − S) / n when r = 0, rounded up to the cent; zero when onTrack. */
+  /** The monthly saving of the first 12 months: (target − S·(1+r)^n) ÷ Σ_{m=1..n} (1 + rise)^⌊(m−1)/12⌋ (1+r)^(n−m), rounded up to the cent; ⌈(target − S) ÷ n⌉ at 0 % with no rise; zero when onTrack. */
   monthlySaving: Money;
+  /** The monthly saving in the last months before college (monthlySaving when contributions do not rise). */
+  finalMonthlySaving: Money;
+  /** The monthly saving the same costs need from nothing with no return (same rise): the comparison for monthlySaving. */
+  monthlySavingFromNothing: Money;
   /** The savings already made reach the target by themselves (monthlySaving is zero). */
   onTrack: Scalars['Boolean']['output'];
   /** The amount that, added today, would reach the target with no monthly saving: target / (1+r)^n − S, at least zero, rounded up. */
   lumpSumToday: Money;
-  /** The monthly saving if it starts 12 months from now (the savings already made still grow); null when 12 months or fewer are left. */
+  /** The first monthly saving if it starts 12 months from now (the savings already made still grow); null when 12 months or fewer are left. */
   monthlySavingIfWaitingAYear?: Maybe<Money>;
+  /** The range's returns: yearlyReturnPercent 2 points lower (not below zero) and higher (see the years' balanceAtLowerReturn and balanceAtHigherReturn). */
+  lowerReturnPercent: Scalars['Float']['output'];
+  higherReturnPercent: Scalars['Float']['output'];
   /** Each 1 September from now to the start, then each year of the course. */
   years: Array<CollegeSavingsPlanYear>;
 };
@@ -1154,9 +1183,12 @@ export type Query = {
   /** One saved calculation of the caller's; null when there is none with this id for the caller. */
   collegeCost?: Maybe<CollegeCost>;
   /**
-   * A savings plan for the answers of a calculation (issue 15), for anyone: nothing is saved and no token
-   * is needed. The answers are refused as by updateCollegeCosts; savedAlready is euro, 0 or more, at most
-   * two decimals; yearlyReturnPercent and risingCostsPercent are 0 to 10 with at most one decimal.
+   * A savings plan for the answers of a calculation (issues 15 and 20), for anyone: nothing is saved and no
+   * token is needed. The answers are refused as by updateCollegeCosts. Amounts (savedAlready, grantsPerYear
+   * and the own yearly figures) are euro, 0 to 1,000,000,000, at most two decimals; yearlyReturnPercent,
+   * risingCostsPercent and contributionRisePercent are 0 to 10 with at most one decimal; sharePercent is a
+   * whole number from 10 to 100. accommodationPerYear is refused unless ACCOMMODATION is included and the
+   * child does not live at home; otherExpensesPerYear unless OTHER_EXPENSES is included.
    * risingCostsPercent defaults to the server's assumption (INFLATION_RATE when set above 0, else 3).
    */
   collegeSavingsPlan: CollegeSavingsPlan;
@@ -1259,6 +1291,12 @@ export type QueryCollegeSavingsPlanArgs = {
   yearlyReturnPercent?: InputMaybe<Scalars['Float']['input']>;
   risingCosts?: InputMaybe<Scalars['Boolean']['input']>;
   risingCostsPercent?: InputMaybe<Scalars['Float']['input']>;
+  sharePercent?: InputMaybe<Scalars['Float']['input']>;
+  grantsPerYear?: InputMaybe<Scalars['Float']['input']>;
+  feesPerYear?: InputMaybe<Scalars['Float']['input']>;
+  accommodationPerYear?: InputMaybe<Scalars['Float']['input']>;
+  otherExpensesPerYear?: InputMaybe<Scalars['Float']['input']>;
+  contributionRisePercent?: InputMaybe<Scalars['Float']['input']>;
 };
 
 

@@ -1,68 +1,82 @@
-/** The savings plan's call (collegeSavingsPlan, issue 15): a query, so nothing is saved and visitors may ask. */
+/**
+ * The savings plan's call (collegeSavingsPlan, issues 15 and 20): a query, so nothing is saved and visitors may
+ * ask. Its document asks for what the client's generated CollegeSavingsPlanDocument asks for (a test keeps the
+ * two alike; the widget sends a string, without the GraphQL parser), and its result type is generated.
+ */
 import { callPlanningApi, toCalculateVariables, type CallSettings } from '../calculate';
 import { CallFailedError } from '../call-failure';
+import type { CollegeSavingsPlanFieldsFragment, CollegeSavingsPlanQueryVariables } from '../../client/generated/operations';
 import type { Money, SubmittedAnswers } from '../types';
 
 const MONEY = '{ float string display }';
 
-export const COLLEGE_SAVINGS_PLAN = `query CollegeSavingsPlan($accommodation: AccommodationType!, $ageOfChild: Int!, $courseDuration: Int!, $eligibleForFreeTuitionFees: Boolean!, $whatToInclude: [CostType!]!, $savedAlready: Float, $yearlyReturnPercent: Float, $risingCosts: Boolean, $risingCostsPercent: Float) {
-  collegeSavingsPlan(accommodation: $accommodation, ageOfChild: $ageOfChild, courseDuration: $courseDuration, eligibleForFreeTuitionFees: $eligibleForFreeTuitionFees, whatToInclude: $whatToInclude, savedAlready: $savedAlready, yearlyReturnPercent: $yearlyReturnPercent, risingCosts: $risingCosts, risingCostsPercent: $risingCostsPercent) {
-    target ${MONEY} savedAlready ${MONEY} yearlyReturnPercent risingCosts risingCostsPercent monthsToSave
-    monthlySaving ${MONEY} onTrack lumpSumToday ${MONEY} monthlySavingIfWaitingAYear ${MONEY}
-    years { date studying paidIn ${MONEY} growth ${MONEY} cost ${MONEY} balance ${MONEY} }
+export const COLLEGE_SAVINGS_PLAN = `query CollegeSavingsPlan($accommodation: AccommodationType!, $ageOfChild: Int!, $courseDuration: Int!, $eligibleForFreeTuitionFees: Boolean!, $whatToInclude: [CostType!]!, $savedAlready: Float, $yearlyReturnPercent: Float, $risingCosts: Boolean, $risingCostsPercent: Float, $sharePercent: Float, $grantsPerYear: Float, $feesPerYear: Float, $accommodationPerYear: Float, $otherExpensesPerYear: Float, $contributionRisePercent: Float) {
+  collegeSavingsPlan(accommodation: $accommodation, ageOfChild: $ageOfChild, courseDuration: $courseDuration, eligibleForFreeTuitionFees: $eligibleForFreeTuitionFees, whatToInclude: $whatToInclude, savedAlready: $savedAlready, yearlyReturnPercent: $yearlyReturnPercent, risingCosts: $risingCosts, risingCostsPercent: $risingCostsPercent, sharePercent: $sharePercent, grantsPerYear: $grantsPerYear, feesPerYear: $feesPerYear, accommodationPerYear: $accommodationPerYear, otherExpensesPerYear: $otherExpensesPerYear, contributionRisePercent: $contributionRisePercent) {
+    totalToPay ${MONEY} target ${MONEY} savedAlready ${MONEY} yearlyReturnPercent risingCosts risingCostsPercent sharePercent
+    grantsPerYear ${MONEY} contributionRisePercent feesPerYear ${MONEY} accommodationPerYear ${MONEY} otherExpensesPerYear ${MONEY}
+    ownFigures figuresYear monthsToSave monthlySaving ${MONEY} finalMonthlySaving ${MONEY} monthlySavingFromNothing ${MONEY}
+    onTrack lumpSumToday ${MONEY} monthlySavingIfWaitingAYear ${MONEY} lowerReturnPercent higherReturnPercent
+    years { date studying paidIn ${MONEY} growth ${MONEY} cost ${MONEY} balance ${MONEY} balanceAtLowerReturn ${MONEY} balanceAtHigherReturn ${MONEY} }
   }
 }`;
 
-/** What the parent answers in 'Make a savings plan'. */
+/** What the parent answers in 'Make a savings plan'; each has a default (DEFAULT_PLAN_ANSWERS). */
 export interface PlanAnswers {
   /** Euro, 0 or more. */
   savedAlready: number;
-  /** Percent, 0 to 10, one decimal. */
+  /** Percent, 0 to 10, one decimal; after tax. */
   yearlyReturnPercent: number;
   risingCosts: boolean;
   /** Percent; null: the server's assumption. */
   risingCostsPercent: number | null;
+  /** The share of the costs to cover: whole percent, 10 to 100. */
+  sharePercent: number;
+  /** Grants or scholarships a year, euro. */
+  grantsPerYear: number;
+  /** The parent's own yearly figures in euro; null: the assumptions'. */
+  feesPerYear: number | null;
+  accommodationPerYear: number | null;
+  otherExpensesPerYear: number | null;
+  /** How much the monthly saving rises each year: percent, 0 to 10, one decimal. */
+  contributionRisePercent: number;
 }
 
-export const DEFAULT_PLAN_ANSWERS: PlanAnswers = { savedAlready: 0, yearlyReturnPercent: 0, risingCosts: false, risingCostsPercent: null };
+export const DEFAULT_PLAN_ANSWERS: PlanAnswers = {
+  savedAlready: 0,
+  yearlyReturnPercent: 0,
+  risingCosts: false,
+  risingCostsPercent: null,
+  sharePercent: 100,
+  grantsPerYear: 0,
+  feesPerYear: null,
+  accommodationPerYear: null,
+  otherExpensesPerYear: null,
+  contributionRisePercent: 0,
+};
 
-export interface PlanYear {
-  date: string;
-  studying: boolean;
-  paidIn: Money;
-  growth: Money;
-  cost: Money;
-  balance: Money;
-}
-
-export interface SavingsPlan {
-  target: Money;
-  savedAlready: Money;
-  yearlyReturnPercent: number;
-  risingCosts: boolean;
-  risingCostsPercent: number;
-  monthsToSave: number;
-  monthlySaving: Money;
-  onTrack: boolean;
-  lumpSumToday: Money;
-  monthlySavingIfWaitingAYear: Money | null;
-  years: PlanYear[];
-}
+/** The plan the API answers (generated from schema/planning.graphql). */
+export type SavingsPlan = CollegeSavingsPlanFieldsFragment;
+export type PlanYear = SavingsPlan['years'][number];
 
 const isMoney = (value: unknown): value is Money =>
   typeof value === 'object' && value !== null && Number.isFinite((value as Money).float) && typeof (value as Money).display === 'string';
+
+const MONEY_FIELDS = ['totalToPay', 'target', 'savedAlready', 'grantsPerYear', 'feesPerYear', 'accommodationPerYear', 'otherExpensesPerYear', 'monthlySaving', 'finalMonthlySaving', 'monthlySavingFromNothing', 'lumpSumToday'] as const;
+const PERCENT_FIELDS = ['yearlyReturnPercent', 'risingCostsPercent', 'sharePercent', 'contributionRisePercent', 'lowerReturnPercent', 'higherReturnPercent'] as const;
+const YEAR_MONEY_FIELDS = ['paidIn', 'growth', 'cost', 'balance', 'balanceAtLowerReturn', 'balanceAtHigherReturn'] as const;
 
 /** Guards the view against a malformed answer. */
 export function checkSavingsPlan(value: unknown): SavingsPlan {
   const plan = value as SavingsPlan | null;
   const ok =
     typeof plan === 'object' && plan !== null &&
-    [plan.target, plan.savedAlready, plan.monthlySaving, plan.lumpSumToday].every(isMoney) &&
+    MONEY_FIELDS.every((field) => isMoney(plan[field])) &&
     (plan.monthlySavingIfWaitingAYear === null || isMoney(plan.monthlySavingIfWaitingAYear)) &&
     typeof plan.onTrack === 'boolean' && typeof plan.risingCosts === 'boolean' &&
-    Number.isFinite(plan.risingCostsPercent) && Number.isFinite(plan.yearlyReturnPercent) &&
+    PERCENT_FIELDS.every((field) => Number.isFinite(plan[field])) &&
+    Array.isArray(plan.ownFigures) && typeof plan.figuresYear === 'string' &&
     Array.isArray(plan.years) &&
-    plan.years.every((y) => typeof y.date === 'string' && typeof y.studying === 'boolean' && [y.paidIn, y.growth, y.cost, y.balance].every(isMoney));
+    plan.years.every((y) => typeof y.date === 'string' && typeof y.studying === 'boolean' && YEAR_MONEY_FIELDS.every((field) => isMoney(y[field])));
   if (!ok) throw new CallFailedError({ kind: 'malformed', message: 'CollegeSavingsPlan returned a malformed plan' });
   return plan as SavingsPlan;
 }
@@ -75,7 +89,6 @@ export function requestSavingsPlan(
   settings: CallSettings,
 ): Promise<SavingsPlan> {
   const { userId: _visitor, ...calculation } = toCalculateVariables(answers, null);
-  return callPlanningApi(endpoint, COLLEGE_SAVINGS_PLAN, { ...calculation, ...plan }, settings, (data) =>
-    checkSavingsPlan(data?.collegeSavingsPlan),
-  );
+  const variables: CollegeSavingsPlanQueryVariables = { ...calculation, ...plan };
+  return callPlanningApi(endpoint, COLLEGE_SAVINGS_PLAN, variables, settings, (data) => checkSavingsPlan(data?.collegeSavingsPlan));
 }

@@ -1,0 +1,85 @@
+/**
+ * The rules of the savings plan's inputs (issue 20) and their messages, in one place: the widget checks the
+ * parent's answers with them before it asks, and the server refuses a caller's with the same words in
+ * fieldErrors. Each rule returns the name of its message (a key of PLAN_INPUT_MESSAGES), or undefined when
+ * the value is fine; absent values (undefined or null) are fine, each input having a default.
+ */
+import { PLAN_AMOUNT_MAX, PLAN_RATE_MAX_PERCENT, PLAN_SHARE_MAX_PERCENT, PLAN_SHARE_MIN_PERCENT } from './assumptions';
+
+export const PLAN_INPUT_MESSAGES = {
+  amountError: 'Enter an amount from 0 to 1,000,000,000 with at most two decimals, such as 2500',
+  percentError: `Enter a percentage from 0 to ${PLAN_RATE_MAX_PERCENT} with at most one decimal`,
+  shareError: `Enter a whole percentage from ${PLAN_SHARE_MIN_PERCENT} to ${PLAN_SHARE_MAX_PERCENT}`,
+  accommodationNotIncluded: 'Give accommodation only when it is included and your child does not live at home',
+  otherNotIncluded: 'Give other expenses only when they are included',
+} as const;
+
+export type PlanInputMessage = keyof typeof PLAN_INPUT_MESSAGES;
+type Rule = (value: unknown) => PlanInputMessage | undefined;
+
+const absent = (value: unknown): boolean => value === undefined || value === null;
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** `value` has at most `decimals` decimals (3.5 for one, 2500.25 for two), with room for binary dust. */
+const decimalsAtMost = (value: number, decimals: number): boolean => {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(Math.round(scaled) - scaled) < 1e-6;
+};
+
+/** Euro: 0 to PLAN_AMOUNT_MAX, at most two decimals (savings, grants a year, own yearly figures). */
+export const planAmountRule: Rule = (value) =>
+  absent(value) || (isNumber(value) && value >= 0 && value <= PLAN_AMOUNT_MAX && decimalsAtMost(value, 2)) ? undefined : 'amountError';
+
+/** A yearly rate in percent: 0 to PLAN_RATE_MAX_PERCENT, at most one decimal (return, rising costs, contributions' rise). */
+export const planPercentRule: Rule = (value) =>
+  absent(value) || (isNumber(value) && value >= 0 && value <= PLAN_RATE_MAX_PERCENT && decimalsAtMost(value, 1)) ? undefined : 'percentError';
+
+/** The share of the costs to cover: a whole percentage from PLAN_SHARE_MIN_PERCENT to PLAN_SHARE_MAX_PERCENT. */
+export const planShareRule: Rule = (value) =>
+  absent(value) || (Number.isInteger(value) && (value as number) >= PLAN_SHARE_MIN_PERCENT && (value as number) <= PLAN_SHARE_MAX_PERCENT)
+    ? undefined
+    : 'shareError';
+
+/** The plan's inputs as the API names them, each with its rule. */
+export const PLAN_INPUT_RULES = {
+  savedAlready: planAmountRule,
+  yearlyReturnPercent: planPercentRule,
+  risingCostsPercent: planPercentRule,
+  sharePercent: planShareRule,
+  grantsPerYear: planAmountRule,
+  feesPerYear: planAmountRule,
+  accommodationPerYear: planAmountRule,
+  otherExpensesPerYear: planAmountRule,
+  contributionRisePercent: planPercentRule,
+} as const;
+
+export type PlanInputName = keyof typeof PLAN_INPUT_RULES;
+
+/**
+ * Each input refused, by name, with the name of its message. Own yearly figures for a cost the estimate
+ * leaves out are refused too: accommodation needs ACCOMMODATION included and a child not living at home;
+ * other expenses need OTHER_EXPENSES.
+ */
+export function planInputErrors(
+  values: Partial<Record<PlanInputName, unknown>>,
+  estimate: { accommodation: string; whatToInclude: readonly string[] },
+): Partial<Record<PlanInputName, PlanInputMessage>> {
+  const errors: Partial<Record<PlanInputName, PlanInputMessage>> = {};
+  for (const name of Object.keys(PLAN_INPUT_RULES) as PlanInputName[]) {
+    const refused = PLAN_INPUT_RULES[name](values[name]);
+    if (refused) errors[name] = refused;
+  }
+  const accommodationCounted = estimate.whatToInclude.includes('ACCOMMODATION') && estimate.accommodation !== 'HOME';
+  if (!errors.accommodationPerYear && !absent(values.accommodationPerYear) && !accommodationCounted) {
+    errors.accommodationPerYear = 'accommodationNotIncluded';
+  }
+  if (!errors.otherExpensesPerYear && !absent(values.otherExpensesPerYear) && !estimate.whatToInclude.includes('OTHER_EXPENSES')) {
+    errors.otherExpensesPerYear = 'otherNotIncluded';
+  }
+  return errors;
+}
+
+/** A percentage written with at most one decimal as an exact fraction: 3.5 → 0.035 (not 0.035000000000000003). */
+export const percentToFraction = (percent: number): number => Math.round(percent * 10) / 1000;
+
+/** Euro with at most two decimals as whole cents. */
+export const euroToCents = (euro: number): number => Math.round(euro * 100);
