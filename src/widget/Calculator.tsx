@@ -71,8 +71,10 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
   }, []);
   const showForm = (initialValues: FormAnswers) =>
     setView({ name: 'form', initialValues, autoFocus: true, key: Date.now() });
+  /** The savings plan's answers of the last plan made: 'Make a change' then Calculate makes the plan again. */
+  const planAnswers = useRef<PlanAnswers | null>(null);
 
-  const onCalculated = (cost: CollegeCost, answers: SubmittedAnswers, linkedPlan?: PlanAnswers | null) => {
+  const onCalculated = (cost: CollegeCost, answers: SubmittedAnswers, linkedPlan: PlanAnswers | null = planAnswers.current) => {
     setView({ name: 'results', cost, answers, linkedPlan });
     emit('calculated', { collegeCost: cost, answers });
     void track(options.analytics, { name: EVENT.calculated, properties: { total: cost.total.float } });
@@ -144,7 +146,10 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
           addGoalLabel={options.addGoalLabel}
           onAddGoal={() => addGoal(view.cost, view.answers)}
           onMakeChange={() => showForm(answersFromCollegeCost(view.cost))}
-          onStartOver={() => showForm(EMPTY_ANSWERS)}
+          onStartOver={() => {
+            planAnswers.current = null;
+            showForm(EMPTY_ANSWERS);
+          }}
           messages={options.messages}
           locale={options.locale}
           extra={
@@ -157,6 +162,9 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
                 options={options}
                 emit={emit}
                 linked={view.linkedPlan}
+                onPlanMade={(asked) => {
+                  planAnswers.current = asked;
+                }}
               />
             ) : null
           }

@@ -8,6 +8,7 @@
 import { COLLEGE_START_AGE, RISING_COSTS_RATE } from '../../src/assumptions';
 import { estimateCollegeCost, monthsToSave, type CostAnswers, type YearMonth } from '../../server/cost-model';
 import { collegeCostView, unsavedCollegeCost } from '../../server/resolvers/views';
+import { parseSavingsPlanArgs } from '../../server/validation/savings-plan';
 import { savingsPlanView } from '../../server/resolvers/savings-plan-view';
 import { savingsPlan } from '../../server/savings-plan';
 import type { CollegeCost } from '../../src/widget';
@@ -40,14 +41,8 @@ const SAVINGS_PLAN = 'CollegeSavingsPlan';
 
 /** The plan the reference server answers for these variables, on the stories' clock (its rising costs assumed at 3 %). */
 export function expectedSavingsPlan(variables: Record<string, unknown>) {
-  const answers = answersOf(variables);
-  const percent = (name: string) => (typeof variables[name] === 'number' ? (variables[name] as number) : null);
-  const risingCostsRate = (percent('risingCostsPercent') ?? RISING_COSTS_RATE * 100) / 100;
-  const inputs = {
-    savedCents: Math.round((percent('savedAlready') ?? 0) * 100),
-    yearlyReturn: (percent('yearlyReturnPercent') ?? 0) / 100,
-    risingCostsRate: variables.risingCosts ? risingCostsRate : null,
-  };
+  // The server's own reading of the arguments, so the stories' plans are the reference server's.
+  const { answers, inputs, risingCostsRate } = parseSavingsPlanArgs(variables, RISING_COSTS_RATE);
   return savingsPlanView(savingsPlan(answers, STORY_TODAY, inputs), answers, inputs, risingCostsRate);
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { savingsPlan, type PlanInputs } from '../../server/savings-plan';
+import { DEFAULT_PLAN_INPUTS, savingsPlan, type PlanInputs } from '../../server/savings-plan';
 import { formatMoney } from '../../src/money';
 import { axeViolations } from './axe';
 import { SCREENSHOT_DIR, answerByMouse, openPage, useBrowserAndServer } from './support';
@@ -18,9 +18,7 @@ const ANSWERS = { ageOfChild: 10, courseDuration: 4, accommodation: 'RENTED', el
 function expected(inputs: Partial<PlanInputs>) {
   const now = new Date();
   return savingsPlan({ ...ANSWERS, whatToInclude: [...ANSWERS.whatToInclude] }, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }, {
-    savedCents: 0,
-    yearlyReturn: 0,
-    risingCostsRate: null,
+    ...DEFAULT_PLAN_INPUTS,
     ...inputs,
   });
 }

@@ -11,23 +11,37 @@ import { json } from '../support/fixture-server';
 import { money } from '../support/college-cost';
 import { plannerPart } from '../../src/widget/parts';
 import type { SavingsPlan } from '../../src/widget/planner/plan-call';
+import { PLAN_INPUT_MESSAGES } from '../../src/plan-rules';
 
 const fx = useCalculatorFixture();
 
 const plan = (overrides: Partial<SavingsPlan> = {}): SavingsPlan => ({
-  target: money(68524),
+  totalToPay: money(68524),
+  target: money(65125.85),
   savedAlready: money(2500),
   yearlyReturnPercent: 3.5,
   risingCosts: false,
   risingCostsPercent: 3,
+  sharePercent: 100,
+  grantsPerYear: money(0),
+  contributionRisePercent: 0,
+  feesPerYear: money(3200),
+  accommodationPerYear: money(7691),
+  otherExpensesPerYear: money(6240),
+  ownFigures: [],
+  figuresYear: '2022-2023',
   monthsToSave: 126,
   monthlySaving: money(412.5),
+  finalMonthlySaving: money(412.5),
+  monthlySavingFromNothing: money(541.11),
   onTrack: false,
   lumpSumToday: money(44000.01),
   monthlySavingIfWaitingAYear: money(470.25),
+  lowerReturnPercent: 1.5,
+  higherReturnPercent: 5.5,
   years: [
-    { date: '2025-09-01', studying: false, paidIn: money(2475), growth: money(60), cost: money(0), balance: money(5035) },
-    { date: '2035-09-01', studying: true, paidIn: money(4950), growth: money(2000), cost: money(17131), balance: money(51393) },
+    { date: '2025-09-01', studying: false, paidIn: money(2475), growth: money(60), cost: money(0), balance: money(5035), balanceAtLowerReturn: money(5000), balanceAtHigherReturn: money(5070) },
+    { date: '2035-09-01', studying: true, paidIn: money(4950), growth: money(2000), cost: money(17131), balance: money(51393), balanceAtLowerReturn: money(-8008.88), balanceAtHigherReturn: money(9581.97) },
   ],
   ...overrides,
 });
@@ -107,13 +121,32 @@ describe('making a savings plan', () => {
       yearlyReturnPercent: 3.5,
       risingCosts: false,
       risingCostsPercent: null,
+      sharePercent: 100,
+      grantsPerYear: 0,
+      feesPerYear: null,
+      accommodationPerYear: null,
+      otherExpensesPerYear: null,
+      contributionRisePercent: 0,
     });
     const section = within(result.closest('section') as HTMLElement);
-    expect(section.getByText('Saving from nothing, with no return').nextElementSibling?.textContent).toBe('€541.11 a month');
-    expect(section.getByText('With your plan').nextElementSibling?.textContent).toBe('€412.50 a month');
+    // Like with like: both boxes on the same costs, each saying what it assumes.
+    const fromNothing = section.getByText('Saving from nothing, with no return');
+    expect(fromNothing.nextElementSibling?.textContent).toBe('€541.11 a month');
+    expect(fromNothing.nextElementSibling?.nextElementSibling?.textContent).toBe('Nothing saved yet, no return, the same costs');
+    const withPlan = section.getByText('With your plan');
+    expect(withPlan.nextElementSibling?.textContent).toBe('€412.50 a month');
+    expect(withPlan.nextElementSibling?.nextElementSibling?.textContent).toBe('€2,500 saved, earning 3.5% a year after tax');
+    expect(section.getByText('What you have saved and its return are worth €128.61 a month to you.')).toBeTruthy();
     expect(section.getByText('Or put away €44,000.01 today instead of saving each month.')).toBeTruthy();
     expect(section.getByText('If you wait a year to start: €470.25 a month, €57.75 a month more.')).toBeTruthy();
-    expect(section.getByText('Your target: €68,524 by 1 September 2035.')).toBeTruthy();
+    expect(
+      section.getByText('Your target: €65,125.85 by 1 September 2035. College costs €68,524 in all, but what is not yet spent keeps earning until each year falls due.'),
+    ).toBeTruthy();
+    expect(
+      section.getByText(/^If your savings earn 1.5% or 5.5% a year instead, the same saving would leave you .8,008.88 short or €9,581.97 to spare after the last year of college.$/),
+    ).toBeTruthy();
+    expect(section.getByText('College costs a year').nextElementSibling?.textContent).toBe('€17,131, from our 2022-2023 figures');
+    expect(section.getByText('Made on').nextElementSibling?.textContent).toMatch(/^\d{1,2} \S+ \d{4}$/);
 
     const chart = section.getByRole('img', { name: /Bar chart of your savings balance/ });
     const table = section.getByRole('table', { name: 'Your savings balance on 1 September each year' });
@@ -123,13 +156,16 @@ describe('making a savings plan', () => {
       ['Date', 'Paid in', 'Growth', 'College costs', 'Balance'],
       ['Today', '', '', '', '€2,500'],
       ['Sept 2025', '€2,475', '€60', '€0', '€5,035'],
-      ['Sept 2035', '€4,950', '€2,000', '-€17,131', '€51,393'],
+      ['Sept 2035', '€4,950', '€2,000', '−€17,131', '€51,393'],
     ]);
     expect(events).toHaveLength(1);
     expect(analytics).toHaveBeenCalledWith({ name: 'College costs savings plan opened' });
     expect(analytics).toHaveBeenCalledWith({
       name: 'College costs savings plan made',
-      properties: { monthly: 412.5, savedAlready: 2500, yearlyReturnPercent: 3.5, risingCosts: false, onTrack: false },
+      properties: {
+        monthly: 412.5, savedAlready: 2500, yearlyReturnPercent: 3.5, risingCosts: false, onTrack: false,
+        sharePercent: 100, grantsPerYear: 0, ownFigures: false, contributionRisePercent: 0,
+      },
     });
   });
 
@@ -164,12 +200,12 @@ describe('making a savings plan', () => {
     await m.user.type(saved, '{Backspace}-100');
     await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
     await waitFor(() => expect(m.focused()).toBe(saved));
-    expect(q.getByText('Enter an amount of 0 or more with at most two decimals, such as 2500')).toBeTruthy();
+    expect(q.getByText(PLAN_INPUT_MESSAGES.amountError)).toBeTruthy();
   });
 
   it.each([
     ['What yearly return do you expect on your savings?', '12', 'Enter a percentage from 0 to 10 with at most one decimal'],
-    ['How much have you saved already?', '100.555', 'Enter an amount of 0 or more with at most two decimals, such as 2500'],
+    ['How much have you saved already?', '100.555', PLAN_INPUT_MESSAGES.amountError],
   ])("says what is wrong with '%s' answered %s and sends nothing", async (question, typed, error) => {
     serve(() => plan());
     const m = fx.open({ planner: true });
@@ -197,7 +233,7 @@ describe('making a savings plan', () => {
     expect(saved.getAttribute('aria-invalid')).toBe('true');
     await m.user.type(saved, '{Backspace}{Backspace}5');
     await waitFor(() => expect(saved.getAttribute('aria-invalid')).not.toBe('true'));
-    expect(q.queryByText('Enter an amount of 0 or more with at most two decimals, such as 2500')).toBeNull();
+    expect(q.queryByText(PLAN_INPUT_MESSAGES.amountError)).toBeNull();
     const yearly = q.getByRole('spinbutton', { name: 'What yearly return do you expect on your savings?' });
     await m.user.type(yearly, '{Backspace}12');
     expect(yearly.getAttribute('aria-invalid')).not.toBe('true');
@@ -212,7 +248,7 @@ describe('making a savings plan', () => {
     const q = within(m.element);
     await q.findByRole('heading', { name: 'Your savings plan' });
     expect(q.getByText('With your plan').nextElementSibling?.textContent).toBe("You're on track");
-    expect(q.getByText('What you have saved should grow to €68,524 by 1 September 2035 without saving more.')).toBeTruthy();
+    expect(q.getByText('What you have saved should grow to €65,125.85 by 1 September 2035 without saving more.')).toBeTruthy();
   });
 
   it('says there is no year to wait when 12 months or fewer are left', async () => {
@@ -269,15 +305,56 @@ describe('a link to the estimate', () => {
     expect(analytics).toHaveBeenCalledWith({ name: 'College costs estimate link copied', properties: { withPlan: true } });
   });
 
-  it('is shown to copy by hand when the clipboard refuses', async () => {
+  it('is shown to copy by hand when the clipboard refuses, with no link-copied event or analytics (nothing was copied)', async () => {
     serve(() => plan());
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    const m = fx.open({ planner: true });
+    const analytics = vi.fn();
+    const m = fx.open({ planner: true, analytics });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    const copied: string[] = [];
+    m.handle.on('link-copied', ({ url }) => copied.push(url));
     await results(m);
     await m.user.click(await within(m.element).findByRole('button', { name: 'Copy a link to this estimate' }));
     const field = await within(m.element).findByRole('textbox', { name: 'Copy this link' });
     expect((field as HTMLInputElement).value).toMatch(/#ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES$/);
+    expect(copied).toEqual([]);
+    expect(analytics).not.toHaveBeenCalledWith(expect.objectContaining({ name: 'College costs estimate link copied' }));
+  });
+
+  it('carries the answers of More options, and a page opened with it makes the same plan', async () => {
+    serve(() => plan());
+    const m = fx.open({ planner: true });
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await results(m);
+    await openPlanner(m);
+    const q = within(m.element);
+    await m.user.click(q.getByRole('button', { name: 'More options: grants, your share, your own figures' }));
+    await m.user.type(q.getByRole('spinbutton', { name: 'How much of the costs do you plan to cover?' }), '{Backspace}{Backspace}{Backspace}80');
+    await m.user.type(q.getByRole('spinbutton', { name: 'Grants or scholarships you expect each year' }), '{Backspace}1200');
+    await m.user.type(q.getByRole('spinbutton', { name: 'Fees a year' }), '4000');
+    await m.user.type(q.getByRole('spinbutton', { name: 'Other expenses a year' }), '5000.5');
+    await m.user.type(q.getByRole('spinbutton', { name: 'How much will your monthly saving rise each year?' }), '{Backspace}2.5');
+    await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
+    await q.findByRole('heading', { name: 'Your savings plan' });
+    const sent = planRequests().at(-1)?.body.variables;
+    expect(sent).toMatchObject({ sharePercent: 80, grantsPerYear: 1200, feesPerYear: 4000, accommodationPerYear: null, otherExpensesPerYear: 5000.5, contributionRisePercent: 2.5 });
+    await m.user.click(q.getByRole('button', { name: 'Copy a link to this estimate' }));
+    const url = writeText.mock.calls[0][0];
+    expect(Object.fromEntries(new URLSearchParams(new URL(url).hash.slice(1)))).toMatchObject({
+      'ccc-share': '80', 'ccc-grants': '1200', 'ccc-own-fees': '4000', 'ccc-own-other': '5000.5', 'ccc-rise': '2.5',
+    });
+    m.handle.unmount();
+
+    window.location.hash = new URL(url).hash;
+    try {
+      const reopened = fx.open({ planner: true });
+      await within(reopened.element).findByRole('heading', { name: 'Your savings plan' });
+      expect(planRequests().at(-1)?.body.variables).toEqual(sent);
+      expect(within(reopened.element).getByRole('button', { name: 'More options: grants, your share, your own figures' }).getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      window.location.hash = '';
+    }
   });
 
   it('opens a page straight on the results, and its plan', async () => {

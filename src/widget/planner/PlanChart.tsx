@@ -9,6 +9,9 @@ export interface ChartBar {
   label: string;
   /** The balance in euro. */
   value: number;
+  /** The balance at the range's lower and higher return (the shaded band); below 0 is drawn at 0. */
+  low?: number;
+  high?: number;
   studying: boolean;
 }
 
@@ -20,7 +23,7 @@ export interface PlanChartProps {
   tableId: string;
   /** The axis figures, formatted as the rest of the widget's money. */
   formatMoney: (euro: number) => string;
-  legend: { saving: string; studying: string };
+  legend: { saving: string; studying: string; range?: string };
   idBase: string;
 }
 
@@ -50,7 +53,7 @@ function axisStep(max: number): number {
 }
 
 export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }: PlanChartProps) {
-  const max = Math.max(1, ...bars.map((bar) => bar.value));
+  const max = Math.max(1, ...bars.map((bar) => Math.max(bar.value, bar.high ?? 0)));
   const step = axisStep(max);
   const top = Math.ceil(max / step) * step;
   const lines = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
@@ -68,6 +71,14 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
   // The last bar is always labelled; the one labelled before it is left out when it would stand too close.
   const labelled = (index: number) => index === last || (index % every === 0 && last - index >= every);
   const stripes = `${idBase}-stripes`;
+  const centre = (index: number) => left + slot * index + slot / 2;
+  // The range: a band through the bars' centres, from the lower return's balance up to the higher's.
+  const band = bars.every((bar) => bar.low !== undefined && bar.high !== undefined)
+    ? [
+        ...bars.map((bar, index) => `${centre(index)},${y(bar.high as number)}`),
+        ...bars.map((bar, index) => `${centre(index)},${y(bar.low as number)}`).reverse(),
+      ].join(' ')
+    : null;
   return (
     <figure className="ccc-plan-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} aria-describedby={tableId} focusable="false">
@@ -85,6 +96,7 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
             </text>
           </g>
         ))}
+        {band ? <polygon points={band} className="ccc-chart-range" aria-hidden="true" /> : null}
         {bars.map((bar, index) => {
           const x = left + slot * index + (slot - barWidth) / 2;
           const height = Math.max(bar.value > 0 ? 1 : 0, y(0) - y(bar.value));
@@ -117,6 +129,12 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
           <span className="ccc-chart-swatch ccc-chart-swatch--studying" />
           {legend.studying}
         </span>
+        {band && legend.range ? (
+          <span className="ccc-chart-key">
+            <span className="ccc-chart-swatch ccc-chart-swatch--range" />
+            {legend.range}
+          </span>
+        ) : null}
       </figcaption>
     </figure>
   );

@@ -1,17 +1,12 @@
 /**
- * 'Make a savings plan' (issue 15), under the results when the `planner` option is on: the three questions,
- * then the plan the API works out (collegeSavingsPlan): the new monthly figure beside the SPEC one, the lump
- * sum today, the cost of waiting a year, a chart and the year-by-year table it stands for; 'Copy a link to
- * this estimate' and 'Print this plan'. Its styles (print included) come with it, in its chunk.
+ * 'Make a savings plan' (issues 15 and 20), under the results when the `planner` option is on: the questions
+ * (PlanForm), then the plan the API works out (collegeSavingsPlan, PlanResult); 'Copy a link to this estimate'
+ * and 'Print this plan'. This component holds the state, the calls, the link and the analytics. Its styles
+ * (print included) come with it, in its chunk.
  */
 import { useContext, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../money';
-import { PLAN_RATE_MAX_PERCENT } from '../../assumptions';
-import { NumberInput } from '../ui/NumberInput';
-import { YesNo } from '../ui/YesNo';
-import { questionIds } from '../ui/Question';
 import { track } from '../analytics';
-import { fill } from '../../fill';
 import { messageOf, toFailure, describeFailure } from '../call-failure';
 import { RenderRootContext } from '../render-root';
 import { FORM_MESSAGES, dateLocale, type FormMessages } from '../messages';
@@ -20,10 +15,11 @@ import type { Emit } from '../events';
 import type { ResolvedOptions } from '../options';
 import type { CollegeCost, SubmittedAnswers } from '../types';
 import { DEFAULT_PLAN_ANSWERS, requestSavingsPlan, type PlanAnswers, type SavingsPlan } from './plan-call';
+import { DRAFT_FIELDS, draftErrors, toDraft, toPlanAnswers, type CountedCosts, type Draft, type DraftErrors, type DraftField } from './plan-form';
 import { PLANNER_MESSAGES, type PlannerMessages } from './planner-messages';
 import { estimateLink } from './share-link';
-import { PlanChart } from './PlanChart';
-import { PlanTable } from './PlanTable';
+import { PlanForm } from './PlanForm';
+import { PlanResult } from './PlanResult';
 import css from './planner.css';
 
 /** The analytics events of the planner's actions (README "Analytics"). */
@@ -40,44 +36,26 @@ export interface PlannerSectionProps {
   answers: SubmittedAnswers;
   options: ResolvedOptions;
   emit: Emit;
-  /** The plan's answers from a link: the section opens with this plan made. */
+  /** The plan's answers from a link, or kept from before 'Make a change': the section opens with this plan made. */
   linked?: PlanAnswers | null;
+  /** A plan was made with these answers ('Make a change' then Calculate makes it again). */
+  onPlanMade?: (asked: PlanAnswers) => void;
 }
 
-interface Draft {
-  saved: number | null;
-  yearlyReturn: number | null;
-  rising: boolean | null;
-  rate: number | null;
-}
+type State =
+  | { status: 'idle' | 'busy' | 'failed' }
+  | { status: 'done'; plan: SavingsPlan; asked: PlanAnswers; madeOn: string };
 
-type Errors = Partial<Record<keyof Draft, string>>;
+/** Today in the parent's calendar, as an ISO date: the day the plan was made. */
+const todayIso = (now = new Date()): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
-const oneDecimalPercent = (value: number | null): boolean =>
-  value !== null && Number.isFinite(value) && value >= 0 && value <= PLAN_RATE_MAX_PERCENT && Math.abs(Math.round(value * 10) - value * 10) < 1e-9;
+/** The answers beyond the first three questions differ from the defaults: 'More options' opens with them. */
+const usesMoreOptions = (plan: PlanAnswers): boolean =>
+  plan.sharePercent !== DEFAULT_PLAN_ANSWERS.sharePercent || plan.grantsPerYear !== 0 || plan.contributionRisePercent !== 0 ||
+  plan.feesPerYear !== null || plan.accommodationPerYear !== null || plan.otherExpensesPerYear !== null;
 
-/** The draft's errors; empty when it can be sent. */
-export function planErrors(draft: Draft, t: PlannerMessages): Errors {
-  const errors: Errors = {};
-  const saved = draft.saved;
-  if (saved === null || !Number.isFinite(saved) || saved < 0 || saved > 1e9 || Math.abs(Math.round(saved * 100) - saved * 100) > 1e-6) {
-    errors.saved = t.savedError;
-  }
-  if (!oneDecimalPercent(draft.yearlyReturn)) errors.yearlyReturn = t.percentError;
-  if (draft.rising && draft.rate !== null && !oneDecimalPercent(draft.rate)) errors.rate = t.percentError;
-  return errors;
-}
-
-const toDraft = (plan: PlanAnswers): Draft => ({
-  saved: plan.savedAlready,
-  yearlyReturn: plan.yearlyReturnPercent,
-  rising: plan.risingCosts,
-  rate: plan.risingCostsPercent,
-});
-
-type State = { status: 'idle' | 'busy' | 'failed' } | { status: 'done'; plan: SavingsPlan; asked: PlanAnswers };
-
-export function PlannerSection({ idBase, cost, answers, options, emit, linked }: PlannerSectionProps) {
+export function PlannerSection({ idBase, cost, answers, options, emit, linked, onPlanMade }: PlannerSectionProps) {
   const t: FormMessages & PlannerMessages = { ...FORM_MESSAGES, ...PLANNER_MESSAGES, ...options.messages };
   const { currencySymbol, locale } = options;
   const money = (euro: number) => formatMoney(euro, currencySymbol, locale);
@@ -87,9 +65,13 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
       new Date(iso),
     );
   const root = useContext(RenderRootContext);
+  const counted: CountedCosts = {
+    accommodation: answers.costsInclude.includes('Accommodation') && answers.accommodation !== 'HOME',
+    other: answers.costsInclude.includes('OtherExpenses'),
+  };
   const [open, setOpen] = useState(!!linked);
   const [draft, setDraft] = useState<Draft>(toDraft(linked ?? DEFAULT_PLAN_ANSWERS));
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<DraftErrors>({});
   const [state, setState] = useState<State>({ status: 'idle' });
   const [copy, setCopy] = useState<{ status: 'idle' } | { status: 'copied' } | { status: 'manual'; url: string }>({ status: 'idle' });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -97,8 +79,8 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
   const live = useRef(true);
   const focusResult = useRef(false);
   /** The answers' inputs, so a refused answer takes the focus (its error is read with it). */
-  const inputs = useRef<Partial<Record<'saved' | 'yearlyReturn' | 'rate', HTMLInputElement | null>>>({});
-  const focusRefused = useRef<'saved' | 'yearlyReturn' | 'rate' | null>(null);
+  const inputs = useRef<Partial<Record<DraftField, HTMLInputElement | null>>>({});
+  const focusRefused = useRef<DraftField | null>(null);
 
   useEffect(() => {
     live.current = true;
@@ -127,9 +109,9 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
   // An answer put right loses its error at once; a new error waits for 'Show my plan'.
   useEffect(() => {
     setErrors((shown) => {
-      const now = planErrors(draft, t);
-      const kept: Errors = {};
-      for (const name of Object.keys(shown) as (keyof Errors)[]) if (now[name]) kept[name] = now[name];
+      const now = draftErrors(draft, counted, t);
+      const kept: DraftErrors = {};
+      for (const name of Object.keys(shown) as DraftField[]) if (now[name]) kept[name] = now[name];
       return Object.keys(kept).length === Object.keys(shown).length ? shown : kept;
     });
   }, [draft]);
@@ -150,8 +132,9 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
       const plan = await requestSavingsPlan(options.graphQLEndpoint, answers, asked, settings);
       if (!live.current) return;
       focusResult.current = true;
-      setState({ status: 'done', plan, asked });
+      setState({ status: 'done', plan, asked, madeOn: todayIso() });
       if (asked.risingCosts) setDraft((d) => ({ ...d, rate: plan.risingCostsPercent }));
+      onPlanMade?.(asked);
       emit('plan', { plan, answers, planAnswers: asked });
       void track(options.analytics, {
         name: PLANNER_EVENT.made,
@@ -161,6 +144,10 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
           yearlyReturnPercent: asked.yearlyReturnPercent,
           risingCosts: asked.risingCosts,
           onTrack: plan.onTrack,
+          sharePercent: asked.sharePercent,
+          grantsPerYear: asked.grantsPerYear,
+          ownFigures: plan.ownFigures.length > 0,
+          contributionRisePercent: asked.contributionRisePercent,
         },
       });
     } catch (error) {
@@ -180,21 +167,15 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
     setTimeout(() => heading.current?.focus(), 0);
   };
 
-  const submit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    const found = planErrors(draft, t);
+  const submit = () => {
+    const found = draftErrors(draft, counted, t);
     setErrors(found);
-    const refused = (['saved', 'yearlyReturn', 'rate'] as const).find((name) => found[name]);
+    const refused = DRAFT_FIELDS.find((name) => found[name]);
     if (refused) {
       focusRefused.current = refused;
       return;
     }
-    void make({
-      savedAlready: draft.saved ?? 0,
-      yearlyReturnPercent: draft.yearlyReturn ?? 0,
-      risingCosts: !!draft.rising,
-      risingCostsPercent: draft.rising ? draft.rate : null,
-    });
+    void make(toPlanAnswers(draft));
   };
 
   const copyLink = async () => {
@@ -202,12 +183,14 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
     const url = estimateLink(window.location.href, answers, shown);
     try {
       await navigator.clipboard.writeText(url);
-      if (live.current) setCopy({ status: 'copied' });
     } catch (error) {
-      // No clipboard (an insecure page, a refused permission): the link is shown to copy by hand.
+      // No clipboard (an insecure page, a refused permission): the link is shown to copy by hand, and nothing
+      // was copied, so no 'link-copied' event and no analytics.
       console.info(`college-costs-calculator: the link could not be copied (${messageOf(error)}); it is shown instead.`);
       if (live.current) setCopy({ status: 'manual', url });
+      return;
     }
+    if (live.current) setCopy({ status: 'copied' });
     emit('link-copied', { url });
     void track(options.analytics, { name: PLANNER_EVENT.linkCopied, properties: { withPlan: shown !== null } });
   };
@@ -217,37 +200,8 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
     window.print();
   };
 
-  const ids = {
-    saved: questionIds(`${idBase}-plan-saved`),
-    yearlyReturn: questionIds(`${idBase}-plan-return`),
-    rising: questionIds(`${idBase}-plan-rising`),
-    rate: questionIds(`${idBase}-plan-rate`),
-  };
   const headingId = `${idBase}-plan-heading`;
-  const resultId = `${idBase}-plan-result`;
-  const tableId = `${idBase}-plan-table`;
   const busy = state.status === 'busy';
-  const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
-  /** The amount saved (euro) or a percentage (the return, the rate of rising costs). */
-  const numberField = (name: 'saved' | 'yearlyReturn' | 'rate', label: string, percent: boolean) => (
-    <NumberInput
-      ids={ids[name]}
-      label={label}
-      hint={percent ? t.percentHint : undefined}
-      allowDecimals
-      min={0}
-      max={percent ? PLAN_RATE_MAX_PERCENT : undefined}
-      iconStart={percent ? undefined : currencySymbol}
-      iconEnd={percent ? '%' : undefined}
-      value={draft[name]}
-      error={errors[name]}
-      errorPrefix={t.errorPrefix}
-      onChange={(value) => set({ [name]: value })}
-      inputRef={(element) => {
-        inputs.current[name] = element;
-      }}
-    />
-  );
 
   return (
     <div className="ccc-planner">
@@ -257,48 +211,35 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
             {t.planHeading}
           </h3>
           <p className="ccc-lead ccc-no-print">{t.planIntro}</p>
-          <form className="ccc-plan-form ccc-no-print" noValidate onSubmit={submit} aria-labelledby={headingId}>
-            <fieldset className="ccc-fields" disabled={busy}>
-              {numberField('saved', t.savedQuestion, false)}
-              {numberField('yearlyReturn', t.returnQuestion, true)}
-              <YesNo
-                ids={ids.rising}
-                name={`${idBase}-plan-rising`}
-                label={t.risingQuestion}
-                labels={{ yes: t.yes, no: t.no }}
-                value={draft.rising}
-                onChange={(rising) => set({ rising })}
-              />
-              {draft.rising ? numberField('rate', t.risingRateQuestion, true) : null}
-            </fieldset>
-            {state.status === 'failed' ? (
-              <p className="ccc-form-error" role="alert">
-                {t.calculationFailed}
-              </p>
-            ) : null}
-            <div className="ccc-submit-row">
-              {busy ? (
-                <div className="ccc-spinner" role="status">
-                  <span className="ccc-spinner-ring" aria-hidden="true" />
-                  <span className="ccc-spinner-text">{t.planWorking}</span>
-                </div>
-              ) : (
-                <button type="submit" className="ccc-button ccc-button--primary">
-                  {t.showPlan}
-                </button>
-              )}
-            </div>
-          </form>
+          <PlanForm
+            idBase={idBase}
+            headingId={headingId}
+            draft={draft}
+            errors={errors}
+            onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+            onSubmit={submit}
+            busy={busy}
+            failure={state.status === 'failed' ? t.calculationFailed : null}
+            counted={counted}
+            ours={{ fees: money(cost.fees.float), accommodation: money(cost.accommodationCost.float), other: money(cost.otherExpenses.float) }}
+            currencySymbol={currencySymbol}
+            t={t}
+            inputRef={(field, element) => {
+              inputs.current[field] = element;
+            }}
+            moreOpen={!!linked && usesMoreOptions(linked)}
+          />
           {state.status === 'done' ? (
             <PlanResult
               plan={state.plan}
-              asked={state.asked}
-              cost={cost}
+              startDate={cost.targetDate}
+              madeOn={state.madeOn}
+              counted={1 + Number(counted.accommodation) + Number(counted.other)}
               t={t}
               money={money}
               date={date}
               percent={(value) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}
-              ids={{ heading: resultId, table: tableId, base: idBase }}
+              ids={{ heading: `${idBase}-plan-result`, table: `${idBase}-plan-table`, base: idBase }}
               headingRef={resultHeading}
             />
           ) : null}
@@ -334,90 +275,5 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked }:
         </div>
       ) : null}
     </div>
-  );
-}
-
-interface PlanResultProps {
-  plan: SavingsPlan;
-  asked: PlanAnswers;
-  cost: CollegeCost;
-  t: PlannerMessages;
-  money: (euro: number) => string;
-  date: (iso: string, month?: 'long' | 'short') => string;
-  percent: (value: number) => string;
-  ids: { heading: string; table: string; base: string };
-  headingRef: { current: HTMLHeadingElement | null };
-}
-
-/** The plan's figures, chart and table. */
-function PlanResult({ plan, asked, cost, t, money, date, percent, ids, headingRef }: PlanResultProps) {
-  const target = money(plan.target.float);
-  const start = date(cost.targetDate);
-  const waiting = plan.monthlySavingIfWaitingAYear;
-  const bars = [
-    { label: t.today, value: plan.savedAlready.float, studying: false },
-    ...plan.years.map((year) => ({ label: year.date.slice(0, 4), value: year.balance.float, studying: year.studying })),
-  ];
-  return (
-    <section className="ccc-plan-result" aria-labelledby={ids.heading}>
-      <h3 className="ccc-plan-heading" id={ids.heading} tabIndex={-1} ref={headingRef}>
-        {t.planResultHeading}
-      </h3>
-      <div className="ccc-plan-compare">
-        <div className="ccc-plan-compare-item">
-          <p className="ccc-plan-compare-label">{t.fromNothing}</p>
-          <p className="ccc-plan-compare-figure">
-            {money(cost.monthlySavingsRequired.float)} <span className="ccc-monthly-unit">{t.aMonth}</span>
-          </p>
-        </div>
-        <div className="ccc-plan-compare-item ccc-plan-compare-item--plan">
-          <p className="ccc-plan-compare-label">{t.withYourPlan}</p>
-          <p className="ccc-plan-compare-figure">
-            {plan.onTrack ? (
-              t.onTrack
-            ) : (
-              <>
-                {money(plan.monthlySaving.float)} <span className="ccc-monthly-unit">{t.aMonth}</span>
-              </>
-            )}
-          </p>
-        </div>
-      </div>
-      <ul className="ccc-plan-facts">
-        <li>{fill(plan.onTrack ? t.onTrackDetail : t.targetLine, { target, date: start })}</li>
-        {plan.onTrack ? null : <li>{fill(t.lumpSum, { amount: money(plan.lumpSumToday.float) })}</li>}
-        <li>
-          {waiting === null
-            ? t.waitingTooLate
-            : waiting.float === 0
-              ? t.waitingOnTrack
-              : fill(t.waiting, { amount: money(waiting.float), more: money(Math.max(0, waiting.float - plan.monthlySaving.float)) })}
-        </li>
-      </ul>
-      <dl className="ccc-summary-list ccc-plan-summary" aria-label={t.planSummary}>
-        <div>
-          <dt>{t.savedAlready}</dt>
-          <dd>{money(plan.savedAlready.float)}</dd>
-        </div>
-        <div>
-          <dt>{t.yearlyReturn}</dt>
-          <dd>{fill(t.percent, { value: percent(plan.yearlyReturnPercent) })}</dd>
-        </div>
-        <div>
-          <dt>{t.risingCosts}</dt>
-          <dd>{asked.risingCosts ? fill(t.percent, { value: percent(plan.risingCostsPercent) }) : t.notAllowed}</dd>
-        </div>
-      </dl>
-      <h4 className="ccc-plan-subheading">{t.chartHeading}</h4>
-      <PlanChart
-        bars={bars}
-        label={t.chartLabel}
-        tableId={ids.table}
-        formatMoney={money}
-        legend={{ saving: t.chartSaving, studying: t.chartStudying }}
-        idBase={ids.base}
-      />
-      <PlanTable id={ids.table} plan={plan} t={t} money={money} date={(iso) => date(iso, 'short')} />
-    </section>
   );
 }

@@ -1,41 +1,83 @@
 /**
- * The savings plan's texts (issue 15) in English: the three questions word for word as the issue gives them.
- * `{name}` marks a value put in when shown. Any of them can be replaced through the `messages` option.
+ * The savings plan's texts (issues 15 and 20) in English: the three questions word for word as issue 15 gives
+ * them. `{name}` marks a value put in when shown. Any of them can be replaced through the `messages` option.
+ * The answers' errors are the shared rules' own words (src/plan-rules.ts), which the server returns too.
  */
+import { PLAN_INPUT_MESSAGES } from '../../plan-rules';
+
 export const PLANNER_MESSAGES = {
   planHeading: 'Make a savings plan',
   planIntro: 'See what to save each month, counting what you have saved already and what it earns.',
   savedQuestion: 'How much have you saved already?',
   returnQuestion: 'What yearly return do you expect on your savings?',
+  returnHint:
+    'After tax: deposit interest is taxed at {dirt}% (DIRT) and fund gains at {exitTax}% (exit tax). A percentage from 0 to 10, such as 2.5',
   risingQuestion: 'Allow for rising costs?',
   risingRateQuestion: 'How much do you expect costs to rise each year?',
   percentHint: 'A percentage from 0 to 10, such as 3.5',
+  moreOptions: 'More options: grants, your share, your own figures',
+  shareQuestion: 'How much of the costs do you plan to cover?',
+  shareHint: 'A whole percentage from 10 to 100; your child may cover the rest',
+  grantsQuestion: 'Grants or scholarships you expect each year',
+  grantsHint: 'Such as a SUSI grant, taken off each year of college. We do not assume they rise.',
+  ownFiguresLegend: 'Your own yearly figures',
+  ownFiguresHint: 'Leave a figure blank to use ours ({year} figures).',
+  ownFees: 'Fees a year',
+  ownAccommodation: 'Accommodation a year',
+  ownOther: 'Other expenses a year',
+  ourFigure: 'Ours: {amount}',
+  riseQuestion: 'How much will your monthly saving rise each year?',
+  riseHint: 'A percentage from 0 to 10; 0 keeps it the same each month',
   showPlan: 'Show my plan',
   planWorking: 'Working out your plan…',
-  savedError: 'Enter an amount of 0 or more with at most two decimals, such as 2500',
-  percentError: 'Enter a percentage from 0 to 10 with at most one decimal',
+  amountError: PLAN_INPUT_MESSAGES.amountError,
+  percentError: PLAN_INPUT_MESSAGES.percentError,
+  shareError: PLAN_INPUT_MESSAGES.shareError,
   planResultHeading: 'Your savings plan',
   fromNothing: 'Saving from nothing, with no return',
+  fromNothingDetail: 'Nothing saved yet, no return, the same costs',
   withYourPlan: 'With your plan',
+  withYourPlanDetail: '{saved} saved, earning {rate}% a year after tax',
+  worthLine: 'What you have saved and its return are worth {amount} a month to you.',
   /** The same as the results' (each chunk carries its own English). */
   aMonth: 'a month',
   onTrack: "You're on track",
   onTrackDetail: 'What you have saved should grow to {target} by {date} without saving more.',
   targetLine: 'Your target: {target} by {date}.',
+  targetLineEarning:
+    'Your target: {target} by {date}. College costs {total} in all, but what is not yet spent keeps earning until each year falls due.',
+  risingLine: 'Your saving rises {rise}% each year, to {final} a month before college starts.',
   lumpSum: 'Or put away {amount} today instead of saving each month.',
   waiting: 'If you wait a year to start: {amount} a month, {more} a month more.',
   waitingOnTrack: 'Waiting a year to start costs nothing: your savings reach the target by themselves.',
   waitingTooLate: 'With less than a year left, there is no year to wait.',
+  rangeLine: 'If your savings earn {low}% or {high}% a year instead, the same saving would leave you {lowOutcome} or {highOutcome} after the last year of college.',
+  rangeShort: '{amount} short',
+  rangeSpare: '{amount} to spare',
   planSummary: 'Your plan assumes',
   savedAlready: 'Saved already',
   yearlyReturn: 'Yearly return',
   risingCosts: 'Rising costs',
   percent: '{value}% a year',
   notAllowed: 'Not included',
+  shareOfCosts: 'Share of costs you cover',
+  shareValue: '{value}%',
+  grants: 'Grants and scholarships',
+  grantsValue: '{amount} a year',
+  none: 'None',
+  savingRise: 'Your monthly saving',
+  level: 'The same each month',
+  rising: 'Rising {value}% a year',
+  yearlyCosts: 'College costs a year',
+  costsOurs: '{amount}, from our {year} figures',
+  costsOwn: '{amount}, from your own figures',
+  costsMixed: '{amount}, from your figures and our {year} figures',
+  madeOn: 'Made on',
   chartHeading: 'Your savings, year by year',
-  chartLabel: 'Bar chart of your savings balance on 1 September each year; the table that follows gives the same figures.',
+  chartLabel: 'Bar chart of your savings balance on 1 September each year, with the range at a lower and a higher return; the table that follows gives the same figures.',
   chartSaving: 'Saving',
   chartStudying: 'Paying for college',
+  chartRange: 'Range at {low}% to {high}% a year',
   tableCaption: 'Your savings balance on 1 September each year',
   today: 'Today',
   columnDate: 'Date',
@@ -47,6 +89,6 @@ export const PLANNER_MESSAGES = {
   linkCopied: 'Link copied. Anyone who opens it sees this estimate and plan.',
   linkToCopy: 'Copy this link',
   print: 'Print this plan',
-} as const;
+};
 
 export type PlannerMessages = { [K in keyof typeof PLANNER_MESSAGES]: string };

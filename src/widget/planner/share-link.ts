@@ -2,12 +2,16 @@
  * 'Copy a link to this estimate': the answers (and the savings plan's, once made) in the page address's
  * fragment, so nothing reaches a server, and a page opened with it goes straight to the results.
  *   #ccc-age=5&ccc-course=4&ccc-fees=0&ccc-live=RENTED&ccc-include=FEES,ACCOMMODATION&ccc-saved=2500&ccc-return=3.5&ccc-rising=3
- * The page's own fragment parameters are kept. A fragment that does not make a valid set of answers is ignored.
+ * and, when they are not the defaults, the plan's other answers (issue 20): ccc-share (percent), ccc-grants (euro a
+ * year), ccc-own-fees, ccc-own-live, ccc-own-other (own yearly figures), ccc-rise (the saving's yearly rise).
+ * The page's own fragment parameters are kept. A fragment that does not make a valid set of answers is ignored;
+ * plan answers that break the shared rules (src/plan-rules.ts) leave the plan out.
  */
-import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS, PLAN_RATE_MAX_PERCENT, type AccommodationType } from '../../assumptions';
+import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS, type AccommodationType } from '../../assumptions';
+import { planInputErrors, type PlanInputName } from '../../plan-rules';
 import { findIncludeChoice, fromWhatToInclude, toWhatToInclude } from '../include-choices';
 import type { CostType, SubmittedAnswers } from '../types';
-import type { PlanAnswers } from './plan-call';
+import { DEFAULT_PLAN_ANSWERS, type PlanAnswers } from './plan-call';
 
 /** The parameter whose presence marks a link to an estimate (Calculator.tsx looks for it before loading this). */
 export const LINK_MARK = 'ccc-age';
@@ -18,7 +22,15 @@ export interface LinkedEstimate {
   plan: PlanAnswers | null;
 }
 
-const isPercent = (n: number): boolean => Number.isFinite(n) && n >= 0 && n <= PLAN_RATE_MAX_PERCENT && Math.round(n * 10) === n * 10;
+/** The plan's answers beyond the first three, by parameter; written only when not the default. */
+const MORE: [param: string, name: Exclude<PlanInputName, 'savedAlready' | 'yearlyReturnPercent' | 'risingCostsPercent'>][] = [
+  ['ccc-share', 'sharePercent'],
+  ['ccc-grants', 'grantsPerYear'],
+  ['ccc-own-fees', 'feesPerYear'],
+  ['ccc-own-live', 'accommodationPerYear'],
+  ['ccc-own-other', 'otherExpensesPerYear'],
+  ['ccc-rise', 'contributionRisePercent'],
+];
 
 /** The address of `pageUrl` with the estimate in its fragment (other fragment parameters kept). */
 export function estimateLink(pageUrl: string, answers: SubmittedAnswers, plan: PlanAnswers | null): string {
@@ -34,6 +46,7 @@ export function estimateLink(pageUrl: string, answers: SubmittedAnswers, plan: P
     params.set('ccc-saved', String(plan.savedAlready));
     params.set('ccc-return', String(plan.yearlyReturnPercent));
     if (plan.risingCosts) params.set('ccc-rising', plan.risingCostsPercent === null ? '' : String(plan.risingCostsPercent));
+    for (const [param, name] of MORE) if (plan[name] !== DEFAULT_PLAN_ANSWERS[name] && plan[name] !== null) params.set(param, String(plan[name]));
   }
   url.hash = params.toString();
   return url.toString();
@@ -57,15 +70,18 @@ export function estimateFromLink(pageUrl: string): LinkedEstimate | null {
   if (!valid) return null;
   const answers: SubmittedAnswers = { ageOfChild, courseDuration, freeFees: fees === '1', accommodation, costsInclude };
   if (!params.has('ccc-saved')) return { answers, plan: null };
-  const savedAlready = number('ccc-saved');
-  const yearlyReturnPercent = number('ccc-return');
   const rising = params.get('ccc-rising');
-  const risingCostsPercent = rising === null || rising === '' ? null : Number(rising);
-  const planValid =
-    Number.isFinite(savedAlready) && savedAlready >= 0 && isPercent(yearlyReturnPercent) &&
-    (risingCostsPercent === null || isPercent(risingCostsPercent));
-  return {
-    answers,
-    plan: planValid ? { savedAlready, yearlyReturnPercent, risingCosts: rising !== null, risingCostsPercent } : null,
+  const plan: PlanAnswers = {
+    ...DEFAULT_PLAN_ANSWERS,
+    savedAlready: number('ccc-saved'),
+    yearlyReturnPercent: number('ccc-return'),
+    risingCosts: rising !== null,
+    risingCostsPercent: rising === null || rising === '' ? null : Number(rising),
   };
+  for (const [param, name] of MORE) if (params.has(param)) plan[name] = number(param);
+  const include = toWhatToInclude(costsInclude);
+  const planValid =
+    Number.isFinite(plan.savedAlready) && Number.isFinite(plan.yearlyReturnPercent) &&
+    Object.keys(planInputErrors(plan, { accommodation, whatToInclude: include })).length === 0;
+  return { answers, plan: planValid ? plan : null };
 }
