@@ -273,6 +273,35 @@ describe('making a savings plan', () => {
   });
 });
 
+describe("'Make a change' and 'Start over'", () => {
+  it("'Make a change' then Calculate makes the plan again with the same answers; 'Start over' forgets them", async () => {
+    serve(() => plan());
+    const m = fx.open({ planner: true });
+    await results(m);
+    await openPlanner(m);
+    const q = within(m.element);
+    await m.user.type(q.getByRole('spinbutton', { name: 'How much have you saved already?' }), '{Backspace}2500');
+    await m.user.type(q.getByRole('spinbutton', { name: 'What yearly return do you expect on your savings?' }), '{Backspace}3.5');
+    await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
+    await q.findByRole('heading', { name: 'Your savings plan' });
+    const asked = planRequests().at(-1)?.body.variables;
+
+    await m.user.click(q.getByRole('button', { name: 'Make a change' }));
+    await m.user.click(await q.findByRole('button', { name: 'Calculate' }));
+    await q.findByRole('heading', { name: 'Your savings plan' });
+    expect(planRequests().at(-1)?.body.variables).toEqual(asked);
+    expect(q.getByRole('spinbutton', { name: 'How much have you saved already?' })).toHaveProperty('value', '2500');
+
+    await m.user.click(q.getByRole('button', { name: 'Start over' }));
+    const before = planRequests().length;
+    await answer(m.user, FULL, m.element);
+    await m.user.click(calculateButton(m.element));
+    await q.findByRole('button', { name: 'Make a savings plan' });
+    expect(q.queryByRole('heading', { name: 'Your savings plan' })).toBeNull();
+    expect(planRequests()).toHaveLength(before);
+  });
+});
+
 describe('a link to the estimate', () => {
   it('is copied with the answers and the plan in the address fragment', async () => {
     serve(() => plan());

@@ -15,7 +15,7 @@ import type { Emit } from '../events';
 import type { ResolvedOptions } from '../options';
 import type { CollegeCost, SubmittedAnswers } from '../types';
 import { DEFAULT_PLAN_ANSWERS, requestSavingsPlan, type PlanAnswers, type SavingsPlan } from './plan-call';
-import { DRAFT_FIELDS, draftErrors, toDraft, toPlanAnswers, type CountedCosts, type Draft, type DraftErrors, type DraftField } from './plan-form';
+import { DRAFT_FIELDS, draftErrors, fitToCosts, toDraft, toPlanAnswers, type CountedCosts, type Draft, type DraftErrors, type DraftField } from './plan-form';
 import { PLANNER_MESSAGES, type PlannerMessages } from './planner-messages';
 import { estimateLink } from './share-link';
 import { PlanForm } from './PlanForm';
@@ -69,8 +69,9 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
     accommodation: answers.costsInclude.includes('Accommodation') && answers.accommodation !== 'HOME',
     other: answers.costsInclude.includes('OtherExpenses'),
   };
-  const [open, setOpen] = useState(!!linked);
-  const [draft, setDraft] = useState<Draft>(toDraft(linked ?? DEFAULT_PLAN_ANSWERS));
+  const linkedPlan = linked ? fitToCosts(linked, counted) : null;
+  const [open, setOpen] = useState(!!linkedPlan);
+  const [draft, setDraft] = useState<Draft>(toDraft(linkedPlan ?? DEFAULT_PLAN_ANSWERS));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [state, setState] = useState<State>({ status: 'idle' });
   const [copy, setCopy] = useState<{ status: 'idle' } | { status: 'copied' } | { status: 'manual'; url: string }>({ status: 'idle' });
@@ -85,7 +86,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
   useEffect(() => {
     live.current = true;
     const release = root ? addStylesTo(root.node, options.nonce, css) : undefined;
-    if (linked) void make(linked);
+    if (linkedPlan) void make(linkedPlan);
     return () => {
       live.current = false;
       release?.();
@@ -175,7 +176,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
       focusRefused.current = refused;
       return;
     }
-    void make(toPlanAnswers(draft));
+    void make(toPlanAnswers(draft, counted));
   };
 
   const copyLink = async () => {
@@ -227,7 +228,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
             inputRef={(field, element) => {
               inputs.current[field] = element;
             }}
-            moreOpen={!!linked && usesMoreOptions(linked)}
+            moreOpen={!!linkedPlan && usesMoreOptions(linkedPlan)}
           />
           {state.status === 'done' ? (
             <PlanResult

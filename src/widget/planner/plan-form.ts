@@ -63,8 +63,24 @@ export const toDraft = (plan: PlanAnswers): Draft => ({
   rise: plan.contributionRisePercent,
 });
 
-/** The answers a valid draft sends (the rate only when rising costs are allowed). */
-export const toPlanAnswers = (draft: Draft): PlanAnswers => ({
+/** Which yearly figures the estimate counts, so only those are asked for (and sent). */
+export interface CountedCosts {
+  accommodation: boolean;
+  other: boolean;
+}
+
+/**
+ * The plan's answers without own figures for a cost the estimate does not count (kept through 'Make a change'
+ * to answers without accommodation, say): the server would refuse them.
+ */
+export const fitToCosts = (plan: PlanAnswers, counted: CountedCosts): PlanAnswers => ({
+  ...plan,
+  accommodationPerYear: counted.accommodation ? plan.accommodationPerYear : null,
+  otherExpensesPerYear: counted.other ? plan.otherExpensesPerYear : null,
+});
+
+/** The answers a valid draft sends (the rate only when rising costs are allowed; own figures only for costs counted). */
+export const toPlanAnswers = (draft: Draft, counted: CountedCosts): PlanAnswers => fitToCosts({
   savedAlready: draft.saved ?? 0,
   yearlyReturnPercent: draft.yearlyReturn ?? 0,
   risingCosts: !!draft.rising,
@@ -75,13 +91,7 @@ export const toPlanAnswers = (draft: Draft): PlanAnswers => ({
   accommodationPerYear: draft.accommodation,
   otherExpensesPerYear: draft.other,
   contributionRisePercent: draft.rise ?? 0,
-});
-
-/** Which yearly figures the estimate counts, so only those are asked for (and sent). */
-export interface CountedCosts {
-  accommodation: boolean;
-  other: boolean;
-}
+}, counted);
 
 /** The draft's errors in the host's words (`t`); empty when it can be sent. */
 export function draftErrors(draft: Draft, counted: CountedCosts, t: Pick<PlannerMessages, FieldMessage>): DraftErrors {
