@@ -1,7 +1,8 @@
 /**
- * The savings plan under the results (the planner option, issue 15), one story per state: offered, its
- * questions, an answer refused, a plan with savings and a return, rising costs, on track, too late to wait a
- * year, a plan that failed, the link copied or shown to copy by hand, and the whole widget in Irish.
+ * The savings plan under the results (the planner option, issues 15 and 20), one story per state: offered, its
+ * questions, an answer refused, a plan with savings and a return (its comparison and range), more options
+ * (share, grants, own figures, a rising saving), rising costs, on track, too late to wait a year, a plan that
+ * failed, the link copied or shown to copy by hand, and the whole widget in Irish.
  * The planning API stub answers with the reference server's plan (stories/support/planning-api.ts).
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
@@ -96,6 +97,30 @@ export const SavingsAndReturn: Story = {
     const plan = await showPlan(widget);
     await expect(widget.getByText(`Or put away ${euro(plan.lumpSumToday)} today instead of saving each month.`)).toBeVisible();
     await expect(widget.getByText(P.withYourPlan).nextElementSibling).toHaveTextContent(`${euro(plan.monthlySaving)} a month`);
+    // Like with like: the same costs from nothing, what the savings are worth a month, and the range.
+    await expect(widget.getByText(P.fromNothing).nextElementSibling).toHaveTextContent(`${euro(plan.monthlySavingFromNothing)} a month`);
+    await expect(widget.getByText(/^What you have saved and its return are worth/)).toBeVisible();
+    await expect(widget.getByText(/^If your savings earn 1.5% or 5.5% a year instead/)).toBeVisible();
+  },
+};
+
+export const MoreOptions: Story = {
+  name: 'Plan: more options (80 % of the costs, a €1,200 grant, own fees, a saving rising 2 % a year)',
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement);
+    await typeInto(widget, P.savedQuestion, '2500');
+    await typeInto(widget, P.returnQuestion, '3.5');
+    await userEvent.click(widget.getByRole('button', { name: P.moreOptions }));
+    await userEvent.type(widget.getByRole('spinbutton', { name: P.shareQuestion }), '{Backspace}{Backspace}{Backspace}80');
+    await typeInto(widget, P.grantsQuestion, '1200');
+    await userEvent.type(widget.getByRole('spinbutton', { name: P.ownFees }), '4000');
+    await typeInto(widget, P.riseQuestion, '2');
+    const plan = await showPlan(widget);
+    await expect(plan.sharePercent).toBe(80);
+    await expect(plan.ownFigures).toEqual(['FEES']);
+    await expect(widget.getByText(`Your saving rises 2% each year, to ${euro(plan.finalMonthlySaving)} a month before college starts.`)).toBeVisible();
+    await expect(widget.getByText(P.shareOfCosts).nextElementSibling).toHaveTextContent('80%');
+    await expect(widget.getByText(P.yearlyCosts).nextElementSibling).toHaveTextContent(/from your figures and our 2022-2023 figures$/);
   },
 };
 
