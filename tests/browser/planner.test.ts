@@ -120,16 +120,22 @@ describe('savings plan', () => {
     await page.close();
   });
 
-  it('with rising costs: the target prices each course year at its own year', async () => {
+  it('with rising costs: the target prices each course year at its own year, and the comparison uses the same costs', async () => {
     const page = await openPage(ctx.browser);
     await resultsOnDemoPage(page);
-    await makePlan(page, '0', '0', true);
-    const plan = expected({ risingCostsRate: 0.03 });
+    // Issue 20: €2,500 saved at 0 % with rising costs read 'from nothing €646.46' beside 'with your plan €858.62'.
+    await makePlan(page, '2500', '0', true);
+    const plan = expected({ savedCents: 250_000, risingCostsRate: 0.03 });
     await page.getByText(`Your target: ${euro(plan.targetCents)} by `).waitFor();
     expect(plan.targetCents).toBeGreaterThan(plan.estimate.totalCents);
     expect(await figureAfter(page, 'With your plan')).toBe(`${euro(plan.monthlyCents)} a month`);
-    const costs = await page.locator('.ccc-plan-row--studying td:nth-child(4)').allInnerTexts();
-    expect(costs).toEqual(plan.years.filter((y) => y.studying).map((y) => `-${euro(y.costCents)}`));
+    expect(await figureAfter(page, 'Saving from nothing, with no return')).toBe(`${euro(plan.monthlyFromNothingCents)} a month`);
+    expect(plan.monthlyFromNothingCents).toBeGreaterThan(plan.monthlyCents);
+    await page.getByText(`What you have saved and its return are worth ${euro(plan.monthlyFromNothingCents - plan.monthlyCents)} a month to you.`).waitFor();
+    const costs = await page.getByRole('table', { name: 'Your savings balance on 1 September each year' }).getByRole('row').evaluateAll((rows) =>
+      rows.slice(-4).map((row) => row.children[3]?.textContent ?? ''),
+    );
+    expect(costs).toEqual(plan.years.filter((y) => y.studying).map((y) => euro(-y.costCents)));
     expect(await page.getByText('Rising costs').locator('xpath=following-sibling::dd').innerText()).toBe('3% a year');
     expect(await axeViolations(page), 'plan with rising costs').toEqual([]);
     await page.close();

@@ -11,6 +11,7 @@ import { messageOf, toFailure, describeFailure } from '../call-failure';
 import { RenderRootContext } from '../render-root';
 import { FORM_MESSAGES, dateLocale, type FormMessages } from '../messages';
 import { addStylesTo } from '../styles';
+import { todayIso } from '../today';
 import type { Emit } from '../events';
 import type { ResolvedOptions } from '../options';
 import type { CollegeCost, SubmittedAnswers } from '../types';
@@ -45,10 +46,6 @@ export interface PlannerSectionProps {
 type State =
   | { status: 'idle' | 'busy' | 'failed' }
   | { status: 'done'; plan: SavingsPlan; asked: PlanAnswers; madeOn: string };
-
-/** Today in the parent's calendar, as an ISO date: the day the plan was made. */
-const todayIso = (now = new Date()): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** The answers beyond the first three questions differ from the defaults: 'More options' opens with them. */
 const usesMoreOptions = (plan: PlanAnswers): boolean =>
