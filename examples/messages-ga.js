@@ -56,6 +56,7 @@ export const gaMessages = {
   otherExpenses: 'Costais eile',
   totalRow: 'Iomlán (blianta: {years})',
   perYearTimesYears: '{annual} sa bhliain × {years}',
+  datedLine: 'Bunaithe ar fhigiúirí {year}. Meastachán déanta ar {date}.',
   youToldUs: 'Dúirt tú linn',
   ageOfChild: 'Aois an pháiste',
   ageValue: 'Aois {age}',

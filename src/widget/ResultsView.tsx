@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { COLLEGE_START_AGE } from '../assumptions';
+import { COLLEGE_START_AGE, FIGURES_YEAR } from '../assumptions';
 import { NOTE_MESSAGES, assumptionNotes } from '../assumption-notes';
 import { fill } from '../fill';
 import { DEFAULT_LOCALE, formatMoney } from '../money';
 import { Expandable } from './ui/Expandable';
 import { includeLine } from './include-choices';
 import { answersFromCollegeCost, targetYear } from './answers';
-import { FORM_MESSAGES, type FormMessages, type Messages } from './messages';
+import { FORM_MESSAGES, dateLocale, type FormMessages, type Messages } from './messages';
 import { monthAndYear } from './month-and-year';
 import { RESULTS_MESSAGES, type ResultsMessages } from './results-messages';
 import type { CollegeCost } from './types';
+import { todayIso } from './today';
 
 /** The add-goal address travels with the results view's chunk (the form does not need it). */
 export { addGoalUrl } from './add-goal-url';
@@ -41,6 +42,10 @@ export function prepareFormats(locale: string = DEFAULT_LOCALE): void {
   monthAndYear('2040-09-01', locale);
 }
 
+/** '25 November 2026' (until the dates module of issue 20 lands). */
+const longDate = (iso: string, locale: string): string =>
+  new Intl.DateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+
 /** The estimate: headline, cost per year, what the user told us, notes, and the next steps. */
 export function ResultsView({
   idBase, cost, currencySymbol, userId, addGoalLabel, onAddGoal, onMakeChange, onStartOver, messages = {},
@@ -48,6 +53,8 @@ export function ResultsView({
 }: ResultsViewProps) {
   const t: FormMessages & ResultsMessages = { ...FORM_MESSAGES, ...RESULTS_MESSAGES, ...NOTE_MESSAGES, ...messages };
   const heading = useRef<HTMLHeadingElement>(null);
+  /** The day the estimate was shown: its results and their print say so, with the year of the figures. */
+  const [madeOn] = useState(todayIso);
   const [addGoalState, setAddGoalState] = useState<'idle' | 'busy' | 'failed'>('idle');
   useEffect(() => heading.current?.focus(), []);
 
@@ -127,6 +134,7 @@ export function ResultsView({
           </tr>
         </tfoot>
       </table>
+      <p className="ccc-dated">{fill(t.datedLine, { year: FIGURES_YEAR, date: longDate(madeOn, locale) })}</p>
 
       <section className="ccc-summary" aria-labelledby={summaryId}>
         <h3 className="ccc-summary-heading" id={summaryId}>

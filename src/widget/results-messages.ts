@@ -16,6 +16,7 @@ export const RESULTS_MESSAGES = {
   otherExpenses: 'Other expenses',
   totalRow: 'Total for {years} years',
   perYearTimesYears: '{annual} a year × {years} years',
+  datedLine: 'Based on the {year} figures. Estimate made on {date}.',
   youToldUs: 'You told us',
   ageOfChild: 'Age of child',
   ageValue: '{age} years old',

@@ -206,6 +206,17 @@ describe('results view', () => {
     await waitFor(() => expect(m.focused()).toBe(heading));
   });
 
+  it("says which year's figures it uses and the day it was made", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 25, 9, 30) });
+    try {
+      const m = open();
+      await calculate(m);
+      expect(within(m.element).getByText('Based on the 2022-2023 figures. Estimate made on 25 November 2026.')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('formats every amount with the currencySymbol option', async () => {
     const m = open({ currencySymbol: '£' });
     const heading = await calculate(m);
