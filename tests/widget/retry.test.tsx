@@ -9,8 +9,9 @@ import { waitFor } from '@testing-library/preact';
 import type { ServerResponse } from 'node:http';
 import { json, type Responder } from '../support/fixture-server';
 import { useCalculatorFixture } from './fixture';
-import { FULL, NO_TIME_TO_RETRY, answer, calculateButton, within } from './helpers';
+import { FULL, NO_TIME_TO_RETRY, answer, calculateButton, within, type Mounted } from './helpers';
 import { gaMessages } from '../../examples/messages-ga.js';
+import { plannerPart } from '../../src/widget/parts';
 import { callPlanningApi, calculateCollegeCosts, toCalculateVariables } from '../../src/widget/calculate';
 import { CallFailedError, type Failure } from '../../src/widget/call-failure';
 import type { RetryClock } from '../../src/widget/retry-clock';
@@ -256,5 +257,36 @@ describe('callPlanningApi, with its clock given', () => {
     await expect(call).rejects.toBe(reason);
     clock.state.waits[0].end();
     expect(fx.server.requests).toHaveLength(1);
+  });
+});
+
+describe('the savings plan', () => {
+  const planRequests = () => fx.server.requests.filter((r) => r.body.operationName === 'CollegeSavingsPlan');
+
+  async function openPlanner(m: Mounted) {
+    await answer(m.user, FULL, m.element);
+    await m.user.click(calculateButton(m.element));
+    await plannerPart.load();
+    await m.user.click(await within(m.element).findByRole('button', { name: 'Make a savings plan' }));
+  }
+
+  it("one 'Show my plan' while the opening's plan is still on its way sends no second call", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    clock.state.hold = true;
+    fx.server.respondWith((request, response) =>
+      request.body.operationName === 'CollegeSavingsPlan' ? json(response, 500, {}) : results(request, response),
+    );
+    const m = fx.open({ planner: true, requestTimeoutMs: 2500 });
+    await openPlanner(m);
+    const q = within(m.element);
+    // The plan of the default answers, asked on opening (for the assumed rate of rising costs), is in its wait.
+    await waitFor(() => expect(waits()).toEqual([1000]));
+    await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
+    expect(q.getByText('Working out your plan…').closest('[role="status"]')).toBeTruthy();
+    clock.state.waits[0].end();
+    expect((await q.findByRole('alert')).textContent).toBe(WRONG);
+    // Two attempts (the deadline leaves no room for a third) of one call: one key.
+    expect(planRequests()).toHaveLength(2);
+    expect(new Set(planRequests().map((r) => r.headers['idempotency-key'])).size).toBe(1);
   });
 });

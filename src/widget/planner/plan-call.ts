@@ -67,7 +67,15 @@ export function checkSavingsPlan(value: unknown): SavingsPlan {
   return plan as SavingsPlan;
 }
 
-/** The plan for these answers and plan answers. */
+/**
+ * The plans on their way, by endpoint and variables. Opening the planner asks for the plan of the default
+ * answers (to learn the assumed rate of rising costs); 'Show my plan' with those answers untouched asks for
+ * the same plan. While the first is on its way, retries included, the second joins it: one click, one call
+ * (issue 20: a failed 'Show my plan' logged two 500s, one of them the opening's call).
+ */
+const onTheirWay = new Map<string, { authToken: CallSettings['authToken']; plan: Promise<SavingsPlan> }>();
+
+/** The plan for these answers and plan answers (the same plan on its way already, when one is). */
 export function requestSavingsPlan(
   endpoint: string,
   answers: SubmittedAnswers,
@@ -75,7 +83,17 @@ export function requestSavingsPlan(
   settings: CallSettings,
 ): Promise<SavingsPlan> {
   const { userId: _visitor, ...calculation } = toCalculateVariables(answers, null);
-  return callPlanningApi(endpoint, COLLEGE_SAVINGS_PLAN, { ...calculation, ...plan }, settings, (data) =>
+  const { savedAlready, yearlyReturnPercent, risingCosts, risingCostsPercent } = plan;
+  const variables = { ...calculation, savedAlready, yearlyReturnPercent, risingCosts, risingCostsPercent };
+  const key = JSON.stringify([endpoint, variables]);
+  const shared = onTheirWay.get(key);
+  // (Not a call its caller may abort, nor one with another token.)
+  if (shared && shared.authToken === settings.authToken && !settings.signal) return shared.plan;
+  const call: Promise<SavingsPlan> = callPlanningApi(endpoint, COLLEGE_SAVINGS_PLAN, variables, settings, (data) =>
     checkSavingsPlan(data?.collegeSavingsPlan),
-  );
+  ).finally(() => {
+    if (onTheirWay.get(key)?.plan === call) onTheirWay.delete(key);
+  });
+  if (!settings.signal) onTheirWay.set(key, { authToken: settings.authToken, plan: call });
+  return call;
 }
