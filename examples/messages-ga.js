@@ -36,6 +36,7 @@ export const gaMessages = {
   calculate: 'Áirigh',
   calculating: 'Do mheastachán á áireamh…',
   calculationFailed: 'Chuaigh rud éigin mícheart, bain triail eile as.',
+  serviceDown: 'Tá ár seirbhís pleanála as feidhm le haghaidh cothabhála. Bain triail eile as i gceann cúpla nóiméad.',
   errorPrefix: 'Earráid: ',
   noResults: 'Níl aon torthaí ar fáil.',
   results: 'Torthaí ar fáil: {count}. Úsáid na saigheada suas agus síos chun bogadh. Brúigh Enter chun rogha a dhéanamh.',

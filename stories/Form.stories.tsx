@@ -3,7 +3,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { CALCULATING, CALCULATION_FAILED, HINT, QUESTION, dropdownStatusMessage } from '../src/widget/labels';
+import { CALCULATING, CALCULATION_FAILED, HINT, QUESTION, SERVICE_DOWN, dropdownStatusMessage } from '../src/widget/labels';
 import { MESSAGE } from '../src/widget/validation';
 import { CalculatorHost } from './support/CalculatorHost';
 import { calculatorStories } from './support/calculator-stories';
@@ -211,6 +211,13 @@ async function submitByKeyboard(widget: Widget) {
   await userEvent.keyboard('{Enter}');
 }
 
+/** Answers, presses Enter on Calculate and returns the error line once it shows; with `busyFirst`, the spinner shows first. */
+async function errorLineAfterCalculate(widget: Widget, { busyFirst = false } = {}) {
+  await submitByKeyboard(widget);
+  if (busyFirst) await expect(await widget.findByText(CALCULATING)).toBeVisible();
+  return widget.findByRole('alert', {}, { timeout: 5000 });
+}
+
 export const Calculating: Story = {
   name: 'Calculating (spinner holds the focus)',
   args: { requestTimeoutMs: 600_000 },
@@ -230,16 +237,33 @@ export const Calculating: Story = {
 
 export const CalculationFailed: Story = {
   name: 'Calculation failed (error line)',
+  // (Shorter than the first retry's wait, 1000 ms: the first 500 is the last. 'Planning service down' has retries.)
+  args: { requestTimeoutMs: 900 },
   parameters: {
     planningApi: 'fail',
     expectedConsoleErrors: ['college-costs-calculator: the calculation failed \\(graphql\\): HTTP 500 INTERNAL'],
   } satisfies StoryTestParameters,
   play: async ({ canvasElement }) => {
     const widget = await openWidget(canvasElement);
-    await submitByKeyboard(widget);
-    const alert = await widget.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent(CALCULATION_FAILED);
+    await expect(await errorLineAfterCalculate(widget)).toHaveTextContent(CALCULATION_FAILED);
     // The form stays, and the keyboard focus is back on Calculate.
+    await waitFor(() => expect(focusedElement()).toBe(calculateButton(widget)));
+  },
+};
+
+export const ServiceDown: Story = {
+  name: 'Planning service down (downtime line, after a retry)',
+  // A 503, a wait of 1000 ms, a 503 again; the next wait (1500 to 2500 ms) would end past the deadline.
+  args: { requestTimeoutMs: 2500 },
+  parameters: {
+    planningApi: 'down',
+    expectedConsoleErrors: ['college-costs-calculator: the calculation failed \\(downtime\\): HTTP 503: the API is down \\(attempt 2\\)'],
+  } satisfies StoryTestParameters,
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    // The form stays busy through the wait.
+    await expect(await errorLineAfterCalculate(widget, { busyFirst: true })).toHaveTextContent(SERVICE_DOWN);
+    await expect(recordedCalls()).toHaveLength(2);
     await waitFor(() => expect(focusedElement()).toBe(calculateButton(widget)));
   },
 };
@@ -253,10 +277,7 @@ export const CalculationTimedOut: Story = {
   } satisfies StoryTestParameters,
   play: async ({ canvasElement }) => {
     const widget = await openWidget(canvasElement);
-    await submitByKeyboard(widget);
-    await expect(await widget.findByText(CALCULATING)).toBeVisible();
-    const alert = await widget.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent(CALCULATION_FAILED);
+    await expect(await errorLineAfterCalculate(widget, { busyFirst: true })).toHaveTextContent(CALCULATION_FAILED);
   },
 };
 

@@ -163,6 +163,8 @@ export const EighteenYearOld: Story = {
 
 export const PlanFailed: Story = {
   name: 'Plan failed (error line)',
+  // (Shorter than the first retry's wait, 1000 ms: the first 500 is the last.)
+  args: { requestTimeoutMs: 900 },
   parameters: {
     planningApi: 'fail-plan',
     expectedConsoleErrors: ['college-costs-calculator: the savings plan failed \\(graphql\\): HTTP 500 INTERNAL'],

@@ -11,7 +11,7 @@ import { TooltipIcon } from './ui/Tooltip';
 import { ExternalLink } from './ui/ExternalLink';
 import { questionIds } from './ui/Question';
 import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from './include-choices';
-import { CallFailedError, messageOf, toFailure, type Failure } from './call-failure';
+import { CallFailedError, failureLine, messageOf, toFailure, type Failure } from './call-failure';
 import { callPart, resultsPart, validationPart } from './parts';
 import { preconnect } from './preconnect';
 import { whenIdle } from './lazy-part';
@@ -142,8 +142,9 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
     } catch (error) {
       // Unmounted while the call ran: nobody is there to tell.
       if (controller.signal.aborted) return undefined;
-      onFailed(toFailure(error));
-      return { [FORM_ERROR]: t.calculationFailed };
+      const failure = toFailure(error);
+      onFailed(failure);
+      return { [FORM_ERROR]: failureLine(failure, t) };
     } finally {
       inFlight.current = null;
       if (live.current) setBusy(false);

@@ -5,6 +5,8 @@ import { ACCOMMODATION_TYPES, COST_TYPES } from '../assumptions';
 import { CallFailedError, messageOf, type Failure } from './call-failure';
 import type { AuthToken, ResolvedOptions } from './options';
 import { newIdempotencyKey } from '../idempotency-key';
+import { nextRetryDelay } from './retry-delays';
+import { systemClock, type RetryClock } from './retry-clock';
 
 const MONEY = '{ float string display }';
 
@@ -40,10 +42,12 @@ export function toCalculateVariables(answers: SubmittedAnswers, userId: string |
 export interface CallSettings {
   /** The host's authToken option: asked before every call; its value goes in the auth-token header. */
   authToken: AuthToken;
-  /** Give up after this long (a timeout failure). */
+  /** The whole call's deadline, retries included: an attempt still running then is a timeout failure. */
   timeoutMs: number;
   /** Aborts the call (the widget was unmounted); the promise then rejects with the abort. */
   signal?: AbortSignal;
+  /** What the waits between attempts run on (tests give their own); the page's clock by default. */
+  clock?: RetryClock;
 }
 
 /** The token the host gives now (null for none); a throwing or rejecting function is a 'token' failure. */
@@ -64,15 +68,17 @@ async function currentToken(authToken: AuthToken): Promise<string | null> {
 
 /**
  * Sends one operation of the planning API and returns its checked answer (`read` checks the data and
- * throws a 'malformed' CallFailedError when it is wrong). Throws a CallFailedError saying why on any
- * failure (timeout, network, HTTP status, GraphQL error, malformed answer, token), or the abort reason
- * when `signal` aborts. Mutations carry an Idempotency-Key (queries ignore it).
+ * throws a 'malformed' CallFailedError when it is wrong). A blip is not a failure: a 5xx answer or no
+ * answer at all is tried again after SPEC §9's delays, while the deadline (`timeoutMs`) allows. Throws a
+ * CallFailedError saying why on any failure (timeout, network, HTTP status, downtime, GraphQL error,
+ * malformed answer, token), or the abort reason when `signal` aborts. Mutations carry an Idempotency-Key
+ * (queries ignore it), the same on every attempt.
  */
 export async function callPlanningApi<T>(
   endpoint: string,
   operation: string,
   variables: object,
-  { authToken, timeoutMs, signal }: CallSettings,
+  { authToken, timeoutMs, signal, clock = systemClock }: CallSettings,
   read: (data: Record<string, unknown> | undefined) => T,
 ): Promise<T> {
   // A path such as '/graphql' is relative to the host page (graphql-request needs an absolute URL).
@@ -85,7 +91,8 @@ export async function callPlanningApi<T>(
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  // One key for the call and its replay: the server runs it at most once.
+  const deadline = clock.now() + timeoutMs;
+  // One key for the call, its replay and its retries: the server runs it at most once.
   const idempotencyKey = newIdempotencyKey();
   const send = async () => {
     // (A token given as a value is used at once: no wait before the request goes out.)
@@ -96,7 +103,15 @@ export async function callPlanningApi<T>(
     const client = new GraphQLClient(url, { signal: controller.signal, headers });
     return read(await client.request<Record<string, unknown>>(operation, { ...variables }));
   };
-  try {
+  let attempts = 0;
+  /** The wait before the next attempt (null before the first). */
+  let delay: number | null = null;
+  /** The status of the last HTTP answer seen: a 503 there when the call gives up means downtime. */
+  let lastStatus: number | undefined;
+  const attempt = async () => {
+    // (A wait cut short by the deadline, were the timer ahead of `clock`, fails as a timeout like an attempt.)
+    if (delay !== null) await clock.wait(delay, controller.signal);
+    attempts += 1;
     try {
       return await send();
     } catch (error) {
@@ -105,13 +120,36 @@ export async function callPlanningApi<T>(
       if (typeof authToken !== 'function' || !isTokenError(error)) throw error;
       return await send();
     }
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new CallFailedError(classifyFailure(error, timedOut, timeoutMs), { cause: error });
+  };
+  try {
+    for (;;) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        const failure = classifyFailure(error, timedOut, timeoutMs);
+        lastStatus = failure.status ?? lastStatus;
+        delay = isRetryable(failure) ? nextRetryDelay(attempts, delay, deadline - clock.now(), clock.random) : null;
+        if (delay === null) throw new CallFailedError(finalFailure(failure, lastStatus, attempts), { cause: error });
+      }
+    }
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
   }
+}
+
+/** SPEC §8: a status of 500 or more, or no HTTP answer at all, may pass: it is worth another attempt. */
+const isRetryable = (failure: Failure): boolean => failure.kind === 'network' || (failure.status ?? 0) >= 500;
+
+/**
+ * What a call that gives up after `attempts` reports. Given up on a blip (the deadline or the attempts ran
+ * out) while the last answer seen was a 503: downtime, SPEC §8's 503. Otherwise the last failure.
+ */
+function finalFailure(failure: Failure, lastStatus: number | undefined, attempts: number): Failure {
+  const down = lastStatus === 503 && (isRetryable(failure) || failure.kind === 'timeout');
+  if (down) failure = { kind: 'downtime', status: 503, message: 'HTTP 503: the API is down' };
+  return attempts > 1 ? { ...failure, message: `${failure.message} (attempt ${attempts})` } : failure;
 }
 
 /** Sends CalculateCollegeCosts and returns the checked record (see callPlanningApi for failures). */

@@ -1,18 +1,22 @@
+import type { FormMessages } from './messages';
+
 /**
  * Why a calculation failed, as the host page hears it (console, the `error` event):
  * - timeout: no answer within `requestTimeoutMs`;
  * - network: no HTTP answer at all (offline, DNS, CORS refused);
  * - http: an HTTP error status without GraphQL errors;
+ * - downtime: the API answered 503 (down for maintenance, SPEC §8) and went on answering it, retry after
+ *   retry, until `requestTimeoutMs` ran out; the parent sees the `serviceDown` line, not the generic one;
  * - graphql: the API refused the call (`code` holds its extensions.code, such as UNAUTHENTICATED);
  * - malformed: an answer the widget cannot read;
  * - token: the host's `authToken` function threw or rejected;
  * - add-goal: the host's `onAddGoal` handler threw or rejected.
  */
-export type FailureKind = 'timeout' | 'network' | 'http' | 'graphql' | 'malformed' | 'token' | 'add-goal';
+export type FailureKind = 'timeout' | 'network' | 'http' | 'downtime' | 'graphql' | 'malformed' | 'token' | 'add-goal';
 
 export interface Failure {
   kind: FailureKind;
-  /** One line for a developer, never shown to the parent (they see SPEC §8's error line). */
+  /** One line for a developer, never shown to the parent (they see failureLine's). */
   message: string;
   /** The HTTP status, when there was an answer. */
   status?: number;
@@ -29,6 +33,10 @@ export class CallFailedError extends Error {
     this.failure = failure;
   }
 }
+
+/** The line the parent sees for a failure: the downtime line, or SPEC §8's 'Something went wrong, please try again.' */
+export const failureLine = (failure: Failure, t: Pick<FormMessages, 'serviceDown' | 'calculationFailed'>): string =>
+  failure.kind === 'downtime' ? t.serviceDown : t.calculationFailed;
 
 /** An error's message, whatever was thrown. */
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

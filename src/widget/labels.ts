@@ -27,6 +27,7 @@ export const NOT_SURE_LINK = F.notSure;
 export const CALCULATE = F.calculate;
 export const CALCULATING = F.calculating;
 export const CALCULATION_FAILED = F.calculationFailed;
+export const SERVICE_DOWN = F.serviceDown;
 export const ADD_GOAL_LINE = R.addGoalLine;
 export const COST_PER_YEAR = R.costPerYear;
 export const YOU_TOLD_US = R.youToldUs;

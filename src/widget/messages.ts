@@ -43,6 +43,8 @@ export const FORM_MESSAGES = {
   calculate: 'Calculate',
   calculating: 'Calculating your estimate…',
   calculationFailed: 'Something went wrong, please try again.',
+  /** Instead of calculationFailed when the API said it was down (HTTP 503) until the widget gave up. */
+  serviceDown: 'Our planning service is down for maintenance. Please try again in a few minutes.',
   errorPrefix: 'Error: ',
   noResults: 'No results are available.',
   results: '{count} results are available, use up and down arrow keys to navigate. Press Enter key to select.',

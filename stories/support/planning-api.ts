@@ -24,10 +24,11 @@ export const STORY_TODAY: YearMonth = { year: 2026, month: 1 };
  * - 'cost-model': the estimate for the answers sent (the default);
  * - 'hold': never answers (the call stays in flight until the widget gives up or is unmounted);
  * - 'fail': the reference server's answer to a fault it did not mean (HTTP 500, code INTERNAL);
- * - 'fail-plan': the estimate from the cost model, but a savings plan fails as 'fail' does.
+ * - 'fail-plan': the estimate from the cost model, but a savings plan fails as 'fail' does;
+ * - 'down': every call answered 503, the API down for maintenance (the widget tries again while it may).
  * A savings plan (CollegeSavingsPlan) is answered with the reference server's plan (server/savings-plan.ts).
  */
-export type PlanningApiMode = 'cost-model' | 'hold' | 'fail' | 'fail-plan';
+export type PlanningApiMode = 'cost-model' | 'hold' | 'fail' | 'fail-plan' | 'down';
 
 /** One call the widget made, as the stub received it. */
 export interface RecordedCall {
@@ -113,6 +114,7 @@ async function answer(init: RequestInit | undefined): Promise<Response> {
   const operationName = typeof body.operationName === 'string' ? body.operationName : null;
   const variables = (body.variables ?? {}) as Record<string, unknown>;
   calls.push({ operationName, variables, headers });
+  if (mode === 'down') return graphqlError(503, 'The planning API is down for maintenance', 'UNAVAILABLE');
   if (operationName === SAVINGS_PLAN) {
     if (mode === 'fail-plan') return graphqlError(500, 'Internal server error', 'INTERNAL');
     return json(200, { data: { collegeSavingsPlan: expectedSavingsPlan(variables) } });

@@ -56,7 +56,8 @@ describe('accessibility', () => {
   it('announces the error line and the results through live regions', async () => {
     const page = await openPage(ctx.browser);
     await page.goto(`${ctx.server.url}/`);
-    await page.route('**/graphql', (route) => route.abort());
+    // (A 400: a failure the widget does not try again, so the error line comes at once.)
+    await page.route('**/graphql', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }));
     await answerByMouse(page);
     await page.getByRole('button', { name: 'Calculate' }).click();
     expect(await page.getByRole('alert').textContent()).toBe('Something went wrong, please try again.');

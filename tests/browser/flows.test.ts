@@ -123,7 +123,8 @@ describe('in a real browser', () => {
   });
 
   it('with the API down (request aborted) shows the error line and keeps the answers', async () => {
-    const page = await openWidget();
+    // (A deadline shorter than the first retry's wait, 1000 ms: the first failure is the last. retry.test.ts has the retries.)
+    const page = await openWidget({ requestTimeoutMs: 900 });
     await page.route('**/graphql', (route) => route.abort());
     await answerByMouse(page);
     await page.getByRole('button', { name: 'Calculate' }).click();

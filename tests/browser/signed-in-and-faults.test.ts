@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADVICE_URL, Q, SCREENSHOT_DIR, answerByMouse, isFocused, openPage, servePage, useBrowserAndServer } from './support';
+import { Q, SCREENSHOT_DIR, answerByMouse, isFocused, openPage, servePage, useBrowserAndServer, widgetPage } from './support';
 
 const ctx = useBrowserAndServer();
-
-/** A page with one widget (script-tag build) in a container of `width` px, mounted with `options`. */
-const widgetPage = (options: Record<string, unknown>, { width = '', dir = 'ltr', before = '' } = {}) => `<!doctype html>
-<html lang="en" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Widget</title>
-<style>body{margin:0;font-family:sans-serif} #host{${width ? `width:${width};` : ''}margin:0 auto}</style></head>
-<body>${before}<div id="host"></div><p id="below">Content below the widget</p>
-<script src="/dist/college-costs.umd.js"></script>
-<script>
-  window.events = [];
-  for (const name of ['ready', 'calculated', 'error', 'add-goal']) {
-    document.getElementById('host').addEventListener('college-costs:' + name, (e) => window.events.push([name, e.detail]));
-  }
-  window.calculator = CollegeCostsCalculator.mount(document.getElementById('host'), Object.assign(${JSON.stringify({
-    digitalAdviceUrl: ADVICE_URL,
-    graphQLEndpoint: '/graphql',
-    ...options,
-  })}, window.extraOptions || {}));
-</script></body></html>`;
 
 async function openWidget(options: Record<string, unknown> = {}, layout: Parameters<typeof widgetPage>[1] = {}, viewport = { width: 1280, height: 900 }) {
   const page = await openPage(ctx.browser, viewport.width, viewport.height);

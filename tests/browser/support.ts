@@ -49,6 +49,27 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
   return page;
 }
 
+/**
+ * A page with one widget (script-tag build) in a container of `width` px, mounted with `options`; its
+ * events are collected in `window.events` as [name, detail].
+ */
+export const widgetPage = (options: Record<string, unknown>, { width = '', dir = 'ltr', before = '' } = {}) => `<!doctype html>
+<html lang="en" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Widget</title>
+<style>body{margin:0;font-family:sans-serif} #host{${width ? `width:${width};` : ''}margin:0 auto}</style></head>
+<body>${before}<div id="host"></div><p id="below">Content below the widget</p>
+<script src="/dist/college-costs.umd.js"></script>
+<script>
+  window.events = [];
+  for (const name of ['ready', 'calculated', 'error', 'add-goal']) {
+    document.getElementById('host').addEventListener('college-costs:' + name, (e) => window.events.push([name, e.detail]));
+  }
+  window.calculator = CollegeCostsCalculator.mount(document.getElementById('host'), Object.assign(${JSON.stringify({
+    digitalAdviceUrl: ADVICE_URL,
+    graphQLEndpoint: '/graphql',
+    ...options,
+  })}, window.extraOptions || {}));
+</script></body></html>`;
+
 /** Serves `html` at `path` on the demo server's origin, with extra response headers. */
 export async function servePage(page: Page, url: string, html: string, headers: Record<string, string> = {}) {
   await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', headers, body: html }));

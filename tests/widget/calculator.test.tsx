@@ -6,7 +6,7 @@ import { collegeCost, money } from '../support/college-cost';
 import { navigation } from '../../src/widget/analytics';
 import { CALCULATE_COLLEGE_COSTS } from '../../src/widget/calculate';
 import type { CollegeCost } from '../../src/widget/types';
-import { FULL, answer, calculateButton, choose, within, type Mounted } from './helpers';
+import { FULL, NO_TIME_TO_RETRY, answer, calculateButton, choose, within, type Mounted } from './helpers';
 
 const fx = useCalculatorFixture();
 const open: typeof fx.open = (options) => fx.open(options);
@@ -166,7 +166,7 @@ describe('the call', () => {
     ['a dropped connection', () => fx.server.respondWith((_q, res) => { res.socket?.destroy(); })],
   ])('keeps the form and its answers and shows the error line on %s', async (_name, fail) => {
     fail();
-    const m = open();
+    const m = open(NO_TIME_TO_RETRY);
     await answer(m.user, FULL, m.element);
     await m.user.click(calculateButton(m.element));
     const alert = await within(m.element).findByRole('alert');
@@ -177,7 +177,7 @@ describe('the call', () => {
   });
 
   it('fails cleanly when the endpoint is unreachable', async () => {
-    const m = open({ graphQLEndpoint: 'http://127.0.0.1:9/graphql' });
+    const m = open({ graphQLEndpoint: 'http://127.0.0.1:9/graphql', ...NO_TIME_TO_RETRY });
     await answer(m.user, FULL, m.element);
     await m.user.click(calculateButton(m.element));
     expect((await within(m.element).findByRole('alert')).textContent).toBe('Something went wrong, please try again.');
@@ -185,7 +185,7 @@ describe('the call', () => {
 
   it('succeeds on a retry after a failure', async () => {
     fx.server.respondWith((_q, res) => json(res, 503, {}));
-    const m = open();
+    const m = open(NO_TIME_TO_RETRY);
     await answer(m.user, FULL, m.element);
     await m.user.click(calculateButton(m.element));
     await within(m.element).findByRole('alert');

@@ -4,7 +4,7 @@ import { json } from '../support/fixture-server';
 import { useCalculatorFixture } from './fixture';
 import { navigation } from '../../src/widget/analytics';
 import { collegeCost } from '../support/college-cost';
-import { FULL, answer, calculateButton, mountWidget, within, type Mounted } from './helpers';
+import { FULL, NO_TIME_TO_RETRY, answer, calculateButton, mountWidget, within, type Mounted } from './helpers';
 import { on as onElement, unmount as unmountElement, update as updateElement } from '../../src/widget';
 
 const fx = useCalculatorFixture();
@@ -175,7 +175,8 @@ describe('faults', () => {
   });
 
   it('a submit by Enter in a field moves focus to the spinner, then to Calculate when the call fails', async () => {
-    fx.server.respondWith((_q, res) => { setTimeout(() => json(res, 500, {}), 150); });
+    // (A 400: not tried again, so the call fails at once.)
+    fx.server.respondWith((_q, res) => { setTimeout(() => json(res, 400, {}), 150); });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const m = open();
     await answer(m.user, FULL, m.element);
@@ -192,7 +193,7 @@ describe('faults', () => {
   ])('Calculate pressed again after a failure (%s) keeps the focus on the spinner', async (_name, change) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
-    fx.server.respondWith((_q, res) => ((calls += 1) === 1 ? json(res, 500, {}) : new Promise<void>(() => {})));
+    fx.server.respondWith((_q, res) => ((calls += 1) === 1 ? json(res, 400, {}) : new Promise<void>(() => {})));
     const m = open();
     await submit(m);
     await within(m.element).findByRole('alert');
@@ -241,14 +242,15 @@ describe('faults', () => {
   });
 
   it.each<[string, () => void, Record<string, unknown>]>([
-    ['an HTTP 503 without GraphQL errors', () => fx.server.respondWith((_q, res) => json(res, 503, {})), { kind: 'http', status: 503 }],
+    ['an HTTP 500 without GraphQL errors', () => fx.server.respondWith((_q, res) => json(res, 500, {})), { kind: 'http', status: 500 }],
+    ['an HTTP 503 (the API is down)', () => fx.server.respondWith((_q, res) => json(res, 503, {})), { kind: 'downtime', status: 503 }],
     ['a body that is not JSON', () => fx.server.respondWith((_q, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<h1>oops</h1>'); }), { kind: 'malformed' }],
     ['a malformed record', () => fx.server.respondWith((_q, res) => json(res, 200, { data: { updateCollegeCosts: { total: 1 } } })), { kind: 'malformed' }],
     ['a dropped connection', () => fx.server.respondWith((_q, res) => { res.socket?.destroy(); }), { kind: 'network' }],
   ])('classifies %s', async (_name, fail, expected) => {
     fail();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const m = open();
+    const m = open(NO_TIME_TO_RETRY);
     const failures: Record<string, unknown>[] = [];
     m.handle.on('error', (detail) => failures.push(detail as unknown as Record<string, unknown>));
     await submit(m);

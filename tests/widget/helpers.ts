@@ -70,6 +70,12 @@ export const FULL: Answers = {
   include: 'Fees, accommodation & other expenses',
 };
 
+/**
+ * A deadline shorter than the first retry's wait (1000 ms, SPEC §9): a 5xx answer or a network failure is
+ * final at once, for the tests of what a failure shows (tests/widget/retry.test.tsx has the retries).
+ */
+export const NO_TIME_TO_RETRY = { requestTimeoutMs: 900 } as const;
+
 export const calculateButton = (scope: HTMLElement = document.body) =>
   within(scope).getByRole('button', { name: 'Calculate' });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { useCalculatorFixture } from './fixture';
-import { FULL, answer, calculateButton, within, type Mounted } from './helpers';
+import { FULL, NO_TIME_TO_RETRY, answer, calculateButton, within, type Mounted } from './helpers';
 import { json } from '../support/fixture-server';
 import { money } from '../support/college-cost';
 import { plannerPart } from '../../src/widget/parts';
@@ -265,7 +265,7 @@ describe('making a savings plan', () => {
     fx.server.respondWith((request, response) =>
       request.body.operationName === 'CollegeSavingsPlan' ? json(response, 500, {}) : json(response, 200, { data: { updateCollegeCosts: fx.result } }),
     );
-    const m = fx.open({ planner: true, requestTimeoutMs: 2000 });
+    const m = fx.open({ planner: true, ...NO_TIME_TO_RETRY });
     await results(m);
     await openPlanner(m);
     await m.user.click(within(m.element).getByRole('button', { name: 'Show my plan' }));

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editDistance, nearestName } from '../../src/widget/nearest-name';
 import { createPointerSettle } from '../../src/widget/pointer-settle';
 import { monthAndYear, perYearTimesYears, startLine, totalRowLabel } from '../../src/widget/labels';
-import { describeFailure } from '../../src/widget/call-failure';
+import { describeFailure, failureLine, type FailureKind } from '../../src/widget/call-failure';
+import { FORM_MESSAGES } from '../../src/widget/messages';
 import { classifyFailure } from '../../src/widget/calculate';
 
 const OPTIONS = ['digitalAdviceUrl', 'currencySymbol', 'graphQLEndpoint', 'feesInfoUrl', 'userId', 'authToken', 'requestTimeoutMs', 'layout'];
@@ -52,6 +53,23 @@ describe('classifyFailure', () => {
     expect(describeFailure('the calculation', { kind: 'http', status: 503, message: 'HTTP 503 without a GraphQL answer' })).toBe(
       'college-costs-calculator: the calculation failed (http): HTTP 503 without a GraphQL answer',
     );
+  });
+});
+
+describe('failureLine', () => {
+  it.each<[FailureKind, string]>([
+    ['downtime', 'Our planning service is down for maintenance. Please try again in a few minutes.'],
+    ['http', 'Something went wrong, please try again.'],
+    ['network', 'Something went wrong, please try again.'],
+    ['timeout', 'Something went wrong, please try again.'],
+    ['graphql', 'Something went wrong, please try again.'],
+    ['token', 'Something went wrong, please try again.'],
+  ])('a %s failure shows %j', (kind, line) => {
+    expect(failureLine({ kind, message: '' }, FORM_MESSAGES)).toBe(line);
+  });
+
+  it("is in the host's words when it gave them", () => {
+    expect(failureLine({ kind: 'downtime', message: '' }, { ...FORM_MESSAGES, serviceDown: 'Down for now.' })).toBe('Down for now.');
   });
 });
 

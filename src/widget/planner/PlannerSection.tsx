@@ -7,7 +7,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../money';
 import { track } from '../analytics';
-import { messageOf, toFailure, describeFailure } from '../call-failure';
+import { describeFailure, failureLine, messageOf, toFailure, type Failure } from '../call-failure';
 import { RenderRootContext } from '../render-root';
 import { FORM_MESSAGES, dateLocale, type FormMessages } from '../messages';
 import { addStylesTo } from '../styles';
@@ -44,7 +44,8 @@ export interface PlannerSectionProps {
 }
 
 type State =
-  | { status: 'idle' | 'busy' | 'failed' }
+  | { status: 'idle' | 'busy' }
+  | { status: 'failed'; failure: Failure }
   | { status: 'done'; plan: SavingsPlan; asked: PlanAnswers; madeOn: string };
 
 /** The answers beyond the first three questions differ from the defaults: 'More options' opens with them. */
@@ -116,7 +117,11 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
 
   const settings = { authToken: options.authToken, timeoutMs: options.requestTimeoutMs };
 
-  /** The server's rate of rising costs, for the rate question once 'Yes' is chosen (the plan with no answers tells it). */
+  /**
+   * The server's rate of rising costs, for the rate question when 'Yes' is chosen (the plan with no answers tells
+   * it). Asked then, not on opening: a call on opening was a second call, and a second 500 in the console, for
+   * one failed 'Show my plan' (issue 20).
+   */
   const askAssumedRate = () => {
     requestSavingsPlan(options.graphQLEndpoint, answers, DEFAULT_PLAN_ANSWERS, settings).then(
       (plan) => live.current && setDraft((d) => (d.rate === null ? { ...d, rate: plan.risingCostsPercent } : d)),
@@ -153,13 +158,12 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
       const failure = toFailure(error);
       console.error(describeFailure('the savings plan', failure));
       emit('error', failure);
-      setState({ status: 'failed' });
+      setState({ status: 'failed', failure });
     }
   }
 
   const openPlanner = () => {
     setOpen(true);
-    askAssumedRate();
     void track(options.analytics, { name: PLANNER_EVENT.opened });
     // The section's heading takes the focus once it is on screen.
     setTimeout(() => heading.current?.focus(), 0);
@@ -214,10 +218,13 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
             headingId={headingId}
             draft={draft}
             errors={errors}
-            onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+            onChange={(change) => {
+              if (change.rising && draft.rate === null) askAssumedRate();
+              setDraft((d) => ({ ...d, ...change }));
+            }}
             onSubmit={submit}
             busy={busy}
-            failure={state.status === 'failed' ? t.calculationFailed : null}
+            failure={state.status === 'failed' ? failureLine(state.failure, t) : null}
             counted={counted}
             ours={{ fees: money(cost.fees.float), accommodation: money(cost.accommodationCost.float), other: money(cost.otherExpenses.float) }}
             currencySymbol={currencySymbol}
