@@ -2,7 +2,8 @@
  * The savings plan under the results (the planner option, issues 15 and 20), one story per state: offered, its
  * questions, an answer refused, a plan with savings and a return (its comparison and range), more options
  * (share, grants, own figures, a rising saving), rising costs, on track, too late to wait a year, a plan that
- * failed, the link copied or shown to copy by hand, and the whole widget in Irish.
+ * failed, the link copied or shown to copy by hand, the whole widget in Irish, and a long plan on a 320 px phone
+ * (each year a card).
  * The planning API stub answers with the reference server's plan (stories/support/planning-api.ts).
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
@@ -11,6 +12,7 @@ import { formatMoney } from '../src/money';
 import { PLANNER_MESSAGES as P } from '../src/widget/planner/planner-messages';
 import { gaMessages } from '../examples/messages-ga.js';
 import { CalculatorHost } from './support/CalculatorHost';
+import { FRAME_ATTRIBUTE, WidthFrame } from './support/frames';
 import { calculatorStories } from './support/calculator-stories';
 import { TYPICAL_ANSWERS, calculate, focusedElement, openWidget, type StoryAnswers, type Widget } from './support/play';
 import { expectedSavingsPlan, recordedCalls } from './support/planning-api';
@@ -227,5 +229,36 @@ export const Irish: Story = {
     await widget.findByRole('heading', { name: t.planResultHeading });
     await expect(widget.getByRole('table', { name: t.tableCaption })).toBeVisible();
     await expect(canvasElement.querySelector('[data-story-widget]')?.shadowRoot?.querySelector('.ccc-root')).toHaveAttribute('lang', 'ga');
+  },
+};
+
+export const PhoneLongPlan: Story = {
+  name: 'Phone, 320 px: a long plan (a baby, a 7-year course), each year a card',
+  render: (args) => (
+    <WidthFrame width={320}>
+      <CalculatorHost {...args} />
+    </WidthFrame>
+  ),
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement, { ...TYPICAL_ANSWERS, age: 0, years: 7, freeFees: false });
+    await typeInto(widget, P.savedQuestion, '10000');
+    await typeInto(widget, P.returnQuestion, '4');
+    const plan = await showPlan(widget);
+    const frame = canvasElement.querySelector(`[${FRAME_ATTRIBUTE}]`)?.getBoundingClientRect();
+    if (!frame) throw new Error('This story has no frame of fixed width');
+    const table = widget.getByRole('table', { name: P.tableCaption });
+    const [, body] = within(table).getAllByRole('rowgroup');
+    const years = within(body).getAllByRole('row');
+    await expect(years).toHaveLength(plan.years.length + 1);
+    // Every year's balance is inside the 320 px frame, beside the word for it (planner.css draws the column's name).
+    for (const year of years) {
+      const balance = within(year).getAllByRole('cell').at(-1) as HTMLElement;
+      const box = balance.getBoundingClientRect();
+      await expect(box.left >= frame.left && box.right <= frame.right).toBe(true);
+      await expect(getComputedStyle(balance, '::before').content).toMatch(new RegExp(`^"${P.columnBalance}"`));
+    }
+    await expect(within(years.at(-1) as HTMLElement).getAllByRole('cell').at(-1)).toHaveTextContent(euro(plan.years[plan.years.length - 1].balance));
   },
 };
