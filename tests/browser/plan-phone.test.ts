@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { savingsPlan } from '../../server/savings-plan';
+import { DEFAULT_PLAN_INPUTS, savingsPlan } from '../../server/savings-plan';
 import { formatMoney } from '../../src/money';
 import { axeViolations } from './axe';
 import { SCREENSHOT_DIR, openPage, useBrowserAndServer } from './support';
@@ -26,6 +26,7 @@ function expectedPlan() {
   const now = new Date();
   const answers = { ageOfChild: 0, courseDuration: 7, accommodation: 'RENTED', eligibleForFreeTuitionFees: false, whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'] } as const;
   return savingsPlan({ ...answers, whatToInclude: [...answers.whatToInclude] }, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }, {
+    ...DEFAULT_PLAN_INPUTS,
     savedCents: 1_000_000,
     yearlyReturn: 0.04,
     risingCostsRate: 0.03,
