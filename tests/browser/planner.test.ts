@@ -131,7 +131,8 @@ describe('savings plan', () => {
     expect(plan.targetCents).toBeGreaterThan(plan.estimate.totalCents);
     expect(await figureAfter(page, 'With your plan')).toBe(`${euro(plan.monthlyCents)} a month`);
     const costs = await page.locator('.ccc-plan-row--studying td:nth-child(4)').allInnerTexts();
-    expect(costs).toEqual(plan.years.filter((y) => y.studying).map((y) => `-${euro(y.costCents)}`));
+    // Paid out: a true minus sign (U+2212), not a hyphen.
+    expect(costs).toEqual(plan.years.filter((y) => y.studying).map((y) => `\u2212${euro(y.costCents)}`));
     expect(await page.getByText('Rising costs').locator('xpath=following-sibling::dd').innerText()).toBe('3% a year');
     expect(await axeViolations(page), 'plan with rising costs').toEqual([]);
     await page.close();

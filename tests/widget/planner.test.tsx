@@ -123,7 +123,8 @@ describe('making a savings plan', () => {
       ['Date', 'Paid in', 'Growth', 'College costs', 'Balance'],
       ['Today', '', '', '', '€2,500'],
       ['Sept 2025', '€2,475', '€60', '€0', '€5,035'],
-      ['Sept 2035', '€4,950', '€2,000', '-€17,131', '€51,393'],
+      // A true minus sign (U+2212) before the cost paid out.
+      ['Sept 2035', '€4,950', '€2,000', '\u2212€17,131', '€51,393'],
     ]);
     expect(events).toHaveLength(1);
     expect(analytics).toHaveBeenCalledWith({ name: 'College costs savings plan opened' });
