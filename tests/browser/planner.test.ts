@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { savingsPlan, type PlanInputs } from '../../server/savings-plan';
 import { formatMoney } from '../../src/money';
 import { axeViolations } from './axe';
-import { SCREENSHOT_DIR, answerByMouse, openPage, useBrowserAndServer } from './support';
+import { SCREENSHOT_DIR, answerByMouse, answerInIrishAndCalculate, openPage, useBrowserAndServer } from './support';
 
 const ctx = useBrowserAndServer();
 
@@ -197,14 +197,7 @@ describe('the Irish message set', () => {
     // The page's one English paragraph says so, for screen readers' pronunciation (WCAG 3.1.2).
     expect(await page.getByText('This page mounts the widget').getAttribute('lang')).toBe('en');
     expect(await axeViolations(page), 'Irish form').toEqual([]);
-    await age.fill('10');
-    await page.getByRole('combobox', { name: 'Cé chomh fada is dóigh leat a bheidh cúrsa do pháiste?' }).click();
-    await page.getByRole('option', { name: 'Blianta: 4' }).click();
-    await page.getByRole('group', { name: /i dteideal táillí saor in aisce/ }).getByRole('radio', { name: 'Tá' }).click();
-    await page.getByRole('combobox', { name: /Cá háit a mbeidh do pháiste/ }).click();
-    await page.getByRole('option', { name: 'Lóistín ar cíos' }).click();
-    await page.getByRole('radio', { name: 'Táillí, lóistín & costais eile' }).click();
-    await page.getByRole('button', { name: 'Áirigh' }).click();
+    await answerInIrishAndCalculate(page);
     await page.getByRole('heading', { name: /^Measaimid go mbeidh ort €\d/ }).waitFor();
     await page.getByRole('button', { name: 'Déan plean coigilte' }).click();
     await page.getByRole('spinbutton', { name: 'Cé mhéad atá coigilte agat cheana?' }).fill('2500');
