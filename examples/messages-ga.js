@@ -1,5 +1,7 @@
 // The widget's texts in Irish (Gaeilge): an example message set for the `messages` option (README
-// "Messages and locale"). Use it with the Irish locale for numbers and dates:
+// "Messages and locale"), the month names included: dates are written from these texts, not from the
+// browser's calendar data (which some browsers, such as Debian's Chromium, lack for Irish). Use it with the
+// Irish locale for numbers:
 //   import { gaMessages } from './messages-ga.js';
 //   CollegeCostsCalculator.mount(element, { digitalAdviceUrl, messages: gaMessages, locale: 'ga-IE' });
 // Every name the widget has is here (tests/widget/messages.test.tsx checks it). Where Irish changes a noun
@@ -51,6 +53,7 @@ export const gaMessages = {
   aMonth: 'sa mhí',
   startLine: 'as seo go dtí {date}, nuair a thosóidh do pháiste sa choláiste ag aois {age}.',
   addGoalLine: 'Cuir an sprioc seo leis agus cuirfimid san áireamh i do phlean í chun cabhrú leat í a bhaint amach.',
+  goalAdded: 'Curtha le do phlean',
   costPerYear: 'COSTAS IN AGHAIDH NA BLIANA',
   fees: 'Táillí',
   accommodation: 'Lóistín',
@@ -80,6 +83,11 @@ export const gaMessages = {
   noteOther:
     'Costais eile sa bhliain: fóntais {utilities} (lóistín ar cíos amháin); bia {food} (ní nuair atá cónaí sa bhaile); taisteal {travel}; leabhair {books}; éadaí {clothes}; fón póca {mobilePhone}; imeachtaí sóisialta {socialActivities}.',
   noteInflation: 'Níl boilsciú san áireamh, ná scoláireachtaí ná deontais.',
+  months: 'Eanáir,Feabhra,Márta,Aibreán,Bealtaine,Meitheamh,Iúil,Lúnasa,Meán Fómhair,Deireadh Fómhair,Samhain,Nollaig',
+  monthsShort: 'Ean,Feabh,Márta,Aib,Beal,Meith,Iúil,Lún,MFómh,DFómh,Samh,Noll',
+  dateFormat: '{day} {month} {year}',
+  monthYearFormat: '{month} {year}',
+  shortDateFormat: '{month} {year}',
   planHeading: 'Déan plean coigilte',
   planIntro: 'Féach cé mhéad le coigilt gach mí, ag áireamh a bhfuil coigilte agat cheana agus an méid a thuilleann sé.',
   savedQuestion: 'Cé mhéad atá coigilte agat cheana?',

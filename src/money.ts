@@ -3,12 +3,20 @@
  * the currency symbol, thousands separators (Intl.NumberFormat, en-IE unless a locale is given), and cents only when the
  * amount is not whole. A symbol that ends in a letter is set apart by a space.
  *   formatMoney(68524) → '€68,524'    formatMoney(407.89) → '€407.89'    formatMoney(68524, 'CHF') → 'CHF\u00a068,524'
+ *   formatMoney(-3000) → '−€3,000' (a true minus sign, U+2212: the typographic one, read as "minus" by screen readers)
  * The amounts are euro figures; the symbol is only how they are shown.
  */
 export const DEFAULT_CURRENCY_SYMBOL = '€';
 
 /** The default locale of number formats: Irish English ('68,524'). */
 export const DEFAULT_LOCALE = 'en-IE';
+
+/**
+ * Before a negative amount: U+2212, not the hyphen-minus of the keyboard, which is shorter than a digit, may
+ * break the line after it and is not read as "minus" everywhere. (Money.string, a plain decimal for programs,
+ * keeps the ASCII hyphen: centsToDecimalString.)
+ */
+export const MINUS_SIGN = '\u2212';
 
 /** Whole and two-decimal number formats of a locale, made once each. */
 const formats = new Map<string, [Intl.NumberFormat, Intl.NumberFormat]>();
@@ -33,7 +41,7 @@ export function formatMoney(amount: number, currencySymbol: string = DEFAULT_CUR
   const cents = Math.round(Math.abs(amount) * 100);
   const [whole, withCents] = formatsOf(locale);
   const figure = cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100);
-  const sign = amount < 0 && cents !== 0 ? '-' : '';
+  const sign = amount < 0 && cents !== 0 ? MINUS_SIGN : '';
   return `${sign}${currencySymbol}${endsInLetter(currencySymbol) ? '\u00a0' : ''}${figure}`;
 }
 

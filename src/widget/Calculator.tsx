@@ -10,6 +10,8 @@ import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
 import type { PlanAnswers } from './planner/plan-call';
 import type { Emit } from './events';
 import { describeFailure, messageOf, toFailure, type Failure } from './call-failure';
+import { linkIsFor } from './link-target';
+import type { AddGoalOutcome } from './ResultsView';
 
 type View =
   | { name: 'form'; initialValues: FormAnswers; autoFocus: boolean; key: number }
@@ -17,8 +19,9 @@ type View =
   /** A page opened with a link to an estimate (planner): its results are on the way. */
   | { name: 'opening' };
 
-/** The page was opened with a link to an estimate (planner/share-link.ts). */
-const openedWithLink = (): boolean => typeof location !== 'undefined' && /[#&]ccc-age=/.test(location.hash);
+/** The page address holds a link to an estimate made in this widget (planner/share-link.ts). */
+const openedWithLink = (options: ResolvedOptions): boolean =>
+  options.planner && typeof location !== 'undefined' && linkIsFor(location.hash, options.widget);
 
 export interface CalculatorProps {
   options: ResolvedOptions;
@@ -45,7 +48,7 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
     emit('error', failure);
   };
   const [view, setView] = useState<View>(() =>
-    options.planner && openedWithLink() ? { name: 'opening' } : { name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 0 },
+    openedWithLink(options) ? { name: 'opening' } : { name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 0 },
   );
   const [planner, setPlanner] = useState(() => plannerPart.get());
   useEffect(() => {
@@ -74,6 +77,13 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
   /** The savings plan's answers of the last plan made: 'Make a change' then Calculate makes the plan again. */
   const planAnswers = useRef<PlanAnswers | null>(null);
 
+  /** 'Start over': the empty form, and the page address without this widget's answers, so a reload shows it too. */
+  const startOver = () => {
+    planAnswers.current = null;
+    showForm(EMPTY_ANSWERS);
+    if (openedWithLink(options)) plannerPart.load().then((part) => part.forgetLink(), () => undefined);
+  };
+
   const onCalculated = (cost: CollegeCost, answers: SubmittedAnswers, linkedPlan: PlanAnswers | null = planAnswers.current) => {
     setView({ name: 'results', cost, answers, linkedPlan });
     emit('calculated', { collegeCost: cost, answers });
@@ -100,7 +110,7 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
     }
   };
 
-  const addGoal = async (shown: CollegeCost, answers: SubmittedAnswers) => {
+  const addGoal = async (shown: CollegeCost, answers: SubmittedAnswers): Promise<AddGoalOutcome> => {
     const cost = await savedForUser(shown, answers);
     emit('add-goal', { collegeCost: cost, answers });
     if (options.onAddGoal) {
@@ -113,12 +123,13 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
         });
         throw error;
       }
-      return;
+      return 'added';
     }
     const url = (await resultsPart.load()).addGoalUrl(options.digitalAdviceUrl, answers);
     await track(options.analytics, { name: EVENT.addGoal, properties: { total: cost.total.float } });
     // A widget unmounted while analytics was reporting no longer sends the browser anywhere.
     if (mounted.current) navigation.assign(url);
+    return 'navigating';
   };
 
   // The form view loads the results chunk before it reports a calculation, so it is here by then.
@@ -146,10 +157,7 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
           addGoalLabel={options.addGoalLabel}
           onAddGoal={() => addGoal(view.cost, view.answers)}
           onMakeChange={() => showForm(answersFromCollegeCost(view.cost))}
-          onStartOver={() => {
-            planAnswers.current = null;
-            showForm(EMPTY_ANSWERS);
-          }}
+          onStartOver={startOver}
           messages={options.messages}
           locale={options.locale}
           extra={

@@ -6,11 +6,10 @@ import { DEFAULT_LOCALE, formatMoney } from '../money';
 import { Expandable } from './ui/Expandable';
 import { includeLine } from './include-choices';
 import { answersFromCollegeCost, targetYear } from './answers';
-import { FORM_MESSAGES, dateLocale, type FormMessages, type Messages } from './messages';
-import { monthAndYear } from './month-and-year';
+import { FORM_MESSAGES, type FormMessages, type Messages } from './messages';
+import { formatDate, todayIso } from './dates';
 import { RESULTS_MESSAGES, type ResultsMessages } from './results-messages';
 import type { CollegeCost } from './types';
-import { todayIso } from './today';
 
 /** The add-goal address travels with the results view's chunk (the form does not need it). */
 export { addGoalUrl } from './add-goal-url';
@@ -22,29 +21,32 @@ export interface ResultsViewProps {
   /** The add-goal line shows only for a signed-in user. */
   userId: string | null;
   addGoalLabel: string;
-  onAddGoal: () => void | Promise<unknown>;
+  /**
+   * Adds the goal: 'added' when the host's onAddGoal handler has added it in the page (the widget says so),
+   * 'navigating' when the browser is on its way to the digital advice site. Rejects when it failed.
+   */
+  onAddGoal: () => Promise<AddGoalOutcome>;
   onMakeChange: () => void;
   onStartOver: () => void;
   /** The host's replacements for any text (the `messages` option). */
   messages?: Partial<Messages>;
-  /** The locale of numbers and dates (the `locale` option); default en-IE. */
+  /** The locale of numbers (the `locale` option); default en-IE. Dates are written from the messages. */
   locale?: string;
   /** Shown below the SPEC content: the savings plan, when the `planner` option is on. */
   extra?: ReactNode;
 }
 
+/** What adding the goal came to (ResultsViewProps.onAddGoal). */
+export type AddGoalOutcome = 'added' | 'navigating';
+
 /**
- * Makes the number and date formats of `locale` that the results use, so the first estimate does not wait
- * for them (the first format of a locale loads its data: milliseconds). Called when the browser is idle.
+ * Makes the number format of `locale` that the results use, so the first estimate does not wait for it (the
+ * first format of a locale loads its data: milliseconds). Called when the browser is idle. (Dates need none:
+ * they are written from the messages, dates.ts.)
  */
 export function prepareFormats(locale: string = DEFAULT_LOCALE): void {
   formatMoney(0, undefined, locale);
-  monthAndYear('2040-09-01', locale);
 }
-
-/** '25 November 2026' (until the dates module of issue 20 lands). */
-const longDate = (iso: string, locale: string): string =>
-  new Intl.DateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 /** The estimate: headline, cost per year, what the user told us, notes, and the next steps. */
 export function ResultsView({
@@ -55,8 +57,14 @@ export function ResultsView({
   const heading = useRef<HTMLHeadingElement>(null);
   /** The day the estimate was shown: its results and their print say so, with the year of the figures. */
   const [madeOn] = useState(todayIso);
-  const [addGoalState, setAddGoalState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const goalAdded = useRef<HTMLParagraphElement>(null);
+  const [addGoalState, setAddGoalState] = useState<'idle' | 'busy' | 'failed' | 'added'>('idle');
+  const added = addGoalState === 'added';
   useEffect(() => heading.current?.focus(), []);
+  // The add-goal button had the focus and is gone: the confirmation takes it, rather than the page's body.
+  useEffect(() => {
+    if (added) goalAdded.current?.focus();
+  }, [added]);
 
   const money = (amount: { float: number }) => formatMoney(amount.float, currencySymbol, locale);
   const answers = answersFromCollegeCost(cost);
@@ -81,8 +89,7 @@ export function ResultsView({
   const addGoal = async () => {
     setAddGoalState('busy');
     try {
-      await onAddGoal();
-      setAddGoalState('idle');
+      setAddGoalState((await onAddGoal()) === 'added' ? 'added' : 'idle');
     } catch {
       setAddGoalState('failed');
     }
@@ -100,12 +107,12 @@ export function ResultsView({
         </p>
         <p className="ccc-lead">
           {fill(t.startLine, {
-            date: monthAndYear(cost.targetDate, locale),
+            date: formatDate(cost.targetDate, t, 'monthYear'),
             age: COLLEGE_START_AGE,
           })}
         </p>
       </div>
-      {userId ? <p className="ccc-lead">{t.addGoalLine}</p> : null}
+      {userId && !added ? <p className="ccc-lead">{t.addGoalLine}</p> : null}
 
       <table className="ccc-cost-table">
         <thead>
@@ -134,7 +141,7 @@ export function ResultsView({
           </tr>
         </tfoot>
       </table>
-      <p className="ccc-dated">{fill(t.datedLine, { year: FIGURES_YEAR, date: longDate(madeOn, locale) })}</p>
+      <p className="ccc-dated">{fill(t.datedLine, { year: FIGURES_YEAR, date: formatDate(madeOn, t, 'long') })}</p>
 
       <section className="ccc-summary" aria-labelledby={summaryId}>
         <h3 className="ccc-summary-heading" id={summaryId}>
@@ -160,17 +167,25 @@ export function ResultsView({
           {t.calculationFailed}
         </p>
       ) : null}
+      {/* It takes the focus as it appears (the button it replaces had it), which reads it out. */}
+      {added ? (
+        <p className="ccc-lead ccc-goal-added" role="status" tabIndex={-1} ref={goalAdded}>
+          {t.goalAdded}
+        </p>
+      ) : null}
       <div className="ccc-actions">
-        <button
-          id="add-goal-submit"
-          type="button"
-          className="ccc-button ccc-button--primary"
-          aria-busy={addGoalState === 'busy' ? true : undefined}
-          disabled={addGoalState === 'busy'}
-          onClick={addGoal}
-        >
-          {addGoalLabel}
-        </button>
+        {added ? null : (
+          <button
+            id="add-goal-submit"
+            type="button"
+            className="ccc-button ccc-button--primary"
+            aria-busy={addGoalState === 'busy' ? true : undefined}
+            disabled={addGoalState === 'busy'}
+            onClick={addGoal}
+          >
+            {addGoalLabel}
+          </button>
+        )}
         <button id="start-over-submit" type="button" className="ccc-button ccc-button--link" onClick={onStartOver}>
           {t.startOver}
         </button>

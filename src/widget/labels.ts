@@ -5,7 +5,7 @@
  * form's first chunk reads messages.ts directly.
  */
 import { fill } from '../fill';
-import { monthAndYear } from './month-and-year';
+import { formatDate, type DateMessages } from './dates';
 import { FORM_MESSAGES as F, dropdownStatusMessage } from './messages';
 import { RESULTS_MESSAGES as R, type ResultsMessages } from './results-messages';
 import type { AccommodationType } from './types';
@@ -52,11 +52,16 @@ export function headline(total: string, year: number, template: string = R.headl
 /** Beside the monthly figure: '€407.89 a month'. */
 export const A_MONTH = R.aMonth;
 
-export { monthAndYear };
+/** The target month in words, from an ISO date: '2040-09-01' → 'September 2040'. */
+export const monthAndYear = (isoDate: string, t: DateMessages = R): string => formatDate(isoDate, t, 'monthYear');
 
 /** Under the monthly figure: when the saving runs to, and why then. */
-export function startLine(targetDate: string, startAge: number, t: Pick<ResultsMessages, 'startLine'> = R, locale?: string): string {
-  return fill(t.startLine, { date: monthAndYear(targetDate, locale), age: startAge });
+export function startLine(
+  targetDate: string,
+  startAge: number,
+  t: Pick<ResultsMessages, 'startLine' | keyof DateMessages> = R,
+): string {
+  return fill(t.startLine, { date: monthAndYear(targetDate, t), age: startAge });
 }
 
 /** The cost table's last row: it adds up to the headline total. */

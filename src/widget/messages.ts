@@ -2,13 +2,14 @@
  * Every text the widget shows, by name, for the `messages` option (README "Messages and locale"): the SPEC
  * English word for word by default. `{name}` marks a value put in when shown ({total}, {year}, …).
  *
- * The form's texts are here, in the first chunk. The results' and the savings plan's come with their own
- * chunks (results-messages.ts, planner/planner-messages.ts); only their names are here, so that mount()
- * can refuse an unknown name at once. messages.test.ts checks the names match the texts.
+ * The form's texts are here, in the first chunk. The rest come with the chunks that show them (the answer
+ * rules' errors, the results' texts with their notes and dates, the savings plan's); only their names and
+ * placeholders are here, so that mount() can refuse an unknown name, or a text that drops a placeholder, at
+ * once. messages.test.tsx checks the names and placeholders match the texts.
  */
 import { fill } from '../fill';
 import { DEFAULT_LOCALE } from '../money';
-import { RESULTS_MESSAGES, type ResultsMessages } from './results-messages';
+import type { ResultsMessages } from './results-messages';
 import type { PlannerMessages } from './planner/planner-messages';
 import type { ErrorMessages } from './validation';
 
@@ -56,17 +57,37 @@ export type FormMessages = { [K in keyof typeof FORM_MESSAGES]: string };
 export type Messages = FormMessages & ErrorMessages & ResultsMessages & PlannerMessages;
 
 /**
- * The names of the answer rules' errors (their English is in validation.ts), the notes under the results
- * (assumption-notes.ts) and the plan's texts (planner/planner-messages.ts): only the names, since their
- * texts come in later chunks.
+ * The names of the results' texts and dates' (results-messages.ts), the answer rules' errors (validation.ts),
+ * the notes under the results (assumption-notes.ts) and the plan's texts (planner/planner-messages.ts): only
+ * the names, since their texts come in later chunks, each with the placeholders its English uses after a
+ * colon ('targetLine:target,date'), so that mount() can refuse a text that drops one before the text has
+ * arrived. messages.test.tsx derives the same list from the English texts, and says what to change here when
+ * a text is added or changed.
  */
-export const LATER_MESSAGE_NAMES =
-  'errorRequired errorWholeYears errorTooOld errorTooYoung errorCourseDuration errorAccommodation errorInclude noteRough noteStartAge noteFees noteTuition noteAccommodation noteOther noteInflation planHeading planIntro savedQuestion returnQuestion returnHint risingQuestion risingRateQuestion percentHint moreOptions shareQuestion shareHint grantsQuestion grantsHint ownFiguresLegend ownFiguresHint ownFees ownAccommodation ownOther ourFigure riseQuestion riseHint showPlan planWorking amountError percentError shareError planResultHeading fromNothing fromNothingDetail withYourPlan withYourPlanDetail worthLine onTrack onTrackDetail targetLine targetLineEarning risingLine lumpSum waiting waitingOnTrack waitingTooLate rangeLine rangeShort rangeSpare planSummary savedAlready yearlyReturn risingCosts percent notAllowed shareOfCosts shareValue grants grantsValue none savingRise level rising yearlyCosts costsOurs costsOwn costsMixed madeOn chartHeading chartLabel chartSaving chartStudying chartRange tableCaption today columnDate columnPaidIn columnGrowth columnCost columnBalance copyLink linkCopied linkToCopy print'.split(
-    ' ',
-  );
+const LATER_MESSAGES =
+  'headline:total,year aMonth startLine:date,age addGoalLine goalAdded costPerYear fees accommodation otherExpenses totalRow:years perYearTimesYears:annual,years datedLine:year,date youToldUs ageOfChild ageValue:age ageValueOne:age courseLength freeFees eligible notEligible include includeLineFees makeAChange notesAndAssumptions startOver months monthsShort dateFormat:day,month,year monthYearFormat:month,year shortDateFormat:month,year errorRequired errorWholeYears errorTooOld errorTooYoung errorCourseDuration errorAccommodation errorInclude noteRough noteStartAge:age noteFees:contribution,figuresYear,levies noteTuition:tuition noteAccommodation:rented,student noteOther:utilities,food,travel,books,clothes,mobilePhone,socialActivities noteInflation planHeading planIntro savedQuestion returnQuestion returnHint:dirt,exitTax risingQuestion risingRateQuestion percentHint moreOptions shareQuestion shareHint grantsQuestion grantsHint ownFiguresLegend ownFiguresHint:year ownFees ownAccommodation ownOther ourFigure:amount riseQuestion riseHint showPlan planWorking amountError percentError shareError planResultHeading fromNothing fromNothingDetail withYourPlan withYourPlanDetail:saved,rate worthLine:amount onTrack onTrackDetail:target,date targetLine:target,date targetLineEarning:target,date,total risingLine:rise,final lumpSum:amount waiting:amount,more waitingOnTrack waitingTooLate rangeLine:low,high,lowOutcome,highOutcome rangeShort:amount rangeSpare:amount planSummary savedAlready yearlyReturn risingCosts percent:value notAllowed shareOfCosts shareValue:value grants grantsValue:amount none savingRise level rising:value yearlyCosts costsOurs:amount,year costsOwn:amount costsMixed:amount,year madeOn chartHeading chartLabel chartSaving chartStudying chartRange:low,high tableCaption today columnDate columnPaidIn columnGrowth columnCost columnBalance copyLink linkCopied linkToCopy print';
+
+/** The later texts' placeholders by name (none for most). */
+const LATER_PLACEHOLDERS: Record<string, string[]> = Object.fromEntries(
+  LATER_MESSAGES.split(' ').map((entry) => {
+    const [name, places = ''] = entry.split(':');
+    return [name, places ? places.split(',').map((place) => `{${place}}`) : []];
+  }),
+);
+
+export const LATER_MESSAGE_NAMES = Object.keys(LATER_PLACEHOLDERS);
+
+/** The placeholders a text uses, as written: "save {total} by {year}" → ['{total}', '{year}'] (the places fill() fills). */
+export const placeholdersOf = (text: string): string[] => text.match(/\{\w+\}/g) ?? [];
+
+/** The placeholders a replacement for the text `name` must keep, as written ('{year}'): those its English uses. */
+export function requiredPlaceholders(name: string): string[] {
+  const english = (FORM_MESSAGES as Record<string, string>)[name];
+  return english === undefined ? (LATER_PLACEHOLDERS[name] ?? []) : placeholdersOf(english);
+}
 
 /** Every name the `messages` option accepts. */
-export const MESSAGE_NAMES: readonly string[] = [...Object.keys(FORM_MESSAGES), ...Object.keys(RESULTS_MESSAGES), ...LATER_MESSAGE_NAMES];
+export const MESSAGE_NAMES: readonly string[] = [...Object.keys(FORM_MESSAGES), ...LATER_MESSAGE_NAMES];
 
 /**
  * An error of the answer rules in the host's words when it gave them: by the name of the rule's key in
@@ -84,9 +105,9 @@ export function translateError(message: string | undefined, given: Partial<Messa
 export const formMessages = (given: Partial<Messages>): FormMessages & Partial<ErrorMessages> => ({ ...FORM_MESSAGES, ...given });
 
 /**
- * The locale dates are written in: `locale` where the browser has its calendar data, else en-IE. (Some
- * Chromium builds carry no Irish: they would write 'September 1, 2035' in American order; en-IE at least
- * keeps the day first.) Here, in the first chunk, because the results' and the plan's chunks both use it.
+ * The locale dates were written in: `locale` where the browser has its calendar data, else en-IE.
+ * @deprecated Dates come from the messages now (dates.ts formatDate): only PlannerSection's `date` still
+ * uses this; remove it once that calls formatDate.
  */
 export const dateLocale = (locale: string): string =>
   Intl.DateTimeFormat.supportedLocalesOf(locale).length ? locale : DEFAULT_LOCALE;

@@ -4,6 +4,7 @@ import { resolveOptions, type CalculatorOptions, type ResolvedOptions } from './
 import { addStylesTo } from './styles';
 import { RenderRootContext, type RenderRoot } from './render-root';
 import { createEmitter, type CalculatorEventName, type CalculatorListener } from './events';
+import { widgetOnPage } from './link-target';
 
 /** What mount() returns. */
 export interface CalculatorHandle {
@@ -22,6 +23,23 @@ export interface CalculatorHandle {
 const ROOT_ID = 'college-costs-calculator';
 
 const mounted = new WeakMap<Element, CalculatorHandle>();
+/**
+ * The elements of the live widgets by their place on the page: the lowest free place goes to the next widget
+ * mounted, so a page that mounts the same widgets in the same order gives each the same place at every load
+ * (the name a link to an estimate carries when the element has no id: link-target.ts).
+ */
+const places: (Element | null)[] = [];
+const takePlace = (element: Element): number => {
+  const free = places.indexOf(null);
+  const place = free < 0 ? places.length : free;
+  places[place] = element;
+  return place;
+};
+const leavePlace = (element: Element): void => {
+  const place = places.indexOf(element);
+  if (place >= 0) places[place] = null;
+};
+
 /** Shadow roots this library attached (a shadow root cannot be removed, so a later mount reuses it). */
 const ownShadowRoots = new WeakSet<ShadowRoot>();
 
@@ -95,6 +113,9 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
     restore = () => element.append(...previousChildren);
   }
   const releaseStyles = addStylesTo(root.node, resolved.nonce);
+  // Taken once nothing more can throw, so a refused mount holds no place.
+  const widget = widgetOnPage(element, takePlace(element));
+  resolved = { ...resolved, widget };
   // In the page's own DOM an element already called #college-costs-calculator (the loader's mount
   // point) is the widget's id holder; a second element with that id would be invalid HTML.
   const rootId = resolved.isolate || !element.closest(`#${ROOT_ID}`) ? ROOT_ID : undefined;
@@ -112,7 +133,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
     update(partial) {
       if (!live) throw new Error('college-costs-calculator: update() was called after unmount().');
       const next = { ...given, ...partial };
-      const nextResolved = resolveOptions(next);
+      const nextResolved = resolveOptions(next, widget);
       if (nextResolved.isolate !== resolved.isolate) {
         throw new Error('college-costs-calculator: option "isolate" cannot change after mount(); unmount and mount again.');
       }
@@ -132,6 +153,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       container.remove();
       restore();
       releaseStyles();
+      leavePlace(element);
       if (mounted.get(element) === handle) mounted.delete(element);
     },
   };

@@ -1,6 +1,8 @@
 import type { AnalyticsHandler, CollegeCost, SubmittedAnswers } from './types';
 import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_LOCALE } from '../money';
-import { MESSAGE_NAMES, type Messages } from './messages';
+import { MESSAGE_NAMES, requiredPlaceholders, type Messages } from './messages';
+import { MONTH_COUNT, isMonthList } from './dates';
+import { ONLY_WIDGET, type WidgetOnPage } from './link-target';
 import { nearestName } from './nearest-name';
 
 /** The add-goal button's text unless the host gives one (SPEC §2: the caller supplies it). */
@@ -63,11 +65,11 @@ export interface CalculatorOptions {
   planner?: boolean;
   /** Replaces any of the widget's texts, by name (README "Messages and locale"). Default: the SPEC English. */
   messages?: Partial<Messages>;
-  /** The BCP 47 locale of number and date formats, such as 'ga-IE'. Default 'en-IE'. */
+  /** The BCP 47 locale of number formats, such as 'ga-IE'. Default 'en-IE'. (Dates are written from `messages`: months, dateFormat, …) */
   locale?: string;
 }
 
-/** The options after checking, with defaults filled in. */
+/** The options after checking, with defaults filled in, and which widget of the page they are for. */
 export interface ResolvedOptions
   extends Required<
     Pick<CalculatorOptions, 'digitalAdviceUrl' | 'currencySymbol' | 'graphQLEndpoint' | 'feesInfoUrl' | 'addGoalLabel' | 'layout' | 'isolate' | 'requestTimeoutMs'>
@@ -82,6 +84,8 @@ export interface ResolvedOptions
   analytics?: AnalyticsHandler;
   className?: string;
   style?: RootStyle;
+  /** The widget as links to an estimate name it (link-target.ts): `widget.name` goes into the link it makes. */
+  widget: WidgetOnPage;
 }
 
 const show = (value: unknown): string => {
@@ -130,11 +134,20 @@ function refuseUnknown(what: string, option: string, name: string, value: unknow
   throw new OptionError(option, `a known ${what}`, value, `college-costs-calculator: unknown ${what} "${name}"${near ? `; did you mean "${near}"?` : '.'} ${listed}`);
 }
 
-/** Each text of `messages` is a name the widget has and a string; throws naming the first that is not. */
+/**
+ * Each text of `messages` is a name the widget has and a string that keeps the placeholders its English uses
+ * (a text without {year} would show no year); a month list has 12 names. Throws naming the first that is not.
+ */
 function checkMessages(messages: Record<string, unknown>): void {
   for (const [name, text] of Object.entries(messages)) {
-    refuseUnknown('message', `messages.${name}`, name, text, MESSAGE_NAMES, 'README "Messages and locale" lists them.');
-    if (typeof text !== 'string') throw new OptionError(`messages.${name}`, 'a string', text);
+    const option = `messages.${name}`;
+    refuseUnknown('message', option, name, text, MESSAGE_NAMES, 'README "Messages and locale" lists them.');
+    if (typeof text !== 'string') throw new OptionError(option, 'a string', text);
+    if ((name === 'months' || name === 'monthsShort') && !isMonthList(text)) {
+      throw new OptionError(option, `${MONTH_COUNT} month names separated by commas`, text);
+    }
+    const dropped = requiredPlaceholders(name).find((place) => !text.includes(place));
+    if (dropped) throw new OptionError(option, `a text with ${dropped} in it, as its default has`, text);
   }
 }
 
@@ -175,8 +188,11 @@ const CHECKS: Record<keyof CalculatorOptions, { expected: string; ok: Check }> =
 
 const KNOWN = Object.keys(CHECKS) as (keyof CalculatorOptions)[];
 
-/** Checks every option and fills in defaults; throws an OptionError naming the first bad option. */
-export function resolveOptions(options: unknown): ResolvedOptions {
+/**
+ * Checks every option and fills in defaults; throws an OptionError naming the first bad option. `widget` is
+ * which widget of the page they are for (mount() knows; a lone widget otherwise).
+ */
+export function resolveOptions(options: unknown, widget: WidgetOnPage = ONLY_WIDGET): ResolvedOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new OptionError('options', 'an object such as { digitalAdviceUrl: "https://example.com/plan" }', options);
   }
@@ -210,5 +226,6 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     planner: o.planner ?? false,
     messages: o.messages ?? {},
     locale: o.locale ?? DEFAULT_LOCALE,
+    widget,
   };
 }

@@ -62,8 +62,9 @@ describe('the signed-in parent', () => {
     const goalRow = plan.getByRole('row').filter({ hasText: 'College for our child' });
     await goalRow.waitFor();
     const startYear = new Date().getUTCFullYear() + 9;
-    expect((await goalRow.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' '))).toEqual([`1 Sept ${startYear}`, '-€68,524', 'College for our child']);
-    expect(await plan.getByText(`Your wealth: €0 today, -€68,524 by 1 Sept ${startYear}.`).count()).toBe(1);
+    // Money.display writes a negative amount with a true minus sign (U+2212).
+    expect((await goalRow.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' '))).toEqual([`1 Sept ${startYear}`, '\u2212€68,524', 'College for our child']);
+    expect(await plan.getByText(`Your wealth: €0 today, \u2212€68,524 by 1 Sept ${startYear}.`).count()).toBe(1);
     expect(requests.filter((r) => r.operation === 'GetPlanGraph')).toHaveLength(2);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -80,7 +81,7 @@ describe('the signed-in parent', () => {
   it("keeps each amount of the React host's 'My plan' on one line at 360 px, a long negative one with cents included", async () => {
     const page = await openPage(ctx.browser, 360, 900);
     // The server's projection, with every amount made a long negative one, as a household in debt may see.
-    const long = { __typename: 'Money', float: -1016873.21, string: '-1016873.21', display: '-€1,016,873.21' };
+    const long = { __typename: 'Money', float: -1016873.21, string: '-1016873.21', display: '\u2212€1,016,873.21' };
     await page.route(`${ctx.server.url}/graphql`, async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as { operationName?: string };
       if (body.operationName !== 'GetPlanGraph') return route.continue();
@@ -95,16 +96,16 @@ describe('the signed-in parent', () => {
     const plan = page.getByRole('region', { name: 'My plan' });
     await plan.getByRole('table', { name: 'Projected wealth' }).waitFor();
     await plan.screenshot({ path: `${SCREENSHOT_DIR}/react-host-my-plan-long-amounts-360.png` });
-    // Each piece of text that shows '-€1,016,873.21' lays it out in one line box.
+    // Each piece of text that shows '−€1,016,873.21' lays it out in one line box.
     const lines = await plan.evaluate((element) => {
       const counts: number[] = [];
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        for (let at = text.indexOf('-€1,016,873.21'); at >= 0; at = text.indexOf('-€1,016,873.21', at + 1)) {
+        for (let at = text.indexOf('\u2212€1,016,873.21'); at >= 0; at = text.indexOf('\u2212€1,016,873.21', at + 1)) {
           const range = document.createRange();
           range.setStart(node, at);
-          range.setEnd(node, at + '-€1,016,873.21'.length);
+          range.setEnd(node, at + '\u2212€1,016,873.21'.length);
           counts.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size);
         }
       }

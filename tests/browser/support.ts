@@ -94,6 +94,18 @@ export async function answerByMouse(scope: Page | Locator, age = '10') {
   await scope.getByRole('radio', { name: 'Fees, accommodation & other expenses' }).click();
 }
 
+/** Answers the five questions by mouse in Irish (examples/messages-ga.js), as answerByMouse does in English, and calculates. */
+export async function answerInIrishAndCalculate(scope: Page | Locator) {
+  await scope.getByRole('spinbutton', { name: 'Cén aois é do pháiste?' }).fill('10');
+  await scope.getByRole('combobox', { name: 'Cé chomh fada is dóigh leat a bheidh cúrsa do pháiste?' }).click();
+  await scope.getByRole('option', { name: 'Blianta: 4' }).click();
+  await scope.getByRole('group', { name: /i dteideal táillí saor in aisce/ }).getByRole('radio', { name: 'Tá' }).click();
+  await scope.getByRole('combobox', { name: /Cá háit a mbeidh do pháiste/ }).click();
+  await scope.getByRole('option', { name: 'Lóistín ar cíos' }).click();
+  await scope.getByRole('radio', { name: 'Táillí, lóistín & costais eile' }).click();
+  await scope.getByRole('button', { name: 'Áirigh' }).click();
+}
+
 /** Whether `locator` has the focus, looking through shadow roots. */
 export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {

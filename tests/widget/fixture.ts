@@ -12,8 +12,8 @@ export interface CalculatorFixture {
   readonly server: FixtureServer;
   /** The CollegeCost the endpoint answers with; a test may replace it before calculating. */
   result: CollegeCost;
-  /** Mounts a widget against the endpoint; it is unmounted after the test. */
-  open(options?: Parameters<typeof mountWidget>[0]): Mounted;
+  /** Mounts a widget against the endpoint (its element called `id`, when given); it is unmounted after the test. */
+  open(options?: Parameters<typeof mountWidget>[0], id?: string): Mounted;
 }
 
 /**
@@ -29,8 +29,8 @@ export function useCalculatorFixture(): CalculatorFixture {
       return server;
     },
     result: collegeCost(),
-    open(options = {}) {
-      const mounted = mountWidget({ graphQLEndpoint: fixture.server.url, ...options });
+    open(options = {}, id) {
+      const mounted = mountWidget({ graphQLEndpoint: fixture.server.url, ...options }, id);
       widgets.push(mounted);
       return mounted;
     },

@@ -15,9 +15,10 @@ export interface Mounted {
   focused(): Element | null;
 }
 
-/** Mounts a widget into a fresh element of the test document. */
-export function mountWidget(options: Partial<CalculatorOptions> = {}): Mounted {
+/** Mounts a widget into a fresh element of the test document (with the id `id`, when given). */
+export function mountWidget(options: Partial<CalculatorOptions> = {}, id?: string): Mounted {
   const host = document.createElement('div');
+  if (id) host.id = id;
   document.body.appendChild(host);
   const handle = mount(host, { digitalAdviceUrl: 'https://advice.example/start', ...options });
   const shadow = host.shadowRoot;

@@ -156,7 +156,8 @@ describe('making a savings plan', () => {
       ['Date', 'Paid in', 'Growth', 'College costs', 'Balance'],
       ['Today', '', '', '', '€2,500'],
       ['Sept 2025', '€2,475', '€60', '€0', '€5,035'],
-      ['Sept 2035', '€4,950', '€2,000', '−€17,131', '€51,393'],
+      // A true minus sign (U+2212) before the cost paid out.
+      ['Sept 2035', '€4,950', '€2,000', '\u2212€17,131', '€51,393'],
     ]);
     expect(events).toHaveLength(1);
     expect(analytics).toHaveBeenCalledWith({ name: 'College costs savings plan opened' });
@@ -329,6 +330,7 @@ describe('a link to the estimate', () => {
       'ccc-include': 'FEES,ACCOMMODATION,OTHER_EXPENSES',
       'ccc-saved': '5',
       'ccc-return': '0',
+      'ccc-w': '0',
     });
     expect(copied).toEqual([url.href]);
     expect(analytics).toHaveBeenCalledWith({ name: 'College costs estimate link copied', properties: { withPlan: true } });
@@ -345,7 +347,7 @@ describe('a link to the estimate', () => {
     await results(m);
     await m.user.click(await within(m.element).findByRole('button', { name: 'Copy a link to this estimate' }));
     const field = await within(m.element).findByRole('textbox', { name: 'Copy this link' });
-    expect((field as HTMLInputElement).value).toMatch(/#ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES$/);
+    expect((field as HTMLInputElement).value).toMatch(/#ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES&ccc-w=0$/);
     expect(copied).toEqual([]);
     expect(analytics).not.toHaveBeenCalledWith(expect.objectContaining({ name: 'College costs estimate link copied' }));
   });

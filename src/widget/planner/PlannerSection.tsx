@@ -9,9 +9,9 @@ import { formatMoney } from '../../money';
 import { track } from '../analytics';
 import { describeFailure, failureLine, messageOf, toFailure, type Failure } from '../call-failure';
 import { RenderRootContext } from '../render-root';
-import { FORM_MESSAGES, dateLocale, type FormMessages } from '../messages';
+import { FORM_MESSAGES, type FormMessages } from '../messages';
+import { formatDate, todayIso } from '../dates';
 import { addStylesTo } from '../styles';
-import { todayIso } from '../today';
 import type { Emit } from '../events';
 import type { ResolvedOptions } from '../options';
 import type { CollegeCost, SubmittedAnswers } from '../types';
@@ -58,10 +58,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
   const { currencySymbol, locale } = options;
   const money = (euro: number) => formatMoney(euro, currencySymbol, locale);
   /** '1 September 2035'; short, for the table's rows (its caption says each is 1 September): 'Sept 2035'. */
-  const date = (iso: string, month: 'long' | 'short' = 'long') =>
-    new Intl.DateTimeFormat(dateLocale(locale), { day: month === 'long' ? 'numeric' : undefined, month, year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(iso),
-    );
+  const date = (iso: string, month: 'long' | 'short' = 'long') => formatDate(iso, t, month === 'long' ? 'long' : 'shortMonthYear');
   const root = useContext(RenderRootContext);
   const counted: CountedCosts = {
     accommodation: answers.costsInclude.includes('Accommodation') && answers.accommodation !== 'HOME',
@@ -182,7 +179,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
 
   const copyLink = async () => {
     const shown = state.status === 'done' ? state.asked : null;
-    const url = estimateLink(window.location.href, answers, shown);
+    const url = estimateLink(window.location.href, answers, shown, options.widget.name);
     try {
       await navigator.clipboard.writeText(url);
     } catch (error) {

@@ -41,6 +41,15 @@ export const PLANNER_MESSAGES = {
   worthLine: 'What you have saved and its return are worth {amount} a month to you.',
   /** The same as the results' (each chunk carries its own English). */
   aMonth: 'a month',
+  /**
+   * The dates' texts (dates.ts formatDate): the same as the results'. Each chunk carries its own English:
+   * a module both imported would be a chunk of its own.
+   */
+  months: 'January,February,March,April,May,June,July,August,September,October,November,December',
+  monthsShort: 'Jan,Feb,Mar,Apr,May,June,July,Aug,Sept,Oct,Nov,Dec',
+  dateFormat: '{day} {month} {year}',
+  monthYearFormat: '{month} {year}',
+  shortDateFormat: '{month} {year}',
   onTrack: "You're on track",
   onTrackDetail: 'What you have saved should grow to {target} by {date} without saving more.',
   targetLine: 'Your target: {target} by {date}.',

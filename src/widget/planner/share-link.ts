@@ -1,9 +1,11 @@
 /**
  * 'Copy a link to this estimate': the answers (and the savings plan's, once made) in the page address's
  * fragment, so nothing reaches a server, and a page opened with it goes straight to the results.
- *   #ccc-age=5&ccc-course=4&ccc-fees=0&ccc-live=RENTED&ccc-include=FEES,ACCOMMODATION&ccc-saved=2500&ccc-return=3.5&ccc-rising=3
+ *   #ccc-age=5&ccc-course=4&ccc-fees=0&ccc-live=RENTED&ccc-include=FEES,ACCOMMODATION&ccc-saved=2500&ccc-return=3.5&ccc-rising=3&ccc-w=calculator
  * and, when they are not the defaults, the plan's other answers (issue 20): ccc-share (percent), ccc-grants (euro a
  * year), ccc-own-fees, ccc-own-live, ccc-own-other (own yearly figures), ccc-rise (the saving's yearly rise).
+ * `ccc-w` names the widget the link was made in (link-target.ts): on a page of several, only that one opens
+ * it; a link without it (made before links named their widget) opens in the first widget mounted.
  * The page's own fragment parameters are kept. A fragment that does not make a valid set of answers is ignored;
  * plan answers that break the shared rules (src/plan-rules.ts) leave the plan out.
  */
@@ -11,10 +13,8 @@ import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS, type Accommoda
 import { planInputErrors, type PlanInputName } from '../../plan-rules';
 import { findIncludeChoice, fromWhatToInclude, toWhatToInclude } from '../include-choices';
 import type { CostType, SubmittedAnswers } from '../types';
+import { LINK_MARK, WIDGET_PARAM, linkIsFor, type WidgetOnPage } from '../link-target';
 import { DEFAULT_PLAN_ANSWERS, type PlanAnswers } from './plan-call';
-
-/** The parameter whose presence marks a link to an estimate (Calculator.tsx looks for it before loading this). */
-export const LINK_MARK = 'ccc-age';
 
 export interface LinkedEstimate {
   answers: SubmittedAnswers;
@@ -32,11 +32,20 @@ const MORE: [param: string, name: Exclude<PlanInputName, 'savedAlready' | 'yearl
   ['ccc-rise', 'contributionRisePercent'],
 ];
 
-/** The address of `pageUrl` with the estimate in its fragment (other fragment parameters kept). */
-export function estimateLink(pageUrl: string, answers: SubmittedAnswers, plan: PlanAnswers | null): string {
+/** `pageUrl` and its fragment's parameters but the estimate's (every `ccc-` one): the page's own are kept. */
+function withoutEstimate(pageUrl: string): { url: URL; params: URLSearchParams } {
   const url = new URL(pageUrl);
   const params = new URLSearchParams(url.hash.slice(1));
   for (const key of [...params.keys()]) if (key.startsWith('ccc-')) params.delete(key);
+  return { url, params };
+}
+
+/**
+ * The address of `pageUrl` with the estimate in its fragment (other fragment parameters kept), for the widget
+ * named `widget` (ResolvedOptions.widget.name); without a name, the link opens in the page's first widget.
+ */
+export function estimateLink(pageUrl: string, answers: SubmittedAnswers, plan: PlanAnswers | null, widget?: string): string {
+  const { url, params } = withoutEstimate(pageUrl);
   params.set(LINK_MARK, String(answers.ageOfChild));
   params.set('ccc-course', String(answers.courseDuration));
   params.set('ccc-fees', answers.freeFees ? '1' : '0');
@@ -48,13 +57,26 @@ export function estimateLink(pageUrl: string, answers: SubmittedAnswers, plan: P
     if (plan.risingCosts) params.set('ccc-rising', plan.risingCostsPercent === null ? '' : String(plan.risingCostsPercent));
     for (const [param, name] of MORE) if (plan[name] !== DEFAULT_PLAN_ANSWERS[name] && plan[name] !== null) params.set(param, String(plan[name]));
   }
+  if (widget !== undefined) params.set(WIDGET_PARAM, widget);
   url.hash = params.toString();
   return url.toString();
 }
 
-/** The estimate in a page address's fragment, or null when there is none or it is not valid. */
-export function estimateFromLink(pageUrl: string): LinkedEstimate | null {
-  const params = new URLSearchParams(new URL(pageUrl).hash.slice(1));
+/** `pageUrl` without the estimate ('Start over'): the page's own fragment parameters kept; no '#' when none is left. */
+export function addressWithoutEstimate(pageUrl: string): string {
+  const { url, params } = withoutEstimate(pageUrl);
+  url.hash = params.toString();
+  return url.toString();
+}
+
+/**
+ * The estimate in a page address's fragment for `widget`, or null when there is none, it is not valid, or it
+ * was made in another widget of the page.
+ */
+export function estimateFromLink(pageUrl: string, widget: WidgetOnPage): LinkedEstimate | null {
+  const url = new URL(pageUrl);
+  if (!linkIsFor(url.hash, widget)) return null;
+  const params = new URLSearchParams(url.hash.slice(1));
   const number = (key: string): number => (params.get(key) ?? '').trim() === '' ? NaN : Number(params.get(key));
   const ageOfChild = number(LINK_MARK);
   const courseDuration = number('ccc-course');
