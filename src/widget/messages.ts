@@ -104,14 +104,6 @@ export function translateError(message: string | undefined, given: Partial<Messa
 /** The form's texts with the host's replacements. */
 export const formMessages = (given: Partial<Messages>): FormMessages & Partial<ErrorMessages> => ({ ...FORM_MESSAGES, ...given });
 
-/**
- * The locale dates were written in: `locale` where the browser has its calendar data, else en-IE.
- * @deprecated Dates come from the messages now (dates.ts formatDate): only PlannerSection's `date` still
- * uses this; remove it once that calls formatDate.
- */
-export const dateLocale = (locale: string): string =>
-  Intl.DateTimeFormat.supportedLocalesOf(locale).length ? locale : DEFAULT_LOCALE;
-
 /** SPEC §8: the dropdown's status text, read out when the list opens. */
 export function dropdownStatusMessage(isOpen: boolean, resultCount: number, t: Pick<FormMessages, 'noResults' | 'results'> = FORM_MESSAGES): string {
   if (!isOpen) return '';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { useCalculatorFixture } from './fixture';
 import { FULL, answer, calculateButton, within } from './helpers';
-import { FORM_MESSAGES, LATER_MESSAGE_NAMES, MESSAGE_NAMES, dateLocale, placeholdersOf, requiredPlaceholders } from '../../src/widget/messages';
+import { FORM_MESSAGES, LATER_MESSAGE_NAMES, MESSAGE_NAMES, placeholdersOf, requiredPlaceholders } from '../../src/widget/messages';
 import { RESULTS_MESSAGES } from '../../src/widget/results-messages';
 import { PLANNER_MESSAGES } from '../../src/widget/planner/planner-messages';
 import { MESSAGE } from '../../src/widget/validation';
@@ -179,11 +179,6 @@ describe('the locale option', () => {
     await q.findByRole('heading', { level: 2, name: "We estimate that you'll need to save €68.524 by 2035" });
     expect(q.getByText(/^from now until September 2035/)).toBeTruthy();
     expect(q.getByText('€541,11')).toBeTruthy();
-  });
-
-  it('dateLocale (kept until the savings plan writes its dates with formatDate) falls back to en-IE', () => {
-    expect(dateLocale('ga-IE')).toBe('ga-IE');
-    expect(dateLocale('xx-YY')).toBe('en-IE');
   });
 
   it('is refused when it is not a BCP 47 locale', () => {
