@@ -8,7 +8,6 @@
  * once. messages.test.tsx checks the names and placeholders match the texts.
  */
 import { fill } from '../fill';
-import { DEFAULT_LOCALE } from '../money';
 import type { ResultsMessages } from './results-messages';
 import type { PlannerMessages } from './planner/planner-messages';
 import type { ErrorMessages } from './validation';
