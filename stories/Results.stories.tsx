@@ -140,7 +140,7 @@ export const RentedNotEligibleEverything: Story = {
 };
 
 export const SignedIn: Story = {
-  name: 'Signed in: add-goal line and button',
+  name: "Signed in: add-goal line and button, then 'Added to your plan'",
   args: { userId: 'demo-parent' },
   play: async ({ canvasElement, args }) => {
     const widget = await openWidget(canvasElement);
@@ -158,6 +158,10 @@ export const SignedIn: Story = {
         cost,
       ),
     );
+    // The host's handler resolved: the widget says so, and no longer offers the goal.
+    await expect(await widget.findByRole('status')).toHaveTextContent('Added to your plan');
+    await expect(widget.queryByRole('button', { name: 'Get your free financial plan' })).toBeNull();
+    await expect(widget.queryByText(ADD_GOAL_LINE)).toBeNull();
   },
 };
 
