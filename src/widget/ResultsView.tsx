@@ -169,7 +169,7 @@ export function ResultsView({
       ) : null}
       {/* It takes the focus as it appears (the button it replaces had it), which reads it out. */}
       {added ? (
-        <p className="ccc-lead ccc-goal-added" role="status" tabIndex={-1} ref={goalAdded}>
+        <p className="ccc-goal-added" role="status" tabIndex={-1} ref={goalAdded}>
           {t.goalAdded}
         </p>
       ) : null}
