@@ -3,7 +3,8 @@
  * with jose against a JWKS URL (AUTH_JWKS_URL) or one public key (AUTH_PUBLIC_KEY: PEM or JWK JSON).
  * The caller's user id is the token's subject. Symmetric algorithms are never accepted. Every token
  * must expire (`exp`), and live no longer than `maxLifetimeSeconds` (from `iat`, or from now when it
- * has none): a stolen token is useful for a bounded time only.
+ * has none): a stolen token is useful for a bounded time only. A token issued in the future (`iat` more than
+ * CLOCK_SKEW_SECONDS ahead) is refused: its lifetime would otherwise be counted from then, not from now.
  */
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
@@ -65,6 +66,8 @@ const optionalClaim = (value: unknown): string | undefined => {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const MAX_USER_ID_LENGTH = 255;
+/** How far ahead of this server's clock an identity provider's clock may run (`iat`). */
+export const CLOCK_SKEW_SECONDS = 60;
 
 const lifetimeShown = (seconds: number): string =>
   seconds % 3600 === 0 ? `${seconds / 3600} h` : seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
@@ -74,7 +77,11 @@ function identityOf(payload: JWTPayload, maxLifetimeSeconds: number): Identity {
   if (payload.sub.length > MAX_USER_ID_LENGTH || CONTROL_CHARACTERS.test(payload.sub)) {
     return { kind: 'rejected', reason: 'the token subject is not a usable user id' };
   }
-  const issuedAt = payload.iat ?? Math.floor(Date.now() / 1000);
+  const now = Math.floor(Date.now() / 1000);
+  if (payload.iat !== undefined && payload.iat > now + CLOCK_SKEW_SECONDS) {
+    return { kind: 'rejected', reason: 'the token was issued in the future (iat)' };
+  }
+  const issuedAt = payload.iat ?? now;
   if ((payload.exp as number) - issuedAt > maxLifetimeSeconds) {
     return { kind: 'rejected', reason: `the token lives longer than ${lifetimeShown(maxLifetimeSeconds)}, the most this server accepts` };
   }

@@ -73,6 +73,15 @@ describe('tokens', () => {
       async () => new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('alice').setExpirationTime('25h').sign(server.keys.privateKey),
       'Token Error: the token lives longer than 24 h, the most this server accepts',
     ],
+    [
+      // Issue 21: its lifetime was counted from iat, so a token 'issued' tomorrow lived a day longer than allowed.
+      'issued in the future (iat 2 h ahead, exp an hour after it)',
+      async () => {
+        const now = Math.floor(Date.now() / 1000);
+        return new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('alice').setIssuedAt(now + 7200).setExpirationTime(now + 10_800).sign(server.keys.privateKey);
+      },
+      'Token Error: the token was issued in the future (iat)',
+    ],
     ['whose subject holds a NUL byte', async () => server.token('ali\u0000ce'), 'Token Error: the token subject is not a usable user id'],
   ])('refuses a token %s: UNAUTHENTICATED with "Token Error"', async (_name, makeToken, message) => {
     const response = await server.gql(SAVE, { ...ANSWERS, userId: 'alice' }, { token: await makeToken() });
