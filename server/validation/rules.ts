@@ -10,11 +10,19 @@ const absent = (value: unknown): boolean => value === undefined || value === nul
 
 export const required: Check = (value) => (absent(value) ? REQUIRED : undefined);
 
+/** A UTF-16 code unit that is half of a pair without its other half: not a character, and not storable as UTF-8. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Text of `min` to `max` characters once trimmed, counted as a reader counts them (code points: an emoji is
+ * one, not two UTF-16 units). A lone surrogate is refused rather than stored as U+FFFD without a word.
+ */
 export const text =
   (min: number, max: number): Check =>
   (value) => {
     if (absent(value)) return undefined;
-    const length = typeof value === 'string' ? value.trim().length : -1;
+    if (typeof value === 'string' && LONE_SURROGATE.test(value)) return 'Must be text without unpaired surrogate characters (U+D800 to U+DFFF)';
+    const length = typeof value === 'string' ? [...value.trim()].length : -1;
     return length >= min && length <= max ? undefined : `Must be ${min} to ${max} characters`;
   };
 

@@ -156,6 +156,23 @@ describe('updateGoal and signUp answer refused input in their payload (success f
     expect(goals.data?.goals).toEqual([]);
   });
 
+  it('counts a name in characters (60 emoji fit in 100) and refuses a lone surrogate instead of storing U+FFFD', async () => {
+    const userId = newUserId('goals');
+    const token = await server.token(userId);
+    const emoji = '😀'.repeat(60);
+    const saved = await server.gql<{ updateGoal: { success: boolean; goal: { name: string } | null } }>(
+      'mutation ($goal: GoalInput!) { updateGoal(goal: $goal) { success goal { name } } }',
+      { goal: { userId, name: emoji, goalType: 'HOLIDAY', valueToSave: 1500 } },
+      { token },
+    );
+    expect(saved.data?.updateGoal.goal?.name).toBe(emoji);
+    // JSON.stringify writes the lone half as the escape \ud83d, as a hostile caller would send it.
+    const refused = await server.gql(UPDATE_GOAL, { goal: { userId, name: 'Trip \ud83d', goalType: 'HOLIDAY', valueToSave: 1500 } }, { token });
+    expect(refused.data).toEqual(
+      refusedGoal([{ field: 'goal.name', message: 'Must be text without unpaired surrogate characters (U+D800 to U+DFFF)' }]),
+    );
+  });
+
   it('refuses a date that is not a real one', async () => {
     const userId = newUserId('goals');
     const token = await server.token(userId);
