@@ -9,6 +9,7 @@ import {
   CalculateCollegeCostsDocument,
   createPlanningClient,
   GetAllCollegeCostsDocument,
+  GetCollegeCostDocument,
   GetGoalsDocument,
   GetPlanDocument,
   UpdateGoalDocument,
@@ -59,6 +60,9 @@ describe('planning client ↔ reference server over HTTP', () => {
     const listed = await client.query(GetAllCollegeCostsDocument, { userId: 'alice' }).toPromise();
     expect(listed.error).toBeUndefined();
     expect(listed.data!.collegeCosts.map((entry) => entry.id)).toEqual([cost.id]);
+    // And one, by its id, with the typed document (issue 21).
+    const one = await client.query(GetCollegeCostDocument, { id: cost.id as string }).toPromise();
+    expect(one.data?.collegeCost).toMatchObject({ id: cost.id, total: { display: '€64,232' } });
 
     // Watch goals and plan, as the planning app's pages do.
     const goals = watch(client, GetGoalsDocument, { userId: 'alice' });

@@ -192,6 +192,13 @@ export type GetAllCollegeCostsQueryVariables = Exact<{
 
 export type GetAllCollegeCostsQuery = { collegeCosts: Array<{ id: string | null, userId: string | null, goalId: string | null, ageOfChild: number, courseDuration: number, targetDate: string, accommodationType: Types.AccommodationType, whatToInclude: Array<Types.CostType>, eligibleForFreeTuitionFees: boolean, accommodationCost: { float: number, string: string, display: string }, fees: { float: number, string: string, display: string }, otherExpenses: { float: number, string: string, display: string }, annualCost: { float: number, string: string, display: string }, total: { float: number, string: string, display: string }, totalAdjustedForInflation: { float: number, string: string, display: string }, monthlySavingsRequired: { float: number, string: string, display: string } }> };
 
+export type GetCollegeCostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetCollegeCostQuery = { collegeCost: { id: string | null, userId: string | null, goalId: string | null, ageOfChild: number, courseDuration: number, targetDate: string, accommodationType: Types.AccommodationType, whatToInclude: Array<Types.CostType>, eligibleForFreeTuitionFees: boolean, accommodationCost: { float: number, string: string, display: string }, fees: { float: number, string: string, display: string }, otherExpenses: { float: number, string: string, display: string }, annualCost: { float: number, string: string, display: string }, total: { float: number, string: string, display: string }, totalAdjustedForInflation: { float: number, string: string, display: string }, monthlySavingsRequired: { float: number, string: string, display: string } } | null };
+
 export type CollegeSavingsPlanQueryVariables = Exact<{
   accommodation: Types.AccommodationType;
   ageOfChild: number;
@@ -1025,6 +1032,52 @@ fragment MoneyFields on Money {
 export const GetAllCollegeCostsDocument = /*#__PURE__*/ gql<GetAllCollegeCostsQuery, GetAllCollegeCostsQueryVariables>(`
 query GetAllCollegeCosts($userId: ID!, $first: Int, $after: ID) {
   collegeCosts(userId: $userId, first: $first, after: $after) {
+    ...CollegeCostFields
+  }
+}
+
+fragment CollegeCostFields on CollegeCost {
+  id
+  userId
+  goalId
+  ageOfChild
+  courseDuration
+  targetDate
+  accommodationType
+  whatToInclude
+  eligibleForFreeTuitionFees
+  accommodationCost {
+    ...MoneyFields
+  }
+  fees {
+    ...MoneyFields
+  }
+  otherExpenses {
+    ...MoneyFields
+  }
+  annualCost {
+    ...MoneyFields
+  }
+  total {
+    ...MoneyFields
+  }
+  totalAdjustedForInflation {
+    ...MoneyFields
+  }
+  monthlySavingsRequired {
+    ...MoneyFields
+  }
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+`);
+export const GetCollegeCostDocument = /*#__PURE__*/ gql<GetCollegeCostQuery, GetCollegeCostQueryVariables>(`
+query GetCollegeCost($id: ID!) {
+  collegeCost(id: $id) {
     ...CollegeCostFields
   }
 }
