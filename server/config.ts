@@ -50,6 +50,7 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     inflationRate: number(env, 'INFLATION_RATE', (n) => n >= 0 && n < 1, 'a fraction from 0 to 1, such as 0.02'),
     advisersFile: env.ADVISERS_FILE || undefined,
     development: env.NODE_ENV === 'development',
+    printEmailCodes: env.PRINT_EMAIL_CODES === '1' || env.PRINT_EMAIL_CODES === 'true',
     production,
     rateLimit: limit === undefined ? undefined : limit === 0 ? false : { perMinute: limit, trustProxy },
   };

@@ -33,7 +33,7 @@
  * - referenceData: { tools?, providers?, occupations? } replacing the shipped catalogues, and
  *   addressLookup replacing the sample behind addressesAtPostalCode (server/reference-data/).
  * - emailCodeSender: delivers e-mail change codes (server/account/email-code-sender.ts); default the
- *   development sender (prints the code, writes it as a message), none in production.
+ *   development sender (writes the code as a message; prints it too with printEmailCodes), none in production.
  * server/main.ts is the command-line entry that builds these options from environment variables.
  */
 import { createServer } from 'node:http';
@@ -94,6 +94,8 @@ export interface ServerOptions {
   referenceData?: Partial<Omit<ReferenceData, 'addresses'>>;
   addressLookup?: AddressLookup;
   emailCodeSender?: EmailCodeSender;
+  /** A development server's default sender also prints each code on the console (PRINT_EMAIL_CODES=1). Default false. */
+  printEmailCodes?: boolean;
 }
 
 export interface RunningServer {
@@ -145,7 +147,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const verify = createTokenVerifier(options.auth);
   const now = options.now ?? (() => new Date());
   const limits = { ...DEFAULT_QUERY_LIMITS, maxBodyBytes: DEFAULT_MAX_BODY_BYTES, ...options.limits };
-  const emailCodeSender = options.emailCodeSender ?? (options.production ? unconfiguredEmailCodeSender : developmentEmailCodeSender());
+  const emailCodeSender =
+    options.emailCodeSender ??
+    (options.production ? unconfiguredEmailCodeSender : developmentEmailCodeSender(options.printEmailCodes ? (line) => console.info(line) : undefined));
 
   const createContext = (scope: RequestScope): RequestContext => {
     let identity: Promise<Identity> | undefined = scope.identity && Promise.resolve(scope.identity);

@@ -1,9 +1,9 @@
 /**
  * How the one-time code of an e-mail change reaches the new address: a pluggable sender, given to
  * the server as `startServer({ emailCodeSender })`. A deployment gives one that sends e-mail. Without
- * one, a development server uses developmentEmailCodeSender (it prints the code and writes it to the
- * user as a message, so the flow can be tried without mail); a production server has none and
- * `changeEmailVerification` answers EMAIL_NOT_CONFIGURED.
+ * one, a development server uses developmentEmailCodeSender (it writes the code to the user as a message,
+ * so the flow can be tried without mail, and prints it only when asked: `printEmailCodes`, PRINT_EMAIL_CODES=1);
+ * a production server has none and `changeEmailVerification` answers EMAIL_NOT_CONFIGURED.
  */
 import type { MessageStore, NewMessage } from '../storage';
 
@@ -52,11 +52,14 @@ export const codeMessage = (delivery: EmailCodeDelivery): NewMessage => ({
   receivedAt: delivery.sentAt,
 });
 
-/** For development: prints the code (console.info unless `print` is given) and writes it to the user as a message. */
-export function developmentEmailCodeSender(print: (line: string) => void = (line) => console.info(line)): EmailCodeSender {
+/**
+ * For development: writes the code to the user as a message and, only when `print` is given, prints it too (a
+ * code on stdout ends up in whatever collects the server's output: SECURITY.md promises codes never reach a log).
+ */
+export function developmentEmailCodeSender(print?: (line: string) => void): EmailCodeSender {
   return {
     async send(delivery, context) {
-      print(`E-mail verification code for user ${delivery.userId} (${delivery.email}): ${delivery.code}, until ${delivery.expiresAt.toISOString()}`);
+      print?.(`E-mail verification code for user ${delivery.userId} (${delivery.email}): ${delivery.code}, until ${delivery.expiresAt.toISOString()}`);
       await context.messages.insert(delivery.userId, codeMessage(delivery));
     },
   };

@@ -22,6 +22,7 @@ describe('serverOptionsFromEnv', () => {
       inflationRate: undefined,
       advisersFile: undefined,
       development: false,
+      printEmailCodes: false,
       production: false,
       rateLimit: undefined,
     });
@@ -41,6 +42,7 @@ describe('serverOptionsFromEnv', () => {
         NODE_ENV: 'development',
         RATE_LIMIT_PER_MINUTE: '120',
         TRUST_PROXY: 'true',
+        PRINT_EMAIL_CODES: '1',
       }),
     ).toEqual({
       port: 8080,
@@ -52,6 +54,7 @@ describe('serverOptionsFromEnv', () => {
       inflationRate: 0.025,
       advisersFile: '/etc/ccc/advisers.json',
       development: true,
+      printEmailCodes: true,
       production: false,
       rateLimit: { perMinute: 120, trustProxy: true },
     });

@@ -153,7 +153,7 @@ describe('catalogues a deployment replaces', () => {
 });
 
 describe('e-mail code senders a server has without one configured', () => {
-  it('in development: prints the code and writes it to the user as a message', async () => {
+  it('in development: writes the code to the user as a message, and prints it only when asked (printEmailCodes)', async () => {
     const print = vi.fn();
     const dev = await startTestServer({ emailCodeSender: developmentEmailCodeSender(print) });
     const plain = await startTestServer();
@@ -168,18 +168,35 @@ describe('e-mail code senders a server has without one configured', () => {
         messages: [{ title: 'Your e-mail verification code', subtitle: `Enter ${code} to confirm new@example.org as your e-mail address. The code works until 12:15 UTC.` }],
       });
 
-      // The default of a server started without the option is that same sender.
+      // The default of a server started without the option writes the message and prints nothing (issue 21: the
+      // development server printed every code on stdout, which SECURITY.md says never reaches a log).
       const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
       const other = newUserId('default-sender');
       const otherToken = await plain.token(other);
       expect((await plain.gql(CHANGE_EMAIL, { e: 'default@example.org' }, { token: otherToken })).data?.changeEmailVerification).toMatchObject({ success: true });
-      expect(info).toHaveBeenCalledWith(expect.stringContaining(`E-mail verification code for user ${other} (default@example.org): `));
+      expect([...info.mock.calls, ...log.mock.calls].flat().join('\n')).not.toContain('verification code');
       info.mockRestore();
+      log.mockRestore();
       const messages = await plain.gql<{ messages: { title: string }[] }>(MESSAGES, { u: other }, { token: otherToken });
       expect(messages.data?.messages.map((m) => m.title)).toEqual(['Your e-mail verification code']);
     } finally {
       await dev.close();
       await plain.close();
+    }
+  });
+
+  it('with printEmailCodes (PRINT_EMAIL_CODES=1), the development server prints each code on the console too', async () => {
+    const printing = await startTestServer({ printEmailCodes: true });
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      const userId = newUserId('printing-sender');
+      const token = await printing.token(userId);
+      expect((await printing.gql(CHANGE_EMAIL, { e: 'printed@example.org' }, { token })).data?.changeEmailVerification).toMatchObject({ success: true });
+      expect(info).toHaveBeenCalledWith(expect.stringContaining(`E-mail verification code for user ${userId} (printed@example.org): `));
+    } finally {
+      info.mockRestore();
+      await printing.close();
     }
   });
 
