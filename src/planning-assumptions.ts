@@ -26,8 +26,21 @@ export const RETIREMENT_TARGET_SHARE = { numerator: 2, denominator: 3 } as const
 /** The income a pension fund gives in retirement each year, as a fraction of the fund: 4 %. */
 export const PENSION_DRAWDOWN_RATE = 0.04;
 
-/** The State pension (contributory, 2025) for each adult of the household: €289.30 a week × 52. */
-export const STATE_PENSION_ANNUAL_CENTS = 1_504_360;
+/**
+ * The State pension (contributory, maximum personal rate) a week, by the date each rate applies from: €289.30 from
+ * 1 January 2025 (Budget 2025) and €299.30 from 1 January 2026 (Budget 2026, +€10; gov.ie "Budget 2026: Social
+ * Protection measures"). The plan counts the rate in force on its own date, × 52 for a year.
+ */
+export const STATE_PENSION_WEEKLY_CENTS: readonly (readonly [from: string, cents: number])[] = [
+  ['2025-01-01', 28_930],
+  ['2026-01-01', 29_930],
+];
+
+/** The State pension a year for one adult on the ISO date `onIso`: the weekly rate in force then × 52. */
+export function statePensionAnnualCents(onIso: string): number {
+  const inForce = [...STATE_PENSION_WEEKLY_CENTS].reverse().find(([from]) => from <= onIso) ?? STATE_PENSION_WEEKLY_CENTS[0];
+  return inForce[1] * 52;
+}
 
 /** Life cover needed for an earner: this many years of their gross income. */
 export const LIFE_COVER_INCOME_YEARS = 10;

@@ -3,7 +3,7 @@
  * retirement against a target, and what to pay in a month to close the gap.
  *   Y        = whole years from today to the user's retirement date (0 without a date of birth)
  *   fund     = round(pension value × (1 + g)^Y) + round(yearly pension payments × ((1 + g)^Y − 1) ÷ g)
- *   projected income = round(fund × PENSION_DRAWDOWN_RATE) + the State pension, STATE_PENSION_ANNUAL × adults,
+ *   projected income = round(fund × PENSION_DRAWDOWN_RATE) + the State pension, the year's rate today × adults,
  *                      counted only when the retirement age is at least STATE_PENSION_AGE (it is paid
  *                      from the later of the two ages, so retiring earlier it is not income at retirement)
  *   target income    = round(household income × RETIREMENT_TARGET_SHARE)
@@ -14,7 +14,7 @@ import {
   PENSION_DRAWDOWN_RATE,
   RETIREMENT_TARGET_SHARE,
   STATE_PENSION_AGE,
-  STATE_PENSION_ANNUAL_CENTS,
+  statePensionAnnualCents,
 } from '../../src/planning-assumptions';
 import type { Slice } from './debt-summary';
 import {
@@ -59,7 +59,7 @@ export function summariseRetirement(h: Household, todayIso: string): RetirementS
   const ownPension = Math.round(fundAtRetirementCents * PENSION_DRAWDOWN_RATE);
   const age = retirementAge(h);
   const statePensionFromAge = Math.max(STATE_PENSION_AGE, age);
-  const statePension = statePensionFromAge === age ? STATE_PENSION_ANNUAL_CENTS * Math.max(1, adults(h).length) : 0;
+  const statePension = statePensionFromAge === age ? statePensionAnnualCents(todayIso) * Math.max(1, adults(h).length) : 0;
   const projectedIncomeCents = ownPension + statePension;
   const targetIncomeCents = Math.round((householdIncome(h) * RETIREMENT_TARGET_SHARE.numerator) / RETIREMENT_TARGET_SHARE.denominator);
   const shortfallCents = Math.max(0, targetIncomeCents - projectedIncomeCents);

@@ -24,6 +24,10 @@ describe('docs/planning-model.md', () => {
     expect(doc).toContain(`| \`${name}\` | ${value} |`);
   });
 
+  it('states every State pension rate with the date it applies from', () => {
+    for (const [from, cents] of assumptions.STATE_PENSION_WEEKLY_CENTS) expect(doc).toContain(`| \`STATE_PENSION_WEEKLY_CENTS\` from ${from} | ${cents} |`);
+  });
+
   it('states the retirement target share, the codes and the payments a year', () => {
     const { numerator, denominator } = assumptions.RETIREMENT_TARGET_SHARE;
     expect(doc).toContain(`| \`RETIREMENT_TARGET_SHARE\` | ${numerator}/${denominator} |`);

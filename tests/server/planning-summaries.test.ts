@@ -168,6 +168,14 @@ describe('retirement summary', () => {
     ]);
   });
 
+  it('counts the State pension rate in force on the plan’s date: €289.30 a week in 2025, €299.30 from 1 January 2026', () => {
+    const yearly = (on: string) => summariseRetirement(WORKED_EXAMPLE, on).breakdown[0].amountCents;
+    // Two adults × 52 weeks (issue 21: the 2025 rate was used in 2026).
+    expect(yearly('2025-12-31')).toBe(2 * 28_930 * 52);
+    expect(yearly('2026-01-01')).toBe(2 * 29_930 * 52);
+    expect(yearly('2026-11-25')).toBe(3_112_720);
+  });
+
   it('grows pensions and their payments to retirement, and works out the monthly payment that closes the gap', () => {
     // Ann is 40 on 1 March 2025 and retires at 60: 20 years. (1.04)^20 = 2.191123143.
     const h = household({
