@@ -80,7 +80,10 @@ export const planResolvers: ResolverMap = {
           monthlyAllocationCents: plan.monthlyAllocationCents ?? 0,
           requestedAt: ctx.now().toISOString(),
         });
-        await stores.messages.insert(owner, { ...PLAN_REQUESTED_MESSAGE, receivedAt: ctx.now() });
+        // One message a day, however many requests (issue 21: ten at once wrote ten); each request is recorded.
+        if (await stores.planRequests.claimMessageDay(owner, ctx.now().toISOString().slice(0, 10))) {
+          await stores.messages.insert(owner, { ...PLAN_REQUESTED_MESSAGE, receivedAt: ctx.now() });
+        }
         return succeeded({ plan: planView(owner, plan, request) });
       });
     }),

@@ -1,6 +1,7 @@
 /**
  * Requests for a plan (migration 0005): `requestPlan` adds one; the newest gives the plan its
- * authorisationStatus and lastUpdated. Owner-scoped: every query names the user.
+ * authorisationStatus and lastUpdated; the first of a day claims the day's message (migration 0008).
+ * Owner-scoped: every query names the user.
  */
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from './engine';
@@ -32,6 +33,17 @@ export function planRequestStore(db: SqlExecutor) {
         [randomUUID(), request.userId, request.status, request.triageReason, request.monthlyAllocationCents, request.requestedAt],
       );
       return normalise(row);
+    },
+    /**
+     * Claims the user's 'Plan requested' message for the UTC day `day` ('YYYY-MM-DD'): true for the one request
+     * that claims it, false for every other that day, however many arrive at once (migration 0008's key).
+     */
+    async claimMessageDay(userId: string, day: string): Promise<boolean> {
+      const rows = await db.query<{ userId: string }>(
+        `INSERT INTO plan_request_messages (user_id, day) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING user_id AS "userId"`,
+        [userId, day],
+      );
+      return rows.length === 1;
     },
     /** The user's newest request, or null. */
     async latest(userId: string): Promise<PlanRequestRecord | null> {

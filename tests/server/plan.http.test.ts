@@ -207,6 +207,18 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
     expect(messages.data?.messages).toEqual([{ title: 'Plan requested', subtitle: 'We have your request for a financial plan and will let you know when it is ready.', dateReceived: MARCH_2025.toISOString() }]);
   });
 
+  it("writes one 'Plan requested' message a day however many requests arrive at once, and records each request", async () => {
+    const { userId, token, ok } = await signedIn('repeat-requester');
+    const me = (await ok<{ person: { id: string } }>(UPDATE_PERSON, { person: { userId, firstName: 'Rea', relationship: 'SELF', dateOfBirth: '1985-01-01' } })).person.id;
+    await ok(UPDATE_INCOME, { income: { userId, annualIncome: 50000, ownerIds: [me] } });
+    await ok(UPDATE_FACTFIND, { factfind: { userId, maritalStatus: 'SINGLE', monthlyOutgoings: 2000 } });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => server.gql<{ requestPlan: { success: boolean } }>(REQUEST_PLAN, { userId }, { token })));
+    expect(answers.map((a) => a.data?.requestPlan.success)).toEqual(Array(10).fill(true));
+    const messages = await server.gql<{ messages: { title: string }[] }>(MESSAGES, { userId }, { token });
+    // (Issue 21: ten concurrent calls wrote ten messages.)
+    expect(messages.data?.messages.map((m) => m.title)).toEqual(['Plan requested']);
+  });
+
   it('asks for a risk profile for a goal five years or more away until the risk questionnaire is answered', async () => {
     const { userId, token, ok } = await signedIn('investor');
     const me = (await ok<{ person: { id: string } }>(UPDATE_PERSON, { person: { userId, firstName: 'Eve', relationship: 'SELF', dateOfBirth: '1985-01-01' } })).person.id;
