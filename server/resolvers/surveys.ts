@@ -15,9 +15,18 @@ import { succeeded } from './views';
 
 /** No survey is offered within this many days of one answered or declined. */
 export const SURVEY_QUIET_DAYS = 90;
+/** The most answers and refusals one user may send in a UTC day (issue 21: 150 in a row were accepted). */
+export const SURVEY_ANSWERS_PER_DAY = 5;
+export const SURVEY_LIMIT_MESSAGE = `At most ${SURVEY_ANSWERS_PER_DAY} survey answers or refusals a day; try again tomorrow`;
+
+/** The refusal of an answer or a refusal over the day's cap: nothing is recorded. */
+const overTheCap = { success: false, error: { code: 'RATE_LIMITED', message: SURVEY_LIMIT_MESSAGE, fieldErrors: null }, survey: null };
 export const MAX_FEEDBACK_CHARS = 2000;
 
 const DAY_MS = 86_400_000;
+
+/** The UTC day of an instant: 'YYYY-MM-DD'. */
+const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
 
 /** Whether to offer the survey to `userId` at `now` (the rule above). */
 export async function shouldShowSurvey(stores: Stores, userId: string, now: Date): Promise<boolean> {
@@ -61,19 +70,25 @@ export const surveyResolvers: ResolverMap = {
       const owner = await requireSelf(ctx.identity, input.userId);
       const errors = checkFields('input', { ...input }, { score: [required, integerAtLeast(NPS_SCORE.min, NPS_SCORE.max)], feedback: [feedback] });
       if (errors.length) throw badUserInput(errors);
-      const survey = await ctx.storage.surveys.insert({
-        userId: owner,
-        score: input.score,
-        feedback: input.feedback?.trim() || null,
-        followUp: input.followUp ?? null,
-        answeredAt: ctx.now(),
+      return ctx.storage.transaction(async (stores) => {
+        if (!(await stores.surveys.countAnswer(owner, dayOf(ctx.now()), SURVEY_ANSWERS_PER_DAY))) return overTheCap;
+        const survey = await stores.surveys.insert({
+          userId: owner,
+          score: input.score,
+          feedback: input.feedback?.trim() || null,
+          followUp: input.followUp ?? null,
+          answeredAt: ctx.now(),
+        });
+        return succeeded({ survey: surveyView(survey) });
       });
-      return succeeded({ survey: surveyView(survey) });
     }),
     declineSurvey: rootField<{ userId: string }>(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
-      await ctx.storage.surveys.insert({ userId: owner, score: null, feedback: null, followUp: null, answeredAt: ctx.now() });
-      return succeeded({});
+      return ctx.storage.transaction(async (stores) => {
+        if (!(await stores.surveys.countAnswer(owner, dayOf(ctx.now()), SURVEY_ANSWERS_PER_DAY))) return overTheCap;
+        await stores.surveys.insert({ userId: owner, score: null, feedback: null, followUp: null, answeredAt: ctx.now() });
+        return succeeded({});
+      });
     }),
   },
 };

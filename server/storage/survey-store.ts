@@ -23,6 +23,20 @@ const SURVEY_COLUMNS = `s.id, s.user_id AS "userId", s.score, s.feedback, s.foll
 
 export function surveyStore(db: SqlExecutor) {
   return {
+    /**
+     * Counts one more answer or refusal of the user's on the UTC day `day`, unless `max` are counted already:
+     * true when counted (the caller may record it), false at the cap. One upsert, so racing calls cannot pass it.
+     */
+    async countAnswer(userId: string, day: string, max: number): Promise<boolean> {
+      await db.query('INSERT INTO users (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [userId]);
+      const rows = await db.query<{ answers: number }>(
+        `INSERT INTO survey_answers_per_day AS c (user_id, day, answers) VALUES ($1, $2, 1)
+         ON CONFLICT (user_id, day) DO UPDATE SET answers = c.answers + 1 WHERE c.answers < $3
+         RETURNING c.answers`,
+        [userId, day, max],
+      );
+      return rows.length === 1;
+    },
     /** Records an answer (score given) or a refusal (score null). */
     async insert(survey: NewSurvey): Promise<SurveyRecord> {
       await db.query('INSERT INTO users (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [survey.userId]);

@@ -99,6 +99,27 @@ describe.each(testEngines('the survey tests'))('surveys on $name', { timeout: 60
     expect(page2.data?.surveys).toEqual([oldest]);
   });
 
+  it('takes at most 5 answers or refusals from a user a day, however many arrive at once; the next day, 5 more', async () => {
+    // Issue 21: 150 surveys in a row were accepted from one user.
+    const s = await clockedServer('2025-03-15T12:00:00Z');
+    const answer = () => s.api.gql<CreatePayload>(CREATE, { input: { userId: s.userId, score: 8 } }, { token: s.token });
+    const first = await Promise.all(Array.from({ length: 7 }, answer));
+    const outcomes = first.map((r) => r.data?.createNewSurvey.error?.code ?? 'saved').sort();
+    expect(outcomes).toEqual(['RATE_LIMITED', 'RATE_LIMITED', 'saved', 'saved', 'saved', 'saved', 'saved']);
+    const refused = first.find((r) => r.data?.createNewSurvey.error)!.data!.createNewSurvey;
+    expect(refused).toEqual({
+      success: false,
+      error: { code: 'RATE_LIMITED', message: 'At most 5 survey answers or refusals a day; try again tomorrow', fieldErrors: null },
+      survey: null,
+    });
+    const declined = await s.api.gql<{ declineSurvey: { success: boolean; error: { code: string } | null } }>(DECLINE, { userId: s.userId }, { token: s.token });
+    expect(declined.data?.declineSurvey).toEqual({ success: false, error: { code: 'RATE_LIMITED' } });
+    const listed = await s.api.gql<{ surveys: unknown[] }>('query ($u: ID!) { surveys(userId: $u) { id } }', { u: s.userId }, { token: s.token });
+    expect(listed.data?.surveys).toHaveLength(5);
+    s.setClock('2025-03-16T00:00:00Z');
+    expect((await answer()).data?.createNewSurvey.success).toBe(true);
+  });
+
   it('refuses a score outside 0 to 10 and feedback over 2000 characters, saving nothing', async () => {
     const s = await clockedServer('2025-03-15T12:00:00Z');
     const create = (input: Record<string, unknown>) => s.api.gql<CreatePayload>(CREATE, { input: { userId: s.userId, ...input } }, { token: s.token });

@@ -1528,9 +1528,9 @@ export type Mutation = {
   changeEmailVerification: Result;
   /** Confirms the e-mail address a code was sent to (see changeEmailVerification) and makes it the caller's. */
   updateEmail: UserPayload;
-  /** Records the user's answer: score 0–10, feedback at most 2000 characters. Allowed whether or not the survey is offered. */
+  /** Records the user's answer: score 0–10, feedback at most 2000 characters. Allowed whether or not the survey is offered; at most 5 answers and refusals a user a UTC day (more: RATE_LIMITED in the payload, nothing recorded). */
   createNewSurvey: SurveyPayload;
-  /** Records that the user declined the survey (a survey with completed false): showSurvey is false afterwards. */
+  /** Records that the user declined the survey (a survey with completed false): showSurvey is false afterwards. Counts towards createNewSurvey's 5 a day. */
   declineSurvey: Result;
   deleteAsset: DeletePayload;
   deleteDebt: DeletePayload;
