@@ -32,6 +32,7 @@
  *   a JSON file of them; default the shipped server/appointments/advisers.json. Checked at start.
  * - referenceData: { tools?, providers?, occupations? } replacing the shipped catalogues, and
  *   addressLookup replacing the sample behind addressesAtPostalCode (server/reference-data/).
+ * - timeouts: { headersMs, requestMs }, how long a client may take to send a request (DEFAULT_TIMEOUTS: 10 s, 30 s).
  * - emailCodeSender: delivers e-mail change codes (server/account/email-code-sender.ts); default the
  *   development sender (writes the code as a message; prints it too with printEmailCodes), none in production.
  * server/main.ts is the command-line entry that builds these options from environment variables.
@@ -70,6 +71,13 @@ export interface ServerLimits extends QueryLimits {
   maxBodyBytes: number;
 }
 
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000 };
+
 export interface ServerOptions {
   port?: number;
   host?: string;
@@ -88,6 +96,12 @@ export interface ServerOptions {
   production?: boolean;
   rateLimit?: RateLimitOptions | false;
   limits?: Partial<ServerLimits>;
+  /**
+   * How long a client may take to send a request's headers, and the whole request with its body, before it is
+   * answered 408 and its connection closed: a client that sends half a request and waits holds no socket for
+   * long (issue 21: 200 half-sent requests were held open 45 s). Defaults DEFAULT_TIMEOUTS: 10 s and 30 s.
+   */
+  timeouts?: Partial<ServerTimeouts>;
   devSignIn?: DevSignInOptions;
   /** Where problems are reported, one line each, without user data (see log.ts). Default: console.error. */
   log?: Log;
@@ -170,7 +184,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const rateLimiter = rateLimit ? createRateLimiter(rateLimit) : undefined;
 
   let ownOrigin: string | undefined;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      // Node checks the two above on this interval (30 s by default, longer than the headers' limit).
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
     createRequestListener({
       graphql: createGraphQLHandler({
         schema: createSchema(resolvers),
