@@ -9,8 +9,8 @@
  * `loadOrCreateDevKeys(file)` keeps one pair in a file, so `npm run dev-token` and `npm start`
  * (when no AUTH_* variable is set) agree on the key.
  */
-import { generateKeyPairSync, createPrivateKey, type KeyObject } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createPrivateKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { SignJWT } from 'jose';
 
@@ -56,13 +56,23 @@ interface StoredKeys {
   privateKey: string;
 }
 
-/** The key pair kept in `file` (JSON with two PEMs), created on first use. */
+/**
+ * The key pair kept in `file` (JSON with two PEMs), created on first use. The file is written whole under another
+ * name and then linked into place (atomic: it exists complete or not at all), so a server starting at the same
+ * moment never reads half of it (issue 21: one of three simultaneous starts exited with a bare 'Unexpected end
+ * of JSON input'). A file that cannot be read as keys is named in the error.
+ */
 export async function loadOrCreateDevKeys(file: string): Promise<DevKeys> {
   try {
     const stored = JSON.parse(await readFile(file, 'utf8')) as StoredKeys;
     return { publicKey: stored.publicKey, privateKey: createPrivateKey(stored.privateKey) };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new Error(
+        `The development key file ${file} cannot be read (${(error as Error).message}). If no server is writing it, delete it: a new key pair is made at the next start (tokens made with the old one stop working).`,
+        { cause: error },
+      );
+    }
   }
   const keys = await createDevKeys();
   const stored: StoredKeys = {
@@ -70,8 +80,15 @@ export async function loadOrCreateDevKeys(file: string): Promise<DevKeys> {
     privateKey: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   };
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(stored, null, 2), { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
+  const draft = `${file}.${process.pid}.${randomUUID()}`;
+  await writeFile(draft, JSON.stringify(stored, null, 2), { mode: 0o600, flag: 'wx' });
+  try {
+    // Another start that linked its own first wins: every start then reads that one.
+    await link(draft, file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  } finally {
+    await unlink(draft).catch(() => undefined);
+  }
   return loadOrCreateDevKeys(file);
 }
