@@ -14,6 +14,7 @@ import {
   type AccommodationType,
   type CostType,
 } from '../src/assumptions';
+import { countedCosts } from '../src/plan-rules';
 
 /** The answers a calculation is made from (already validated: see validation/college-cost.ts). */
 export interface CostAnswers {
@@ -121,10 +122,9 @@ export function estimateCollegeCost(answers: CostAnswers, today: YearMonth, opti
   const { accommodation, whatToInclude, courseDuration } = answers;
   const own = options.own ?? {};
   const feesCents = own.feesCents ?? feesPerYear(answers.eligibleForFreeTuitionFees);
-  const accommodationCounted = whatToInclude.includes('ACCOMMODATION') && accommodation !== 'HOME';
-  const accommodationCents = accommodationCounted ? (own.accommodationCents ?? accommodationPerYear(accommodation, whatToInclude)) : 0;
-  const otherCounted = whatToInclude.includes('OTHER_EXPENSES');
-  const otherExpensesCents = otherCounted ? (own.otherExpensesCents ?? otherExpensesPerYear(accommodation, whatToInclude)) : 0;
+  const counted = countedCosts(accommodation, whatToInclude);
+  const accommodationCents = counted.accommodation ? (own.accommodationCents ?? accommodationPerYear(accommodation, whatToInclude)) : 0;
+  const otherExpensesCents = counted.other ? (own.otherExpensesCents ?? otherExpensesPerYear(accommodation, whatToInclude)) : 0;
   const annualCents = feesCents + accommodationCents + otherExpensesCents;
   const totalCents = annualCents * courseDuration;
   const yearsUntilStart = COLLEGE_START_AGE - answers.ageOfChild;

@@ -54,25 +54,35 @@ export const PLAN_INPUT_RULES = {
 
 export type PlanInputName = keyof typeof PLAN_INPUT_RULES;
 
+/** Which yearly costs besides fees an estimate counts: the ones a parent may give their own figure for. */
+export interface CountedCosts {
+  accommodation: boolean;
+  other: boolean;
+}
+
+/**
+ * The costs an estimate of these answers counts (the cost model's rule): accommodation when ACCOMMODATION is
+ * included and the child does not live at home; other expenses when OTHER_EXPENSES is included.
+ */
+export const countedCosts = (accommodation: unknown, whatToInclude: readonly unknown[]): CountedCosts => ({
+  accommodation: whatToInclude.includes('ACCOMMODATION') && accommodation !== 'HOME',
+  other: whatToInclude.includes('OTHER_EXPENSES'),
+});
+
 /**
  * Each input refused, by name, with the name of its message. Own yearly figures for a cost the estimate
- * leaves out are refused too: accommodation needs ACCOMMODATION included and a child not living at home;
- * other expenses need OTHER_EXPENSES.
+ * leaves out (`counted`) are refused too.
  */
-export function planInputErrors(
-  values: Partial<Record<PlanInputName, unknown>>,
-  estimate: { accommodation: string; whatToInclude: readonly string[] },
-): Partial<Record<PlanInputName, PlanInputMessage>> {
+export function planInputErrors(values: Partial<Record<PlanInputName, unknown>>, counted: CountedCosts): Partial<Record<PlanInputName, PlanInputMessage>> {
   const errors: Partial<Record<PlanInputName, PlanInputMessage>> = {};
   for (const name of Object.keys(PLAN_INPUT_RULES) as PlanInputName[]) {
     const refused = PLAN_INPUT_RULES[name](values[name]);
     if (refused) errors[name] = refused;
   }
-  const accommodationCounted = estimate.whatToInclude.includes('ACCOMMODATION') && estimate.accommodation !== 'HOME';
-  if (!errors.accommodationPerYear && !absent(values.accommodationPerYear) && !accommodationCounted) {
+  if (!errors.accommodationPerYear && !absent(values.accommodationPerYear) && !counted.accommodation) {
     errors.accommodationPerYear = 'accommodationNotIncluded';
   }
-  if (!errors.otherExpensesPerYear && !absent(values.otherExpensesPerYear) && !estimate.whatToInclude.includes('OTHER_EXPENSES')) {
+  if (!errors.otherExpensesPerYear && !absent(values.otherExpensesPerYear) && !counted.other) {
     errors.otherExpensesPerYear = 'otherNotIncluded';
   }
   return errors;

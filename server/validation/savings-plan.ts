@@ -3,7 +3,7 @@
  * (college-cost.ts): the shared rules of src/plan-rules.ts, so a caller reads the same words as a parent in
  * the widget. Every bad field is reported.
  */
-import { PLAN_INPUT_MESSAGES, euroToCents, planInputErrors, percentToFraction, type PlanInputName } from '../../src/plan-rules';
+import { PLAN_INPUT_MESSAGES, countedCosts, euroToCents, planInputErrors, percentToFraction, type PlanInputName } from '../../src/plan-rules';
 import { badUserInput, type FieldError } from '../graphql/errors';
 import type { PlanInputs } from '../savings-plan';
 import type { CostAnswers } from '../cost-model';
@@ -15,11 +15,8 @@ export interface SavingsPlanArgs extends CollegeCostArgs, Partial<Record<PlanInp
 
 export function savingsPlanFieldErrors(args: SavingsPlanArgs): FieldError[] {
   const errors = collegeCostFieldErrors(args);
-  const estimate = {
-    accommodation: String(args.accommodation),
-    whatToInclude: Array.isArray(args.whatToInclude) ? (args.whatToInclude as unknown[]).map(String) : [],
-  };
-  for (const [field, message] of Object.entries(planInputErrors(args, estimate))) {
+  const counted = countedCosts(args.accommodation, Array.isArray(args.whatToInclude) ? args.whatToInclude : []);
+  for (const [field, message] of Object.entries(planInputErrors(args, counted))) {
     errors.push({ field, message: PLAN_INPUT_MESSAGES[message] });
   }
   return errors;

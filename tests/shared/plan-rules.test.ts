@@ -1,6 +1,6 @@
 /** The savings plan's input rules (src/plan-rules.ts), shared by the widget and the server, and the widget's form data. */
 import { describe, expect, it } from 'vitest';
-import { PLAN_INPUT_MESSAGES, euroToCents, planAmountRule, planInputErrors, planPercentRule, planShareRule, percentToFraction } from '../../src/plan-rules';
+import { PLAN_INPUT_MESSAGES, countedCosts, euroToCents, planAmountRule, planInputErrors, planPercentRule, planShareRule, percentToFraction } from '../../src/plan-rules';
 import { draftErrors, toDraft, toPlanAnswers } from '../../src/widget/planner/plan-form';
 import { DEFAULT_PLAN_ANSWERS } from '../../src/widget/planner/plan-call';
 
@@ -20,11 +20,13 @@ describe('the rules', () => {
   ])('a share of %s: %s', (value, message) => expect(planShareRule(value)).toBe(message));
 
   it('refuses own figures for a cost the estimate leaves out', () => {
-    expect(planInputErrors({ accommodationPerYear: 100, otherExpensesPerYear: 100 }, { accommodation: 'HOME', whatToInclude: ['FEES'] })).toEqual({
+    expect(planInputErrors({ accommodationPerYear: 100, otherExpensesPerYear: 100 }, countedCosts('HOME', ['FEES']))).toEqual({
       accommodationPerYear: 'accommodationNotIncluded',
       otherExpensesPerYear: 'otherNotIncluded',
     });
-    expect(planInputErrors({ accommodationPerYear: 100, otherExpensesPerYear: 100 }, { accommodation: 'RENTED', whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'] })).toEqual({});
+    expect(planInputErrors({ accommodationPerYear: 100, otherExpensesPerYear: 100 }, countedCosts('RENTED', ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES']))).toEqual({});
+    // Accommodation at home is not counted, even when ACCOMMODATION is sent.
+    expect(countedCosts('HOME', ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'])).toEqual({ accommodation: false, other: true });
   });
 
   it('reads percentages and euro exactly', () => {

@@ -10,7 +10,8 @@ import { NumberInput } from '../ui/NumberInput';
 import { YesNo } from '../ui/YesNo';
 import { questionIds } from '../ui/Question';
 import type { FormMessages } from '../messages';
-import type { CountedCosts, Draft, DraftErrors, DraftField } from './plan-form';
+import type { CountedCosts } from '../../plan-rules';
+import type { Draft, DraftErrors, DraftField } from './plan-form';
 import type { PlannerMessages } from './planner-messages';
 
 export interface PlanFormProps {

@@ -6,6 +6,8 @@
  */
 import { useContext, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../money';
+import { countedCosts } from '../../plan-rules';
+import { toWhatToInclude } from '../include-choices';
 import { track } from '../analytics';
 import { describeFailure, failureLine, messageOf, toFailure, type Failure } from '../call-failure';
 import { RenderRootContext } from '../render-root';
@@ -16,7 +18,7 @@ import type { Emit } from '../events';
 import type { ResolvedOptions } from '../options';
 import type { CollegeCost, SubmittedAnswers } from '../types';
 import { DEFAULT_PLAN_ANSWERS, requestSavingsPlan, type PlanAnswers, type SavingsPlan } from './plan-call';
-import { DRAFT_FIELDS, draftErrors, fitToCosts, toDraft, toPlanAnswers, type CountedCosts, type Draft, type DraftErrors, type DraftField } from './plan-form';
+import { DRAFT_FIELDS, draftErrors, fitToCosts, toDraft, toPlanAnswers, type Draft, type DraftErrors, type DraftField } from './plan-form';
 import { PLANNER_MESSAGES, type PlannerMessages } from './planner-messages';
 import { estimateLink } from './share-link';
 import { PlanForm } from './PlanForm';
@@ -60,10 +62,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
   /** '1 September 2035'; short, for the table's rows (its caption says each is 1 September): 'Sept 2035'. */
   const date = (iso: string, month: 'long' | 'short' = 'long') => formatDate(iso, t, month === 'long' ? 'long' : 'shortMonthYear');
   const root = useContext(RenderRootContext);
-  const counted: CountedCosts = {
-    accommodation: answers.costsInclude.includes('Accommodation') && answers.accommodation !== 'HOME',
-    other: answers.costsInclude.includes('OtherExpenses'),
-  };
+  const counted = countedCosts(answers.accommodation, toWhatToInclude(answers.costsInclude));
   const linkedPlan = linked ? fitToCosts(linked, counted) : null;
   const [open, setOpen] = useState(!!linkedPlan);
   const [draft, setDraft] = useState<Draft>(toDraft(linkedPlan ?? DEFAULT_PLAN_ANSWERS));

@@ -2,7 +2,7 @@
  * The savings plan's form as data (issue 20): the parent's draft answers, their errors by the shared rules
  * (src/plan-rules.ts, the server's too), and the answers sent. Pure: PlanForm.tsx shows it.
  */
-import { planInputErrors, type PlanInputName } from '../../plan-rules';
+import { planInputErrors, type CountedCosts, type PlanInputName } from '../../plan-rules';
 import type { PlanAnswers } from './plan-call';
 import type { PlannerMessages } from './planner-messages';
 
@@ -63,12 +63,6 @@ export const toDraft = (plan: PlanAnswers): Draft => ({
   rise: plan.contributionRisePercent,
 });
 
-/** Which yearly figures the estimate counts, so only those are asked for (and sent). */
-export interface CountedCosts {
-  accommodation: boolean;
-  other: boolean;
-}
-
 /**
  * The plan's answers without own figures for a cost the estimate does not count (kept through 'Make a change'
  * to answers without accommodation, say): the server would refuse them.
@@ -100,10 +94,7 @@ export function draftErrors(draft: Draft, counted: CountedCosts, t: Pick<Planner
   if (!draft.rising) values.risingCostsPercent = null;
   if (!counted.accommodation) values.accommodationPerYear = null;
   if (!counted.other) values.otherExpensesPerYear = null;
-  const refused = planInputErrors(values, {
-    accommodation: counted.accommodation ? 'RENTED' : 'HOME',
-    whatToInclude: ['FEES', ...(counted.accommodation ? ['ACCOMMODATION'] : []), ...(counted.other ? ['OTHER_EXPENSES'] : [])],
-  });
+  const refused = planInputErrors(values, counted);
   const errors: DraftErrors = {};
   for (const field of DRAFT_FIELDS) {
     // The form never sends an own figure for a cost left out, so only these three messages can come back.

@@ -10,7 +10,7 @@
  * plan answers that break the shared rules (src/plan-rules.ts) leave the plan out.
  */
 import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS, type AccommodationType } from '../../assumptions';
-import { planInputErrors, type PlanInputName } from '../../plan-rules';
+import { countedCosts, planInputErrors, type PlanInputName } from '../../plan-rules';
 import { findIncludeChoice, fromWhatToInclude, toWhatToInclude } from '../include-choices';
 import type { CostType, SubmittedAnswers } from '../types';
 import { LINK_MARK, WIDGET_PARAM, linkIsFor, type WidgetOnPage } from '../link-target';
@@ -101,9 +101,8 @@ export function estimateFromLink(pageUrl: string, widget: WidgetOnPage): LinkedE
     risingCostsPercent: rising === null || rising === '' ? null : Number(rising),
   };
   for (const [param, name] of MORE) if (params.has(param)) plan[name] = number(param);
-  const include = toWhatToInclude(costsInclude);
   const planValid =
     Number.isFinite(plan.savedAlready) && Number.isFinite(plan.yearlyReturnPercent) &&
-    Object.keys(planInputErrors(plan, { accommodation, whatToInclude: include })).length === 0;
+    Object.keys(planInputErrors(plan, countedCosts(accommodation, toWhatToInclude(costsInclude)))).length === 0;
   return { answers, plan: planValid ? plan : null };
 }
