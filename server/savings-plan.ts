@@ -21,6 +21,7 @@
  * result is rounded once, up to the cent where the parent must pay (ceilCents).
  */
 import { COLLEGE_START_AGE, COLLEGE_START_DAY, COLLEGE_START_MONTH, PLAN_RANGE_POINTS } from '../src/assumptions';
+import { euroToCents, percentToFraction, type PlanInputName } from '../src/plan-rules';
 import {
   courseYearCosts,
   divideRoundingUp,
@@ -58,6 +59,34 @@ export const DEFAULT_PLAN_INPUTS: PlanInputs = {
   own: {},
   contributionRise: 0,
 };
+
+/** The plan's arguments as the API takes them (euro and percent; null or absent: the default). */
+export interface PlanArgs extends Partial<Record<PlanInputName, number | null>> {
+  risingCosts?: boolean | null;
+}
+
+const cents = (euro: number | null | undefined): number | null => (euro == null ? null : euroToCents(euro));
+
+/**
+ * The inputs of already checked arguments (validation/savings-plan.ts checks them), with the rate of rising costs
+ * used or that would be used: the one given, else `assumedRisingCostsRate` (a fraction). Pure, so the stories'
+ * stub of the API reads arguments exactly as the server does.
+ */
+export function readPlanInputs(args: PlanArgs, assumedRisingCostsRate: number): { inputs: PlanInputs; risingCostsRate: number } {
+  const risingCostsRate = args.risingCostsPercent == null ? assumedRisingCostsRate : percentToFraction(args.risingCostsPercent);
+  return {
+    risingCostsRate,
+    inputs: {
+      savedCents: cents(args.savedAlready) ?? 0,
+      yearlyReturn: percentToFraction(args.yearlyReturnPercent ?? 0),
+      risingCostsRate: args.risingCosts ? risingCostsRate : null,
+      sharePercent: args.sharePercent ?? 100,
+      grantsCents: cents(args.grantsPerYear) ?? 0,
+      own: { feesCents: cents(args.feesPerYear), accommodationCents: cents(args.accommodationPerYear), otherExpensesCents: cents(args.otherExpensesPerYear) },
+      contributionRise: percentToFraction(args.contributionRisePercent ?? 0),
+    },
+  };
+}
 
 /** One row of the year-by-year table: 1 September of a year. */
 export interface PlanYear {

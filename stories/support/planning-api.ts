@@ -8,9 +8,8 @@
 import { COLLEGE_START_AGE, RISING_COSTS_RATE } from '../../src/assumptions';
 import { estimateCollegeCost, monthsToSave, type CostAnswers, type YearMonth } from '../../server/cost-model';
 import { collegeCostView, unsavedCollegeCost } from '../../server/resolvers/views';
-import { euroToCents, percentToFraction } from '../../src/plan-rules';
 import { savingsPlanView } from '../../server/resolvers/savings-plan-view';
-import { savingsPlan } from '../../server/savings-plan';
+import { readPlanInputs, savingsPlan } from '../../server/savings-plan';
 import type { CollegeCost } from '../../src/widget';
 
 /** The endpoint every widget story is given (graphQLEndpoint). Nothing is sent over the network. */
@@ -42,21 +41,10 @@ const SAVINGS_PLAN = 'CollegeSavingsPlan';
 
 /** The plan the reference server answers for these variables, on the stories' clock (its rising costs assumed at 3 %). */
 export function expectedSavingsPlan(variables: Record<string, unknown>) {
-  // Read as the server reads them (server/validation/savings-plan.ts, which the browser cannot load: it
-  // brings the server's GraphQL errors), with the shared conversions of src/plan-rules.ts.
+  // Read as the server reads them (server/validation/savings-plan.ts checks them first, but brings the server's
+  // GraphQL errors, which the browser cannot load).
   const answers = answersOf(variables);
-  const number = (name: string) => (typeof variables[name] === 'number' ? (variables[name] as number) : null);
-  const cents = (name: string) => (number(name) === null ? null : euroToCents(number(name) as number));
-  const risingCostsRate = number('risingCostsPercent') === null ? RISING_COSTS_RATE : percentToFraction(number('risingCostsPercent') as number);
-  const inputs = {
-    savedCents: cents('savedAlready') ?? 0,
-    yearlyReturn: percentToFraction(number('yearlyReturnPercent') ?? 0),
-    risingCostsRate: variables.risingCosts ? risingCostsRate : null,
-    sharePercent: number('sharePercent') ?? 100,
-    grantsCents: cents('grantsPerYear') ?? 0,
-    own: { feesCents: cents('feesPerYear'), accommodationCents: cents('accommodationPerYear'), otherExpensesCents: cents('otherExpensesPerYear') },
-    contributionRise: percentToFraction(number('contributionRisePercent') ?? 0),
-  };
+  const { inputs, risingCostsRate } = readPlanInputs(variables, RISING_COSTS_RATE);
   return savingsPlanView(savingsPlan(answers, STORY_TODAY, inputs), answers, inputs, risingCostsRate);
 }
 
