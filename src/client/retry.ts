@@ -10,13 +10,14 @@ import type { CombinedError } from '@urql/core';
 import { retryExchange, type RetryExchangeOptions } from '@urql/exchange-retry';
 import { statusOf } from './errors';
 import { TokenRefreshError } from './auth';
+import { RETRY_FIRST_DELAY_MS, RETRY_MAX_ATTEMPTS, RETRY_MAX_DELAY_MS } from '../retry-policy';
 
 /** The retry policy of SPEC §9. */
 export const RETRY_POLICY = {
-  initialDelayMs: 1000,
-  maxDelayMs: 600_000,
+  initialDelayMs: RETRY_FIRST_DELAY_MS,
+  maxDelayMs: RETRY_MAX_DELAY_MS,
   randomDelay: true,
-  maxNumberAttempts: 40,
+  maxNumberAttempts: RETRY_MAX_ATTEMPTS,
 } as const satisfies RetryExchangeOptions;
 
 /**

@@ -1,18 +1,10 @@
 /**
- * SPEC §9's retry policy for the widget's calls, as a pure rule (issue 20, item 9: a blip is not a failure).
- * The numbers are the planning client's (src/client/retry.ts), with one difference: the client's first wait
- * is already multiplied (urql's retryExchange), the widget's is SPEC's 1000 ms exactly. Which failures are
- * retried, and the clock the waits run on, are calculate.ts's and retry-clock.ts's business.
- * (Constants, not an object: the minifier puts the numbers in place, and the bytes count.)
+ * SPEC §9's retry policy for the widget's calls, as a pure rule (issue 20, item 9: a blip is not a failure), on
+ * the numbers the planning client uses too (src/retry-policy.ts), with one difference: the client's first wait is
+ * already multiplied (urql's retryExchange), the widget's is SPEC's 1000 ms exactly. Which failures are retried,
+ * and the clock the waits run on, are calculate.ts's and retry-clock.ts's business.
  */
-export const RETRY_FIRST_DELAY_MS = 1000;
-/** Each next delay is the previous one times a random factor from 1.5 to 2.5… */
-export const RETRY_MIN_FACTOR = 1.5;
-export const RETRY_MAX_FACTOR = 2.5;
-/** …while the product stays below this; otherwise it is this. */
-export const RETRY_MAX_DELAY_MS = 600_000;
-/** The first attempt and the retries together. */
-export const RETRY_MAX_ATTEMPTS = 40;
+import { RETRY_FIRST_DELAY_MS, RETRY_MAX_ATTEMPTS, RETRY_MAX_DELAY_MS, RETRY_MAX_FACTOR, RETRY_MIN_FACTOR } from '../retry-policy';
 
 /**
  * The wait before the next attempt, or null when there is to be none.
