@@ -180,7 +180,8 @@ const MONEY_FIELDS = [
   'monthlySavingsRequired',
 ] as const;
 
-const isMoney = (value: unknown): value is Money => {
+/** A Money value the views can show: its float finite, its string and display strings (also the plan's guard). */
+export const isMoney = (value: unknown): value is Money => {
   const money = value as Money | null;
   return (
     typeof money === 'object' && money !== null && Number.isFinite(money.float) &&

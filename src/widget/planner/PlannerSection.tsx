@@ -17,7 +17,7 @@ import { addStylesTo } from '../styles';
 import type { Emit } from '../events';
 import type { ResolvedOptions } from '../options';
 import type { CollegeCost, SubmittedAnswers } from '../types';
-import { DEFAULT_PLAN_ANSWERS, requestSavingsPlan, type PlanAnswers, type SavingsPlan } from './plan-call';
+import { DEFAULT_PLAN_ANSWERS, requestSavingsPlan, usesMoreOptions, type PlanAnswers, type SavingsPlan } from './plan-call';
 import { DRAFT_FIELDS, draftErrors, fitToCosts, toDraft, toPlanAnswers, type Draft, type DraftErrors, type DraftField } from './plan-form';
 import { PLANNER_MESSAGES, type PlannerMessages } from './planner-messages';
 import { estimateLink } from './share-link';
@@ -49,11 +49,6 @@ type State =
   | { status: 'idle' | 'busy' }
   | { status: 'failed'; failure: Failure }
   | { status: 'done'; plan: SavingsPlan; asked: PlanAnswers; madeOn: string };
-
-/** The answers beyond the first three questions differ from the defaults: 'More options' opens with them. */
-const usesMoreOptions = (plan: PlanAnswers): boolean =>
-  plan.sharePercent !== DEFAULT_PLAN_ANSWERS.sharePercent || plan.grantsPerYear !== 0 || plan.contributionRisePercent !== 0 ||
-  plan.feesPerYear !== null || plan.accommodationPerYear !== null || plan.otherExpensesPerYear !== null;
 
 export function PlannerSection({ idBase, cost, answers, options, emit, linked, onPlanMade }: PlannerSectionProps) {
   const t: FormMessages & PlannerMessages = { ...FORM_MESSAGES, ...PLANNER_MESSAGES, ...options.messages };

@@ -3,10 +3,10 @@
  * ask. Its document asks for what the client's generated CollegeSavingsPlanDocument asks for (a test keeps the
  * two alike; the widget sends a string, without the GraphQL parser), and its result type is generated.
  */
-import { callPlanningApi, toCalculateVariables, type CallSettings } from '../calculate';
+import { callPlanningApi, isMoney, toCalculateVariables, type CallSettings } from '../calculate';
 import { CallFailedError } from '../call-failure';
 import type { CollegeSavingsPlanFieldsFragment, CollegeSavingsPlanQueryVariables } from '../../client/generated/operations';
-import type { Money, SubmittedAnswers } from '../types';
+import type { SubmittedAnswers } from '../types';
 
 const MONEY = '{ float string display }';
 
@@ -54,12 +54,16 @@ export const DEFAULT_PLAN_ANSWERS: PlanAnswers = {
   contributionRisePercent: 0,
 };
 
+/** The answers under 'More options' (each with its default above): a link carries them when not the default. */
+export const MORE_OPTIONS = ['sharePercent', 'grantsPerYear', 'feesPerYear', 'accommodationPerYear', 'otherExpensesPerYear', 'contributionRisePercent'] as const;
+export type MoreOption = (typeof MORE_OPTIONS)[number];
+
+/** Whether any answer under 'More options' differs from its default ('More options' then opens with them). */
+export const usesMoreOptions = (plan: PlanAnswers): boolean => MORE_OPTIONS.some((name) => plan[name] !== DEFAULT_PLAN_ANSWERS[name]);
+
 /** The plan the API answers (generated from schema/planning.graphql). */
 export type SavingsPlan = CollegeSavingsPlanFieldsFragment;
 export type PlanYear = SavingsPlan['years'][number];
-
-const isMoney = (value: unknown): value is Money =>
-  typeof value === 'object' && value !== null && Number.isFinite((value as Money).float) && typeof (value as Money).display === 'string';
 
 const MONEY_FIELDS = ['totalToPay', 'target', 'savedAlready', 'grantsPerYear', 'feesPerYear', 'accommodationPerYear', 'otherExpensesPerYear', 'monthlySaving', 'finalMonthlySaving', 'monthlySavingFromNothing', 'lumpSumToday'] as const;
 const PERCENT_FIELDS = ['yearlyReturnPercent', 'risingCostsPercent', 'sharePercent', 'contributionRisePercent', 'lowerReturnPercent', 'higherReturnPercent'] as const;

@@ -10,11 +10,11 @@
  * plan answers that break the shared rules (src/plan-rules.ts) leave the plan out.
  */
 import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS, type AccommodationType } from '../../assumptions';
-import { countedCosts, planInputErrors, type PlanInputName } from '../../plan-rules';
+import { countedCosts, planInputErrors } from '../../plan-rules';
 import { findIncludeChoice, fromWhatToInclude, toWhatToInclude } from '../include-choices';
 import type { CostType, SubmittedAnswers } from '../types';
 import { LINK_MARK, WIDGET_PARAM, linkIsFor, type WidgetOnPage } from '../link-target';
-import { DEFAULT_PLAN_ANSWERS, type PlanAnswers } from './plan-call';
+import { DEFAULT_PLAN_ANSWERS, MORE_OPTIONS, type MoreOption, type PlanAnswers } from './plan-call';
 
 export interface LinkedEstimate {
   answers: SubmittedAnswers;
@@ -22,15 +22,15 @@ export interface LinkedEstimate {
   plan: PlanAnswers | null;
 }
 
-/** The plan's answers beyond the first three, by parameter; written only when not the default. */
-const MORE: [param: string, name: Exclude<PlanInputName, 'savedAlready' | 'yearlyReturnPercent' | 'risingCostsPercent'>][] = [
-  ['ccc-share', 'sharePercent'],
-  ['ccc-grants', 'grantsPerYear'],
-  ['ccc-own-fees', 'feesPerYear'],
-  ['ccc-own-live', 'accommodationPerYear'],
-  ['ccc-own-other', 'otherExpensesPerYear'],
-  ['ccc-rise', 'contributionRisePercent'],
-];
+/** The parameter of each answer under 'More options'; written only when not the default. */
+const PARAM: Record<MoreOption, string> = {
+  sharePercent: 'ccc-share',
+  grantsPerYear: 'ccc-grants',
+  feesPerYear: 'ccc-own-fees',
+  accommodationPerYear: 'ccc-own-live',
+  otherExpensesPerYear: 'ccc-own-other',
+  contributionRisePercent: 'ccc-rise',
+};
 
 /** `pageUrl` and its fragment's parameters but the estimate's (every `ccc-` one): the page's own are kept. */
 function withoutEstimate(pageUrl: string): { url: URL; params: URLSearchParams } {
@@ -55,7 +55,7 @@ export function estimateLink(pageUrl: string, answers: SubmittedAnswers, plan: P
     params.set('ccc-saved', String(plan.savedAlready));
     params.set('ccc-return', String(plan.yearlyReturnPercent));
     if (plan.risingCosts) params.set('ccc-rising', plan.risingCostsPercent === null ? '' : String(plan.risingCostsPercent));
-    for (const [param, name] of MORE) if (plan[name] !== DEFAULT_PLAN_ANSWERS[name] && plan[name] !== null) params.set(param, String(plan[name]));
+    for (const name of MORE_OPTIONS) if (plan[name] !== DEFAULT_PLAN_ANSWERS[name] && plan[name] !== null) params.set(PARAM[name], String(plan[name]));
   }
   if (widget !== undefined) params.set(WIDGET_PARAM, widget);
   url.hash = params.toString();
@@ -100,7 +100,7 @@ export function estimateFromLink(pageUrl: string, widget: WidgetOnPage): LinkedE
     risingCosts: rising !== null,
     risingCostsPercent: rising === null || rising === '' ? null : Number(rising),
   };
-  for (const [param, name] of MORE) if (params.has(param)) plan[name] = number(param);
+  for (const name of MORE_OPTIONS) if (params.has(PARAM[name])) plan[name] = number(PARAM[name]);
   const planValid =
     Number.isFinite(plan.savedAlready) && Number.isFinite(plan.yearlyReturnPercent) &&
     Object.keys(planInputErrors(plan, countedCosts(accommodation, toWhatToInclude(costsInclude)))).length === 0;
