@@ -1,7 +1,13 @@
 /**
- * The debt summary (docs/planning-model.md, "Debt"): what the household owes, what it repays a
- * month, each debt's share; and the debts that need attention: in arrears or behind on payments
- * (an adviser is needed), and debts other than a mortgage (clear them).
+ * The debt summary (docs/planning-model.md, "Debt"): what the household owes, what it repays a month, each debt's
+ * share; and the debts that need attention: in arrears or behind on payments (an adviser is needed), and debts other
+ * than a mortgage, cleared highest interest rate first (the avalanche order):
+ * - the order: debts with an interest rate, highest first (equal rates: the smaller balance first); then debts with
+ *   no rate entered, smallest balance first (the plan asks for their rate, and counts no interest on them);
+ * - month by month, each debt is charged a twelfth of its yearly rate on its balance (to the cent) and gets its own
+ *   repayment; what a cleared debt no longer needs goes to the first debt in the order still owed, so the repayments
+ *   added up stay the same until everything is cleared. A debt not cleared within DEBT_PLAN_MAX_MONTHS never is, at
+ *   these repayments.
  */
 import { isMortgage, percentOf, sum, type Household, type PlanDebt } from './household';
 
@@ -12,17 +18,66 @@ export interface Slice {
   percentage: number;
 }
 
+export interface DebtToClear {
+  debt: PlanDebt;
+  /** Months from now until it is cleared in the avalanche; null when it is never cleared at these repayments. */
+  clearedInMonths: number | null;
+  /** The interest it is charged until then (until DEBT_PLAN_MAX_MONTHS when never cleared). */
+  interestCents: number;
+}
+
 export interface DebtSummary {
   totalDebtCents: number;
   monthlyRepaymentsCents: number;
   breakdown: Slice[];
   /** Debts in arrears or whose payments are not up to date. */
   inArrears: PlanDebt[];
-  /** Debts other than a mortgage with something left to pay, largest first. */
-  toClear: PlanDebt[];
+  /** Debts other than a mortgage with something left to pay, in the order to clear them. */
+  toClear: DebtToClear[];
 }
 
+/** The longest the debt plan looks ahead: 50 years. */
+export const DEBT_PLAN_MAX_MONTHS = 600;
+
 export const debtLabel = (d: PlanDebt): string => d.name ?? d.productType ?? 'Debt';
+
+/** The avalanche order: by rate, highest first, then those with no rate; the smaller balance first on a tie. */
+export function avalancheOrder(debts: readonly PlanDebt[]): PlanDebt[] {
+  const rate = (d: PlanDebt) => d.interestRate ?? -1;
+  return [...debts].sort((a, b) => rate(b) - rate(a) || (a.balanceCents ?? 0) - (b.balanceCents ?? 0));
+}
+
+/** The debts, in avalanche order, cleared month by month with their repayments rolled on as each is cleared. */
+export function clearDebts(ordered: readonly PlanDebt[]): DebtToClear[] {
+  const balance = ordered.map((d) => d.balanceCents ?? 0);
+  const interest = ordered.map(() => 0);
+  const cleared: (number | null)[] = ordered.map((_, i) => (balance[i] <= 0 ? 0 : null));
+  const repaymentsCents = sum(ordered.map((d) => d.monthlyRepaymentCents ?? 0));
+  for (let month = 1; month <= DEBT_PLAN_MAX_MONTHS && cleared.includes(null); month++) {
+    ordered.forEach((d, i) => {
+      if (balance[i] <= 0) return;
+      const charged = Math.round((balance[i] * (d.interestRate ?? 0)) / 100 / 12);
+      balance[i] += charged;
+      interest[i] += charged;
+    });
+    let budget = repaymentsCents;
+    // Each debt's own repayment first, then what is left to the first debt still owed, then the next.
+    ordered.forEach((d, i) => {
+      const paid = Math.min(balance[i], d.monthlyRepaymentCents ?? 0, budget);
+      balance[i] -= paid;
+      budget -= paid;
+    });
+    ordered.forEach((_, i) => {
+      const paid = Math.min(balance[i], budget);
+      balance[i] -= paid;
+      budget -= paid;
+    });
+    ordered.forEach((_, i) => {
+      if (cleared[i] === null && balance[i] <= 0) cleared[i] = month;
+    });
+  }
+  return ordered.map((debt, i) => ({ debt, clearedInMonths: cleared[i], interestCents: interest[i] }));
+}
 
 export function summariseDebt(h: Household): DebtSummary {
   const owed = h.debts.filter((d) => (d.balanceCents ?? 0) > 0);
@@ -32,6 +87,6 @@ export function summariseDebt(h: Household): DebtSummary {
     monthlyRepaymentsCents: sum(h.debts.map((d) => d.monthlyRepaymentCents ?? 0)),
     breakdown: owed.map((d) => ({ label: debtLabel(d), amountCents: d.balanceCents ?? 0, percentage: percentOf(d.balanceCents ?? 0, totalDebtCents) })),
     inArrears: h.debts.filter((d) => (d.arrearsCents ?? 0) > 0 || d.arePaymentsUpToDate === false),
-    toClear: owed.filter((d) => !isMortgage(d)).sort((a, b) => (b.balanceCents ?? 0) - (a.balanceCents ?? 0)),
+    toClear: clearDebts(avalancheOrder(owed.filter((d) => !isMortgage(d)))),
   };
 }

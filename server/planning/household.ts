@@ -5,9 +5,11 @@
  * from storage.
  */
 import {
-  CODES,
+  ASSET_PRODUCTS,
+  DEBT_PRODUCTS,
   DEFAULT_RETIREMENT_AGE,
   PAYMENTS_PER_YEAR,
+  type AssetKind,
   type PaymentFrequency,
 } from '../../src/planning-assumptions';
 import type { GoalType } from '../validation/goal';
@@ -46,8 +48,12 @@ export interface PlanDebt {
   balanceCents: number | null;
   arrearsCents: number | null;
   monthlyRepaymentCents: number | null;
+  /** The yearly interest rate in percent (22.9 for 22.9 %); null when not entered. */
+  interestRate: number | null;
   isMainMortgage: boolean | null;
   arePaymentsUpToDate: boolean | null;
+  /** Whether the debt is cleared on the owner's death (a mortgage with mortgage protection built in). */
+  clearedOnDeath: boolean | null;
   ownerIds: string[];
   /** What the plan still needs of it, in words (`owners`, `product type`); empty when it is complete. */
   missing: string[];
@@ -59,6 +65,8 @@ export interface PlanPolicy {
   productType: string | null;
   coverType: string | null;
   amountOfCoverCents: number | null;
+  premiumCents: number | null;
+  paymentFrequency: PaymentFrequency | null;
   ownerIds: string[];
   /** What the plan still needs of it, in words (`owners`, `product type`); empty when it is complete. */
   missing: string[];
@@ -71,9 +79,14 @@ export interface PlanIncome {
   ownerIds: string[];
 }
 
+export type EmploymentStatus = 'EMPLOYED' | 'SELF_EMPLOYED' | 'UNEMPLOYED' | 'HOMEMAKER' | 'STUDENT' | 'RETIRED';
+
 export interface PlanPersonFactfind {
   personId: string | null;
   annualIncomeCents: number | null;
+  employmentStatus: EmploymentStatus | null;
+  /** Years of PRSI contributions and credits so far (HomeCaring periods included); null when not given. */
+  prsiYears: number | null;
   healthStatus: HealthStatus | null;
   smoker: boolean | null;
   retirementAge: number | null;
@@ -130,6 +143,15 @@ export function addYears(date: CalendarDate, years: number): CalendarDate {
   return { year, month: date.month, day: date.month === 2 && date.day === 29 && !leap ? 28 : date.day };
 }
 
+/** The ISO date `months` calendar months after `iso`, on the same day (the last day of a shorter month). */
+export function addMonths(iso: string, months: number): string {
+  const { year, month, day } = parseDate(iso);
+  const index = year * 12 + (month - 1) + months;
+  const target = { year: Math.floor(index / 12), month: (index % 12) + 1, day };
+  const last = new Date(Date.UTC(target.year, target.month, 0)).getUTCDate();
+  return formatDate({ ...target, day: Math.min(day, last) });
+}
+
 /** Calendar months from `from` to `to`, the day of the month left out (as the calculator counts them). */
 export const monthsBetween = (from: CalendarDate, to: CalendarDate): number => (to.year - from.year) * 12 + (to.month - from.month);
 
@@ -148,9 +170,22 @@ export const adults = (h: Household): PlanPerson[] => [self(h), partner(h)].filt
 /** What an asset is worth: its balance less what it is overdrawn by. */
 export const assetValue = (a: PlanAsset): number => (a.balanceCents ?? 0) - (a.overdrawnByCents ?? 0);
 
-export const isPension = (a: PlanAsset): boolean => a.productType === CODES.pensionProduct || a.pensionType !== null;
-export const isProperty = (a: PlanAsset): boolean => a.productType === CODES.propertyProduct || a.propertyType !== null;
-export const isMortgage = (d: PlanDebt): boolean => d.productType === CODES.mortgageProduct || d.isMainMortgage === true;
+/** What the plan makes of an asset: a pension or property by its pensionType or propertyType, else its catalogue kind (OTHER for a code the catalogue lacks). */
+export function assetKind(a: PlanAsset): AssetKind | 'OTHER' {
+  if (a.pensionType !== null) return 'PENSION';
+  if (a.propertyType !== null) return 'PROPERTY';
+  return a.productType !== null && Object.hasOwn(ASSET_PRODUCTS, a.productType) ? ASSET_PRODUCTS[a.productType as keyof typeof ASSET_PRODUCTS] : 'OTHER';
+}
+
+export const isPension = (a: PlanAsset): boolean => assetKind(a) === 'PENSION';
+export const isProperty = (a: PlanAsset): boolean => assetKind(a) === 'PROPERTY';
+/**
+ * Emergency money: an asset marked accessible that is cash (a DEPOSIT kind, or a code the catalogue does not know).
+ * A pension, property or investment is never emergency money, whatever its `accessible` says.
+ */
+export const isEmergencyMoney = (a: PlanAsset): boolean => a.accessible === true && (assetKind(a) === 'DEPOSIT' || assetKind(a) === 'OTHER');
+export const isMortgage = (d: PlanDebt): boolean =>
+  d.isMainMortgage === true || (d.productType !== null && Object.hasOwn(DEBT_PRODUCTS, d.productType) && DEBT_PRODUCTS[d.productType as keyof typeof DEBT_PRODUCTS] === 'MORTGAGE');
 
 /** What the household pays into an asset in a year: its regular payment × payments a year, while it is active. */
 export const yearlyPayment = (a: PlanAsset): number =>
@@ -167,8 +202,12 @@ export function retirementDate(h: Household): CalendarDate | null {
   return birth ? addYears(parseDate(birth), retirementAge(h)) : null;
 }
 
+/** Whether the person shares an item with these owners: one of them, or the user for an item with none. */
+export const owns = (person: PlanPerson, ownerIds: readonly string[]): boolean =>
+  ownerIds.includes(person.id) || (ownerIds.length === 0 && person.relationship === 'SELF');
+
 /** The factfind answers about `person`: `user` for the user, `partner` for the partner. */
-function personFactfind(h: Household, person: PlanPerson): PlanPersonFactfind | null {
+export function personFactfind(h: Household, person: PlanPerson): PlanPersonFactfind | null {
   if (person.relationship === 'SELF') return h.factfind?.user ?? null;
   if (person.relationship === 'PARTNER') return h.factfind?.partner ?? null;
   return null;
@@ -180,7 +219,7 @@ function personFactfind(h: Household, person: PlanPerson): PlanPersonFactfind | 
  * none, the annual income their factfind gives.
  */
 export function personIncome(h: Household, person: PlanPerson): number {
-  const owned = h.incomes.filter((i) => i.ownerIds.includes(person.id) || (i.ownerIds.length === 0 && person.relationship === 'SELF'));
+  const owned = h.incomes.filter((i) => owns(person, i.ownerIds));
   if (owned.length === 0) return personFactfind(h, person)?.annualIncomeCents ?? 0;
   return sum(owned.map((i) => Math.round(((i.annualIncomeCents ?? 0) + (i.annualBonusCents ?? 0)) / Math.max(1, i.ownerIds.length))));
 }
@@ -188,9 +227,17 @@ export function personIncome(h: Household, person: PlanPerson): number {
 /** The household's gross yearly income: the adults' incomes added up. */
 export const householdIncome = (h: Household): number => sum(adults(h).map((p) => personIncome(h, p)));
 
-/** Monthly outgoings: the factfind's outgoings plus its rent or mortgage. */
-export const monthlyOutgoings = (h: Household): number =>
-  (h.factfind?.monthlyOutgoingsCents ?? 0) + (h.factfind?.monthlyRentOrMortgageCents ?? 0);
+/** The mortgages' monthly repayments, added up. */
+export const mortgageRepayments = (h: Household): number => sum(h.debts.filter(isMortgage).map((d) => d.monthlyRepaymentCents ?? 0));
+
+/**
+ * The home's cost a month, counted once: the factfind's rent or mortgage, or the mortgages' repayments when they
+ * are more (a household that enters its mortgage as a debt and leaves the factfind's figure at 0).
+ */
+export const monthlyHousing = (h: Household): number => Math.max(h.factfind?.monthlyRentOrMortgageCents ?? 0, mortgageRepayments(h));
+
+/** Monthly outgoings: the factfind's outgoings plus the home's cost. */
+export const monthlyOutgoings = (h: Household): number => (h.factfind?.monthlyOutgoingsCents ?? 0) + monthlyHousing(h);
 
 /**
  * What an asset counts as savings: its value, or 0 when it is overdrawn (an overdrawn account holds no
@@ -198,5 +245,5 @@ export const monthlyOutgoings = (h: Household): number =>
  */
 export const savingsValue = (a: PlanAsset): number => Math.max(0, assetValue(a));
 
-/** Savings the household can reach at once: the savings value of its accessible assets. */
-export const accessibleSavings = (h: Household): number => sum(h.assets.filter((a) => a.accessible === true).map(savingsValue));
+/** Savings the household can reach at once: the savings value of its emergency money. */
+export const accessibleSavings = (h: Household): number => sum(h.assets.filter(isEmergencyMoney).map(savingsValue));

@@ -21,7 +21,15 @@ async function allGoals(stores: Stores, userId: string): Promise<GoalRecord[]> {
 }
 
 const answers = (p: PersonFactfindRecord | null): PlanPersonFactfind | null =>
-  p && { personId: p.personId, annualIncomeCents: p.annualIncomeCents, healthStatus: p.healthStatus, smoker: p.smoker, retirementAge: p.retirementAge };
+  p && {
+    personId: p.personId,
+    annualIncomeCents: p.annualIncomeCents,
+    employmentStatus: p.employmentStatus,
+    prsiYears: p.prsiYears,
+    healthStatus: p.healthStatus,
+    smoker: p.smoker,
+    retirementAge: p.retirementAge,
+  };
 
 const factfindOf = (f: FactfindRecord | null): Household['factfind'] =>
   f && {
@@ -70,8 +78,10 @@ export async function loadHousehold(stores: Stores, userId: string): Promise<{ h
       balanceCents: d.balanceCents,
       arrearsCents: d.arrearsCents,
       monthlyRepaymentCents: d.monthlyRepaymentCents,
+      interestRate: d.interestRate,
       isMainMortgage: d.isMainMortgage,
       arePaymentsUpToDate: d.arePaymentsUpToDate,
+      clearedOnDeath: d.clearedOnDeath,
       ownerIds: ownerIds(d),
       missing: debtMissing(d),
     })),
@@ -81,6 +91,8 @@ export async function loadHousehold(stores: Stores, userId: string): Promise<{ h
       productType: p.productType,
       coverType: p.coverType,
       amountOfCoverCents: p.amountOfCoverCents,
+      premiumCents: p.premiumCents,
+      paymentFrequency: p.paymentFrequency,
       ownerIds: ownerIds(p),
       missing: policyMissing(p),
     })),

@@ -4,11 +4,13 @@
  * the plan allocates and the triage reason. Pure: the household and today's date in, the plan out.
  */
 import type { FieldError } from '../graphql/errors';
+import { allocate, type AllocationSummary, type Need } from './allocation';
+import { summariseBudget } from './budget';
 import { summariseDebt } from './debt-summary';
 import { summariseEmergencyFund } from './emergency-fund';
 import { factfindErrors } from './factfind-errors';
 import { summariseHealth } from './health-summary';
-import { householdIncome, sum, type Household } from './household';
+import { householdIncome, type Household } from './household';
 import { summariseProtection } from './protection-summary';
 import { recommendationGroups, type RecommendationGroupView, type Summaries } from './recommendation-groups';
 import { summariseRetirement } from './retirement-summary';
@@ -30,21 +32,37 @@ export interface ComputedPlan {
   triageReason: string | null;
 }
 
+/** The monthly savings the rules find needed, in the order the plan funds them (allocation.ts). */
+function needs(savings: Summaries['savings'], emergencyFundCents: number, pensionCents: number | null): Need[] {
+  return [
+    ...(emergencyFundCents > 0 ? [{ key: 'EMERGENCY_FUND/build', recommendationType: 'EMERGENCY_FUND' as const, goalId: null, label: 'Emergency fund', neededCents: emergencyFundCents }] : []),
+    ...savings.goals
+      .filter((g) => (g.monthlySavingCents ?? 0) > 0)
+      .map((g) => ({ key: `SAVINGS_INVESTING/goal-${g.goal.id}`, recommendationType: 'SAVINGS_INVESTING' as const, goalId: g.goal.id, label: g.goal.name, neededCents: g.monthlySavingCents ?? 0 })),
+    ...(pensionCents !== null && pensionCents > 0 ? [{ key: 'RETIREMENT/pension', recommendationType: 'RETIREMENT' as const, goalId: null, label: 'Pension', neededCents: pensionCents }] : []),
+  ];
+}
+
 export function summarise(h: Household, todayIso: string): Summaries {
   const emergencyFund = summariseEmergencyFund(h);
+  const budget = summariseBudget(h, todayIso);
+  const retirement = summariseRetirement(h, todayIso);
+  const savings = summariseSavings(h, todayIso, emergencyFund.targetCents);
+  const allocation: AllocationSummary = allocate(needs(savings, emergencyFund.monthlySavingCents, retirement.monthlySavingCents), budget.disposableCents);
   return {
+    budget,
+    allocation,
     debt: summariseDebt(h),
     emergencyFund,
     health: summariseHealth(h),
     protection: summariseProtection(h),
-    retirement: summariseRetirement(h, todayIso),
-    savings: summariseSavings(h, todayIso, emergencyFund.targetCents),
+    retirement,
+    savings,
   };
 }
 
-/** The monthly allocation: emergency fund + each goal's monthly saving + the pension payment. */
-export const monthlyAllocation = (s: Summaries): number =>
-  s.emergencyFund.monthlySavingCents + sum(s.savings.goals.map((g) => g.monthlySavingCents ?? 0)) + (s.retirement.monthlySavingCents ?? 0);
+/** The monthly allocation: what the plan allocates within the disposable income to the emergency fund, the goals and the pension. */
+export const monthlyAllocation = (s: Summaries): number => s.allocation.allocatedCents;
 
 export function computePlan(h: Household, todayIso: string, options: PlanOptions = {}): ComputedPlan {
   const errors = factfindErrors(h);
@@ -53,8 +71,8 @@ export function computePlan(h: Household, todayIso: string, options: PlanOptions
   return {
     factfindErrors: [],
     summaries,
-    recommendationGroups: recommendationGroups(summaries, { planId: h.userId, household: h, riskProfileCompleted: options.riskProfileCompleted ?? false }),
+    recommendationGroups: recommendationGroups(summaries, { planId: h.userId, household: h, todayIso, riskProfileCompleted: options.riskProfileCompleted ?? false }),
     monthlyAllocationCents: monthlyAllocation(summaries),
-    triageReason: triageReason(summaries.debt, householdIncome(h)),
+    triageReason: triageReason(summaries.debt, householdIncome(h), summaries.budget),
   };
 }

@@ -1,15 +1,19 @@
 /**
- * The protection summary (docs/planning-model.md, "Protection"): for each adult who earns, the
- * cover needed against their income, the cover their policies give, and the shortfall.
- *   life cover needed        = income × LIFE_COVER_INCOME_YEARS;  cover = Σ amountOfCover of their life policies
- *   income protection needed = round(income × INCOME_PROTECTION_SHARE) a year;  cover = Σ of their income protection policies
- * A policy counts for each of its owners (one with no owners is the user's).
+ * The protection summary (docs/planning-model.md, "Protection"): for each adult who earns, the cover needed
+ * against their income, the cover their policies give, and the shortfall; and for each adult who owns a mortgage,
+ * the mortgage their death would leave against their mortgage protection.
+ *   life cover needed        = income × LIFE_COVER_INCOME_YEARS;  cover = their share of the LIFE policies
+ *   income protection needed = round(income × INCOME_PROTECTION_SHARE) a year;  cover = their share of the income protection policies
+ *   the mortgage             = the balances of their mortgages not cleared on death;  cover = their mortgage protection policies
+ * A policy with several owners is counted once: its cover is shared equally between them (a cent left over goes to
+ * the first owner); one with no owners is the user's. Mortgage protection clears the mortgage whichever owner
+ * dies, so it counts in full against the mortgage in each owner's scenario, and never as life cover.
  */
 import { CODES, INCOME_PROTECTION_SHARE, LIFE_COVER_INCOME_YEARS } from '../../src/planning-assumptions';
-import { adults, personIncome, sum, type Household, type PlanPerson } from './household';
+import { adults, isMortgage, owns, personIncome, sum, type Household, type PlanPerson, type PlanPolicy } from './household';
 
 export interface ProtectionScenario {
-  kind: 'LIFE' | 'INCOME';
+  kind: 'LIFE' | 'INCOME' | 'MORTGAGE';
   personId: string;
   title: string;
   neededCents: number;
@@ -22,10 +26,22 @@ export const personName = (person: PlanPerson): string => person.firstName ?? (p
 
 export const lifeTitle = (name: string) => `If ${name} died`;
 export const incomeTitle = (name: string) => `If ${name} could not work through illness`;
+export const mortgageTitle = (name: string) => `If ${name} died: the mortgage`;
+
+export const isMortgageProtection = (p: PlanPolicy): boolean => p.coverType === CODES.mortgageProtection || p.productType === CODES.mortgageProtection;
+
+/** A person's share of a policy's cover: all of it for a sole owner, an equal share of a joint one (the first owner gets the odd cent). */
+export function coverShare(person: PlanPerson, policy: PlanPolicy): number {
+  const cover = policy.amountOfCoverCents ?? 0;
+  if (!owns(person, policy.ownerIds)) return 0;
+  const owners = Math.max(1, policy.ownerIds.length);
+  const share = Math.floor(cover / owners);
+  return policy.ownerIds[0] === person.id || policy.ownerIds.length === 0 ? cover - share * (owners - 1) : share;
+}
 
 function coverOf(h: Household, person: PlanPerson, coverTypes: readonly string[]): number {
-  const owns = (ownerIds: string[]) => ownerIds.includes(person.id) || (ownerIds.length === 0 && person.relationship === 'SELF');
-  return sum(h.policies.filter((p) => p.coverType !== null && coverTypes.includes(p.coverType) && owns(p.ownerIds)).map((p) => p.amountOfCoverCents ?? 0));
+  const counted = h.policies.filter((p) => p.coverType !== null && coverTypes.includes(p.coverType) && !isMortgageProtection(p));
+  return sum(counted.map((p) => coverShare(person, p)));
 }
 
 const scenario = (kind: ProtectionScenario['kind'], person: PlanPerson, title: string, neededCents: number, coverCents: number): ProtectionScenario => ({
@@ -37,14 +53,27 @@ const scenario = (kind: ProtectionScenario['kind'], person: PlanPerson, title: s
   shortfallCents: Math.max(0, neededCents - coverCents),
 });
 
+/** The mortgage a person's death would leave to pay, and their mortgage protection; null when they own no such mortgage. */
+function mortgageScenario(h: Household, person: PlanPerson): ProtectionScenario | null {
+  const mortgages = h.debts.filter((d) => isMortgage(d) && owns(person, d.ownerIds) && (d.balanceCents ?? 0) > 0 && d.clearedOnDeath !== true);
+  if (mortgages.length === 0) return null;
+  const cover = sum(h.policies.filter((p) => isMortgageProtection(p) && owns(person, p.ownerIds)).map((p) => p.amountOfCoverCents ?? 0));
+  return scenario('MORTGAGE', person, mortgageTitle(personName(person)), sum(mortgages.map((d) => d.balanceCents ?? 0)), cover);
+}
+
 export function summariseProtection(h: Household): ProtectionScenario[] {
   return adults(h).flatMap((person) => {
     const income = personIncome(h, person);
-    if (income <= 0) return [];
     const name = personName(person);
+    const mortgage = mortgageScenario(h, person);
     return [
-      scenario('LIFE', person, lifeTitle(name), income * LIFE_COVER_INCOME_YEARS, coverOf(h, person, CODES.lifeCover)),
-      scenario('INCOME', person, incomeTitle(name), Math.round(income * INCOME_PROTECTION_SHARE), coverOf(h, person, CODES.incomeProtection)),
+      ...(income > 0
+        ? [
+            scenario('LIFE', person, lifeTitle(name), income * LIFE_COVER_INCOME_YEARS, coverOf(h, person, CODES.lifeCover)),
+            scenario('INCOME', person, incomeTitle(name), Math.round(income * INCOME_PROTECTION_SHARE), coverOf(h, person, CODES.incomeProtection)),
+          ]
+        : []),
+      ...(mortgage ? [mortgage] : []),
     ];
   });
 }

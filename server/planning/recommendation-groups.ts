@@ -4,16 +4,22 @@
  * something to do has recommendations and things to do. Groups with something to do come first,
  * in the order of RULE_ORDER (an emergency fund below EMERGENCY_FUND_MONTHS comes first), then the
  * others in the same order.
+ *
+ * Every amount a recommendation states is also one of its `figures` (a name, a label and the amount), and a
+ * recommendation that asks for a monthly saving carries it as `monthlyAmount`: what the plan allocates to it within
+ * the disposable income (allocation.ts), never more.
  */
 import { formatMoney } from '../../src/money';
-import { CODES, EMERGENCY_FUND_BUILD_MONTHS, EMERGENCY_FUND_MONTHS, LIFE_COVER_INCOME_YEARS } from '../../src/planning-assumptions';
+import { CODES, EMERGENCY_FUND_BUILD_MONTHS, EMERGENCY_FUND_MONTHS, LIFE_COVER_INCOME_YEARS, STATE_PENSION_FULL_RECORD_YEARS } from '../../src/planning-assumptions';
 import { money, type Money } from '../resolvers/views';
-import { debtLabel, type DebtSummary, type Slice } from './debt-summary';
+import { allocationOf, type AllocationSummary } from './allocation';
+import type { Budget } from './budget';
+import { debtLabel, type DebtSummary, type DebtToClear, type Slice } from './debt-summary';
 import type { EmergencyFundSummary } from './emergency-fund';
 import type { HealthNote, HealthSummary } from './health-summary';
-import { divideUp, isPension, personIncome, type Household, type PlanAsset, type PlanDebt, type PlanPolicy } from './household';
-import { personName, type ProtectionScenario } from './protection-summary';
-import type { RetirementSummary } from './retirement-summary';
+import { addMonths, divideUp, isPension, personIncome, type Household, type PlanAsset, type PlanDebt, type PlanPolicy } from './household';
+import { isMortgageProtection, personName, type ProtectionScenario } from './protection-summary';
+import type { RetirementSummary, StatePension } from './retirement-summary';
 import { isSaving, type GoalPlan, type SavingsSummary } from './savings-summary';
 
 export type RecommendationType = 'EMERGENCY_FUND' | 'DEBT' | 'PROTECTION' | 'SAVINGS_INVESTING' | 'RETIREMENT' | 'HEALTH';
@@ -21,6 +27,8 @@ export type RecommendationType = 'EMERGENCY_FUND' | 'DEBT' | 'PROTECTION' | 'SAV
 export const RULE_ORDER: readonly RecommendationType[] = ['EMERGENCY_FUND', 'DEBT', 'PROTECTION', 'SAVINGS_INVESTING', 'RETIREMENT', 'HEALTH'];
 
 export interface Summaries {
+  budget: Budget;
+  allocation: AllocationSummary;
   debt: DebtSummary;
   emergencyFund: EmergencyFundSummary;
   health: HealthSummary;
@@ -29,11 +37,42 @@ export interface Summaries {
   savings: SavingsSummary;
 }
 
+/** What an amount in a recommendation is (schema/planning.graphql, FigureName). */
+export type FigureName =
+  | 'MONTHLY_SAVING'
+  | 'MONTHLY_NEEDED'
+  | 'TARGET'
+  | 'CURRENT'
+  | 'SAVED'
+  | 'TO_GO'
+  | 'BY_TARGET_DATE'
+  | 'DISPOSABLE_INCOME'
+  | 'BALANCE'
+  | 'ARREARS'
+  | 'MONTHLY_REPAYMENT'
+  | 'INTEREST'
+  | 'INCOME'
+  | 'COVER_NEEDED'
+  | 'COVER'
+  | 'SHORTFALL'
+  | 'PROJECTED_INCOME'
+  | 'TARGET_INCOME'
+  | 'STATE_PENSION'
+  | 'BRIDGE';
+
+export interface Figure {
+  name: FigureName;
+  label: string;
+  cents: number;
+}
+
 export interface RecommendationView {
   id: string;
   title: string;
   blocks: { __typename: 'MarkdownBlock'; markdown: string }[];
   cta: null;
+  monthlyAmount: Money | null;
+  figures: { name: FigureName; label: string; amount: Money }[];
 }
 
 export interface ProductSummaryView {
@@ -58,45 +97,104 @@ export interface RecommendationGroupView {
 export interface GroupContext {
   planId: string;
   household: Household;
+  todayIso: string;
   /** Whether the user has completed the risk questionnaire (issue 14 serves it); false until then. */
   riskProfileCompleted: boolean;
 }
 
-const euro = (cents: number): string => formatMoney(cents / 100);
+export const euro = (cents: number): string => formatMoney(cents / 100);
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const monthYear = (date: string): string => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+export const monthYear = (date: string): string => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 const markdown = (text: string) => [{ __typename: 'MarkdownBlock' as const, markdown: text }];
 const slices = (breakdown: Slice[]) => breakdown.map((s) => ({ label: s.label, amount: money(s.amountCents), percentage: s.percentage }));
+const percent = (rate: number): string => `${rate.toLocaleString('en-IE', { maximumFractionDigits: 2 })} %`;
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const possessive = (name: string): string => (name === 'you' ? 'your' : name === 'your partner' ? "your partner's" : `${name}'s`);
+/** How the plan names the household's person `id` ('you' when it has none such). */
+const nameOfId = (h: Household, id: string): string => {
+  const person = h.persons.find((p) => p.id === id);
+  return person ? personName(person) : 'you';
+};
 
 const assetProduct = (a: PlanAsset): ProductSummaryView => ({ name: a.name ?? a.productType ?? 'Asset', productType: a.productType, provider: null, value: money((a.balanceCents ?? 0) - (a.overdrawnByCents ?? 0)) });
 const debtProduct = (d: PlanDebt): ProductSummaryView => ({ name: debtLabel(d), productType: d.productType, provider: null, value: money(d.balanceCents ?? 0) });
 const policyProduct = (p: PlanPolicy): ProductSummaryView => ({ name: p.name ?? p.productType ?? 'Policy', productType: p.productType, provider: null, value: p.amountOfCoverCents === null ? null : money(p.amountOfCoverCents) });
 
+interface DraftRecommendation {
+  key: string;
+  title: string;
+  text: string;
+  /** The monthly saving it asks for (what the plan allocates); null when it asks for none. */
+  monthlyCents: number | null;
+  figures: Figure[];
+}
+
 interface Draft {
   title: string;
   subtitle: string | null;
-  recommendations: { key: string; title: string; text: string }[];
+  recommendations: DraftRecommendation[];
   summary: RecommendationGroupView['summary'];
   thingsToDo: string[];
   relatedProducts: ProductSummaryView[];
   riskProfileQuestionnaireRequired: boolean;
 }
 
-function emergencyFundGroup(s: EmergencyFundSummary, h: Household): Draft {
+const figure = (name: FigureName, label: string, cents: number): Figure => ({ name, label, cents });
+
+/** The need `key` and what the plan allocates to it: all of it when the plan has no such need (nothing to limit). */
+function funded(allocation: AllocationSummary, key: string, neededCents: number): { neededCents: number; allocatedCents: number } {
+  const item = allocationOf(allocation, key);
+  return { neededCents, allocatedCents: item ? item.allocatedCents : neededCents };
+}
+
+/** Why the budget leaves less than a saving needs, in words. */
+const budgetLeaves = (allocatedCents: number, first: boolean): string =>
+  allocatedCents > 0
+    ? `your budget leaves ${euro(allocatedCents)} a month for it${first ? '' : ' after the priorities before it'}`
+    : `your budget has nothing left for it${first ? '' : ' after the priorities before it'}`;
+
+function emergencyFundGroup(s: EmergencyFundSummary, h: Household, budget: Budget, allocation: AllocationSummary): Draft {
   const short = s.currentCents < s.targetCents;
   const covered = s.monthsCovered === null ? 'No monthly outgoings to cover' : `${s.monthsCovered} ${s.monthsCovered === 1 ? 'month' : 'months'} of outgoings covered`;
+  const { allocatedCents: x, neededCents: needed } = funded(allocation, 'EMERGENCY_FUND/build', s.monthlySavingCents);
+  const gap = s.targetCents - s.currentCents;
+  const opening = `Your accessible savings of ${euro(s.currentCents)} are short of ${EMERGENCY_FUND_MONTHS} months of outgoings (${euro(s.targetCents)}).`;
+  const base = [figure('CURRENT', 'Accessible savings', s.currentCents), figure('TARGET', 'Emergency fund to hold', s.targetCents), figure('MONTHLY_SAVING', 'Monthly saving', x)];
+  const recommendation = (): DraftRecommendation => {
+    if (x === needed) {
+      return { key: 'build', title: `Save ${euro(x)} a month for ${EMERGENCY_FUND_BUILD_MONTHS} months`, text: `${opening} Saving ${euro(x)} a month builds the fund in ${EMERGENCY_FUND_BUILD_MONTHS} months.`, monthlyCents: x, figures: base };
+    }
+    const need = figure('MONTHLY_NEEDED', `Monthly saving to build it in ${EMERGENCY_FUND_BUILD_MONTHS} months`, needed);
+    if (x > 0) {
+      return {
+        key: 'build',
+        title: `Save ${euro(x)} a month towards your emergency fund`,
+        text: `${opening} Building it in ${EMERGENCY_FUND_BUILD_MONTHS} months needs ${euro(needed)} a month; ${budgetLeaves(x, true)}, which builds it in ${divideUp(gap, x)} months.`,
+        monthlyCents: x,
+        figures: [...base, need],
+      };
+    }
+    const over = budget.disposableCents < 0;
+    return {
+      key: 'build',
+      title: 'Make room in your budget for an emergency fund',
+      text:
+        `${opening} Building it in ${EMERGENCY_FUND_BUILD_MONTHS} months needs ${euro(needed)} a month, and ` +
+        (over
+          ? `your outgoings, repayments, savings and premiums are ${euro(-budget.disposableCents)} a month more than your income after tax.`
+          : 'your income after tax leaves nothing once your outgoings, repayments, savings and premiums are paid.') +
+        ' Start with what you can, even a little a month.',
+      monthlyCents: 0,
+      figures: [...base, need, ...(over ? [figure('DISPOSABLE_INCOME', 'Spent beyond income a month', -budget.disposableCents)] : [])],
+    };
+  };
+  const built = short ? recommendation() : null;
   return {
     title: 'Emergency fund',
     subtitle: `${covered}; the aim is ${EMERGENCY_FUND_MONTHS}`,
-    recommendations: short
-      ? [{
-          key: 'build',
-          title: `Save ${euro(s.monthlySavingCents)} a month for ${EMERGENCY_FUND_BUILD_MONTHS} months`,
-          text: `Your accessible savings of ${euro(s.currentCents)} are short of ${EMERGENCY_FUND_MONTHS} months of outgoings (${euro(s.targetCents)}). Saving ${euro(s.monthlySavingCents)} a month builds the fund in ${EMERGENCY_FUND_BUILD_MONTHS} months.`,
-        }]
-      : [],
+    recommendations: built ? [built] : [],
     summary: { __typename: 'EmergencyFundSummary', target: money(s.targetCents), current: money(s.currentCents), progress: { percentage: s.percentage, monthsCovered: s.monthsCovered } },
-    thingsToDo: short ? [`Move ${euro(s.monthlySavingCents)} a month into savings you can reach at once`] : [],
+    thingsToDo: !built ? [] : x > 0 ? [`Move ${euro(x)} a month into savings you can reach at once`] : ['Look at your outgoings for money to start an emergency fund'],
     relatedProducts: h.assets.filter((a) => a.accessible === true).map(assetProduct),
     riskProfileQuestionnaireRequired: false,
   };
@@ -108,21 +206,65 @@ const debtToDo = (d: PlanDebt): string =>
     ? `Keep up the repayments on ${debtLabel(d)} until it is cleared`
     : `Agree a repayment plan for ${debtLabel(d)} with the lender`;
 
-function debtGroup(s: DebtSummary, h: Household): Draft {
-  const clearIn = (d: PlanDebt): string => {
-    const monthly = d.monthlyRepaymentCents ?? 0;
-    const left = `${euro(d.balanceCents ?? 0)} is left`;
-    return monthly > 0 ? `${left}; at ${euro(monthly)} a month it is cleared in ${divideUp(d.balanceCents ?? 0, monthly)} months.` : `${left} and no monthly repayment is entered.`;
+function clearRecommendation(row: DebtToClear, index: number, all: readonly DebtToClear[], todayIso: string): DraftRecommendation {
+  const d = row.debt;
+  const label = debtLabel(d);
+  const balance = d.balanceCents ?? 0;
+  const repayment = d.monthlyRepaymentCents ?? 0;
+  const many = all.length > 1;
+  const title = !many ? `Clear ${label}` : index === 0 ? `Clear ${label} first` : `Then clear ${label}`;
+  const previous = index > 0 ? all[index - 1].debt : null;
+  const anyRate = all.some((row) => row.debt.interestRate !== null);
+  const order =
+    d.interestRate === null
+      ? `${many && anyRate ? ' It comes after the debts with a rate entered.' : ''} No interest rate is entered: add it so the plan can order your debts (it counts no interest on this one until then).`
+      : !many
+        ? ''
+        : index === 0
+          ? ' It comes first: it has the highest interest rate, so each euro paid off it saves the most.'
+          : ` It comes after ${debtLabel(previous as PlanDebt)} because its rate is ${previous?.interestRate === d.interestRate ? 'the same and its balance larger' : 'lower'}.`;
+  const own = repayment > 0 ? `At ${euro(repayment)} a month${many ? ', and the repayments of the others as they are cleared' : ''}` : 'With no repayment of its own, by the repayments of the others once they are cleared';
+  const outcome =
+    row.clearedInMonths !== null
+      ? ` ${own}, it is cleared in ${row.clearedInMonths} ${row.clearedInMonths === 1 ? 'month' : 'months'}, by ${monthYear(addMonths(todayIso, row.clearedInMonths))}, with ${euro(row.interestCents)} of interest.`
+      : repayment > 0
+        ? ` At ${euro(repayment)} a month it is never cleared: the repayment does not cover the interest. Talk to the lender about a repayment plan.`
+        : ' No monthly repayment is entered, so it is never cleared: agree a repayment plan with the lender.';
+  const rate = d.interestRate === null ? '' : ` at ${percent(d.interestRate)} a year`;
+  return {
+    key: `clear-${d.id}`,
+    title,
+    text: `${label}: ${euro(balance)} left${rate}.${outcome}${order} Clearing a loan usually saves more than savings earn.`,
+    monthlyCents: null,
+    figures: [
+      figure('BALANCE', `${label} balance`, balance),
+      ...(repayment > 0 ? [figure('MONTHLY_REPAYMENT', `${label} monthly repayment`, repayment)] : []),
+      ...(row.clearedInMonths !== null ? [figure('INTEREST', `${label} interest until cleared`, row.interestCents)] : []),
+    ],
+  };
+}
+
+function debtGroup(s: DebtSummary, h: Household, todayIso: string): Draft {
+  const arrears = (d: PlanDebt): DraftRecommendation => {
+    const owed = d.arrearsCents ?? 0;
+    return {
+      key: `arrears-${d.id}`,
+      title: `Get help with ${debtLabel(d)}`,
+      text: `Payments on ${debtLabel(d)} are behind${owed > 0 ? ` (${euro(owed)} in arrears)` : ''}. Talk to the lender and to an adviser before anything else.`,
+      monthlyCents: null,
+      figures: owed > 0 ? [figure('ARREARS', `${debtLabel(d)} arrears`, owed)] : [],
+    };
   };
   return {
     title: 'Debt',
     subtitle: `${euro(s.totalDebtCents)} owed; ${euro(s.monthlyRepaymentsCents)} a month in repayments`,
-    recommendations: [
-      ...s.inArrears.map((d) => ({ key: `arrears-${d.id}`, title: `Get help with ${debtLabel(d)}`, text: `Payments on ${debtLabel(d)} are behind. Talk to the lender and to an adviser before anything else.` })),
-      ...s.toClear.map((d) => ({ key: `clear-${d.id}`, title: `Clear ${debtLabel(d)}`, text: `${clearIn(d)} Clearing a loan usually saves more than savings earn.` })),
-    ],
+    recommendations: [...s.inArrears.map(arrears), ...s.toClear.map((row, index, all) => clearRecommendation(row, index, all, todayIso))],
     summary: { __typename: 'DebtSummary', totalDebt: money(s.totalDebtCents), monthlyRepayments: money(s.monthlyRepaymentsCents), breakdown: slices(s.breakdown) },
-    thingsToDo: [...s.inArrears.map((d) => `Contact the lender of ${debtLabel(d)} about the arrears`), ...s.toClear.map(debtToDo)],
+    thingsToDo: [
+      ...s.inArrears.map((d) => `Contact the lender of ${debtLabel(d)} about the arrears`),
+      ...s.toClear.map((row) => debtToDo(row.debt)),
+      ...s.toClear.filter((row) => row.debt.interestRate === null).map((row) => `Add the interest rate of ${debtLabel(row.debt)}`),
+    ],
     relatedProducts: h.debts.map(debtProduct),
     riskProfileQuestionnaireRequired: false,
   };
@@ -130,70 +272,174 @@ function debtGroup(s: DebtSummary, h: Household): Draft {
 
 function protectionGroup(scenarios: ProtectionScenario[], h: Household): Draft {
   const short = scenarios.filter((s) => s.shortfallCents > 0);
-  const nameOf = (s: ProtectionScenario) => {
-    const person = h.persons.find((p) => p.id === s.personId);
-    return person ? personName(person) : 'you';
-  };
+  const nameOf = (s: ProtectionScenario) => nameOfId(h, s.personId);
   const incomeOf = (s: ProtectionScenario) => {
     const person = h.persons.find((p) => p.id === s.personId);
     return person ? personIncome(h, person) : 0;
   };
-  const advice = (s: ProtectionScenario) =>
-    s.kind === 'LIFE'
-      ? { title: `Add ${euro(s.shortfallCents)} of life cover for ${nameOf(s)}`, text: `An income of ${euro(incomeOf(s))} needs ${euro(s.neededCents)} of life cover (${LIFE_COVER_INCOME_YEARS} years of income); the policies give ${euro(s.coverCents)}.` }
-      : { title: `Add income protection of ${euro(s.shortfallCents)} a year for ${nameOf(s)}`, text: `Income protection should pay ${euro(s.neededCents)} a year; the policies pay ${euro(s.coverCents)}.` };
+  const advice = (s: ProtectionScenario): DraftRecommendation => {
+    const key = `${s.kind.toLowerCase()}-${s.personId}`;
+    const name = nameOf(s);
+    const gap = figure('SHORTFALL', 'Cover to add', s.shortfallCents);
+    const cover = figure('COVER', 'Cover in place', s.coverCents);
+    if (s.kind === 'LIFE') {
+      return {
+        key,
+        title: `Add ${euro(s.shortfallCents)} of life cover for ${name}`,
+        text: `An income of ${euro(incomeOf(s))} needs ${euro(s.neededCents)} of life cover (${LIFE_COVER_INCOME_YEARS} years of income); the policies give ${euro(s.coverCents)}. A joint policy counts once: its cover is shared between its owners. Mortgage protection is not counted here: it clears the mortgage.`,
+        monthlyCents: null,
+        figures: [gap, figure('INCOME', 'Yearly income', incomeOf(s)), figure('COVER_NEEDED', 'Life cover needed', s.neededCents), cover],
+      };
+    }
+    if (s.kind === 'INCOME') {
+      return {
+        key,
+        title: `Add income protection of ${euro(s.shortfallCents)} a year for ${name}`,
+        text: `Income protection should pay ${euro(s.neededCents)} a year; the policies pay ${euro(s.coverCents)}.`,
+        monthlyCents: null,
+        figures: [gap, figure('COVER_NEEDED', 'Income protection needed a year', s.neededCents), cover],
+      };
+    }
+    return {
+      key,
+      title: `Add ${euro(s.shortfallCents)} of mortgage protection for ${name}`,
+      text: `${capitalised(possessive(name))} death would leave ${euro(s.neededCents)} of mortgage to pay; mortgage protection covers ${euro(s.coverCents)}. Lenders require it on a home loan: check the policy matches the mortgage.`,
+      monthlyCents: null,
+      figures: [gap, figure('COVER_NEEDED', 'Mortgage left to pay', s.neededCents), cover],
+    };
+  };
   const covers: readonly string[] = [...CODES.lifeCover, ...CODES.incomeProtection];
   return {
     title: 'Protection',
     subtitle: short.length ? `${short.length} of ${scenarios.length} cover needs not met` : scenarios.length ? 'Your cover meets your needs' : 'No earned income to protect',
-    recommendations: short.map((s) => ({ key: `${s.kind.toLowerCase()}-${s.personId}`, ...advice(s) })),
+    recommendations: short.map(advice),
     summary: {
       __typename: 'ProtectionSummary',
       scenarios: scenarios.map((s) => ({ title: s.title, needed: money(s.neededCents), cover: money(s.coverCents), shortfall: money(s.shortfallCents) })),
     },
     thingsToDo: short.map((s) => `Get a quote for ${advice(s).title.replace(/^Add /, '')}`),
-    relatedProducts: h.policies.filter((p) => p.coverType !== null && covers.includes(p.coverType)).map(policyProduct),
+    relatedProducts: h.policies.filter((p) => isMortgageProtection(p) || (p.coverType !== null && covers.includes(p.coverType))).map(policyProduct),
     riskProfileQuestionnaireRequired: false,
   };
 }
 
-function savingsGroup(s: SavingsSummary, h: Household, riskProfileCompleted: boolean): Draft {
-  const saving = s.goals.filter((g): g is GoalPlan & { monthlySavingCents: number } => (g.monthlySavingCents ?? 0) > 0);
-  const text = (g: GoalPlan & { monthlySavingCents: number }) =>
-    `${euro(g.goal.valueToSaveCents)} by ${monthYear(g.goal.targetDate as string)}: ${euro(g.savedCents)} saved so far, ${euro(g.goal.valueToSaveCents - g.savedCents)} to go over ${g.monthsLeft} months.` +
-    (g.invested ? ' Over five years or more, investing the saving can grow it faster.' : '');
+function savingsGroup(s: SavingsSummary, h: Household, allocation: AllocationSummary, riskProfileCompleted: boolean): Draft {
+  const saving = s.goals.filter((g): g is GoalPlan & { monthlySavingCents: number; monthsLeft: number } => (g.monthlySavingCents ?? 0) > 0);
+  const advice = (g: GoalPlan & { monthlySavingCents: number; monthsLeft: number }): DraftRecommendation => {
+    const goal = g.goal;
+    const date = monthYear(goal.targetDate as string);
+    const { allocatedCents: x, neededCents: needed } = funded(allocation, `SAVINGS_INVESTING/goal-${goal.id}`, g.monthlySavingCents);
+    const toGo = goal.valueToSaveCents - g.savedCents;
+    const opening = `${euro(goal.valueToSaveCents)} by ${date}: ${euro(g.savedCents)} saved so far, ${euro(toGo)} to go over ${g.monthsLeft} months.`;
+    const invested = g.invested ? ' Over five years or more, investing the saving can grow it faster.' : '';
+    const figures = [figure('TARGET', goal.name, goal.valueToSaveCents), figure('SAVED', 'Saved so far', g.savedCents), figure('TO_GO', 'Still to save', toGo), figure('MONTHLY_SAVING', 'Monthly saving', x)];
+    if (x === needed) return { key: `goal-${goal.id}`, title: `Save ${euro(x)} a month for ${goal.name}`, text: opening + invested, monthlyCents: x, figures };
+    const first = allocationOf(allocation, `SAVINGS_INVESTING/goal-${goal.id}`)?.rank === 1;
+    const reached = g.savedCents + x * g.monthsLeft;
+    return {
+      key: `goal-${goal.id}`,
+      title: x > 0 ? `Save ${euro(x)} a month for ${goal.name}` : `Find room in your budget for ${goal.name}`,
+      text:
+        `${opening} It needs ${euro(needed)} a month; ${budgetLeaves(x, first)}` +
+        (x > 0 ? `: by ${date} you would have ${euro(reached)}.` : '.') +
+        ' A later date, a smaller amount or a higher rank in your goals would bring it within reach.' +
+        invested,
+      monthlyCents: x,
+      figures: [...figures, figure('MONTHLY_NEEDED', 'Monthly saving needed', needed), ...(x > 0 ? [figure('BY_TARGET_DATE', `Saved by ${date}`, reached)] : [])],
+    };
+  };
+  const drafts = saving.map(advice);
   return {
     title: 'Savings and goals',
     subtitle: `${euro(s.totalSavingsCents)} saved; ${s.goals.length} ${s.goals.length === 1 ? 'goal' : 'goals'}`,
-    recommendations: saving.map((g) => ({ key: `goal-${g.goal.id}`, title: `Save ${euro(g.monthlySavingCents)} a month for ${g.goal.name}`, text: text(g) })),
+    recommendations: drafts,
     summary: {
       __typename: 'SavingsInvestingSummary',
       totalSavings: money(s.totalSavingsCents),
-      goals: s.goals.map((g) => ({ goalId: g.goal.id, name: g.goal.name, saved: money(g.savedCents), target: money(g.goal.valueToSaveCents), percentage: g.percentage })),
+      goals: s.goals.map((g) => {
+        const allocated = allocationOf(allocation, `SAVINGS_INVESTING/goal-${g.goal.id}`);
+        return {
+          goalId: g.goal.id,
+          name: g.goal.name,
+          saved: money(g.savedCents),
+          target: money(g.goal.valueToSaveCents),
+          percentage: g.percentage,
+          monthlyNeeded: g.monthlySavingCents === null ? null : money(g.monthlySavingCents),
+          monthlyAllocation: g.monthlySavingCents === null ? null : money(allocated ? allocated.allocatedCents : g.monthlySavingCents),
+        };
+      }),
       breakdown: slices(s.breakdown),
     },
-    thingsToDo: saving.map((g) => `Set up a standing order of ${euro(g.monthlySavingCents)} a month for ${g.goal.name}`),
+    thingsToDo: drafts.map((d, i) => ((d.monthlyCents ?? 0) > 0 ? `Set up a standing order of ${euro(d.monthlyCents ?? 0)} a month for ${saving[i].goal.name}` : `Review ${saving[i].goal.name}: its date, its amount or its rank`)),
     relatedProducts: h.assets.filter(isSaving).map(assetProduct),
     riskProfileQuestionnaireRequired: !riskProfileCompleted && saving.some((g) => g.invested),
   };
 }
 
-function retirementGroup(s: RetirementSummary, h: Household, riskProfileCompleted: boolean): Draft {
-  const statePension = s.statePensionFromAge > s.retirementAge ? ` The State pension is paid from ${s.statePensionFromAge}, so it is not counted at ${s.retirementAge}.` : '';
-  const recommendation =
-    s.shortfallCents === 0
-      ? null
-      : s.monthlySavingCents === null
-        ? { key: 'adviser', title: 'Talk to an adviser about your retirement income', text: `At ${s.retirementAge} your income is projected at ${euro(s.projectedIncomeCents)} a year, short of the ${euro(s.targetIncomeCents)} target, with no years left to save.${statePension}` }
-        : { key: 'pension', title: `Pay ${euro(s.monthlySavingCents)} a month into a pension`, text: `At ${s.retirementAge} your income is projected at ${euro(s.projectedIncomeCents)} a year, ${euro(s.shortfallCents)} short of the ${euro(s.targetIncomeCents)} target. Paying ${euro(s.monthlySavingCents)} a month for ${s.yearsToRetirement} years closes the gap.${statePension}` };
+/** One adult's State pension in words, and its figure. */
+function statePensionLine(p: StatePension, h: Household): { text: string; figure: Figure | null } {
+  const name = nameOfId(h, p.personId);
+  const whose = capitalised(possessive(name));
+  const from = p.from ? ` from ${monthYear(p.from)}` : '';
+  if (p.basis === 'NO_RECORD') {
+    return { text: `${whose} State pension is not counted: enter ${possessive(name)} years of PRSI contributions and credits (HomeCaring periods included) to count it.`, figure: null };
+  }
+  const basis =
+    p.basis === 'ASSUMED_FULL'
+      ? 'the full rate, assuming a full contribution record (check it on MyWelfare.ie)'
+      : p.share === 0
+        ? `none: ${p.recordYears} ${p.recordYears === 1 ? 'year' : 'years'} of contributions is fewer than the 10 needed`
+        : p.share === 1
+        ? `the full rate: ${p.recordYears} years of contributions by then, of the ${STATE_PENSION_FULL_RECORD_YEARS} it needs`
+        : `${p.recordYears} of the ${STATE_PENSION_FULL_RECORD_YEARS} years of contributions the full rate needs`;
+  return {
+    text: `${whose} State pension${from}: ${euro(p.annualCents)} a year, ${basis}.`,
+    figure: figure('STATE_PENSION', `${whose} State pension a year`, p.annualCents),
+  };
+}
+
+function retirementGroup(s: RetirementSummary, h: Household, allocation: AllocationSummary, riskProfileCompleted: boolean): Draft {
+  const lines = s.statePensions.map((p) => statePensionLine(p, h));
+  const stateText = lines.map((l) => ` ${l.text}`).join('');
+  const stateFigures = lines.flatMap((l) => (l.figure ? [l.figure] : []));
+  const lastStart = s.statePensions.map((p) => p.from ?? '').sort().at(-1) ?? '';
+  const bridge =
+    s.bridgeCents > 0 ? ` Until the State pensions start (the last in ${monthYear(lastStart)}), the fund must also make up the ${euro(s.bridgeCents)} they do not yet pay.` : '';
+  const opening =
+    `At ${s.retirementAge} your income is projected at ${euro(s.projectedIncomeCents)} a year once the State pension is paid` +
+    (s.shortfallCents > 0 ? `, ${euro(s.shortfallCents)} short of the ${euro(s.targetIncomeCents)} target.` : `, against a target of ${euro(s.targetIncomeCents)}.`);
+  const figures = [
+    figure('PROJECTED_INCOME', 'Projected income a year', s.projectedIncomeCents),
+    figure('TARGET_INCOME', 'Target income a year', s.targetIncomeCents),
+    ...(s.shortfallCents > 0 ? [figure('SHORTFALL', 'Income short a year', s.shortfallCents)] : []),
+    ...stateFigures,
+    ...(s.bridgeCents > 0 ? [figure('BRIDGE', 'Bridge until the State pension', s.bridgeCents)] : []),
+  ];
+  const recommendation = (): DraftRecommendation | null => {
+    if (!s.short) return null;
+    if (s.monthlySavingCents === null) {
+      return { key: 'adviser', title: 'Talk to an adviser about your retirement income', text: `${opening} There are no years left to save.${stateText}${bridge}`, monthlyCents: null, figures };
+    }
+    const { allocatedCents: x, neededCents: needed } = funded(allocation, 'RETIREMENT/pension', s.monthlySavingCents);
+    const closes = `Paying ${euro(needed)} a month for ${s.yearsToRetirement} years closes the gap.`;
+    const limited = x === needed ? '' : ` ${capitalised(budgetLeaves(x, allocationOf(allocation, 'RETIREMENT/pension')?.rank === 1))}.`;
+    return {
+      key: 'pension',
+      title: x === needed ? `Pay ${euro(x)} a month into a pension` : x > 0 ? `Pay ${euro(x)} a month into a pension for now` : 'Find room in your budget for your pension',
+      text: `${opening}${stateText}${bridge} ${closes}${limited} Pension contributions get tax relief at your highest rate of income tax, so each one costs you less than it adds.`,
+      monthlyCents: x,
+      figures: [...figures, figure('MONTHLY_SAVING', 'Monthly payment', x), ...(x === needed ? [] : [figure('MONTHLY_NEEDED', 'Monthly payment needed', needed)])],
+    };
+  };
+  const built = recommendation();
   return {
     title: 'Retirement',
     subtitle: `At ${s.retirementAge}: ${euro(s.projectedIncomeCents)} a year projected; the target is ${euro(s.targetIncomeCents)}`,
-    recommendations: recommendation ? [recommendation] : [],
+    recommendations: built ? [built] : [],
     summary: { __typename: 'RetirementSummary', retirementAge: s.retirementAge, projectedIncome: money(s.projectedIncomeCents), targetIncome: money(s.targetIncomeCents), breakdown: slices(s.breakdown) },
-    thingsToDo: recommendation ? [recommendation.title] : [],
+    thingsToDo: built ? [built.title, ...s.statePensions.filter((p) => p.basis !== 'GIVEN').map((p) => `Check ${possessive(nameOfId(h, p.personId))} State pension record on MyWelfare.ie`)] : [],
     relatedProducts: h.assets.filter(isPension).map(assetProduct),
-    riskProfileQuestionnaireRequired: !riskProfileCompleted && recommendation?.key === 'pension',
+    riskProfileQuestionnaireRequired: !riskProfileCompleted && built?.key === 'pension' && (built.monthlyCents ?? 0) > 0,
   };
 }
 
@@ -207,7 +453,7 @@ function healthGroup(s: HealthSummary, h: Household): Draft {
   return {
     title: 'Health',
     subtitle: s.hasHealthInsurance ? 'Health insurance in place' : 'No health insurance',
-    recommendations: s.notes.map((note, index) => ({ key: `${note.kind.toLowerCase()}-${index + 1}`, title: HEALTH_TITLES[note.kind], text: note.text })),
+    recommendations: s.notes.map((note, index) => ({ key: `${note.kind.toLowerCase()}-${index + 1}`, title: HEALTH_TITLES[note.kind], text: note.text, monthlyCents: null, figures: [] })),
     summary: { __typename: 'HealthSummary', hasHealthInsurance: s.hasHealthInsurance, smoker: s.smoker, notes: s.notes.map((note) => note.text) },
     thingsToDo: s.notes.map((note) => HEALTH_TITLES[note.kind]),
     relatedProducts: h.policies.filter((p) => p.productType === CODES.healthInsuranceProduct).map(policyProduct),
@@ -217,12 +463,13 @@ function healthGroup(s: HealthSummary, h: Household): Draft {
 
 export function recommendationGroups(summaries: Summaries, context: GroupContext): RecommendationGroupView[] {
   const h = context.household;
+  const { allocation } = summaries;
   const drafts: Record<RecommendationType, Draft> = {
-    EMERGENCY_FUND: emergencyFundGroup(summaries.emergencyFund, h),
-    DEBT: debtGroup(summaries.debt, h),
+    EMERGENCY_FUND: emergencyFundGroup(summaries.emergencyFund, h, summaries.budget, allocation),
+    DEBT: debtGroup(summaries.debt, h, context.todayIso),
     PROTECTION: protectionGroup(summaries.protection, h),
-    SAVINGS_INVESTING: savingsGroup(summaries.savings, h, context.riskProfileCompleted),
-    RETIREMENT: retirementGroup(summaries.retirement, h, context.riskProfileCompleted),
+    SAVINGS_INVESTING: savingsGroup(summaries.savings, h, allocation, context.riskProfileCompleted),
+    RETIREMENT: retirementGroup(summaries.retirement, h, allocation, context.riskProfileCompleted),
     HEALTH: healthGroup(summaries.health, h),
   };
   const ordered = [...RULE_ORDER].sort((a, b) => Number(drafts[b].recommendations.length > 0) - Number(drafts[a].recommendations.length > 0));
@@ -233,7 +480,15 @@ export function recommendationGroups(summaries: Summaries, context: GroupContext
       id,
       recommendationType: type,
       ...draft,
-      recommendations: recommendations.map((r) => ({ id: `${id}/${r.key}`, title: r.title, blocks: markdown(r.text), cta: null })),
+      recommendations: recommendations.map((r) => ({
+        id: `${id}/${r.key}`,
+        title: r.title,
+        blocks: markdown(r.text),
+        cta: null,
+        monthlyAmount: r.monthlyCents === null ? null : money(r.monthlyCents),
+        figures: r.figures.map((f) => ({ name: f.name, label: f.label, amount: money(f.cents) })),
+      })),
     };
   });
 }
+

@@ -1,53 +1,133 @@
 /**
- * The retirement summary (docs/planning-model.md, "Retirement"): the household's income in
- * retirement against a target, and what to pay in a month to close the gap.
+ * The retirement summary (docs/planning-model.md, "Retirement"): the household's income in retirement against a
+ * target, and what to pay in a month to close the gap.
  *   Y        = whole years from today to the user's retirement date (0 without a date of birth)
  *   fund     = round(pension value × (1 + g)^Y) + round(yearly pension payments × ((1 + g)^Y − 1) ÷ g)
- *   projected income = round(fund × PENSION_DRAWDOWN_RATE) + the State pension, the year's rate today × adults,
- *                      counted only when the retirement age is at least STATE_PENSION_AGE (it is paid
- *                      from the later of the two ages, so retiring earlier it is not income at retirement)
+ *   State pension, for each adult from the day they are STATE_PENSION_AGE, whatever the retirement date: the full
+ *            rate in force on the plan's date × their share by contribution record (statePensionOf)
+ *   projected income = round(fund × PENSION_DRAWDOWN_RATE) + the adults' State pensions (once all are paid)
  *   target income    = round(household income × RETIREMENT_TARGET_SHARE)
- *   monthly saving   = ⌈(gap ÷ PENSION_DRAWDOWN_RATE) × g ÷ ((1 + g)^Y − 1) ÷ 12⌉ when there is a gap and Y > 0
+ *   fund needed      = max(0, target − State pensions) ÷ PENSION_DRAWDOWN_RATE + the bridge (what the fund must pay
+ *                      from retirement until each adult's State pension starts, no growth counted)
+ *   monthly saving   = ⌈(fund needed − fund) × g ÷ ((1 + g)^Y − 1) ÷ 12⌉ when the fund is short and Y > 0
  */
 import {
+  DEFAULT_RETIREMENT_AGE,
   GROWTH_RATE,
   PENSION_DRAWDOWN_RATE,
   RETIREMENT_TARGET_SHARE,
   STATE_PENSION_AGE,
+  STATE_PENSION_FULL_RECORD_YEARS,
+  STATE_PENSION_MIN_RECORD_YEARS,
   statePensionAnnualCents,
 } from '../../src/planning-assumptions';
 import type { Slice } from './debt-summary';
 import {
+  addYears,
   adults,
   assetValue,
+  formatDate,
   householdIncome,
   isPension,
   monthsBetween,
   parseDate,
   percentOf,
+  personFactfind,
+  personIncome,
   retirementAge,
   retirementDate,
   sum,
   yearlyPayment,
+  type CalendarDate,
   type Household,
+  type PlanPerson,
 } from './household';
+
+/** One adult's State pension, as the plan counts it. */
+export interface StatePension {
+  personId: string;
+  /** The years of contributions and credits the plan counts at STATE_PENSION_AGE; null when assumed full (none given, in work). */
+  recordYears: number | null;
+  /** The share of the full rate: 0, years ÷ STATE_PENSION_FULL_RECORD_YEARS, or 1. */
+  share: number;
+  annualCents: number;
+  /** The day it starts, 'YYYY-MM-DD'; null without the adult's date of birth (then counted from the user's retirement). */
+  from: string | null;
+  /** Why it is counted as it is, for the recommendation's text. */
+  basis: 'GIVEN' | 'ASSUMED_FULL' | 'NO_RECORD';
+}
 
 export interface RetirementSummary {
   retirementAge: number;
-  /** The age the State pension is counted from: the later of STATE_PENSION_AGE and the retirement age. */
-  statePensionFromAge: number;
   yearsToRetirement: number;
   fundAtRetirementCents: number;
+  statePensions: StatePension[];
+  /** The adults' State pensions a year, added up. */
+  statePensionCents: number;
+  /** What the fund must pay until the State pensions start (0 when every one has started by the retirement date). */
+  bridgeCents: number;
+  fundNeededCents: number;
   projectedIncomeCents: number;
   targetIncomeCents: number;
+  /** max(0, target − projected income): the yearly income missing once the State pensions are paid. */
   shortfallCents: number;
-  /** What to pay into a pension a month to close the gap; null when there is none, or no years left to save. */
+  /** What to pay into a pension a month so the fund reaches what is needed; null when it is reached, or no years are left to save. */
   monthlySavingCents: number | null;
+  /** Whether the fund at retirement is short of what is needed. */
+  short: boolean;
   breakdown: Slice[];
 }
 
 export const STATE_PENSION_LABEL = 'State pension';
 export const OWN_PENSIONS_LABEL = 'Your pensions';
+
+const IN_WORK: readonly (string | null)[] = ['EMPLOYED', 'SELF_EMPLOYED'];
+
+/**
+ * One adult's State pension: with a record given, the years so far plus each whole year they work until they retire
+ * or reach STATE_PENSION_AGE (when in work); without one, an adult in work (or with an income and no status) is assumed
+ * to reach the full rate, and one out of work (a homemaker, a student, unemployed, retired, or no income) gets none
+ * counted until their record is entered.
+ */
+export function statePensionOf(h: Household, person: PlanPerson, todayIso: string): StatePension {
+  const answers = personFactfind(h, person);
+  const status = answers?.employmentStatus ?? null;
+  const inWork = IN_WORK.includes(status) || (status === null && personIncome(h, person) > 0);
+  const birth = person.dateOfBirth ? parseDate(person.dateOfBirth) : null;
+  const from = birth ? addYears(birth, STATE_PENSION_AGE) : null;
+  const full = statePensionAnnualCents(todayIso);
+  const at = (share: number) => Math.round(full * share);
+  const given = answers?.prsiYears ?? null;
+  if (given === null) {
+    const share = inWork ? 1 : 0;
+    return { personId: person.id, recordYears: null, share, annualCents: at(share), from: from && formatDate(from), basis: inWork ? 'ASSUMED_FULL' : 'NO_RECORD' };
+  }
+  const stopsWork = birth ? addYears(birth, Math.min(STATE_PENSION_AGE, answers?.retirementAge ?? DEFAULT_RETIREMENT_AGE)) : null;
+  const yearsMore = inWork && stopsWork ? Math.max(0, Math.floor(monthsBetween(parseDate(todayIso), stopsWork) / 12)) : 0;
+  const recordYears = given + yearsMore;
+  const share = recordYears < STATE_PENSION_MIN_RECORD_YEARS ? 0 : Math.min(1, recordYears / STATE_PENSION_FULL_RECORD_YEARS);
+  return { personId: person.id, recordYears, share, annualCents: at(share), from: from && formatDate(from), basis: 'GIVEN' };
+}
+
+/**
+ * What the fund must pay from the retirement date (or today, when it has passed) until the State pensions start: over
+ * each stretch between one adult's start and the next, the income missing then beyond what is missing once all are paid, × the stretch's years.
+ */
+function bridge(pensions: readonly StatePension[], retirement: CalendarDate, todayIso: string, targetCents: number): number {
+  // From the retirement date, or today when that has passed (what was needed before today is spent).
+  const first = formatDate(retirement) > todayIso ? formatDate(retirement) : todayIso;
+  const starts = pensions.map((p) => (p.from === null || p.from <= first ? first : p.from));
+  const dates = [...new Set([first, ...starts])].sort();
+  const allPaid = sum(pensions.map((p) => p.annualCents));
+  const missingOnceAllPaid = Math.max(0, targetCents - allPaid);
+  let total = 0;
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const paid = sum(pensions.filter((_, j) => starts[j] <= dates[i]).map((p) => p.annualCents));
+    const extra = Math.max(0, targetCents - paid) - missingOnceAllPaid;
+    total += (extra * monthsBetween(parseDate(dates[i]), parseDate(dates[i + 1]))) / 12;
+  }
+  return Math.round(total);
+}
 
 export function summariseRetirement(h: Household, todayIso: string): RetirementSummary {
   const retirement = retirementDate(h);
@@ -57,24 +137,29 @@ export function summariseRetirement(h: Household, todayIso: string): RetirementS
   const fundAtRetirementCents =
     Math.round(sum(pensions.map(assetValue)) * factor) + Math.round((sum(pensions.map(yearlyPayment)) * (factor - 1)) / GROWTH_RATE);
   const ownPension = Math.round(fundAtRetirementCents * PENSION_DRAWDOWN_RATE);
-  const age = retirementAge(h);
-  const statePensionFromAge = Math.max(STATE_PENSION_AGE, age);
-  const statePension = statePensionFromAge === age ? statePensionAnnualCents(todayIso) * Math.max(1, adults(h).length) : 0;
-  const projectedIncomeCents = ownPension + statePension;
+  const statePensions = adults(h).map((person) => statePensionOf(h, person, todayIso));
+  const statePensionCents = sum(statePensions.map((p) => p.annualCents));
+  const projectedIncomeCents = ownPension + statePensionCents;
   const targetIncomeCents = Math.round((householdIncome(h) * RETIREMENT_TARGET_SHARE.numerator) / RETIREMENT_TARGET_SHARE.denominator);
-  const shortfallCents = Math.max(0, targetIncomeCents - projectedIncomeCents);
-  const yearlyNeeded = yearsToRetirement > 0 ? ((shortfallCents / PENSION_DRAWDOWN_RATE) * GROWTH_RATE) / (factor - 1) : null;
+  const bridgeCents = retirement ? bridge(statePensions, retirement, todayIso, targetIncomeCents) : 0;
+  const fundNeededCents = Math.round(Math.max(0, targetIncomeCents - statePensionCents) / PENSION_DRAWDOWN_RATE) + bridgeCents;
+  const fundShortCents = Math.max(0, fundNeededCents - fundAtRetirementCents);
+  const yearlyNeeded = yearsToRetirement > 0 ? (fundShortCents * GROWTH_RATE) / (factor - 1) : null;
   return {
-    retirementAge: age,
-    statePensionFromAge,
+    retirementAge: retirementAge(h),
     yearsToRetirement,
     fundAtRetirementCents,
+    statePensions,
+    statePensionCents,
+    bridgeCents,
+    fundNeededCents,
     projectedIncomeCents,
     targetIncomeCents,
-    shortfallCents,
-    monthlySavingCents: shortfallCents > 0 && yearlyNeeded !== null ? Math.ceil(yearlyNeeded / 12 - 1e-9) : null,
+    shortfallCents: Math.max(0, targetIncomeCents - projectedIncomeCents),
+    monthlySavingCents: fundShortCents > 0 && yearlyNeeded !== null ? Math.ceil(yearlyNeeded / 12 - 1e-9) : null,
+    short: fundShortCents > 0,
     breakdown: [
-      { label: STATE_PENSION_LABEL, amountCents: statePension, percentage: percentOf(statePension, projectedIncomeCents) },
+      { label: STATE_PENSION_LABEL, amountCents: statePensionCents, percentage: percentOf(statePensionCents, projectedIncomeCents) },
       { label: OWN_PENSIONS_LABEL, amountCents: ownPension, percentage: percentOf(ownPension, projectedIncomeCents) },
     ],
   };

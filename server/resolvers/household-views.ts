@@ -86,6 +86,7 @@ export const debtView = (d: DebtRecord) => ({
   balance: moneyOrNull(d.balanceCents),
   arrears: moneyOrNull(d.arrearsCents),
   monthlyRepayment: moneyOrNull(d.monthlyRepaymentCents),
+  interestRate: d.interestRate,
   endDate: d.endDate,
   maturityDate: d.maturityDate,
   mortgageType: d.mortgageType,
@@ -137,6 +138,7 @@ const personFactfindView = (p: PersonFactfindRecord | null) =>
     healthStatus: p.healthStatus,
     smoker: p.smoker,
     retirementAge: p.retirementAge,
+    prsiYears: p.prsiYears,
     marginalTaxRate: p.marginalTaxRate,
   };
 

@@ -21,8 +21,37 @@ export const FACTFIND_INCOMPLETE_MESSAGE = 'The factfind is missing what a plan 
 /** The message a user gets when their plan request is recorded. */
 export const PLAN_REQUESTED_MESSAGE = { title: 'Plan requested', subtitle: 'We have your request for a financial plan and will let you know when it is ready.' };
 
+/** The plan's budget (PlanBudget); null while the factfind has errors. */
+function budgetView(userId: string, plan: ComputedPlan) {
+  if (!plan.summaries) return null;
+  const { budget, allocation } = plan.summaries;
+  return {
+    grossIncome: money(budget.grossMonthlyCents),
+    tax: money(budget.taxMonthlyCents),
+    netIncome: money(budget.netMonthlyCents),
+    outgoings: money(budget.outgoingsCents),
+    debtRepayments: money(budget.debtRepaymentsCents),
+    regularSavings: money(budget.regularSavingsCents),
+    premiums: money(budget.premiumsCents),
+    disposableIncome: money(budget.disposableCents),
+    needed: money(allocation.neededCents),
+    allocated: money(allocation.allocatedCents),
+    shortfall: money(allocation.shortfallCents),
+    priorities: allocation.items.map((item) => ({
+      rank: item.rank,
+      recommendationType: item.recommendationType,
+      recommendationId: `${userId}/${item.key}`,
+      goalId: item.goalId,
+      label: item.label,
+      needed: money(item.neededCents),
+      allocated: money(item.allocatedCents),
+    })),
+  };
+}
+
 function planView(userId: string, plan: ComputedPlan, latest: PlanRequestRecord | null) {
   return {
+    budget: budgetView(userId, plan),
     id: userId,
     authorisationStatus: latest?.status ?? 'NOT_REQUESTED',
     factfindErrors: plan.factfindErrors,

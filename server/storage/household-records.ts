@@ -78,6 +78,8 @@ export interface DebtFields {
   balanceCents: number | null;
   arrearsCents: number | null;
   monthlyRepaymentCents: number | null;
+  /** The yearly interest rate in percent, for example 22.9. */
+  interestRate: number | null;
   endDate: string | null;
   maturityDate: string | null;
   mortgageType: string | null;
@@ -132,6 +134,8 @@ export interface PersonFactfindRecord {
   healthStatus: HealthStatus | null;
   smoker: boolean | null;
   retirementAge: number | null;
+  /** Years of PRSI contributions and credits so far, HomeCaring periods included. */
+  prsiYears: number | null;
   /** A fraction, for example 0.4. */
   marginalTaxRate: number | null;
 }

@@ -184,7 +184,7 @@ export const DEBT_KIND: ItemKind<DebtFields> = {
   table: 'debts',
   owners: 'debt_owners',
   fields: [
-    'name', 'productType', 'balanceCents', 'arrearsCents', 'monthlyRepaymentCents', 'endDate', 'maturityDate', 'mortgageType',
+    'name', 'productType', 'balanceCents', 'arrearsCents', 'monthlyRepaymentCents', 'interestRate', 'endDate', 'maturityDate', 'mortgageType',
     'mortgageYearsLeft', 'isMainMortgage', 'arePaymentsUpToDate', 'clearedOnDeath', 'hasPaymentProtectionInsurance', 'repaidMonthly', 'providerId',
   ] satisfies (keyof DebtFields)[],
 };
@@ -267,7 +267,7 @@ const FACTFIND_FIELDS = [
   'maritalStatus', 'numberOfChildren', 'numberOfOtherDependants', 'housingStatus', 'monthlyRentOrMortgageCents', 'monthlyOutgoingsCents',
 ] as const satisfies readonly (keyof FactfindFields)[];
 const PERSON_FACTFIND_FIELDS = [
-  'personId', 'annualIncomeCents', 'employmentStatus', 'occupation', 'healthStatus', 'smoker', 'retirementAge', 'marginalTaxRate',
+  'personId', 'annualIncomeCents', 'employmentStatus', 'occupation', 'healthStatus', 'smoker', 'retirementAge', 'prsiYears', 'marginalTaxRate',
 ] as const satisfies readonly (keyof PersonFactfindRecord)[];
 
 /** A change to the factfind: the present fields; `user`/`partner` a patch of theirs, or null to remove them. */

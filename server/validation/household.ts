@@ -19,12 +19,18 @@ import type {
   PersonInput,
   PolicyInput,
 } from '../../src/client/generated/schema';
+import { ASSET_PRODUCTS, COVER_TYPES, DEBT_PRODUCTS, POLICY_PRODUCTS } from '../../src/planning-assumptions';
 import type { FieldError } from '../graphql/errors';
 import { checkFields, euroAmount, integerAtLeast, required, text, type Check } from './rules';
 
 export type Kind =
   | 'name'
   | 'code'
+  | 'assetProduct'
+  | 'debtProduct'
+  | 'policyProduct'
+  | 'coverType'
+  | 'percent'
   | 'money'
   | 'date'
   | 'flag'
@@ -41,6 +47,8 @@ export type Kinds<Input> = { [Field in Exclude<keyof Input, 'userId' | 'ownerIds
 
 export const HOUSEHOLD_MESSAGES = {
   code: 'Must be a code of capital letters, digits and underscores starting with a letter, such as CURRENT_ACCOUNT (at most 50 characters)',
+  catalogue: (codes: readonly string[]) => `Must be one of ${codes.join(', ')}`,
+  percent: 'Must be a percentage from 0 to 100 with at most 2 decimals, such as 22.9',
   phone: 'Must be a phone number: 6 to 20 digits, spaces, brackets or dashes, optionally starting with +',
   fraction: 'Must be a fraction from 0 to less than 1 with at most 4 decimals, such as 0.4 for 40%',
   ownersRepeated: 'Each owner may be listed only once',
@@ -72,6 +80,19 @@ const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 const absent = (value: unknown): boolean => value === undefined || value === null;
 
 const code: Check = (value) => (absent(value) || (typeof value === 'string' && CODE.test(value)) ? undefined : HOUSEHOLD_MESSAGES.code);
+/** The check of a field that takes one of the product catalogue's codes (src/planning-assumptions.ts). */
+const oneOf = (codes: readonly string[]): Check => (value) => (absent(value) || (typeof value === 'string' && codes.includes(value)) ? undefined : HOUSEHOLD_MESSAGES.catalogue(codes));
+const CATALOGUES = {
+  assetProduct: oneOf(Object.keys(ASSET_PRODUCTS)),
+  debtProduct: oneOf(Object.keys(DEBT_PRODUCTS)),
+  policyProduct: oneOf(POLICY_PRODUCTS),
+  coverType: oneOf(COVER_TYPES),
+} as const;
+const percent: Check = (value) =>
+  absent(value) || (typeof value === 'number' && value >= 0 && value <= 100 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6)
+    ? undefined
+    : HOUSEHOLD_MESSAGES.percent;
+
 const phone: Check = (value) => {
   if (absent(value)) return undefined;
   const digits = typeof value === 'string' ? value.replace(/\D/g, '').length : 0;
@@ -90,6 +111,13 @@ function checksOf(kind: Kind): Check[] {
       return [text(1, 100)];
     case 'code':
       return [code];
+    case 'assetProduct':
+    case 'debtProduct':
+    case 'policyProduct':
+    case 'coverType':
+      return [CATALOGUES[kind]];
+    case 'percent':
+      return [percent];
     case 'money':
       return [euroAmount];
     case 'phone':
@@ -129,7 +157,7 @@ export const PERSON_KINDS: Kinds<PersonInput> = {
 
 export const ASSET_KINDS: Kinds<AssetInput> = {
   name: 'name',
-  productType: 'code',
+  productType: 'assetProduct',
   balance: 'money',
   overdrawnBy: 'money',
   providerId: 'provider',
@@ -149,10 +177,11 @@ export const ASSET_KINDS: Kinds<AssetInput> = {
 
 export const DEBT_KINDS: Kinds<DebtInput> = {
   name: 'name',
-  productType: 'code',
+  productType: 'debtProduct',
   balance: 'money',
   arrears: 'money',
   monthlyRepayment: 'money',
+  interestRate: 'percent',
   endDate: 'date',
   maturityDate: 'date',
   mortgageType: 'code',
@@ -167,8 +196,8 @@ export const DEBT_KINDS: Kinds<DebtInput> = {
 
 export const POLICY_KINDS: Kinds<PolicyInput> = {
   name: 'name',
-  productType: 'code',
-  coverType: 'code',
+  productType: 'policyProduct',
+  coverType: 'coverType',
   amountOfCover: 'money',
   premium: 'money',
   paymentFrequency: 'enum',
@@ -194,6 +223,7 @@ export const PERSON_FACTFIND_KINDS: Kinds<PersonFactfindInput> = {
   healthStatus: 'enum',
   smoker: 'flag',
   retirementAge: { min: 50, max: 80 },
+  prsiYears: { min: 0, max: 60 },
   marginalTaxRate: 'fraction',
 };
 

@@ -3,7 +3,7 @@
  * for each record with everything a plan needs, and THE worked example of docs/planning-model.md
  * (the acceptance test builds the same household through the API).
  */
-import type { Household, PlanAsset, PlanDebt, PlanGoal, PlanIncome, PlanPerson, PlanPolicy } from '../../server/planning/household';
+import type { Household, PlanAsset, PlanDebt, PlanGoal, PlanIncome, PlanPerson, PlanPersonFactfind, PlanPolicy } from '../../server/planning/household';
 
 /** The injected date of the planning tests (the server tests' clock, MARCH_2025). */
 export const TODAY = '2025-03-15';
@@ -49,8 +49,10 @@ export const debt = (fields: Partial<PlanDebt> & Pick<PlanDebt, 'id'>): PlanDebt
   balanceCents: 0,
   arrearsCents: null,
   monthlyRepaymentCents: null,
+  interestRate: null,
   isMainMortgage: null,
   arePaymentsUpToDate: null,
+  clearedOnDeath: null,
   ownerIds: [],
   missing: [],
   ...fields,
@@ -61,6 +63,8 @@ export const policy = (fields: Partial<PlanPolicy> & Pick<PlanPolicy, 'id'>): Pl
   productType: null,
   coverType: null,
   amountOfCoverCents: null,
+  premiumCents: null,
+  paymentFrequency: null,
   ownerIds: [],
   missing: [],
   ...fields,
@@ -70,6 +74,17 @@ export const income = (fields: Partial<PlanIncome> & Pick<PlanIncome, 'id'>): Pl
   annualIncomeCents: null,
   annualBonusCents: null,
   ownerIds: [],
+  ...fields,
+});
+
+export const answers = (fields: Partial<PlanPersonFactfind> = {}): PlanPersonFactfind => ({
+  personId: null,
+  annualIncomeCents: null,
+  employmentStatus: null,
+  prsiYears: null,
+  healthStatus: null,
+  smoker: null,
+  retirementAge: null,
   ...fields,
 });
 
@@ -91,15 +106,15 @@ export const WORKED_EXAMPLE: Household = household({
   assets: [
     asset({ id: 'savings', name: 'Joint savings', productType: 'SAVINGS_ACCOUNT', balanceCents: 600_000, ownerIds: ['ann', 'brian'], frequency: 'MONTHLY', regularPaymentCents: 50_000, accessible: true, active: true }),
   ],
-  debts: [debt({ id: 'car', name: 'Car loan', productType: 'PERSONAL_LOAN', balanceCents: 400_000, arrearsCents: 0, monthlyRepaymentCents: 25_000, arePaymentsUpToDate: true, ownerIds: ['ann'] })],
-  policies: [policy({ id: 'life', name: 'Life cover', productType: 'LIFE_INSURANCE', coverType: 'LIFE', amountOfCoverCents: 20_000_000, ownerIds: ['ann'] })],
+  debts: [debt({ id: 'car', name: 'Car loan', productType: 'PERSONAL_LOAN', balanceCents: 400_000, arrearsCents: 0, monthlyRepaymentCents: 25_000, interestRate: 9.5, arePaymentsUpToDate: true, ownerIds: ['ann'] })],
+  policies: [policy({ id: 'life', name: 'Life cover', productType: 'LIFE_INSURANCE', coverType: 'LIFE', amountOfCoverCents: 20_000_000, premiumCents: 4_000, paymentFrequency: 'MONTHLY', ownerIds: ['ann'] })],
   incomes: [income({ id: 'salary', annualIncomeCents: 4_500_000, annualBonusCents: 0, ownerIds: ['ann'] })],
   factfind: {
     maritalStatus: 'MARRIED',
     monthlyRentOrMortgageCents: 0,
-    monthlyOutgoingsCents: 300_000,
-    user: { personId: 'ann', annualIncomeCents: null, healthStatus: 'GOOD', smoker: false, retirementAge: 66 },
-    partner: { personId: 'brian', annualIncomeCents: 0, healthStatus: 'GOOD', smoker: false, retirementAge: 66 },
+    monthlyOutgoingsCents: 200_000,
+    user: answers({ personId: 'ann', employmentStatus: 'EMPLOYED', prsiYears: 38, healthStatus: 'GOOD', smoker: false, retirementAge: 66 }),
+    partner: answers({ personId: 'brian', annualIncomeCents: 0, employmentStatus: 'HOMEMAKER', prsiYears: 21, healthStatus: 'GOOD', smoker: false, retirementAge: 66 }),
   },
   goals: [goal({ id: 'college', name: 'College costs', goalType: 'COLLEGE_COSTS', targetDate: '2028-09-01', valueToSaveCents: 2_484_800 })],
 });
@@ -112,7 +127,7 @@ export const COMPLETE: Household = household({
     maritalStatus: 'SINGLE',
     monthlyRentOrMortgageCents: 100_000,
     monthlyOutgoingsCents: 200_000,
-    user: { personId: 'ann', annualIncomeCents: null, healthStatus: 'GOOD', smoker: false, retirementAge: 66 },
+    user: answers({ personId: 'ann', employmentStatus: 'EMPLOYED', healthStatus: 'GOOD', smoker: false, retirementAge: 66 }),
     partner: null,
   },
 });

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { FACTFIND_MESSAGES, factfindErrors } from '../../server/planning/factfind-errors';
 import type { Household } from '../../server/planning/household';
 import { computePlan } from '../../server/planning/plan';
-import { arrearsReason, repaymentsReason } from '../../server/planning/triage';
-import { asset, COMPLETE, debt, goal, household, income, person, policy, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
+import { arrearsReason, overspendingReason, repaymentsReason } from '../../server/planning/triage';
+import { answers, asset, COMPLETE, debt, goal, household, income, person, policy, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
 
 const withFactfind = (h: Household, fields: Partial<NonNullable<Household['factfind']>>): Household => ({
   ...h,
@@ -29,7 +29,7 @@ describe('factfind errors', () => {
     ['no date of birth', { ...COMPLETE, persons: [person({ id: 'ann', relationship: 'SELF' })] }, [{ field: 'person.dateOfBirth', message: FACTFIND_MESSAGES.dateOfBirth }]],
     ['no outgoings', withFactfind(COMPLETE, { monthlyOutgoingsCents: null }), [{ field: 'factfind.monthlyOutgoings', message: FACTFIND_MESSAGES.outgoings }]],
     ['married without a partner', withFactfind(COMPLETE, { maritalStatus: 'MARRIED' }), [{ field: 'persons', message: FACTFIND_MESSAGES.partner }]],
-    ['no income record but an annual income of 0 in the factfind', { ...withFactfind(COMPLETE, { user: { personId: 'ann', annualIncomeCents: 0, healthStatus: null, smoker: null, retirementAge: null } }), incomes: [] }, []],
+    ['no income record but an annual income of 0 in the factfind', { ...withFactfind(COMPLETE, { user: answers({ personId: 'ann', annualIncomeCents: 0 }) }), incomes: [] }, []],
     [
       'incomplete records',
       {
@@ -58,6 +58,13 @@ describe('factfind errors', () => {
     });
   });
 });
+
+/** COMPLETE with room in the budget: €120,000 a year, no rent, €1,000 of outgoings and the €3,000 emergency fund they call for. */
+const AMPLE: Household = {
+  ...withFactfind(COMPLETE, { monthlyOutgoingsCents: 100_000, monthlyRentOrMortgageCents: 0 }),
+  incomes: [income({ id: 'salary', annualIncomeCents: 12_000_000, ownerIds: ['ann'] })],
+  assets: [asset({ id: 'cash', productType: 'SAVINGS_ACCOUNT', balanceCents: 300_000, accessible: true })],
+};
 
 const types = (h: Household) => computePlan(h, TODAY).recommendationGroups.map((g) => [g.recommendationType, g.recommendations.length]);
 
@@ -94,7 +101,7 @@ describe('recommendation rules', () => {
 
   it('gives a college-cost goal its monthly saving, and asks for a risk profile when a goal is five years or more away', () => {
     const h = {
-      ...COMPLETE,
+      ...AMPLE,
       goals: [goal({ id: 'college', name: 'College costs', goalType: 'COLLEGE_COSTS' as const, targetDate: '2039-09-01', valueToSaveCents: 14_852_400 })],
     };
     const group = computePlan(h, TODAY).recommendationGroups.find((g) => g.recommendationType === 'SAVINGS_INVESTING');
@@ -104,16 +111,33 @@ describe('recommendation rules', () => {
   });
 
   it('recommends a pension payment when retirement income falls short, and counts it in the monthly allocation', () => {
-    const h = { ...COMPLETE, incomes: [income({ id: 'salary', annualIncomeCents: 12_000_000, ownerIds: ['ann'] })], assets: [asset({ id: 'cash', balanceCents: 900_000, accessible: true })] };
+    const plan = computePlan(AMPLE, TODAY);
+    const retirement = plan.summaries!.retirement;
+    expect(retirement.monthlySavingCents).toBeGreaterThan(0);
+    // €120,000: net €6,186.35 a month (income-tax tests) less €1,000 of outgoings leaves €5,186.35, more than the payment.
+    expect(plan.summaries!.budget.disposableCents).toBe(518_635);
+    const group = plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!;
+    const monthly = (retirement.monthlySavingCents ?? 0) / 100;
+    expect(group.recommendations[0].title).toBe(`Pay €${monthly.toLocaleString('en-IE', { minimumFractionDigits: 2 })} a month into a pension`);
+    expect(group.recommendations[0].monthlyAmount?.float).toBe(monthly);
+    // Ann gave no contribution record: her State pension is assumed full, and the plan asks her to check it.
+    expect(group.thingsToDo).toEqual([group.recommendations[0].title, 'Check your State pension record on MyWelfare.ie']);
+    expect(group.riskProfileQuestionnaireRequired).toBe(true);
+    expect(plan.monthlyAllocationCents).toBe(retirement.monthlySavingCents);
+  });
+
+  it('asks for no more than the disposable income, and says what the full payment would be', () => {
+    // €1,000 more outgoings a month: €4,186.35 left, less than the pension payment needs.
+    const h = withFactfind(AMPLE, { monthlyOutgoingsCents: 200_000 });
     const plan = computePlan(h, TODAY);
-    const retirement = plan.summaries?.retirement;
-    expect(retirement?.monthlySavingCents).toBeGreaterThan(0);
-    const group = plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT');
-    const monthly = (retirement?.monthlySavingCents ?? 0) / 100;
-    expect(group?.recommendations[0].title).toBe(`Pay €${monthly.toLocaleString('en-IE', { minimumFractionDigits: 2 })} a month into a pension`);
-    expect(group?.thingsToDo).toEqual([group?.recommendations[0].title]);
-    expect(group?.riskProfileQuestionnaireRequired).toBe(true);
-    expect(plan.monthlyAllocationCents).toBe(retirement?.monthlySavingCents);
+    const needed = plan.summaries!.retirement.monthlySavingCents!;
+    expect(needed).toBeGreaterThan(418_635);
+    expect(plan.monthlyAllocationCents).toBe(418_635);
+    const recommendation = plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!.recommendations[0];
+    expect(recommendation.title).toBe('Pay €4,186.35 a month into a pension for now');
+    expect(recommendation.monthlyAmount?.display).toBe('€4,186.35');
+    expect(recommendation.figures.find((f) => f.name === 'MONTHLY_NEEDED')?.amount.float).toBe(needed / 100);
+    expect(plan.summaries!.allocation).toMatchObject({ neededCents: needed, allocatedCents: 418_635, shortfallCents: needed - 418_635 });
   });
 });
 
@@ -122,8 +146,11 @@ describe('triage', () => {
     ['nothing wrong', COMPLETE, null],
     ['a debt in arrears', { ...COMPLETE, debts: [debt({ id: 'd', name: 'Card', balanceCents: 1, arrearsCents: 1 })] }, arrearsReason(['Card'])],
     ['payments not up to date', { ...COMPLETE, debts: [debt({ id: 'd', productType: 'LOAN', arePaymentsUpToDate: false })] }, arrearsReason(['LOAN'])],
-    // €60,000 a year is €5,000 a month: 40 % is €2,000.
-    ['repayments of exactly 40 % of income', { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 200_000 })] }, null],
+    // €60,000 a year is €5,000 a month: 40 % is €2,000. Net of tax it is €3,749.50 a month, €3,000 of it outgoings:
+    // repayments of €2,000 are €1,250.50 a month more than is left (income-tax tests).
+    ['repayments of exactly 40 % of income: not that reason, but spending more than is kept', { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 200_000 })] }, overspendingReason(125_050)],
+    ['repayments within the budget', { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 74_950 })] }, null],
+    ['one cent more than the budget', { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 74_951 })] }, overspendingReason(1)],
     ['repayments above 40 % of income', { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 200_001 })] }, repaymentsReason(200_001, 500_000)],
   ])('%s', (_name, h, reason) => {
     expect(computePlan(h, TODAY).triageReason).toBe(reason);
@@ -139,34 +166,36 @@ describe('triage', () => {
 describe('the worked example of docs/planning-model.md', () => {
   const plan = computePlan(WORKED_EXAMPLE, TODAY);
 
-  it('has no factfind errors and allocates €250 + €591.62 a month', () => {
+  it('has no factfind errors and allocates what the budget leaves: €481.58 of the €591.62 the college goal needs', () => {
     expect(plan.factfindErrors).toEqual([]);
-    expect(plan.monthlyAllocationCents).toBe(84_162);
+    expect(plan.monthlyAllocationCents).toBe(48_158);
     expect(plan.triageReason).toBeNull();
   });
 
   it('orders the groups by the rules', () => {
     expect(plan.recommendationGroups.map((g) => [g.recommendationType, g.recommendations.map((r) => r.title)])).toEqual([
-      ['EMERGENCY_FUND', ['Save €250 a month for 12 months']],
       ['DEBT', ['Clear Car loan']],
       ['PROTECTION', ['Add €250,000 of life cover for Ann', 'Add income protection of €33,750 a year for Ann']],
-      ['SAVINGS_INVESTING', ['Save €591.62 a month for College costs']],
+      ['SAVINGS_INVESTING', ['Save €481.58 a month for College costs']],
+      ['RETIREMENT', ['Find room in your budget for your pension']],
       ['HEALTH', ['Consider health insurance']],
-      ['RETIREMENT', []],
+      ['EMERGENCY_FUND', []],
     ]);
   });
 
   it('summarises each area', () => {
     const s = plan.summaries!;
-    expect(s.emergencyFund).toEqual({ targetCents: 900_000, currentCents: 600_000, percentage: 66.7, monthsCovered: 2, monthlySavingCents: 25_000 });
+    expect(s.emergencyFund).toEqual({ targetCents: 600_000, currentCents: 600_000, percentage: 100, monthsCovered: 3, monthlySavingCents: 0 });
     expect([s.debt.totalDebtCents, s.debt.monthlyRepaymentsCents]).toEqual([400_000, 25_000]);
+    expect(s.debt.toClear.map((row) => [row.debt.id, row.clearedInMonths, row.interestCents])).toEqual([['car', 18, 29_406]]);
     expect(s.protection.map((p) => [p.neededCents, p.coverCents, p.shortfallCents])).toEqual([
       [45_000_000, 20_000_000, 25_000_000],
       [3_375_000, 0, 3_375_000],
     ]);
-    expect([s.retirement.projectedIncomeCents, s.retirement.targetIncomeCents, s.retirement.shortfallCents]).toEqual([3_008_720, 3_000_000, 0]);
+    expect([s.retirement.projectedIncomeCents, s.retirement.targetIncomeCents, s.retirement.shortfallCents]).toEqual([2_294_149, 3_000_000, 705_851]);
     expect(s.savings.goals.map((g) => [g.savedCents, g.monthsLeft, g.monthlySavingCents])).toEqual([[0, 42, 59_162]]);
     expect(s.health).toMatchObject({ hasHealthInsurance: false, smoker: false });
+    expect(s.budget).toMatchObject({ grossMonthlyCents: 375_000, taxMonthlyCents: 47_842, netMonthlyCents: 327_158, outgoingsCents: 200_000, debtRepaymentsCents: 25_000, regularSavingsCents: 50_000, premiumsCents: 4_000, disposableCents: 48_158 });
   });
 });
 
@@ -216,14 +245,20 @@ describe('the thing to do for a debt to clear', () => {
     };
     const group = computePlan(h, TODAY).recommendationGroups.find((g) => g.recommendationType === 'DEBT')!;
     expect(group.thingsToDo).toEqual([
-      'Keep up the repayments on Car loan until it is cleared',
-      'Agree a repayment plan for Store card with the lender',
       'Agree a repayment plan for Loan from a friend with the lender',
+      'Agree a repayment plan for Store card with the lender',
+      'Keep up the repayments on Car loan until it is cleared',
+      'Add the interest rate of Loan from a friend',
+      'Add the interest rate of Store card',
+      'Add the interest rate of Car loan',
     ]);
+    // No rates entered: smallest balance first, no interest counted, and the plan asks for the rates. The car loan's
+    // €250 clears it in 16 months, then goes to the loan from a friend (8 months), then to the store card (12 months).
+    expect(group.recommendations.map((r) => r.title)).toEqual(['Clear Loan from a friend first', 'Then clear Store card', 'Then clear Car loan']);
     expect(group.recommendations.map((r) => r.blocks[0].markdown)).toEqual([
-      '€4,000 is left; at €250 a month it is cleared in 16 months. Clearing a loan usually saves more than savings earn.',
-      '€3,000 is left and no monthly repayment is entered. Clearing a loan usually saves more than savings earn.',
-      '€2,000 is left and no monthly repayment is entered. Clearing a loan usually saves more than savings earn.',
+      'Loan from a friend: €2,000 left. With no repayment of its own, by the repayments of the others once they are cleared, it is cleared in 24 months, by March 2027, with €0 of interest. No interest rate is entered: add it so the plan can order your debts (it counts no interest on this one until then). Clearing a loan usually saves more than savings earn.',
+      'Store card: €3,000 left. With no repayment of its own, by the repayments of the others once they are cleared, it is cleared in 36 months, by March 2028, with €0 of interest. No interest rate is entered: add it so the plan can order your debts (it counts no interest on this one until then). Clearing a loan usually saves more than savings earn.',
+      'Car loan: €4,000 left. At €250 a month, and the repayments of the others as they are cleared, it is cleared in 16 months, by July 2026, with €0 of interest. No interest rate is entered: add it so the plan can order your debts (it counts no interest on this one until then). Clearing a loan usually saves more than savings earn.',
     ]);
   });
 });

@@ -10,7 +10,7 @@ import { summariseSavings } from '../../server/planning/savings-summary';
 import { currentWealth } from '../../server/planning/wealth-projection';
 import type { Household, PlanFactfind } from '../../server/planning/household';
 import { computePlan } from '../../server/planning/plan';
-import { asset, COMPLETE, debt, goal, household, income, person, policy, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
+import { answers, asset, COMPLETE, debt, goal, household, income, person, policy, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
 
 const factfind = (fields: Partial<PlanFactfind>): PlanFactfind => ({
   maritalStatus: null,
@@ -19,9 +19,6 @@ const factfind = (fields: Partial<PlanFactfind>): PlanFactfind => ({
   user: null,
   partner: null,
   ...fields,
-});
-const answers = (fields: Partial<NonNullable<PlanFactfind['user']>> = {}) => ({
-  personId: null, annualIncomeCents: null, healthStatus: null, smoker: null, retirementAge: null, ...fields,
 });
 const me = person({ id: 'me', firstName: 'Ann', relationship: 'SELF', dateOfBirth: '1985-03-01' });
 const you = person({ id: 'you', firstName: 'Brian', relationship: 'PARTNER' });
@@ -47,7 +44,8 @@ describe('debt summary', () => {
       { label: 'Main', amountCents: 1_000_000, percentage: 3.1 },
     ]);
     expect(s.inArrears.map((d) => d.id)).toEqual(['card', 'loan']);
-    expect(s.toClear.map((d) => d.id)).toEqual(['loan', 'card']);
+    // No rates entered: smallest balance first (before issue 21: largest first).
+    expect(s.toClear.map((row) => row.debt.id)).toEqual(['card', 'loan']);
   });
 });
 
@@ -123,7 +121,7 @@ describe('health summary', () => {
 });
 
 describe('protection summary', () => {
-  it('gives each earning adult a life and an income scenario against the cover of their own policies', () => {
+  it('gives each earning adult a life and an income scenario against their share of the policies; mortgage protection is not life cover', () => {
     const h = household({
       persons: [me, you, person({ id: 'kid', relationship: 'CHILD' })],
       incomes: [income({ id: 'i', annualIncomeCents: 5_000_000, ownerIds: ['me'] }), income({ id: 'k', annualIncomeCents: 100, ownerIds: ['kid'] })],
@@ -134,9 +132,41 @@ describe('protection summary', () => {
         policy({ id: 'other', coverType: 'SPECIFIED_ILLNESS', amountOfCoverCents: 1, ownerIds: ['me'] }),
       ],
     });
+    // Before issue 21 the mortgage protection counted as €400,000 of life cover: €600,000 against €500,000, no shortfall.
     expect(summariseProtection(h)).toEqual([
-      { kind: 'LIFE', personId: 'me', title: 'If Ann died', neededCents: 50_000_000, coverCents: 60_000_000, shortfallCents: 0 },
+      { kind: 'LIFE', personId: 'me', title: 'If Ann died', neededCents: 50_000_000, coverCents: 20_000_000, shortfallCents: 30_000_000 },
       { kind: 'INCOME', personId: 'me', title: 'If Ann could not work through illness', neededCents: 3_750_000, coverCents: 4_000_000, shortfallCents: 0 },
+    ]);
+  });
+
+  it('counts a joint policy once: its cover shared between its owners, the odd cent to the first', () => {
+    const h = household({
+      persons: [me, you],
+      incomes: [income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] }), income({ id: 'j', annualIncomeCents: 3_000_000, ownerIds: ['you'] })],
+      policies: [policy({ id: 'joint', coverType: 'LIFE', amountOfCoverCents: 28_000_001, ownerIds: ['you', 'me'] })],
+    });
+    const life = summariseProtection(h).filter((s) => s.kind === 'LIFE');
+    // Before: €280,000 for each, €560,000 of cover from one €280,000 policy.
+    expect(life.map((s) => [s.personId, s.coverCents, s.shortfallCents])).toEqual([
+      ['me', 14_000_000, 26_000_000],
+      ['you', 14_000_001, 15_999_999],
+    ]);
+    expect(life[0].coverCents + life[1].coverCents).toBe(28_000_001);
+  });
+
+  it('sets each owner of a mortgage its balance against mortgage protection, which pays whichever owner dies', () => {
+    const h = household({
+      persons: [me, you],
+      incomes: [income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] })],
+      debts: [
+        debt({ id: 'home', productType: 'MORTGAGE', balanceCents: 25_000_000, ownerIds: ['me', 'you'] }),
+        debt({ id: 'flat', productType: 'MORTGAGE', balanceCents: 10_000_000, ownerIds: ['me'], clearedOnDeath: true }),
+      ],
+      policies: [policy({ id: 'mp', productType: 'MORTGAGE_PROTECTION', coverType: 'MORTGAGE_PROTECTION', amountOfCoverCents: 20_000_000, ownerIds: ['me', 'you'] })],
+    });
+    expect(summariseProtection(h).filter((s) => s.kind === 'MORTGAGE')).toEqual([
+      { kind: 'MORTGAGE', personId: 'me', title: 'If Ann died: the mortgage', neededCents: 25_000_000, coverCents: 20_000_000, shortfallCents: 5_000_000 },
+      { kind: 'MORTGAGE', personId: 'you', title: 'If Brian died: the mortgage', neededCents: 25_000_000, coverCents: 20_000_000, shortfallCents: 5_000_000 },
     ]);
   });
 
@@ -158,68 +188,95 @@ const withRetirementAge = (h: Household, retirementAge: number): Household => ({
   factfind: { ...(h.factfind as PlanFactfind), user: { ...(h.factfind?.user ?? answers()), retirementAge } },
 });
 
+/** The full State pension a year in 2025: €289.30 × 52. */
+const FULL_2025 = 1_504_360;
+
 describe('retirement summary', () => {
-  it('projects the State pension for each adult with no pension of their own', () => {
+  it('counts each adult’s State pension by their contribution record, from the day each is 66', () => {
+    // Ann, 61, employed with 38 years: +4 working years to 66 = 42, the full rate. Brian, a homemaker with 21 years
+    // (HomeCaring periods included), does not add more: 21 ÷ 40 of the full rate = €7,897.89. He is 66 in May 2034.
     const s = summariseRetirement(WORKED_EXAMPLE, TODAY);
-    expect(s).toMatchObject({ retirementAge: 66, yearsToRetirement: 4, fundAtRetirementCents: 0, projectedIncomeCents: 3_008_720, targetIncomeCents: 3_000_000, shortfallCents: 0, monthlySavingCents: null });
+    expect(s.statePensions).toEqual([
+      { personId: 'ann', recordYears: 42, share: 1, annualCents: FULL_2025, from: '2029-10-02', basis: 'GIVEN' },
+      { personId: 'brian', recordYears: 21, share: 0.525, annualCents: Math.round(FULL_2025 * 0.525), from: '2034-05-20', basis: 'GIVEN' },
+    ]);
+    expect(s).toMatchObject({ retirementAge: 66, yearsToRetirement: 4, fundAtRetirementCents: 0, statePensionCents: 2_294_149, projectedIncomeCents: 2_294_149, targetIncomeCents: 3_000_000, shortfallCents: 705_851 });
+    // The bridge: from October 2029 to May 2034 (55 months) Brian's €7,897.89 is not yet paid.
+    expect(s.bridgeCents).toBe(Math.round((789_789 * 55) / 12));
+    expect(s.fundNeededCents).toBe(Math.round(705_851 / 0.04) + s.bridgeCents);
+    expect(s.monthlySavingCents).toBe(Math.ceil((s.fundNeededCents * 0.04) / (1.04 ** 4 - 1) / 12));
     expect(s.breakdown).toEqual([
-      { label: 'State pension', amountCents: 3_008_720, percentage: 100 },
+      { label: 'State pension', amountCents: 2_294_149, percentage: 100 },
       { label: 'Your pensions', amountCents: 0, percentage: 0 },
     ]);
   });
 
-  it('counts the State pension rate in force on the plan’s date: €289.30 a week in 2025, €299.30 from 1 January 2026', () => {
-    const yearly = (on: string) => summariseRetirement(WORKED_EXAMPLE, on).breakdown[0].amountCents;
-    // Two adults × 52 weeks (issue 21: the 2025 rate was used in 2026).
-    expect(yearly('2025-12-31')).toBe(2 * 28_930 * 52);
-    expect(yearly('2026-01-01')).toBe(2 * 29_930 * 52);
-    expect(yearly('2026-11-25')).toBe(3_112_720);
+  it.each<[string, Partial<NonNullable<PlanFactfind['partner']>>, number]>([
+    ['a homemaker with no record given: none counted (before issue 21: the full rate)', { employmentStatus: 'HOMEMAKER', prsiYears: null }, 0],
+    ['fewer than 10 years: no contributory pension', { employmentStatus: 'HOMEMAKER', prsiYears: 9 }, 0],
+    ['exactly 10 years: a quarter', { employmentStatus: 'HOMEMAKER', prsiYears: 10 }, Math.round(FULL_2025 * 0.25)],
+    ['in work with no record given: assumed full', { employmentStatus: 'EMPLOYED', prsiYears: null }, FULL_2025],
+    ['in work, 20 years so far and 9 more to 66: 29 of 40', { employmentStatus: 'EMPLOYED', prsiYears: 20 }, Math.round((FULL_2025 * 29) / 40)],
+  ])('%s', (_name, partnerAnswers, cents) => {
+    const h: Household = { ...WORKED_EXAMPLE, factfind: { ...(WORKED_EXAMPLE.factfind as PlanFactfind), partner: answers({ personId: 'brian', ...partnerAnswers }) } };
+    expect(summariseRetirement(h, TODAY).statePensions[1].annualCents).toBe(cents);
   });
 
-  it('grows pensions and their payments to retirement, and works out the monthly payment that closes the gap', () => {
-    // Ann is 40 on 1 March 2025 and retires at 60: 20 years. (1.04)^20 = 2.191123143.
+  it('counts the State pension rate in force on the plan’s date: €289.30 a week in 2025, €299.30 from 1 January 2026', () => {
+    const ann = (on: string) => summariseRetirement(WORKED_EXAMPLE, on).statePensions[0].annualCents;
+    // The full rate × 52 (issue 21: the 2025 rate was used in 2026).
+    expect(ann('2025-12-31')).toBe(28_930 * 52);
+    expect(ann('2026-01-01')).toBe(29_930 * 52);
+    expect(ann('2026-11-25')).toBe(1_556_360);
+  });
+
+  it('grows pensions and their payments to retirement, and works out the monthly payment that closes the gap and the bridge to 66', () => {
+    // Ann is 40 on 1 March 2025 and retires at 60: 20 years. (1.04)^20 = 2.191123143. Her State pension (assumed full:
+    // she earns and gives no record) starts at 66, on 1 March 2051: 6 years after she retires.
     const h = household({
       persons: [me],
       assets: [
         asset({ id: 'p', productType: 'PENSION', balanceCents: 10_000_000, frequency: 'MONTHLY', regularPaymentCents: 20_000 }),
-        asset({ id: 'prsa', pensionType: 'PRSA', balanceCents: 0 }),
+        asset({ id: 'prsa', productType: 'PRSA', balanceCents: 5_000_000 }),
         asset({ id: 'cash', balanceCents: 99_999_999 }),
       ],
       incomes: [income({ id: 'i', annualIncomeCents: 9_000_000, ownerIds: ['me'] })],
       factfind: factfind({ user: answers({ retirementAge: 60 }) }),
     });
     const s = summariseRetirement(h, TODAY);
-    const fund = Math.round(10_000_000 * 1.04 ** 20) + Math.round((240_000 * (1.04 ** 20 - 1)) / 0.04);
-    expect(fund).toBe(21_911_231 + 7_146_739);
-    expect(s).toMatchObject({ yearsToRetirement: 20, fundAtRetirementCents: fund, targetIncomeCents: 6_000_000 });
-    // Retiring at 60, before the State pension age of 66: the State pension is not counted at retirement.
-    expect(s.projectedIncomeCents).toBe(Math.round(fund * 0.04));
-    expect(s.statePensionFromAge).toBe(66);
-    const gap = 6_000_000 - s.projectedIncomeCents;
-    expect(s.shortfallCents).toBe(gap);
-    expect(s.monthlySavingCents).toBe(Math.ceil(((gap / 0.04) * 0.04) / (1.04 ** 20 - 1) / 12));
+    // A PRSA is a pension (before issue 21 it counted as savings and emergency money).
+    const fund = Math.round(15_000_000 * 1.04 ** 20) + Math.round((240_000 * (1.04 ** 20 - 1)) / 0.04);
+    expect(fund).toBe(32_866_847 + 7_146_739);
+    expect(s).toMatchObject({ yearsToRetirement: 20, fundAtRetirementCents: fund, targetIncomeCents: 6_000_000, statePensionCents: FULL_2025, bridgeCents: FULL_2025 * 6 });
+    expect(s.projectedIncomeCents).toBe(Math.round(fund * 0.04) + FULL_2025);
+    const needed = Math.round((6_000_000 - FULL_2025) / 0.04) + FULL_2025 * 6;
+    expect(s.fundNeededCents).toBe(needed);
+    expect(s.monthlySavingCents).toBe(Math.ceil(((needed - fund) * 0.04) / (1.04 ** 20 - 1) / 12));
   });
 
   it.each([
-    ['before the State pension age: not counted at retirement', 60, 66, 0],
-    ['at the State pension age', 66, 66, 3_008_720],
-    ['after the State pension age: counted from retirement', 68, 68, 3_008_720],
-  ])('counts the State pension from the later of the State pension age and the retirement age: retiring %s', (_name, age, from, statePension) => {
-    const h = withRetirementAge(WORKED_EXAMPLE, age);
-    const s = summariseRetirement(h, TODAY);
-    expect(s).toMatchObject({ retirementAge: age, statePensionFromAge: from, projectedIncomeCents: statePension });
-    expect(s.breakdown[0]).toEqual({ label: 'State pension', amountCents: statePension, percentage: statePension ? 100 : 0 });
+    // Ann was 60 in October 2023 and has stopped working: 38 of 40 years, €14,291.42. The bridge runs from today
+    // (March 2025) to her 66th birthday (55 months, nothing paid), then 55 months to Brian's (his pension not yet paid).
+    ['before the State pension age: it still counts, from 66, and the fund bridges the years before', 60, 1_429_142 + 789_789, Math.round(((1_429_142 + 789_789) * 55 + 789_789 * 55) / 12)],
+    ['at the State pension age: only the partner’s later start is bridged', 66, 2_294_149, Math.round((789_789 * 55) / 12)],
+    ['after the State pension age', 68, 2_294_149, Math.round((789_789 * 31) / 12)],
+  ])('counts the State pension whatever the retirement date: retiring %s', (_name, age, statePension, bridge) => {
+    const s = summariseRetirement(withRetirementAge(WORKED_EXAMPLE, age), TODAY);
+    expect(s).toMatchObject({ retirementAge: age, statePensionCents: statePension, bridgeCents: bridge });
+    expect(s.breakdown[0]).toEqual({ label: 'State pension', amountCents: statePension, percentage: 100 });
   });
 
-  it('says in the recommendation from what age the State pension is paid when retiring before it', () => {
-    const retirement = (age: number) => computePlan(withRetirementAge(WORKED_EXAMPLE, age), TODAY).recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!;
-    expect(retirement(60).recommendations[0].blocks[0].markdown).toMatch(/The State pension is paid from 66, so it is not counted at 60\.$/);
-    expect(retirement(68).recommendations).toEqual([]);
+  it('says in the recommendation what each State pension is and when the last starts', () => {
+    const retirement = computePlan(withRetirementAge(WORKED_EXAMPLE, 66), TODAY).recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!;
+    const text = retirement.recommendations[0].blocks[0].markdown;
+    expect(text).toContain("Ann's State pension from October 2029: €15,043.60 a year, the full rate: 42 years of contributions by then, of the 40 it needs.");
+    expect(text).toContain("Brian's State pension from May 2034: €7,897.89 a year, 21 of the 40 years of contributions the full rate needs.");
+    expect(text).toContain('Until the State pensions start (the last in May 2034), the fund must also make up the');
   });
 
   it('has no monthly payment when there are no years left to save', () => {
     const h = household({ ...COMPLETE, persons: [person({ id: 'ann', relationship: 'SELF', dateOfBirth: '1959-06-01' })] });
-    expect(summariseRetirement(h, TODAY)).toMatchObject({ yearsToRetirement: 0, monthlySavingCents: null, shortfallCents: 4_000_000 - 1_504_360 });
+    expect(summariseRetirement(h, TODAY)).toMatchObject({ yearsToRetirement: 0, monthlySavingCents: null, short: true, shortfallCents: 4_000_000 - FULL_2025 });
   });
 });
 

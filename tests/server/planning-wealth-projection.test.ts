@@ -1,7 +1,7 @@
 /** The wealth projection (server/planning/wealth-projection.ts), table by table. */
 import { describe, expect, it } from 'vitest';
 import { currentWealth, projectWealth } from '../../server/planning/wealth-projection';
-import { asset, debt, goal, household, person, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
+import { answers, asset, debt, goal, household, person, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
 
 const points = (h: Parameters<typeof projectWealth>[0], today = TODAY) =>
   projectWealth(h, today).points.map((p) => [p.date, p.amountCents, p.goal?.id ?? null]);
@@ -36,7 +36,7 @@ describe('projection', () => {
   it('uses the factfind retirement age, and 29 February becomes 28 February', () => {
     const h = household({
       persons: [person({ id: 'me', relationship: 'SELF', dateOfBirth: '1964-02-29' })],
-      factfind: { maritalStatus: null, monthlyOutgoingsCents: null, monthlyRentOrMortgageCents: null, user: { personId: 'me', annualIncomeCents: null, healthStatus: null, smoker: null, retirementAge: 62 }, partner: null },
+      factfind: { maritalStatus: null, monthlyOutgoingsCents: null, monthlyRentOrMortgageCents: null, user: answers({ personId: 'me', retirementAge: 62 }), partner: null },
     });
     expect(points(h).map(([date]) => date)).toEqual(['2025-03-15', '2026-02-28']);
   });

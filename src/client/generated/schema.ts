@@ -437,8 +437,12 @@ export type Provider = {
 };
 
 /**
- * Something the user owns. `productType`, `pensionType`, `propertyType`, `valuationMethod` and
- * `whereFrom` are codes chosen by the factfind (for example `CURRENT_ACCOUNT`, `DEFINED_BENEFIT`).
+ * Something the user owns. `productType` is one of the product catalogue's asset codes (docs/planning-model.md,
+ * "The product catalogue"): CURRENT_ACCOUNT, SAVINGS_ACCOUNT, DEPOSIT_ACCOUNT, CREDIT_UNION_SAVINGS, STATE_SAVINGS,
+ * CASH (cash: emergency money when `accessible`), SHARES, INVESTMENT_FUND, SAVINGS_POLICY, OTHER_INVESTMENT
+ * (investments), PENSION, OCCUPATIONAL_PENSION, PERSONAL_PENSION, PRSA, AVC, ARF (pensions: never emergency money),
+ * PROPERTY; any other code is refused. `pensionType`, `propertyType`, `valuationMethod` and `whereFrom` are codes
+ * chosen by the factfind (for example `DEFINED_BENEFIT`).
  */
 export type Asset = {
   __typename?: 'Asset';
@@ -508,7 +512,11 @@ export type AssetsPayload = MutationResult & {
   assets?: Maybe<Array<Asset>>;
 };
 
-/** Something the user owes. `productType` and `mortgageType` are codes chosen by the factfind. */
+/**
+ * Something the user owes. `productType` is one of the product catalogue's debt codes: MORTGAGE, PERSONAL_LOAN,
+ * CAR_FINANCE, CREDIT_CARD, OVERDRAFT, CREDIT_UNION_LOAN, STUDENT_LOAN, BUY_NOW_PAY_LATER, OTHER_DEBT; any other code
+ * is refused. `mortgageType` is a code chosen by the factfind.
+ */
 export type Debt = {
   __typename?: 'Debt';
   id: Scalars['ID']['output'];
@@ -518,6 +526,8 @@ export type Debt = {
   balance?: Maybe<Money>;
   arrears?: Maybe<Money>;
   monthlyRepayment?: Maybe<Money>;
+  /** The yearly interest rate in percent (APR), for example 22.9; the plan clears debts highest rate first. */
+  interestRate?: Maybe<Scalars['Float']['output']>;
   endDate?: Maybe<Scalars['Date']['output']>;
   maturityDate?: Maybe<Scalars['Date']['output']>;
   mortgageType?: Maybe<Scalars['String']['output']>;
@@ -540,6 +550,8 @@ export type DebtInput = {
   balance?: InputMaybe<Scalars['Float']['input']>;
   arrears?: InputMaybe<Scalars['Float']['input']>;
   monthlyRepayment?: InputMaybe<Scalars['Float']['input']>;
+  /** The yearly interest rate in percent (APR), 0 to 100 with at most two decimals, for example 22.9. */
+  interestRate?: InputMaybe<Scalars['Float']['input']>;
   endDate?: InputMaybe<Scalars['Date']['input']>;
   maturityDate?: InputMaybe<Scalars['Date']['input']>;
   mortgageType?: InputMaybe<Scalars['String']['input']>;
@@ -573,7 +585,13 @@ export type DebtsPayload = MutationResult & {
   debts?: Maybe<Array<Debt>>;
 };
 
-/** A protection policy. `productType` and `coverType` are codes chosen by the factfind. */
+/**
+ * A protection policy. `productType` is one of LIFE_INSURANCE, MORTGAGE_PROTECTION, INCOME_PROTECTION,
+ * SPECIFIED_ILLNESS, HEALTH_INSURANCE, OTHER_POLICY; `coverType` one of LIFE (replaces income on death),
+ * MORTGAGE_PROTECTION (clears the mortgage on death), INCOME_PROTECTION (`amountOfCover` is the yearly benefit),
+ * SPECIFIED_ILLNESS, HEALTH, OTHER_COVER; any other code is refused. A policy with several owners is one policy: the
+ * plan shares its cover between them.
+ */
 export type Policy = {
   __typename?: 'Policy';
   id: Scalars['ID']['output'];
@@ -717,6 +735,8 @@ export type PersonFactfind = {
   healthStatus?: Maybe<HealthStatus>;
   smoker?: Maybe<Scalars['Boolean']['output']>;
   retirementAge?: Maybe<Scalars['Int']['output']>;
+  /** Years of PRSI contributions and credits so far, HomeCaring periods included: the State pension is counted from them. */
+  prsiYears?: Maybe<Scalars['Int']['output']>;
   /** The marginal income tax rate as a fraction, for example 0.4. */
   marginalTaxRate?: Maybe<Scalars['Float']['output']>;
 };
@@ -729,6 +749,8 @@ export type PersonFactfindInput = {
   healthStatus?: InputMaybe<HealthStatus>;
   smoker?: InputMaybe<Scalars['Boolean']['input']>;
   retirementAge?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 to 60. */
+  prsiYears?: InputMaybe<Scalars['Int']['input']>;
   marginalTaxRate?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -795,12 +817,62 @@ export type Plan = {
   factfindErrors: Array<FieldError>;
   /** When the plan was last requested (requestPlan); null before. */
   lastUpdated?: Maybe<Scalars['DateTime']['output']>;
-  /** How much the plan allocates each month across its recommendations. */
+  /** How much the plan allocates each month across its recommendations: never more than the budget's disposable income. */
   monthlyAllocationAmount?: Maybe<Money>;
+  /** The household's month as the plan reads it, and what it funds first; null while the factfind has errors. */
+  budget?: Maybe<PlanBudget>;
   recommendationGroups: Array<RecommendationGroup>;
   suitabilityReportLink?: Maybe<Link>;
   /** Why the user was triaged to an adviser, when they were. */
   triageReason?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The household's month (docs/planning-model.md, "Affordability"): income after an estimate of income tax, USC and
+ * PRSI, what is already spoken for, and the disposable income the plan's monthly savings must fit in.
+ */
+export type PlanBudget = {
+  __typename?: 'PlanBudget';
+  /** The adults' gross yearly incomes and bonuses ÷ 12. */
+  grossIncome: Money;
+  /** Income tax, USC and PRSI a month, as the plan estimates them. */
+  tax: Money;
+  /** grossIncome − tax. */
+  netIncome: Money;
+  /** The factfind's monthly outgoings and the home's cost (rent or mortgage, counted once). */
+  outgoings: Money;
+  /** The monthly repayments of debts other than a mortgage. */
+  debtRepayments: Money;
+  /** What is already paid into savings, investments and pensions a month. */
+  regularSavings: Money;
+  /** The policies' premiums a month. */
+  premiums: Money;
+  /** netIncome − outgoings − debtRepayments − regularSavings − premiums; below 0 when the household spends more than it keeps. */
+  disposableIncome: Money;
+  /** What the plan's monthly savings would need in all. */
+  needed: Money;
+  /** What the plan allocates a month (monthlyAllocationAmount): needed, or the disposable income when that is less (never below 0). */
+  allocated: Money;
+  /** needed − allocated: what the goals need beyond the household's means. */
+  shortfall: Money;
+  /** The monthly savings in the order the plan funds them: the emergency fund, the goals most important first, the pension. */
+  priorities: Array<BudgetPriority>;
+};
+
+/** One monthly saving of the plan, where it ranks and what it gets. */
+export type BudgetPriority = {
+  __typename?: 'BudgetPriority';
+  /** 1 is funded first. */
+  rank: Scalars['Int']['output'];
+  recommendationType: RecommendationType;
+  /** The id of the recommendation that asks for it. */
+  recommendationId: Scalars['ID']['output'];
+  /** The goal, for a goal's saving. */
+  goalId?: Maybe<Scalars['ID']['output']>;
+  /** What it is for: 'Emergency fund', the goal's name, 'Pension'. */
+  label: Scalars['String']['output'];
+  needed: Money;
+  allocated: Money;
 };
 
 export type RecommendationGroup = {
@@ -822,6 +894,60 @@ export type Recommendation = {
   title: Scalars['String']['output'];
   blocks: Array<ContentBlock>;
   cta?: Maybe<RecommendationCta>;
+  /** The monthly saving it asks for, within the budget (it is in the budget's priorities); null when it asks for none. */
+  monthlyAmount?: Maybe<Money>;
+  /** Every amount its title and blocks state, named, so that an app never reads an amount out of the text. */
+  figures: Array<RecommendationFigure>;
+};
+
+/** What an amount in a recommendation is. */
+export type FigureName =
+  /** The monthly saving it asks for (what the budget allows). */
+  | 'MONTHLY_SAVING'
+  /** The monthly saving that would fully meet the need, when the budget allows less. */
+  | 'MONTHLY_NEEDED'
+  /** What to reach: the emergency fund to hold, a goal's amount. */
+  | 'TARGET'
+  /** What is held now: accessible savings. */
+  | 'CURRENT'
+  /** What is saved towards a goal so far. */
+  | 'SAVED'
+  /** What is left to save for a goal. */
+  | 'TO_GO'
+  /** What would be saved by a goal's date at the monthly saving the budget allows. */
+  | 'BY_TARGET_DATE'
+  /** How much a month the household spends beyond its income after tax. */
+  | 'DISPOSABLE_INCOME'
+  /** What is left to pay on a debt. */
+  | 'BALANCE'
+  /** What a debt is in arrears. */
+  | 'ARREARS'
+  | 'MONTHLY_REPAYMENT'
+  /** The interest a debt is charged until it is cleared. */
+  | 'INTEREST'
+  /** A person's gross yearly income. */
+  | 'INCOME'
+  /** The cover a need calls for. */
+  | 'COVER_NEEDED'
+  /** The cover in place. */
+  | 'COVER'
+  /** What is missing: cover, or yearly income in retirement. */
+  | 'SHORTFALL'
+  /** Yearly income in retirement, once the State pension is paid. */
+  | 'PROJECTED_INCOME'
+  | 'TARGET_INCOME'
+  /** One adult's State pension a year. */
+  | 'STATE_PENSION'
+  /** What a pension fund must pay from retirement until the State pension starts. */
+  | 'BRIDGE';
+
+/** One amount a recommendation states. */
+export type RecommendationFigure = {
+  __typename?: 'RecommendationFigure';
+  name: FigureName;
+  /** What it is, in words: 'Monthly saving', 'Car loan balance', 'Ann's State pension a year'. */
+  label: Scalars['String']['output'];
+  amount: Money;
 };
 
 /** A piece of a recommendation's content. */
@@ -941,6 +1067,10 @@ export type GoalProgress = {
   target: Money;
   /** 0 to 100. */
   percentage: Scalars['Float']['output'];
+  /** What it needs a month to be reached by its date; null when it has no date ahead. */
+  monthlyNeeded?: Maybe<Money>;
+  /** What the plan allocates to it a month within the budget; null when it has no date ahead. */
+  monthlyAllocation?: Maybe<Money>;
 };
 
 export type SavingsInvestingSummary = {
@@ -1879,8 +2009,11 @@ export type ObjectTypeName =
   | 'Occupation'
   | 'Link'
   | 'Plan'
+  | 'PlanBudget'
+  | 'BudgetPriority'
   | 'RecommendationGroup'
   | 'Recommendation'
+  | 'RecommendationFigure'
   | 'MarkdownBlock'
   | 'UrlBlock'
   | 'ComparisonBlock'
@@ -1921,7 +2054,7 @@ export type ObjectTypeName =
   | 'VulnerabilityReminderPayload';
 
 /** The object types with neither an `id` nor an `_id` field. */
-export const TYPES_WITHOUT_ID = ['Money', 'FieldError', 'Error', 'Result', 'CollegeSavingsPlanYear', 'CollegeSavingsPlan', 'GoalPayload', 'GoalsPayload', 'UserPayload', 'ConsentPayload', 'PersonPayload', 'AssetPayload', 'AssetsPayload', 'DebtPayload', 'DebtsPayload', 'PolicyPayload', 'PoliciesPayload', 'IncomePayload', 'PersonFactfind', 'FactfindPayload', 'Link', 'MarkdownBlock', 'UrlBlock', 'ComparisonBlock', 'ComparisonPackage', 'ComparisonFeature', 'RecommendationCTA', 'ProductSummary', 'BreakdownSlice', 'DebtSummary', 'EmergencyFundProgress', 'EmergencyFundSummary', 'HealthSummary', 'ProtectionScenario', 'ProtectionSummary', 'RetirementSummary', 'GoalProgress', 'SavingsInvestingSummary', 'WealthProjection', 'WealthAtDate', 'RequestPlanPayload', 'RiskPayload', 'AppointmentPayload', 'MessagesPayload', 'SurveyPayload', 'ToolPayload', 'InteractionFlagPayload', 'VulnerabilityReminderPayload'] as const satisfies readonly ObjectTypeName[];
+export const TYPES_WITHOUT_ID = ['Money', 'FieldError', 'Error', 'Result', 'CollegeSavingsPlanYear', 'CollegeSavingsPlan', 'GoalPayload', 'GoalsPayload', 'UserPayload', 'ConsentPayload', 'PersonPayload', 'AssetPayload', 'AssetsPayload', 'DebtPayload', 'DebtsPayload', 'PolicyPayload', 'PoliciesPayload', 'IncomePayload', 'PersonFactfind', 'FactfindPayload', 'Link', 'PlanBudget', 'BudgetPriority', 'RecommendationFigure', 'MarkdownBlock', 'UrlBlock', 'ComparisonBlock', 'ComparisonPackage', 'ComparisonFeature', 'RecommendationCTA', 'ProductSummary', 'BreakdownSlice', 'DebtSummary', 'EmergencyFundProgress', 'EmergencyFundSummary', 'HealthSummary', 'ProtectionScenario', 'ProtectionSummary', 'RetirementSummary', 'GoalProgress', 'SavingsInvestingSummary', 'WealthProjection', 'WealthAtDate', 'RequestPlanPayload', 'RiskPayload', 'AppointmentPayload', 'MessagesPayload', 'SurveyPayload', 'ToolPayload', 'InteractionFlagPayload', 'VulnerabilityReminderPayload'] as const satisfies readonly ObjectTypeName[];
 
 /** The concrete types of every union and interface, for fragment matching in the cache. */
 export const POSSIBLE_TYPES = {
