@@ -121,23 +121,28 @@ describe('recommendation rules', () => {
     expect(group.recommendations[0].title).toBe(`Pay €${monthly.toLocaleString('en-IE', { minimumFractionDigits: 2 })} a month into a pension`);
     expect(group.recommendations[0].monthlyAmount?.float).toBe(monthly);
     // Ann gave no contribution record: her State pension is assumed full, and the plan asks her to check it.
-    expect(group.thingsToDo).toEqual([group.recommendations[0].title, 'Check your State pension record on MyWelfare.ie']);
+    expect(group.thingsToDo).toEqual([group.recommendations[0].title, "Check Ann's State pension record on MyWelfare.ie"]);
     expect(group.riskProfileQuestionnaireRequired).toBe(true);
     expect(plan.monthlyAllocationCents).toBe(retirement.monthlySavingCents);
   });
 
   it('asks for no more than the disposable income, and says what the full payment would be', () => {
-    // €1,000 more outgoings a month: €4,186.35 left, less than the pension payment needs.
+    // €1,000 more outgoings a month: €4,186.35 left, and an emergency fund of €6,000 against €3,000 saved. The fund
+    // comes first (€250 a month), then the pension gets what is left: €3,936.35, less than it needs.
     const h = withFactfind(AMPLE, { monthlyOutgoingsCents: 200_000 });
     const plan = computePlan(h, TODAY);
     const needed = plan.summaries!.retirement.monthlySavingCents!;
-    expect(needed).toBeGreaterThan(418_635);
+    expect(needed).toBeGreaterThan(393_635);
     expect(plan.monthlyAllocationCents).toBe(418_635);
+    expect(plan.summaries!.allocation.items.map((i) => [i.rank, i.key, i.neededCents, i.allocatedCents])).toEqual([
+      [1, 'EMERGENCY_FUND/build', 25_000, 25_000],
+      [2, 'RETIREMENT/pension', needed, 393_635],
+    ]);
     const recommendation = plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!.recommendations[0];
-    expect(recommendation.title).toBe('Pay €4,186.35 a month into a pension for now');
-    expect(recommendation.monthlyAmount?.display).toBe('€4,186.35');
+    expect(recommendation.title).toBe('Pay €3,936.35 a month into a pension for now');
+    expect(recommendation.monthlyAmount?.display).toBe('€3,936.35');
     expect(recommendation.figures.find((f) => f.name === 'MONTHLY_NEEDED')?.amount.float).toBe(needed / 100);
-    expect(plan.summaries!.allocation).toMatchObject({ neededCents: needed, allocatedCents: 418_635, shortfallCents: needed - 418_635 });
+    expect(plan.summaries!.allocation).toMatchObject({ neededCents: needed + 25_000, allocatedCents: 418_635, shortfallCents: needed - 393_635 });
   });
 });
 
