@@ -258,17 +258,17 @@ export type GetPlanQueryVariables = Exact<{
 }>;
 
 
-export type GetPlanQuery = { plan: { id: string, authorisationStatus: Types.PlanAuthorisationStatus, lastUpdated: string | null, triageReason: string | null, factfindErrors: Array<{ field: string, message: string }>, monthlyAllocationAmount: { float: number, string: string, display: string } | null, suitabilityReportLink: { label: string | null, url: string } | null, recommendationGroups: Array<{ id: string, title: string, subtitle: string | null, recommendationType: Types.RecommendationType, thingsToDo: Array<string>, riskProfileQuestionnaireRequired: boolean, recommendations: Array<{ id: string, title: string, blocks: Array<
+export type GetPlanQuery = { plan: { id: string, authorisationStatus: Types.PlanAuthorisationStatus, lastUpdated: string | null, triageReason: string | null, factfindErrors: Array<{ field: string, message: string }>, monthlyAllocationAmount: { float: number, string: string, display: string } | null, suitabilityReportLink: { label: string | null, url: string } | null, budget: { grossIncome: { float: number, string: string, display: string }, tax: { float: number, string: string, display: string }, netIncome: { float: number, string: string, display: string }, outgoings: { float: number, string: string, display: string }, debtRepayments: { float: number, string: string, display: string }, regularSavings: { float: number, string: string, display: string }, premiums: { float: number, string: string, display: string }, disposableIncome: { float: number, string: string, display: string }, needed: { float: number, string: string, display: string }, allocated: { float: number, string: string, display: string }, shortfall: { float: number, string: string, display: string }, priorities: Array<{ rank: number, recommendationType: Types.RecommendationType, recommendationId: string, goalId: string | null, label: string, needed: { float: number, string: string, display: string }, allocated: { float: number, string: string, display: string } }> } | null, recommendationGroups: Array<{ id: string, title: string, subtitle: string | null, recommendationType: Types.RecommendationType, thingsToDo: Array<string>, riskProfileQuestionnaireRequired: boolean, recommendations: Array<{ id: string, title: string, blocks: Array<
           | { markdown: string }
           | { title: string | null, url: string }
           | { title: string | null, packages: Array<{ name: string, recommended: boolean, price: { float: number, string: string, display: string } | null, features: Array<{ name: string, included: boolean, detail: string | null }> }> }
-        >, cta: { label: string, link: { label: string | null, url: string } } | null }>, summary:
+        >, cta: { label: string, link: { label: string | null, url: string } } | null, monthlyAmount: { float: number, string: string, display: string } | null, figures: Array<{ name: Types.FigureName, label: string, amount: { float: number, string: string, display: string } }> }>, summary:
         | { totalDebt: { float: number, string: string, display: string }, monthlyRepayments: { float: number, string: string, display: string }, breakdown: Array<{ label: string, percentage: number, amount: { float: number, string: string, display: string } }> }
         | { target: { float: number, string: string, display: string }, current: { float: number, string: string, display: string }, progress: { percentage: number, monthsCovered: number | null } }
         | { hasHealthInsurance: boolean | null, smoker: boolean | null, notes: Array<string> }
         | { scenarios: Array<{ title: string, needed: { float: number, string: string, display: string } | null, cover: { float: number, string: string, display: string } | null, shortfall: { float: number, string: string, display: string } | null }> }
         | { retirementAge: number | null, projectedIncome: { float: number, string: string, display: string } | null, targetIncome: { float: number, string: string, display: string } | null, breakdown: Array<{ label: string, percentage: number, amount: { float: number, string: string, display: string } }> }
-        | { totalSavings: { float: number, string: string, display: string }, goals: Array<{ goalId: string, name: string, percentage: number, saved: { float: number, string: string, display: string }, target: { float: number, string: string, display: string } }>, breakdown: Array<{ label: string, percentage: number, amount: { float: number, string: string, display: string } }> }
+        | { totalSavings: { float: number, string: string, display: string }, goals: Array<{ goalId: string, name: string, percentage: number, saved: { float: number, string: string, display: string }, target: { float: number, string: string, display: string }, monthlyNeeded: { float: number, string: string, display: string } | null, monthlyAllocation: { float: number, string: string, display: string } | null }>, breakdown: Array<{ label: string, percentage: number, amount: { float: number, string: string, display: string } }> }
        | null, relatedProducts: Array<{ name: string, productType: string | null, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null } | null, value: { float: number, string: string, display: string } | null }> }> } | null };
 
 export type GetPlanGraphQueryVariables = Exact<{
@@ -406,15 +406,15 @@ export type PersonFieldsFragment = { id: string, title: string | null, firstName
 
 export type AssetFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null };
 
-export type DebtFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null };
+export type DebtFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, interestRate: number | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null };
 
 export type PolicyFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null };
 
 export type IncomeFieldsFragment = { id: string, userId: string, name: string | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> };
 
-export type PersonFactfindFieldsFragment = { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null };
+export type PersonFactfindFieldsFragment = { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, prsiYears: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null };
 
-export type FactfindFieldsFragment = { id: string, userId: string, maritalStatus: Types.MaritalStatus | null, numberOfChildren: number | null, numberOfOtherDependants: number | null, housingStatus: Types.HousingStatus | null, monthlyRentOrMortgage: { float: number, string: string, display: string } | null, monthlyOutgoings: { float: number, string: string, display: string } | null, user: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null, partner: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null };
+export type FactfindFieldsFragment = { id: string, userId: string, maritalStatus: Types.MaritalStatus | null, numberOfChildren: number | null, numberOfOtherDependants: number | null, housingStatus: Types.HousingStatus | null, monthlyRentOrMortgage: { float: number, string: string, display: string } | null, monthlyOutgoings: { float: number, string: string, display: string } | null, user: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, prsiYears: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null, partner: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, prsiYears: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null };
 
 export type GetPersonQueryVariables = Exact<{
   id: string | number;
@@ -483,7 +483,7 @@ export type GetDebtQueryVariables = Exact<{
 }>;
 
 
-export type GetDebtQuery = { debt: { id: string, userId: string, name: string | null, productType: string | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null } | null };
+export type GetDebtQuery = { debt: { id: string, userId: string, name: string | null, productType: string | null, interestRate: number | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null } | null };
 
 export type GetDebtsQueryVariables = Exact<{
   userId: string | number;
@@ -492,7 +492,7 @@ export type GetDebtsQueryVariables = Exact<{
 }>;
 
 
-export type GetDebtsQuery = { debts: Array<{ id: string, userId: string, name: string | null, productType: string | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> };
+export type GetDebtsQuery = { debts: Array<{ id: string, userId: string, name: string | null, productType: string | null, interestRate: number | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> };
 
 export type UpdateDebtMutationVariables = Exact<{
   debtId?: string | number | null | undefined;
@@ -500,14 +500,14 @@ export type UpdateDebtMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDebtMutation = { updateDebt: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, debt: { id: string, userId: string, name: string | null, productType: string | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null } | null } };
+export type UpdateDebtMutation = { updateDebt: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, debt: { id: string, userId: string, name: string | null, productType: string | null, interestRate: number | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null } | null } };
 
 export type UpdateDebtsMutationVariables = Exact<{
   debts: Array<Types.DebtChangeInput> | Types.DebtChangeInput;
 }>;
 
 
-export type UpdateDebtsMutation = { updateDebts: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, debts: Array<{ id: string, userId: string, name: string | null, productType: string | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> | null } };
+export type UpdateDebtsMutation = { updateDebts: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, debts: Array<{ id: string, userId: string, name: string | null, productType: string | null, interestRate: number | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> | null } };
 
 export type DeleteDebtMutationVariables = Exact<{
   debtId: string | number;
@@ -590,14 +590,14 @@ export type GetFactfindQueryVariables = Exact<{
 }>;
 
 
-export type GetFactfindQuery = { factfind: { id: string, userId: string, maritalStatus: Types.MaritalStatus | null, numberOfChildren: number | null, numberOfOtherDependants: number | null, housingStatus: Types.HousingStatus | null, monthlyRentOrMortgage: { float: number, string: string, display: string } | null, monthlyOutgoings: { float: number, string: string, display: string } | null, user: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null, partner: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null } | null };
+export type GetFactfindQuery = { factfind: { id: string, userId: string, maritalStatus: Types.MaritalStatus | null, numberOfChildren: number | null, numberOfOtherDependants: number | null, housingStatus: Types.HousingStatus | null, monthlyRentOrMortgage: { float: number, string: string, display: string } | null, monthlyOutgoings: { float: number, string: string, display: string } | null, user: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, prsiYears: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null, partner: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, prsiYears: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null } | null };
 
 export type UpdateFactfindMutationVariables = Exact<{
   factfind: Types.FactfindInput;
 }>;
 
 
-export type UpdateFactfindMutation = { updateFactfind: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, factfind: { id: string, userId: string, maritalStatus: Types.MaritalStatus | null, numberOfChildren: number | null, numberOfOtherDependants: number | null, housingStatus: Types.HousingStatus | null, monthlyRentOrMortgage: { float: number, string: string, display: string } | null, monthlyOutgoings: { float: number, string: string, display: string } | null, user: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null, partner: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null } | null } };
+export type UpdateFactfindMutation = { updateFactfind: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, factfind: { id: string, userId: string, maritalStatus: Types.MaritalStatus | null, numberOfChildren: number | null, numberOfOtherDependants: number | null, housingStatus: Types.HousingStatus | null, monthlyRentOrMortgage: { float: number, string: string, display: string } | null, monthlyOutgoings: { float: number, string: string, display: string } | null, user: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, prsiYears: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null, partner: { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, prsiYears: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null } | null } | null } };
 
 export type RequestPlanMutationVariables = Exact<{
   userId: string | number;
@@ -1365,6 +1365,54 @@ query GetPlan($userId: ID!) {
       url
     }
     triageReason
+    budget {
+      grossIncome {
+        ...MoneyFields
+      }
+      tax {
+        ...MoneyFields
+      }
+      netIncome {
+        ...MoneyFields
+      }
+      outgoings {
+        ...MoneyFields
+      }
+      debtRepayments {
+        ...MoneyFields
+      }
+      regularSavings {
+        ...MoneyFields
+      }
+      premiums {
+        ...MoneyFields
+      }
+      disposableIncome {
+        ...MoneyFields
+      }
+      needed {
+        ...MoneyFields
+      }
+      allocated {
+        ...MoneyFields
+      }
+      shortfall {
+        ...MoneyFields
+      }
+      priorities {
+        rank
+        recommendationType
+        recommendationId
+        goalId
+        label
+        needed {
+          ...MoneyFields
+        }
+        allocated {
+          ...MoneyFields
+        }
+      }
+    }
     recommendationGroups {
       id
       title
@@ -1404,6 +1452,16 @@ query GetPlan($userId: ID!) {
           link {
             label
             url
+          }
+        }
+        monthlyAmount {
+          ...MoneyFields
+        }
+        figures {
+          name
+          label
+          amount {
+            ...MoneyFields
           }
         }
       }
@@ -1476,6 +1534,12 @@ query GetPlan($userId: ID!) {
               ...MoneyFields
             }
             percentage
+            monthlyNeeded {
+              ...MoneyFields
+            }
+            monthlyAllocation {
+              ...MoneyFields
+            }
           }
           breakdown {
             ...BreakdownFields
@@ -2232,6 +2296,7 @@ fragment DebtFields on Debt {
   monthlyRepayment {
     ...MoneyFields
   }
+  interestRate
   endDate
   maturityDate
   mortgageType
@@ -2283,6 +2348,7 @@ fragment DebtFields on Debt {
   monthlyRepayment {
     ...MoneyFields
   }
+  interestRate
   endDate
   maturityDate
   mortgageType
@@ -2349,6 +2415,7 @@ fragment DebtFields on Debt {
   monthlyRepayment {
     ...MoneyFields
   }
+  interestRate
   endDate
   maturityDate
   mortgageType
@@ -2415,6 +2482,7 @@ fragment DebtFields on Debt {
   monthlyRepayment {
     ...MoneyFields
   }
+  interestRate
   endDate
   maturityDate
   mortgageType
@@ -2881,6 +2949,7 @@ fragment PersonFactfindFields on PersonFactfind {
   healthStatus
   smoker
   retirementAge
+  prsiYears
   marginalTaxRate
 }
 `);
@@ -2943,6 +3012,7 @@ fragment PersonFactfindFields on PersonFactfind {
   healthStatus
   smoker
   retirementAge
+  prsiYears
   marginalTaxRate
 }
 `);
