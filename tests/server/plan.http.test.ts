@@ -67,7 +67,7 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
       asset: { userId, name: 'Joint savings', productType: 'SAVINGS_ACCOUNT', balance: 6000, ownerIds: [ann, brian], frequency: 'MONTHLY', regularPaymentAmount: 500, accessible: true, active: true },
     });
     const debt = await ok<{ debt: { id: string; isComplete: boolean } }>(UPDATE_DEBT, {
-      debt: { userId, name: 'Car loan', productType: 'PERSONAL_LOAN', balance: 4000, arrears: 0, monthlyRepayment: 250, arePaymentsUpToDate: true, ownerIds: [ann] },
+      debt: { userId, name: 'Car loan', productType: 'PERSONAL_LOAN', balance: 4000, arrears: 0, monthlyRepayment: 250, interestRate: 9.5, arePaymentsUpToDate: true, ownerIds: [ann] },
     });
     const policy = await ok<{ policy: { id: string; isComplete: boolean } }>(UPDATE_POLICY, {
       policy: { userId, name: 'Life cover', productType: 'LIFE_INSURANCE', coverType: 'LIFE', amountOfCover: 200000, premium: 40, paymentFrequency: 'MONTHLY', ownerIds: [ann] },
@@ -81,9 +81,9 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
         numberOfChildren: 1,
         housingStatus: 'OWNER_OUTRIGHT',
         monthlyRentOrMortgage: 0,
-        monthlyOutgoings: 3000,
-        user: { personId: ann, employmentStatus: 'EMPLOYED', healthStatus: 'GOOD', smoker: false, retirementAge: 66 },
-        partner: { personId: brian, annualIncome: 0, employmentStatus: 'HOMEMAKER', healthStatus: 'GOOD', smoker: false, retirementAge: 66 },
+        monthlyOutgoings: 2000,
+        user: { personId: ann, employmentStatus: 'EMPLOYED', prsiYears: 38, healthStatus: 'GOOD', smoker: false, retirementAge: 66 },
+        partner: { personId: brian, annualIncome: 0, employmentStatus: 'HOMEMAKER', prsiYears: 21, healthStatus: 'GOOD', smoker: false, retirementAge: 66 },
       },
     });
     // The widget's call for a 16-year-old living at home, free fees, fees and other expenses; then its add-goal.
@@ -124,40 +124,61 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
       authorisationStatus: 'NOT_REQUESTED',
       factfindErrors: [],
       lastUpdated: null,
-      monthlyAllocationAmount: euro(841.62, '841.62', '€841.62'),
+      monthlyAllocationAmount: euro(481.58, '481.58', '€481.58'),
       suitabilityReportLink: null,
       triageReason: null,
+      budget: {
+        grossIncome: euro(3750, '3750.00', '€3,750'),
+        tax: euro(478.42, '478.42', '€478.42'),
+        netIncome: euro(3271.58, '3271.58', '€3,271.58'),
+        outgoings: euro(2000, '2000.00', '€2,000'),
+        debtRepayments: euro(250, '250.00', '€250'),
+        regularSavings: euro(500, '500.00', '€500'),
+        premiums: euro(40, '40.00', '€40'),
+        disposableIncome: euro(481.58, '481.58', '€481.58'),
+        needed: euro(4764.93, '4764.93', '€4,764.93'),
+        allocated: euro(481.58, '481.58', '€481.58'),
+        shortfall: euro(4283.35, '4283.35', '€4,283.35'),
+        priorities: [
+          { rank: 1, recommendationType: 'SAVINGS_INVESTING', recommendationId: `${userId}/SAVINGS_INVESTING/goal-${goal.id}`, goalId: goal.id, label: 'College costs', needed: euro(591.62, '591.62', '€591.62'), allocated: euro(481.58, '481.58', '€481.58') },
+          { rank: 2, recommendationType: 'RETIREMENT', recommendationId: `${userId}/RETIREMENT/pension`, goalId: null, label: 'Pension', needed: euro(4173.31, '4173.31', '€4,173.31'), allocated: euro(0, '0.00', '€0') },
+        ],
+      },
     });
     const groups = plan.recommendationGroups;
     expect(groups.map((g) => [g.recommendationType, (g.recommendations as { title: string }[]).map((r) => r.title)])).toEqual([
-      ['EMERGENCY_FUND', ['Save €250 a month for 12 months']],
       ['DEBT', ['Clear Car loan']],
       ['PROTECTION', ['Add €250,000 of life cover for Ann', 'Add income protection of €33,750 a year for Ann']],
-      ['SAVINGS_INVESTING', ['Save €591.62 a month for College costs']],
+      ['SAVINGS_INVESTING', ['Save €481.58 a month for College costs']],
+      ['RETIREMENT', ['Find room in your budget for your pension']],
       ['HEALTH', ['Consider health insurance']],
-      ['RETIREMENT', []],
+      ['EMERGENCY_FUND', []],
     ]);
-    const [emergency, debt, protection, savings, health, retirement] = groups;
+    const [debt, protection, savings, retirement, health, emergency] = groups;
     expect(emergency).toMatchObject({
       id: `${userId}/EMERGENCY_FUND`,
       title: 'Emergency fund',
-      subtitle: '2 months of outgoings covered; the aim is 3',
-      summary: { target: euro(9000, '9000.00', '€9,000'), current: euro(6000, '6000.00', '€6,000'), progress: { percentage: 66.7, monthsCovered: 2 } },
-      thingsToDo: ['Move €250 a month into savings you can reach at once'],
+      subtitle: '3 months of outgoings covered; the aim is 3',
+      summary: { target: euro(6000, '6000.00', '€6,000'), current: euro(6000, '6000.00', '€6,000'), progress: { percentage: 100, monthsCovered: 3 } },
+      thingsToDo: [],
       relatedProducts: [{ name: 'Joint savings', productType: 'SAVINGS_ACCOUNT', provider: null, value: euro(6000, '6000.00', '€6,000') }],
       riskProfileQuestionnaireRequired: false,
-      recommendations: [
-        {
-          id: `${userId}/EMERGENCY_FUND/build`,
-          title: 'Save €250 a month for 12 months',
-          blocks: [{ markdown: 'Your accessible savings of €6,000 are short of 3 months of outgoings (€9,000). Saving €250 a month builds the fund in 12 months.' }],
-          cta: null,
-        },
-      ],
+      recommendations: [],
     });
     expect(debt).toMatchObject({
       summary: { totalDebt: euro(4000, '4000.00', '€4,000'), monthlyRepayments: euro(250, '250.00', '€250'), breakdown: [{ label: 'Car loan', amount: euro(4000, '4000.00', '€4,000'), percentage: 100 }] },
-      recommendations: [{ id: `${userId}/DEBT/clear-${debtId}`, blocks: [{ markdown: '€4,000 is left; at €250 a month it is cleared in 16 months. Clearing a loan usually saves more than savings earn.' }] }],
+      recommendations: [
+        {
+          id: `${userId}/DEBT/clear-${debtId}`,
+          blocks: [{ markdown: 'Car loan: €4,000 left at 9.5 % a year. At €250 a month, it is cleared in 18 months, by September 2026, with €294.06 of interest. Clearing a loan usually saves more than savings earn.' }],
+          monthlyAmount: null,
+          figures: [
+            { name: 'BALANCE', label: 'Car loan balance', amount: euro(4000, '4000.00', '€4,000') },
+            { name: 'MONTHLY_REPAYMENT', label: 'Car loan monthly repayment', amount: euro(250, '250.00', '€250') },
+            { name: 'INTEREST', label: 'Car loan interest until cleared', amount: euro(294.06, '294.06', '€294.06') },
+          ],
+        },
+      ],
     });
     expect(protection).toMatchObject({
       summary: {
@@ -171,25 +192,45 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
     expect(savings).toMatchObject({
       summary: {
         totalSavings: euro(6000, '6000.00', '€6,000'),
-        goals: [{ goalId: goal.id, name: 'College costs', saved: euro(0, '0.00', '€0'), target: euro(24848, '24848.00', '€24,848'), percentage: 0 }],
+        goals: [
+          {
+            goalId: goal.id,
+            name: 'College costs',
+            saved: euro(0, '0.00', '€0'),
+            target: euro(24848, '24848.00', '€24,848'),
+            percentage: 0,
+            monthlyNeeded: euro(591.62, '591.62', '€591.62'),
+            monthlyAllocation: euro(481.58, '481.58', '€481.58'),
+          },
+        ],
         breakdown: [{ label: 'Joint savings', percentage: 100 }],
       },
-      recommendations: [{ blocks: [{ markdown: '€24,848 by September 2028: €0 saved so far, €24,848 to go over 42 months.' }] }],
+      recommendations: [
+        {
+          monthlyAmount: euro(481.58, '481.58', '€481.58'),
+          blocks: [
+            {
+              markdown:
+                '€24,848 by September 2028: €0 saved so far, €24,848 to go over 42 months. It needs €591.62 a month; your budget leaves €481.58 a month for it: by September 2028 you would have €20,226.36. A later date, a smaller amount or a higher rank in your goals would bring it within reach.',
+            },
+          ],
+        },
+      ],
       riskProfileQuestionnaireRequired: false,
     });
     expect(health).toMatchObject({ summary: { hasHealthInsurance: false, smoker: false, notes: [expect.stringContaining('No one in the household has health insurance')] } });
     expect(retirement).toMatchObject({
-      subtitle: 'At 66: €30,087.20 a year projected; the target is €30,000',
+      subtitle: 'At 66: €22,941.49 a year projected; the target is €30,000',
       summary: {
         retirementAge: 66,
-        projectedIncome: euro(30087.2, '30087.20', '€30,087.20'),
+        projectedIncome: euro(22941.49, '22941.49', '€22,941.49'),
         targetIncome: euro(30000, '30000.00', '€30,000'),
         breakdown: [
-          { label: 'State pension', amount: euro(30087.2, '30087.20', '€30,087.20'), percentage: 100 },
+          { label: 'State pension', amount: euro(22941.49, '22941.49', '€22,941.49'), percentage: 100 },
           { label: 'Your pensions', amount: euro(0, '0.00', '€0'), percentage: 0 },
         ],
       },
-      thingsToDo: [],
+      thingsToDo: ['Find room in your budget for your pension'],
     });
     expect([assetId, policyId]).toEqual([expect.any(String), expect.any(String)]);
 
@@ -198,7 +239,7 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
     expect(requested.data?.requestPlan).toEqual({
       success: true,
       error: null,
-      plan: { id: userId, authorisationStatus: 'REQUESTED', lastUpdated: MARCH_2025.toISOString(), triageReason: null, monthlyAllocationAmount: { display: '€841.62' } },
+      plan: { id: userId, authorisationStatus: 'REQUESTED', lastUpdated: MARCH_2025.toISOString(), triageReason: null, monthlyAllocationAmount: { display: '€481.58' } },
     });
     const after = await server.gql<{ plan: { authorisationStatus: string; lastUpdated: string } }>(PLAN, { userId }, { token });
     expect(after.data?.plan).toMatchObject({ authorisationStatus: 'REQUESTED', lastUpdated: MARCH_2025.toISOString() });
@@ -223,7 +264,7 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
     const { userId, token, ok } = await signedIn('investor');
     const me = (await ok<{ person: { id: string } }>(UPDATE_PERSON, { person: { userId, firstName: 'Eve', relationship: 'SELF', dateOfBirth: '1985-01-01' } })).person.id;
     await ok(UPDATE_INCOME, { income: { userId, annualIncome: 50000, ownerIds: [me] } });
-    await ok(UPDATE_FACTFIND, { factfind: { userId, maritalStatus: 'SINGLE', monthlyOutgoings: 2000 } });
+    await ok(UPDATE_FACTFIND, { factfind: { userId, maritalStatus: 'SINGLE', monthlyOutgoings: 500 } });
     await ok(UPDATE_GOAL, { goal: { userId, name: 'House deposit', goalType: 'HOME_PURCHASE', valueToSave: 60000, targetDate: '2031-03-01' } });
     const savingsGroup = async () => {
       const plan = await server.gql<{ plan: { recommendationGroups: { recommendationType: string; riskProfileQuestionnaireRequired: boolean; recommendations: { title: string }[] }[] } }>(PLAN, { userId }, { token });
@@ -244,6 +285,7 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
     expect(plan.data?.plan).toEqual({
       id: userId,
       authorisationStatus: 'NOT_REQUESTED',
+      budget: null,
       factfindErrors: [
         { field: 'persons', message: FACTFIND_MESSAGES.self },
         { field: 'factfind', message: FACTFIND_MESSAGES.factfind },

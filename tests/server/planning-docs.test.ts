@@ -13,6 +13,7 @@ import { FACTFIND_MESSAGES } from '../../server/planning/factfind-errors';
 import { computePlan } from '../../server/planning/plan';
 import { projectWealth } from '../../server/planning/wealth-projection';
 import { TODAY, WORKED_EXAMPLE } from './planning-fixtures';
+import { householdRow, SEVEN_HOUSEHOLDS } from './planning-households';
 
 const doc = readFileSync(new URL('../../docs/planning-model.md', import.meta.url), 'utf8');
 /** The document with each run of white space made one space, so that line breaks do not matter. */
@@ -28,11 +29,20 @@ describe('docs/planning-model.md', () => {
     for (const [from, cents] of assumptions.STATE_PENSION_WEEKLY_CENTS) expect(doc).toContain(`| \`STATE_PENSION_WEEKLY_CENTS\` from ${from} | ${cents} |`);
   });
 
-  it('states the retirement target share, the codes and the payments a year', () => {
+  it('states the PRSI and USC rates with the date each applies from', () => {
+    for (const [from, rate] of assumptions.PRSI_RATES) expect(doc).toContain(`| \`PRSI_RATES\` from ${from} | ${rate} |`);
+    for (const [from, bands] of assumptions.USC_BANDS) {
+      const words = bands.map(([upTo, rate]) => `${rate * 100} % ${upTo === null ? 'above' : `to ${euro(upTo)}`}`).join('; ');
+      expect(doc).toContain(`| \`USC_BANDS\` from ${from} | ${words} |`);
+    }
+  });
+
+  it('states the retirement target share, the product catalogue and the payments a year', () => {
     const { numerator, denominator } = assumptions.RETIREMENT_TARGET_SHARE;
     expect(doc).toContain(`| \`RETIREMENT_TARGET_SHARE\` | ${numerator}/${denominator} |`);
-    const codes = Object.values(assumptions.CODES).flat();
+    const codes = [...Object.values(assumptions.CODES).flat(), ...Object.keys(assumptions.ASSET_PRODUCTS), ...Object.keys(assumptions.DEBT_PRODUCTS), ...assumptions.POLICY_PRODUCTS, ...assumptions.COVER_TYPES];
     for (const code of codes) expect(doc).toContain(`\`${code}\``);
+    for (const [code, kind] of Object.entries(assumptions.ASSET_PRODUCTS)) expect(doc.split('\n').find((line) => line.includes(`\`${code}\``) && line.startsWith('| `'))).toContain(`| \`${kind}\` |`);
     for (const [frequency, count] of Object.entries(assumptions.PAYMENTS_PER_YEAR)) expect(doc).toContain(`\`${frequency}\` ${count}`);
   });
 
@@ -51,14 +61,29 @@ describe('docs/planning-model.md', () => {
   it("works out the worked example's plan as the model does", () => {
     const plan = computePlan(WORKED_EXAMPLE, TODAY);
     const s = plan.summaries!;
-    expect(flat).toContain(`\`monthlyAllocationAmount\` = €250 + €591.62 + €0 = **${euro(plan.monthlyAllocationCents!)}**`);
-    expect(flat).toContain(`target €3,000 × 3 = **${euro(s.emergencyFund.targetCents)}**`);
-    expect(flat).toContain(`months covered 6,000 ÷ 3,000 = **${s.emergencyFund.monthsCovered}**`);
-    expect(flat).toContain(`progress 6,000 ÷ 9,000 = **${s.emergencyFund.percentage} %**`);
-    expect(flat).toContain(`⌈€3,000 ÷ 12⌉ = **${euro(s.emergencyFund.monthlySavingCents)}**`);
-    expect(flat).toContain(`2 adults × €15,043.60 = **${euro(s.retirement.projectedIncomeCents)}**`);
-    expect(flat).toContain(`target €45,000 × 2 ÷ 3 = **${euro(s.retirement.targetIncomeCents)}**`);
+    expect(flat).toContain(`\`monthlyAllocationAmount\` = €0 + €481.58 + €0 = **${euro(plan.monthlyAllocationCents!)}**`);
+    expect(flat).toContain(`net €39,259 ÷ 12 = **${euro(s.budget.netMonthlyCents)}** a month (gross ${euro(s.budget.grossMonthlyCents)}, tax ${euro(s.budget.taxMonthlyCents)})`);
+    expect(s.budget.tax).toMatchObject({ incomeTaxCents: 300_000, uscCents: 89_600, prsiCents: 184_500, netCents: 3_925_900 });
+    expect(flat).toContain(`Disposable income €3,271.58 − €2,790 = **${euro(s.budget.disposableCents)}**`);
+    expect(flat).toContain(`target €2,000 × 3 = **${euro(s.emergencyFund.targetCents)}**`);
+    expect(flat).toContain(`months covered 6,000 ÷ 2,000 = **${s.emergencyFund.monthsCovered}**`);
+    expect(flat).toContain(`progress **${s.emergencyFund.percentage} %**; monthly saving **${euro(s.emergencyFund.monthlySavingCents)}**`);
+    const [car] = s.debt.toClear;
+    expect(flat).toContain(`cleared in **${car.clearedInMonths}** months`);
+    expect(flat).toContain(`with **${euro(car.interestCents)}** of interest`);
+    const [ann, brian] = s.retirement.statePensions;
+    expect(flat).toContain(`the full rate, **${euro(ann.annualCents)}** a year from October 2029`);
+    expect(flat).toContain(`= **${euro(brian.annualCents)}** a year from 20 May 2034`);
+    expect(flat).toContain(`Projected income €0 + €22,941.49 = **${euro(s.retirement.projectedIncomeCents)}**`);
+    expect(flat).toContain(`target €45,000 × 2 ÷ 3 = **${euro(s.retirement.targetIncomeCents)}**; **${euro(s.retirement.shortfallCents)}** short a year`);
+    expect(flat).toContain(`€7,897.89 × 55 ÷ 12 = **${euro(s.retirement.bridgeCents)}**`);
+    expect(flat).toContain(`Fund needed €7,058.51 ÷ 0.04 + €36,198.66 = **${euro(s.retirement.fundNeededCents)}**`);
+    expect(flat).toContain(`⌈€212,661.41 × 0.04 ÷ (1.04⁴ − 1) ÷ 12⌉ = **${euro(s.retirement.monthlySavingCents!)}**`);
     expect(flat).toContain(`⌈€24,848 ÷ 42⌉ = **${euro(s.savings.goals[0].monthlySavingCents!)}**`);
+    const [goal, pension] = s.allocation.items;
+    expect(flat).toContain(`min(€591.62, €481.58) = **${euro(goal.allocatedCents)}**`);
+    expect(flat).toContain(`the pension payment gets **${euro(pension.allocatedCents)}**`);
+    expect(flat).toContain(`Needed €591.62 + €4,173.31 = ${euro(s.allocation.neededCents)}; allocated €481.58; shortfall ${euro(s.allocation.shortfallCents)}`);
     const [life, income] = s.protection;
     expect(flat).toContain(`€45,000 × 10 = **${euro(life.neededCents)}**, cover **${euro(life.coverCents)}**`);
     expect(flat).toContain(`shortfall **${euro(life.shortfallCents)}**`);
@@ -67,6 +92,10 @@ describe('docs/planning-model.md', () => {
     expect(plan.triageReason).toBeNull();
     const order = plan.recommendationGroups.map((g) => `\`${g.recommendationType}\``);
     expect(flat).toContain(`in rule order: ${order.slice(0, 5).join(', ')}; then ${order[5]}.`);
+  });
+
+  it.each(SEVEN_HOUSEHOLDS.map((h) => [h.name, h] as const))('shows the plan of the household "%s" as the model makes it', (_name, household) => {
+    expect(doc).toContain(householdRow(household, TODAY, euro));
   });
 });
 

@@ -5,6 +5,7 @@
  * Today is 15 March 2025 (TODAY), as in every planning test.
  */
 import type { Household } from '../../server/planning/household';
+import { computePlan } from '../../server/planning/plan';
 import { answers, asset, debt, goal, household, income, person, policy } from './planning-fixtures';
 
 export interface NamedHousehold {
@@ -145,3 +146,13 @@ export const SEVEN_HOUSEHOLDS: readonly NamedHousehold[] = [
   { key: 'early-retiree', name: 'Early retiree with heavy debts', household: earlyRetiree },
   { key: 'date-edges', name: 'Date edge cases', household: dateEdges },
 ];
+
+/** A household's row of the table in docs/planning-model.md, "Seven households", from its plan on `todayIso`. */
+export function householdRow(named: NamedHousehold, todayIso: string, euro: (cents: number) => string): string {
+  const plan = computePlan(named.household, todayIso);
+  if (!plan.summaries) return `| ${named.name} | — | — | — | — | factfind errors: ${plan.factfindErrors.map((e) => `\`${e.field}\``).join(', ')} | — |`;
+  const { budget, allocation } = plan.summaries;
+  const priorities = allocation.items.map((i) => `${i.rank}. ${i.label} ${euro(i.neededCents)} → ${euro(i.allocatedCents)}`).join('; ') || 'none';
+  const triage = plan.triageReason === null ? 'none' : plan.triageReason.split(':')[0];
+  return `| ${named.name} | ${euro(budget.netMonthlyCents)} | ${euro(budget.disposableCents)} | ${euro(allocation.neededCents)} | ${euro(allocation.allocatedCents)} | ${priorities} | ${triage} |`;
+}
