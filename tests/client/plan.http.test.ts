@@ -28,7 +28,7 @@ async function completeFactfind(userId: string): Promise<void> {
     p: { userId, firstName: 'Dana', relationship: 'SELF', dateOfBirth: '1980-06-01' },
   });
   await send('mutation ($i: IncomeInput!) { updateIncome(income: $i) { success } }', { i: { userId, annualIncome: 60000, ownerIds: [person.person!.id] } });
-  await send('mutation ($f: FactfindInput!) { updateFactfind(factfind: $f) { success } }', { f: { userId, maritalStatus: 'SINGLE', monthlyOutgoings: 2000, monthlyRentOrMortgage: 1000 } });
+  await send('mutation ($f: FactfindInput!) { updateFactfind(factfind: $f) { success } }', { f: { userId, maritalStatus: 'SINGLE', monthlyOutgoings: 1000, monthlyRentOrMortgage: 500 } });
 }
 
 describe('the plan through the planning client', () => {

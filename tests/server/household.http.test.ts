@@ -119,7 +119,7 @@ const ITEMS = [
     fields: POLICY_FIELDS,
     input: {
       name: 'Life cover',
-      productType: 'TERM_LIFE',
+      productType: 'LIFE_INSURANCE',
       coverType: 'LIFE',
       amountOfCover: 300000,
       premium: 45.5,

@@ -81,7 +81,8 @@ describe('schema/planning.graphql', () => {
       AvailableAppointmentDay: 'id date',
       Asset: `id userId name productType balance overdrawnBy owners provider frequency regularPaymentAmount startDate maturityDate
         pensionType propertyType accessible active increasing isComplete throughCurrentEmployer valuationMethod whereFrom`,
-      Debt: `id userId name productType balance arrears monthlyRepayment endDate maturityDate mortgageType mortgageYearsLeft
+      // interestRate: issue 21 (debts are cleared highest rate first).
+      Debt: `id userId name productType balance arrears monthlyRepayment interestRate endDate maturityDate mortgageType mortgageYearsLeft
         isMainMortgage arePaymentsUpToDate clearedOnDeath hasPaymentProtectionInsurance repaidMonthly owners provider isComplete`,
       Policy: `id userId name productType coverType amountOfCover premium paymentFrequency renewalDate yearsRemaining owners provider
         isIrishLifePolicy isOnePlan throughCurrentEmployer isComplete`,
@@ -89,7 +90,8 @@ describe('schema/planning.graphql', () => {
       Person: 'id title firstName lastName legalFirstName legalLastName dateOfBirth sex phoneNumber relationship joinDate address',
       User: 'id name email referralSource',
       Consent: 'id contactServicesIrishLifeGroup',
-      Plan: 'id authorisationStatus factfindErrors lastUpdated monthlyAllocationAmount recommendationGroups suitabilityReportLink triageReason',
+      // budget: issue 21 (the plan's month, within which it allocates).
+      Plan: 'id authorisationStatus budget factfindErrors lastUpdated monthlyAllocationAmount recommendationGroups suitabilityReportLink triageReason',
       RecommendationGroup: 'id title subtitle recommendationType recommendations summary thingsToDo relatedProducts riskProfileQuestionnaireRequired',
       Risk: 'id userId calculatedProfile selectedProfile questionnaire',
       Message: 'id title subtitle link read dateReceived',
