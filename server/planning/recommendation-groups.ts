@@ -9,6 +9,7 @@
  * recommendation that asks for a monthly saving carries it as `monthlyAmount`: what the plan allocates to it within
  * the disposable income (allocation.ts), never more.
  */
+import type { FigureName, RecommendationType } from '../../src/client/generated/schema';
 import { formatMoney } from '../../src/money';
 import { CODES, EMERGENCY_FUND_BUILD_MONTHS, EMERGENCY_FUND_MONTHS, LIFE_COVER_INCOME_YEARS, STATE_PENSION_FULL_RECORD_YEARS } from '../../src/planning-assumptions';
 import { money, type Money } from '../resolvers/views';
@@ -22,7 +23,8 @@ import { isMortgageProtection, personName, type ProtectionScenario } from './pro
 import type { RetirementSummary, StatePension } from './retirement-summary';
 import { isSaving, type GoalPlan, type SavingsSummary } from './savings-summary';
 
-export type RecommendationType = 'EMERGENCY_FUND' | 'DEBT' | 'PROTECTION' | 'SAVINGS_INVESTING' | 'RETIREMENT' | 'HEALTH';
+/** The schema's enums: what a group is about, and what an amount in a recommendation is. */
+export type { FigureName, RecommendationType };
 /** The order of the groups: those with something to do first, then the rest, each in this order. */
 export const RULE_ORDER: readonly RecommendationType[] = ['EMERGENCY_FUND', 'DEBT', 'PROTECTION', 'SAVINGS_INVESTING', 'RETIREMENT', 'HEALTH'];
 
@@ -36,29 +38,6 @@ export interface Summaries {
   retirement: RetirementSummary;
   savings: SavingsSummary;
 }
-
-/** What an amount in a recommendation is (schema/planning.graphql, FigureName). */
-export type FigureName =
-  | 'MONTHLY_SAVING'
-  | 'MONTHLY_NEEDED'
-  | 'TARGET'
-  | 'CURRENT'
-  | 'SAVED'
-  | 'TO_GO'
-  | 'BY_TARGET_DATE'
-  | 'DISPOSABLE_INCOME'
-  | 'BALANCE'
-  | 'ARREARS'
-  | 'MONTHLY_REPAYMENT'
-  | 'INTEREST'
-  | 'INCOME'
-  | 'COVER_NEEDED'
-  | 'COVER'
-  | 'SHORTFALL'
-  | 'PROJECTED_INCOME'
-  | 'TARGET_INCOME'
-  | 'STATE_PENSION'
-  | 'BRIDGE';
 
 export interface Figure {
   name: FigureName;
