@@ -95,11 +95,39 @@ export const PRSI_RATES: readonly (readonly [from: string, rate: number])[] = [
   ['2026-10-01', 0.0435],
 ];
 
-/** Life cover needed for an earner: this many years of their gross income. */
+/**
+ * Life cover needed for an earner with dependants (a partner, children or other dependants): this many years of their
+ * gross earned income, or the years left until they are STATE_PENSION_AGE when fewer. An earner with no dependants
+ * needs none.
+ */
 export const LIFE_COVER_INCOME_YEARS = 10;
 
 /** Income protection needed for an earner: this fraction of their gross income, each year. */
 export const INCOME_PROTECTION_SHARE = 0.75;
+
+/**
+ * Tax relief on pension contributions (Revenue, "Pension contributions: age-related limits", unchanged since 2011):
+ * a year's contributions get income tax relief up to a share of earnings by age (under 30: 15 %, 30–39: 20 %,
+ * 40–49: 25 %, 50–54: 30 %, 55–59: 35 %, 60 and over: 40 %), on earnings up to €115,000. The plan asks for no more
+ * pension payment than these limits leave after what is already paid in.
+ */
+export const PENSION_RELIEF_AGE_SHARES: readonly (readonly [fromAge: number, share: number])[] = [
+  [0, 0.15],
+  [30, 0.2],
+  [40, 0.25],
+  [50, 0.3],
+  [55, 0.35],
+  [60, 0.4],
+];
+export const PENSION_RELIEF_EARNINGS_CAP_CENTS = 11_500_000;
+
+/**
+ * A debt at this yearly rate (percent) or more costs more than savings can be expected to earn after tax (deposits
+ * pay about 2–3 %, GROWTH_RATE is 4 % before charges): after the emergency fund, the plan puts spare money against it
+ * before any goal, enough to clear it within DEBT_OVERPAY_MONTHS.
+ */
+export const HIGH_INTEREST_RATE_PERCENT = 6;
+export const DEBT_OVERPAY_MONTHS = 12;
 
 /** A household is referred to an adviser when debt repayments take more than this share of gross monthly income. */
 export const DEBT_REPAYMENT_TRIAGE_SHARE = 0.4;

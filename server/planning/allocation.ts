@@ -1,14 +1,15 @@
 /**
  * What the plan allocates a month (docs/planning-model.md, "Affordability"): each monthly saving the rules find
  * needed, funded in order of priority from the disposable income until it runs out, so that the plan never asks
- * for more than the household has left. The order: the emergency fund, then the goals in the goals list's order
- * (most important first), then the pension payment.
+ * for more than the household has left. The order: the emergency fund, then an overpayment of the first debt to clear
+ * when its rate is HIGH_INTEREST_RATE_PERCENT or more, then the goals in the goals list's order (most important
+ * first), then the pension payment.
  */
 import { sum } from './household';
 import type { RecommendationType } from './recommendation-groups';
 
 export interface Need {
-  /** The recommendation the saving belongs to: `<type>/<key>` (EMERGENCY_FUND/build, SAVINGS_INVESTING/goal-<id>, RETIREMENT/pension). */
+  /** The recommendation the saving belongs to: `<type>/<key>` (EMERGENCY_FUND/build, DEBT/clear-<id>, SAVINGS_INVESTING/goal-<id>, RETIREMENT/pension). */
   key: string;
   recommendationType: RecommendationType;
   goalId: string | null;

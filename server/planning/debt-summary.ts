@@ -9,6 +9,7 @@
  *   added up stay the same until everything is cleared. A debt not cleared within DEBT_PLAN_MAX_MONTHS never is, at
  *   these repayments.
  */
+import { DEBT_OVERPAY_MONTHS, HIGH_INTEREST_RATE_PERCENT } from '../../src/planning-assumptions';
 import { isMortgage, percentOf, sum, type Household, type PlanDebt } from './household';
 
 export interface Slice {
@@ -47,12 +48,15 @@ export function avalancheOrder(debts: readonly PlanDebt[]): PlanDebt[] {
   return [...debts].sort((a, b) => rate(b) - rate(a) || (a.balanceCents ?? 0) - (b.balanceCents ?? 0));
 }
 
-/** The debts, in avalanche order, cleared month by month with their repayments rolled on as each is cleared. */
-export function clearDebts(ordered: readonly PlanDebt[]): DebtToClear[] {
+/**
+ * The debts, in avalanche order, cleared month by month with their repayments rolled on as each is cleared; `extraCents`
+ * a month more (the plan's overpayment) goes to the first debt still owed, then on to the next.
+ */
+export function clearDebts(ordered: readonly PlanDebt[], extraCents = 0): DebtToClear[] {
   const balance = ordered.map((d) => d.balanceCents ?? 0);
   const interest = ordered.map(() => 0);
   const cleared: (number | null)[] = ordered.map((_, i) => (balance[i] <= 0 ? 0 : null));
-  const repaymentsCents = sum(ordered.map((d) => d.monthlyRepaymentCents ?? 0));
+  const repaymentsCents = sum(ordered.map((d) => d.monthlyRepaymentCents ?? 0)) + extraCents;
   for (let month = 1; month <= DEBT_PLAN_MAX_MONTHS && cleared.includes(null); month++) {
     ordered.forEach((d, i) => {
       if (balance[i] <= 0) return;
@@ -79,7 +83,22 @@ export function clearDebts(ordered: readonly PlanDebt[]): DebtToClear[] {
   return ordered.map((debt, i) => ({ debt, clearedInMonths: cleared[i], interestCents: interest[i] }));
 }
 
-export function summariseDebt(h: Household): DebtSummary {
+/**
+ * The overpayment a month that clears a high-interest debt (HIGH_INTEREST_RATE_PERCENT or more) within DEBT_OVERPAY_MONTHS:
+ * the level payment that repays its balance with interest in that time, rounded up, less its own repayment; 0 for a debt
+ * below the rate, or whose repayment already does it.
+ */
+export function overpaymentNeeded(d: PlanDebt): number {
+  const rate = d.interestRate ?? 0;
+  if (rate < HIGH_INTEREST_RATE_PERCENT) return 0;
+  const r = rate / 100 / 12;
+  const balance = d.balanceCents ?? 0;
+  const level = (balance * r) / (1 - (1 + r) ** -DEBT_OVERPAY_MONTHS);
+  return Math.max(0, Math.ceil(level - 1e-9) - (d.monthlyRepaymentCents ?? 0));
+}
+
+/** The debt summary; `overpaymentCents` a month more go to the debts to clear, the first in the order first. */
+export function summariseDebt(h: Household, overpaymentCents = 0): DebtSummary {
   const owed = h.debts.filter((d) => (d.balanceCents ?? 0) > 0);
   const totalDebtCents = sum(owed.map((d) => d.balanceCents ?? 0));
   return {
@@ -87,6 +106,6 @@ export function summariseDebt(h: Household): DebtSummary {
     monthlyRepaymentsCents: sum(h.debts.map((d) => d.monthlyRepaymentCents ?? 0)),
     breakdown: owed.map((d) => ({ label: debtLabel(d), amountCents: d.balanceCents ?? 0, percentage: percentOf(d.balanceCents ?? 0, totalDebtCents) })),
     inArrears: h.debts.filter((d) => (d.arrearsCents ?? 0) > 0 || d.arePaymentsUpToDate === false),
-    toClear: clearDebts(avalancheOrder(owed.filter((d) => !isMortgage(d)))),
+    toClear: clearDebts(avalancheOrder(owed.filter((d) => !isMortgage(d))), overpaymentCents),
   };
 }

@@ -224,6 +224,28 @@ export function personIncome(h: Household, person: PlanPerson): number {
   return sum(owned.map((i) => Math.round(((i.annualIncomeCents ?? 0) + (i.annualBonusCents ?? 0)) / Math.max(1, i.ownerIds.length))));
 }
 
+const IN_WORK: readonly (EmploymentStatus | null)[] = ['EMPLOYED', 'SELF_EMPLOYED'];
+
+/** Whether a person works: employed or self-employed, or with an income and no employment status given. */
+export const inWork = (h: Household, person: PlanPerson): boolean => {
+  const status = personFactfind(h, person)?.employmentStatus ?? null;
+  return IN_WORK.includes(status) || (status === null && personIncome(h, person) > 0);
+};
+
+/** What a person earns from work a year: their income while in work; a retired person's income is a pension in payment. */
+export const earnedIncome = (h: Household, person: PlanPerson): number => (inWork(h, person) ? personIncome(h, person) : 0);
+
+/** Whether someone depends on the household's income: a partner, children or other dependants entered. */
+export const hasDependants = (h: Household): boolean => h.persons.some((p) => p.relationship === 'PARTNER' || p.relationship === 'CHILD' || p.relationship === 'OTHER_DEPENDANT');
+
+/** A person's age in whole years on `onIso`; null without their date of birth. */
+export function ageOn(person: PlanPerson, onIso: string): number | null {
+  if (!person.dateOfBirth) return null;
+  const birth = parseDate(person.dateOfBirth);
+  const on = parseDate(onIso);
+  return on.year - birth.year - (on.month < birth.month || (on.month === birth.month && on.day < birth.day) ? 1 : 0);
+}
+
 /** The household's gross yearly income: the adults' incomes added up. */
 export const householdIncome = (h: Household): number => sum(adults(h).map((p) => personIncome(h, p)));
 

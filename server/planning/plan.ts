@@ -6,7 +6,7 @@
 import type { FieldError } from '../graphql/errors';
 import { allocate, type AllocationSummary, type Need } from './allocation';
 import { summariseBudget } from './budget';
-import { summariseDebt } from './debt-summary';
+import { debtLabel, overpaymentNeeded, summariseDebt, type DebtSummary } from './debt-summary';
 import { summariseEmergencyFund } from './emergency-fund';
 import { factfindErrors } from './factfind-errors';
 import { summariseHealth } from './health-summary';
@@ -33,9 +33,12 @@ export interface ComputedPlan {
 }
 
 /** The monthly savings the rules find needed, in the order the plan funds them (allocation.ts). */
-function needs(savings: Summaries['savings'], emergencyFundCents: number, pensionCents: number | null): Need[] {
+function needs(debt: DebtSummary, savings: Summaries['savings'], emergencyFundCents: number, pensionCents: number | null): Need[] {
+  const top = debt.toClear[0]?.debt;
+  const overpay = top ? overpaymentNeeded(top) : 0;
   return [
     ...(emergencyFundCents > 0 ? [{ key: 'EMERGENCY_FUND/build', recommendationType: 'EMERGENCY_FUND' as const, goalId: null, label: 'Emergency fund', neededCents: emergencyFundCents }] : []),
+    ...(top && overpay > 0 ? [{ key: `DEBT/clear-${top.id}`, recommendationType: 'DEBT' as const, goalId: null, label: `Clear ${debtLabel(top)}`, neededCents: overpay }] : []),
     ...savings.goals
       .filter((g) => (g.monthlySavingCents ?? 0) > 0)
       .map((g) => ({ key: `SAVINGS_INVESTING/goal-${g.goal.id}`, recommendationType: 'SAVINGS_INVESTING' as const, goalId: g.goal.id, label: g.goal.name, neededCents: g.monthlySavingCents ?? 0 })),
@@ -48,14 +51,16 @@ export function summarise(h: Household, todayIso: string): Summaries {
   const budget = summariseBudget(h, todayIso);
   const retirement = summariseRetirement(h, todayIso);
   const savings = summariseSavings(h, todayIso, emergencyFund.targetCents);
-  const allocation: AllocationSummary = allocate(needs(savings, emergencyFund.monthlySavingCents, retirement.monthlySavingCents), budget.disposableCents);
+  const owed = summariseDebt(h);
+  const allocation: AllocationSummary = allocate(needs(owed, savings, emergencyFund.monthlySavingCents, retirement.monthlySavingCents), budget.disposableCents);
+  const overpayment = allocation.items.find((i) => i.recommendationType === 'DEBT')?.allocatedCents ?? 0;
   return {
     budget,
     allocation,
-    debt: summariseDebt(h),
+    debt: overpayment > 0 ? summariseDebt(h, overpayment) : owed,
     emergencyFund,
     health: summariseHealth(h),
-    protection: summariseProtection(h),
+    protection: summariseProtection(h, todayIso),
     retirement,
     savings,
   };

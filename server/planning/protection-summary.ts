@@ -1,16 +1,17 @@
 /**
- * The protection summary (docs/planning-model.md, "Protection"): for each adult who earns, the cover needed
- * against their income, the cover their policies give, and the shortfall; and for each adult who owns a mortgage,
- * the mortgage their death would leave against their mortgage protection.
- *   life cover needed        = income × LIFE_COVER_INCOME_YEARS;  cover = their share of the LIFE policies
- *   income protection needed = round(income × INCOME_PROTECTION_SHARE) a year;  cover = their share of the income protection policies
+ * The protection summary (docs/planning-model.md, "Protection"): for each adult who earns from work, the cover
+ * needed against their earnings, the cover their policies give, and the shortfall; and for each adult who owns a
+ * mortgage, the mortgage their death would leave against their mortgage protection.
+ *   life cover needed        = earnings × min(LIFE_COVER_INCOME_YEARS, years to STATE_PENSION_AGE), when the household
+ *                              has dependants;  cover = their share of the LIFE policies
+ *   income protection needed = round(earnings × INCOME_PROTECTION_SHARE) a year;  cover = their share of the income protection policies
  *   the mortgage             = the balances of their mortgages not cleared on death;  cover = their mortgage protection policies
  * A policy with several owners is counted once: its cover is shared equally between them (a cent left over goes to
  * the first owner); one with no owners is the user's. Mortgage protection clears the mortgage whichever owner
  * dies, so it counts in full against the mortgage in each owner's scenario, and never as life cover.
  */
-import { CODES, INCOME_PROTECTION_SHARE, LIFE_COVER_INCOME_YEARS } from '../../src/planning-assumptions';
-import { adults, isMortgage, owns, personIncome, sum, type Household, type PlanPerson, type PlanPolicy } from './household';
+import { CODES, INCOME_PROTECTION_SHARE, LIFE_COVER_INCOME_YEARS, STATE_PENSION_AGE } from '../../src/planning-assumptions';
+import { adults, ageOn, earnedIncome, hasDependants, isMortgage, owns, sum, type Household, type PlanPerson, type PlanPolicy } from './household';
 
 export interface ProtectionScenario {
   kind: 'LIFE' | 'INCOME' | 'MORTGAGE';
@@ -61,18 +62,21 @@ function mortgageScenario(h: Household, person: PlanPerson): ProtectionScenario 
   return scenario('MORTGAGE', person, mortgageTitle(personName(person)), sum(mortgages.map((d) => d.balanceCents ?? 0)), cover);
 }
 
-export function summariseProtection(h: Household): ProtectionScenario[] {
+/** The years of earnings life cover replaces: LIFE_COVER_INCOME_YEARS, or the years left to STATE_PENSION_AGE when fewer (at least 1). */
+export function lifeCoverYears(person: PlanPerson, todayIso: string): number {
+  const age = ageOn(person, todayIso);
+  return age === null ? LIFE_COVER_INCOME_YEARS : Math.max(1, Math.min(LIFE_COVER_INCOME_YEARS, STATE_PENSION_AGE - age));
+}
+
+export function summariseProtection(h: Household, todayIso: string): ProtectionScenario[] {
+  const dependants = hasDependants(h);
   return adults(h).flatMap((person) => {
-    const income = personIncome(h, person);
+    const earned = earnedIncome(h, person);
     const name = personName(person);
     const mortgage = mortgageScenario(h, person);
     return [
-      ...(income > 0
-        ? [
-            scenario('LIFE', person, lifeTitle(name), income * LIFE_COVER_INCOME_YEARS, coverOf(h, person, CODES.lifeCover)),
-            scenario('INCOME', person, incomeTitle(name), Math.round(income * INCOME_PROTECTION_SHARE), coverOf(h, person, CODES.incomeProtection)),
-          ]
-        : []),
+      ...(earned > 0 && dependants ? [scenario('LIFE', person, lifeTitle(name), earned * lifeCoverYears(person, todayIso), coverOf(h, person, CODES.lifeCover))] : []),
+      ...(earned > 0 ? [scenario('INCOME', person, incomeTitle(name), Math.round(earned * INCOME_PROTECTION_SHARE), coverOf(h, person, CODES.incomeProtection))] : []),
       ...(mortgage ? [mortgage] : []),
     ];
   });

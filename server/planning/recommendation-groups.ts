@@ -11,15 +11,15 @@
  */
 import type { FigureName, RecommendationType } from '../../src/client/generated/schema';
 import { formatMoney } from '../../src/money';
-import { CODES, EMERGENCY_FUND_BUILD_MONTHS, EMERGENCY_FUND_MONTHS, LIFE_COVER_INCOME_YEARS, STATE_PENSION_FULL_RECORD_YEARS } from '../../src/planning-assumptions';
+import { CODES, DEBT_OVERPAY_MONTHS, EMERGENCY_FUND_BUILD_MONTHS, EMERGENCY_FUND_MONTHS, LIFE_COVER_INCOME_YEARS, STATE_PENSION_AGE, STATE_PENSION_FULL_RECORD_YEARS } from '../../src/planning-assumptions';
 import { money, type Money } from '../resolvers/views';
 import { allocationOf, type AllocationSummary } from './allocation';
 import type { Budget } from './budget';
 import { debtLabel, type DebtSummary, type DebtToClear, type Slice } from './debt-summary';
 import type { EmergencyFundSummary } from './emergency-fund';
 import type { HealthNote, HealthSummary } from './health-summary';
-import { addMonths, divideUp, isPension, personIncome, type Household, type PlanAsset, type PlanDebt, type PlanPolicy } from './household';
-import { isMortgageProtection, personName, type ProtectionScenario } from './protection-summary';
+import { addMonths, divideUp, earnedIncome, isPension, type Household, type PlanAsset, type PlanDebt, type PlanPolicy } from './household';
+import { isMortgageProtection, lifeCoverYears, personName, type ProtectionScenario } from './protection-summary';
 import type { RetirementSummary, StatePension } from './retirement-summary';
 import { isSaving, type GoalPlan, type SavingsSummary } from './savings-summary';
 
@@ -162,7 +162,9 @@ function emergencyFundGroup(s: EmergencyFundSummary, h: Household, budget: Budge
         (over
           ? `your outgoings, repayments, savings and premiums are ${euro(-budget.disposableCents)} a month more than your income after tax.`
           : 'your income after tax leaves nothing once your outgoings, repayments, savings and premiums are paid.') +
-        ' Start with what you can, even a little a month.',
+        (over
+          ? ' MABS, the free and confidential Money Advice and Budgeting Service (mabs.ie, 0818 07 2000), can help you draw up a budget and talk to your lenders.'
+          : ' Start with what you can, even a little a month.'),
       monthlyCents: 0,
       figures: [...base, need, ...(over ? [figure('DISPOSABLE_INCOME', 'Spent beyond income a month', -budget.disposableCents)] : [])],
     };
@@ -185,7 +187,7 @@ const debtToDo = (d: PlanDebt): string =>
     ? `Keep up the repayments on ${debtLabel(d)} until it is cleared`
     : `Agree a repayment plan for ${debtLabel(d)} with the lender`;
 
-function clearRecommendation(row: DebtToClear, index: number, all: readonly DebtToClear[], todayIso: string): DraftRecommendation {
+function clearRecommendation(row: DebtToClear, index: number, all: readonly DebtToClear[], todayIso: string, overpay: { neededCents: number; allocatedCents: number } | null): DraftRecommendation {
   const d = row.debt;
   const label = debtLabel(d);
   const balance = d.balanceCents ?? 0;
@@ -202,7 +204,21 @@ function clearRecommendation(row: DebtToClear, index: number, all: readonly Debt
         : index === 0
           ? ' It comes first: it has the highest interest rate, so each euro paid off it saves the most.'
           : ` It comes after ${debtLabel(previous as PlanDebt)} because its rate is ${previous?.interestRate === d.interestRate ? 'the same and its balance larger' : 'lower'}.`;
-  const own = repayment > 0 ? `At ${euro(repayment)} a month${many ? ', and the repayments of the others as they are cleared' : ''}` : 'With no repayment of its own, by the repayments of the others once they are cleared';
+  const extra = overpay?.allocatedCents ?? 0;
+  const own =
+    extra > 0
+      ? `At ${euro(repayment)} a month and ${euro(extra)} more${many ? ', and the repayments of the others as they are cleared' : ''}`
+      : repayment > 0
+        ? `At ${euro(repayment)} a month${many ? ', and the repayments of the others as they are cleared' : ''}`
+        : 'With no repayment of its own, by the repayments of the others once they are cleared';
+  const rateText = d.interestRate === null ? '' : percent(d.interestRate);
+  const overpayText = !overpay
+    ? ''
+    : extra === overpay.neededCents
+      ? ` At ${rateText} it costs more than savings earn, so the plan puts ${euro(extra)} a month more on it before any goal: enough to clear it within ${DEBT_OVERPAY_MONTHS} months. Once it is cleared, that money goes on to the next debt.`
+      : extra > 0
+        ? ` At ${rateText} it costs more than savings earn, so the plan puts ${euro(extra)} a month more on it before any goal, what your budget leaves (${euro(overpay.neededCents)} more would clear it within ${DEBT_OVERPAY_MONTHS} months).`
+        : ` At ${rateText} it costs more than savings earn: once your budget allows, pay extra off it before saving for goals (${euro(overpay.neededCents)} a month more would clear it within ${DEBT_OVERPAY_MONTHS} months).`;
   const outcome =
     row.clearedInMonths !== null
       ? ` ${own}, it is cleared in ${row.clearedInMonths} ${row.clearedInMonths === 1 ? 'month' : 'months'}, by ${monthYear(addMonths(todayIso, row.clearedInMonths))}, with ${euro(row.interestCents)} of interest.`
@@ -213,9 +229,10 @@ function clearRecommendation(row: DebtToClear, index: number, all: readonly Debt
   return {
     key: `clear-${d.id}`,
     title,
-    text: `${label}: ${euro(balance)} left${rate}.${outcome}${order} Clearing a loan usually saves more than savings earn.`,
-    monthlyCents: null,
+    text: `${label}: ${euro(balance)} left${rate}.${outcome}${order}${overpayText || ' Clearing a loan usually saves more than savings earn.'}`,
+    monthlyCents: overpay ? extra : null,
     figures: [
+      ...(overpay ? [figure('MONTHLY_SAVING', `${label} overpayment a month`, extra), ...(extra === overpay.neededCents ? [] : [figure('MONTHLY_NEEDED', `${label} overpayment to clear it within ${DEBT_OVERPAY_MONTHS} months`, overpay.neededCents)])] : []),
       figure('BALANCE', `${label} balance`, balance),
       ...(repayment > 0 ? [figure('MONTHLY_REPAYMENT', `${label} monthly repayment`, repayment)] : []),
       ...(row.clearedInMonths !== null ? [figure('INTEREST', `${label} interest until cleared`, row.interestCents)] : []),
@@ -223,7 +240,7 @@ function clearRecommendation(row: DebtToClear, index: number, all: readonly Debt
   };
 }
 
-function debtGroup(s: DebtSummary, h: Household, todayIso: string): Draft {
+function debtGroup(s: DebtSummary, h: Household, todayIso: string, allocation: AllocationSummary): Draft {
   const arrears = (d: PlanDebt): DraftRecommendation => {
     const owed = d.arrearsCents ?? 0;
     return {
@@ -237,7 +254,13 @@ function debtGroup(s: DebtSummary, h: Household, todayIso: string): Draft {
   return {
     title: 'Debt',
     subtitle: `${euro(s.totalDebtCents)} owed; ${euro(s.monthlyRepaymentsCents)} a month in repayments`,
-    recommendations: [...s.inArrears.map(arrears), ...s.toClear.map((row, index, all) => clearRecommendation(row, index, all, todayIso))],
+    recommendations: [
+      ...s.inArrears.map(arrears),
+      ...s.toClear.map((row, index, all) => {
+        const overpay = allocationOf(allocation, `DEBT/clear-${row.debt.id}`);
+        return clearRecommendation(row, index, all, todayIso, overpay);
+      }),
+    ],
     summary: { __typename: 'DebtSummary', totalDebt: money(s.totalDebtCents), monthlyRepayments: money(s.monthlyRepaymentsCents), breakdown: slices(s.breakdown) },
     thingsToDo: [
       ...s.inArrears.map((d) => `Contact the lender of ${debtLabel(d)} about the arrears`),
@@ -249,12 +272,18 @@ function debtGroup(s: DebtSummary, h: Household, todayIso: string): Draft {
   };
 }
 
-function protectionGroup(scenarios: ProtectionScenario[], h: Household): Draft {
+function protectionGroup(scenarios: ProtectionScenario[], h: Household, todayIso: string): Draft {
   const short = scenarios.filter((s) => s.shortfallCents > 0);
   const nameOf = (s: ProtectionScenario) => nameOfId(h, s.personId);
+  const personOf = (s: ProtectionScenario) => h.persons.find((p) => p.id === s.personId);
   const incomeOf = (s: ProtectionScenario) => {
-    const person = h.persons.find((p) => p.id === s.personId);
-    return person ? personIncome(h, person) : 0;
+    const person = personOf(s);
+    return person ? earnedIncome(h, person) : 0;
+  };
+  const yearsOfEarnings = (s: ProtectionScenario): string => {
+    const person = personOf(s);
+    const years = person ? lifeCoverYears(person, todayIso) : LIFE_COVER_INCOME_YEARS;
+    return `${years} ${years === 1 ? 'year' : 'years'} of earnings${years < LIFE_COVER_INCOME_YEARS ? `, until ${STATE_PENSION_AGE}` : ''}`;
   };
   const advice = (s: ProtectionScenario): DraftRecommendation => {
     const key = `${s.kind.toLowerCase()}-${s.personId}`;
@@ -265,9 +294,9 @@ function protectionGroup(scenarios: ProtectionScenario[], h: Household): Draft {
       return {
         key,
         title: `Add ${euro(s.shortfallCents)} of life cover for ${name}`,
-        text: `An income of ${euro(incomeOf(s))} needs ${euro(s.neededCents)} of life cover (${LIFE_COVER_INCOME_YEARS} years of income); the policies give ${euro(s.coverCents)}. A joint policy counts once: its cover is shared between its owners. Mortgage protection is not counted here: it clears the mortgage.`,
+        text: `Earnings of ${euro(incomeOf(s))} a year need ${euro(s.neededCents)} of life cover for those who depend on them (${yearsOfEarnings(s)}); the policies give ${euro(s.coverCents)}. A joint policy pays once, on the first death: its cover is shared between its owners so that it is not counted twice. Mortgage protection is not counted here: it clears the mortgage.`,
         monthlyCents: null,
-        figures: [gap, figure('INCOME', 'Yearly income', incomeOf(s)), figure('COVER_NEEDED', 'Life cover needed', s.neededCents), cover],
+        figures: [gap, figure('INCOME', 'Yearly earnings', incomeOf(s)), figure('COVER_NEEDED', 'Life cover needed', s.neededCents), cover],
       };
     }
     if (s.kind === 'INCOME') {
@@ -320,7 +349,7 @@ function savingsGroup(s: SavingsSummary, h: Household, allocation: AllocationSum
       title: x > 0 ? `Save ${euro(x)} a month for ${goal.name}` : `Find room in your budget for ${goal.name}`,
       text:
         `${opening} It needs ${euro(needed)} a month; ${budgetLeaves(x, first)}` +
-        (x > 0 ? `: by ${date} you would have ${euro(reached)}.` : '.') +
+        (x > 0 ? `: by ${date} you would have at least ${euro(reached)} (more as the savings before it finish).` : '.') +
         ' A later date, a smaller amount or a higher rank in your goals would bring it within reach.' +
         invested,
       monthlyCents: x,
@@ -370,7 +399,7 @@ function statePensionLine(p: StatePension, h: Household): { text: string; figure
         ? `none: ${p.recordYears} ${p.recordYears === 1 ? 'year' : 'years'} of contributions is fewer than the 10 needed`
         : p.share === 1
         ? `the full rate: ${p.recordYears} years of contributions by then, of the ${STATE_PENSION_FULL_RECORD_YEARS} it needs`
-        : `${p.recordYears} of the ${STATE_PENSION_FULL_RECORD_YEARS} years of contributions the full rate needs`;
+        : `at least this: ${p.recordYears} of the ${STATE_PENSION_FULL_RECORD_YEARS} years of contributions the full rate needs`;
   return {
     text: `${whose} State pension${from}: ${euro(p.annualCents)} a year, ${basis}.`,
     figure: figure('STATE_PENSION', `${whose} State pension a year`, p.annualCents),
@@ -384,30 +413,49 @@ function retirementGroup(s: RetirementSummary, h: Household, allocation: Allocat
   const lastStart = s.statePensions.map((p) => p.from ?? '').sort().at(-1) ?? '';
   const bridge =
     s.bridgeCents > 0 ? ` Until the State pensions start (the last in ${monthYear(lastStart)}), the fund must also make up the ${euro(s.bridgeCents)} they do not yet pay.` : '';
+  const passed = s.passedRetirementAge === null ? '' : ` Your retirement age of ${s.passedRetirementAge} has passed while you still work, so the plan counts to ${s.retirementAge}: change it in the factfind if you plan otherwise.`;
+  const inPayment = s.pensionsInPaymentCents > 0 ? ` Pensions already being paid, ${euro(s.pensionsInPaymentCents)} a year, go on and are counted.` : '';
   const opening =
     `At ${s.retirementAge} your income is projected at ${euro(s.projectedIncomeCents)} a year once the State pension is paid` +
-    (s.shortfallCents > 0 ? `, ${euro(s.shortfallCents)} short of the ${euro(s.targetIncomeCents)} target.` : `, against a target of ${euro(s.targetIncomeCents)}.`);
+    (s.shortfallCents > 0 ? `, ${euro(s.shortfallCents)} short of the ${euro(s.targetIncomeCents)} target.` : `, against a target of ${euro(s.targetIncomeCents)}.`) +
+    passed +
+    inPayment;
   const figures = [
     figure('PROJECTED_INCOME', 'Projected income a year', s.projectedIncomeCents),
     figure('TARGET_INCOME', 'Target income a year', s.targetIncomeCents),
     ...(s.shortfallCents > 0 ? [figure('SHORTFALL', 'Income short a year', s.shortfallCents)] : []),
+    ...(s.pensionsInPaymentCents > 0 ? [figure('PENSIONS_IN_PAYMENT', 'Pensions being paid a year', s.pensionsInPaymentCents)] : []),
     ...stateFigures,
     ...(s.bridgeCents > 0 ? [figure('BRIDGE', 'Bridge until the State pension', s.bridgeCents)] : []),
   ];
+  const relief = ' Pension payments get income tax relief at 20 % or 40 % (your highest rate), within age-related limits; not relief from USC or PRSI.';
   const recommendation = (): DraftRecommendation | null => {
     if (!s.short) return null;
     if (s.monthlySavingCents === null) {
-      return { key: 'adviser', title: 'Talk to an adviser about your retirement income', text: `${opening} There are no years left to save.${stateText}${bridge}`, monthlyCents: null, figures };
+      const why =
+        s.yearsToRetirement === 0
+          ? ' There are no years left to save.'
+          : ' Tax relief on pension payments is limited to a share of earnings, and there is no room left in it: an adviser can look at other ways to close the gap.';
+      return { key: 'adviser', title: 'Talk to an adviser about your retirement income', text: `${opening}${why}${stateText}${bridge}`, monthlyCents: null, figures };
     }
     const { allocatedCents: x, neededCents: needed } = funded(allocation, 'RETIREMENT/pension', s.monthlySavingCents);
-    const closes = `Paying ${euro(needed)} a month for ${s.yearsToRetirement} years closes the gap.`;
+    const full = s.uncappedMonthlySavingCents ?? needed;
+    const closes =
+      full === s.monthlySavingCents
+        ? `Paying ${euro(needed)} a month for ${s.yearsToRetirement} years closes the gap.`
+        : `Closing the gap would take ${euro(full)} a month for ${s.yearsToRetirement} years, more than tax relief allows: with what is already paid in, ${euro(s.monthlySavingCents)} a month is the most that gets relief (a share of earnings by age, 15 % under 30 up to 40 % from 60). Retiring later or saving elsewhere would close the rest.`;
     const limited = x === needed ? '' : ` ${capitalised(budgetLeaves(x, allocationOf(allocation, 'RETIREMENT/pension')?.rank === 1))}.`;
     return {
       key: 'pension',
       title: x === needed ? `Pay ${euro(x)} a month into a pension` : x > 0 ? `Pay ${euro(x)} a month into a pension for now` : 'Find room in your budget for your pension',
-      text: `${opening}${stateText}${bridge} ${closes}${limited} Pension contributions get tax relief at your highest rate of income tax, so each one costs you less than it adds.`,
+      text: `${opening}${stateText}${bridge} ${closes}${limited}${relief}`,
       monthlyCents: x,
-      figures: [...figures, figure('MONTHLY_SAVING', 'Monthly payment', x), ...(x === needed ? [] : [figure('MONTHLY_NEEDED', 'Monthly payment needed', needed)])],
+      figures: [
+        ...figures,
+        figure('MONTHLY_SAVING', 'Monthly payment', x),
+        ...(x === needed ? [] : [figure('MONTHLY_NEEDED', 'Monthly payment needed', needed)]),
+        ...(full === s.monthlySavingCents ? [] : [figure('MONTHLY_TO_CLOSE_GAP', 'Monthly payment that would close the gap', full)]),
+      ],
     };
   };
   const built = recommendation();
@@ -445,8 +493,8 @@ export function recommendationGroups(summaries: Summaries, context: GroupContext
   const { allocation } = summaries;
   const drafts: Record<RecommendationType, Draft> = {
     EMERGENCY_FUND: emergencyFundGroup(summaries.emergencyFund, h, summaries.budget, allocation),
-    DEBT: debtGroup(summaries.debt, h, context.todayIso),
-    PROTECTION: protectionGroup(summaries.protection, h),
+    DEBT: debtGroup(summaries.debt, h, context.todayIso, allocation),
+    PROTECTION: protectionGroup(summaries.protection, h, context.todayIso),
     SAVINGS_INVESTING: savingsGroup(summaries.savings, h, allocation, context.riskProfileCompleted),
     RETIREMENT: retirementGroup(summaries.retirement, h, allocation, context.riskProfileCompleted),
     HEALTH: healthGroup(summaries.health, h),

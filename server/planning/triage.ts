@@ -16,7 +16,7 @@ export const repaymentsReason = (repayments: number, monthlyIncome: number) =>
   `Debt repayments of ${euro(repayments)} a month are more than ${Math.round(DEBT_REPAYMENT_TRIAGE_SHARE * 100)}% of your gross monthly income of ${euro(monthlyIncome)}: an adviser will go through your plan with you.`;
 
 export const overspendingReason = (overCents: number) =>
-  `Your outgoings, repayments, savings and premiums are ${euro(overCents)} a month more than your income after tax: an adviser will go through your budget with you.`;
+  `Your outgoings, repayments, savings and premiums are ${euro(overCents)} a month more than your income after tax: an adviser will go through your budget with you, and MABS (mabs.ie) gives free, confidential help with debts.`;
 
 export function triageReason(debt: DebtSummary, householdIncomeCents: number, budget: Budget): string | null {
   if (debt.inArrears.length) return arrearsReason(debt.inArrears.map(debtLabel));

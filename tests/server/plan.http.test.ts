@@ -136,20 +136,21 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
         regularSavings: euro(500, '500.00', '€500'),
         premiums: euro(40, '40.00', '€40'),
         disposableIncome: euro(481.58, '481.58', '€481.58'),
-        needed: euro(4764.93, '4764.93', '€4,764.93'),
+        needed: euro(2192.36, '2192.36', '€2,192.36'),
         allocated: euro(481.58, '481.58', '€481.58'),
-        shortfall: euro(4283.35, '4283.35', '€4,283.35'),
+        shortfall: euro(1710.78, '1710.78', '€1,710.78'),
         priorities: [
-          { rank: 1, recommendationType: 'SAVINGS_INVESTING', recommendationId: `${userId}/SAVINGS_INVESTING/goal-${goal.id}`, goalId: goal.id, label: 'College costs', needed: euro(591.62, '591.62', '€591.62'), allocated: euro(481.58, '481.58', '€481.58') },
-          { rank: 2, recommendationType: 'RETIREMENT', recommendationId: `${userId}/RETIREMENT/pension`, goalId: null, label: 'Pension', needed: euro(4173.31, '4173.31', '€4,173.31'), allocated: euro(0, '0.00', '€0') },
+          { rank: 1, recommendationType: 'DEBT', recommendationId: `${userId}/DEBT/clear-${debtId}`, goalId: null, label: 'Clear Car loan', needed: euro(100.74, '100.74', '€100.74'), allocated: euro(100.74, '100.74', '€100.74') },
+          { rank: 2, recommendationType: 'SAVINGS_INVESTING', recommendationId: `${userId}/SAVINGS_INVESTING/goal-${goal.id}`, goalId: goal.id, label: 'College costs', needed: euro(591.62, '591.62', '€591.62'), allocated: euro(380.84, '380.84', '€380.84') },
+          { rank: 3, recommendationType: 'RETIREMENT', recommendationId: `${userId}/RETIREMENT/pension`, goalId: null, label: 'Pension', needed: euro(1500, '1500.00', '€1,500'), allocated: euro(0, '0.00', '€0') },
         ],
       },
     });
     const groups = plan.recommendationGroups;
     expect(groups.map((g) => [g.recommendationType, (g.recommendations as { title: string }[]).map((r) => r.title)])).toEqual([
       ['DEBT', ['Clear Car loan']],
-      ['PROTECTION', ['Add €250,000 of life cover for Ann', 'Add income protection of €33,750 a year for Ann']],
-      ['SAVINGS_INVESTING', ['Save €481.58 a month for College costs']],
+      ['PROTECTION', ['Add €25,000 of life cover for Ann', 'Add income protection of €33,750 a year for Ann']],
+      ['SAVINGS_INVESTING', ['Save €380.84 a month for College costs']],
       ['RETIREMENT', ['Find room in your budget for your pension']],
       ['HEALTH', ['Consider health insurance']],
       ['EMERGENCY_FUND', []],
@@ -170,12 +171,18 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
       recommendations: [
         {
           id: `${userId}/DEBT/clear-${debtId}`,
-          blocks: [{ markdown: 'Car loan: €4,000 left at 9.5 % a year. At €250 a month, it is cleared in 18 months, by September 2026, with €294.06 of interest. Clearing a loan usually saves more than savings earn.' }],
-          monthlyAmount: null,
+          blocks: [
+            {
+              markdown:
+                'Car loan: €4,000 left at 9.5 % a year. At €250 a month and €100.74 more, it is cleared in 12 months, by March 2026, with €208.81 of interest. At 9.5 % it costs more than savings earn, so the plan puts €100.74 a month more on it before any goal: enough to clear it within 12 months. Once it is cleared, that money goes on to the next debt.',
+            },
+          ],
+          monthlyAmount: euro(100.74, '100.74', '€100.74'),
           figures: [
+            { name: 'MONTHLY_SAVING', label: 'Car loan overpayment a month', amount: euro(100.74, '100.74', '€100.74') },
             { name: 'BALANCE', label: 'Car loan balance', amount: euro(4000, '4000.00', '€4,000') },
             { name: 'MONTHLY_REPAYMENT', label: 'Car loan monthly repayment', amount: euro(250, '250.00', '€250') },
-            { name: 'INTEREST', label: 'Car loan interest until cleared', amount: euro(294.06, '294.06', '€294.06') },
+            { name: 'INTEREST', label: 'Car loan interest until cleared', amount: euro(208.81, '208.81', '€208.81') },
           ],
         },
       ],
@@ -183,7 +190,7 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
     expect(protection).toMatchObject({
       summary: {
         scenarios: [
-          { title: 'If Ann died', needed: euro(450000, '450000.00', '€450,000'), cover: euro(200000, '200000.00', '€200,000'), shortfall: euro(250000, '250000.00', '€250,000') },
+          { title: 'If Ann died', needed: euro(225000, '225000.00', '€225,000'), cover: euro(200000, '200000.00', '€200,000'), shortfall: euro(25000, '25000.00', '€25,000') },
           { title: 'If Ann could not work through illness', needed: euro(33750, '33750.00', '€33,750'), cover: euro(0, '0.00', '€0'), shortfall: euro(33750, '33750.00', '€33,750') },
         ],
       },
@@ -200,18 +207,18 @@ describe.each(testEngines('the plan tests'))('plan, planGraph and requestPlan on
             target: euro(24848, '24848.00', '€24,848'),
             percentage: 0,
             monthlyNeeded: euro(591.62, '591.62', '€591.62'),
-            monthlyAllocation: euro(481.58, '481.58', '€481.58'),
+            monthlyAllocation: euro(380.84, '380.84', '€380.84'),
           },
         ],
         breakdown: [{ label: 'Joint savings', percentage: 100 }],
       },
       recommendations: [
         {
-          monthlyAmount: euro(481.58, '481.58', '€481.58'),
+          monthlyAmount: euro(380.84, '380.84', '€380.84'),
           blocks: [
             {
               markdown:
-                '€24,848 by September 2028: €0 saved so far, €24,848 to go over 42 months. It needs €591.62 a month; your budget leaves €481.58 a month for it: by September 2028 you would have €20,226.36. A later date, a smaller amount or a higher rank in your goals would bring it within reach.',
+                '€24,848 by September 2028: €0 saved so far, €24,848 to go over 42 months. It needs €591.62 a month; your budget leaves €380.84 a month for it after the priorities before it: by September 2028 you would have at least €15,995.28 (more as the savings before it finish). A later date, a smaller amount or a higher rank in your goals would bring it within reach.',
             },
           ],
         },

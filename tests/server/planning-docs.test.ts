@@ -31,6 +31,8 @@ describe('docs/planning-model.md', () => {
 
   it('states the PRSI and USC rates with the date each applies from', () => {
     for (const [from, rate] of assumptions.PRSI_RATES) expect(doc).toContain(`| \`PRSI_RATES\` from ${from} | ${rate} |`);
+    const relief = assumptions.PENSION_RELIEF_AGE_SHARES.map(([age, share]) => `${age === 0 ? 'under 30' : age}: ${share}`).join('; ');
+    expect(doc).toContain(`| \`PENSION_RELIEF_AGE_SHARES\` | ${relief} |`);
     for (const [from, bands] of assumptions.USC_BANDS) {
       const words = bands.map(([upTo, rate]) => `${rate * 100} % ${upTo === null ? 'above' : `to ${euro(upTo)}`}`).join('; ');
       expect(doc).toContain(`| \`USC_BANDS\` from ${from} | ${words} |`);
@@ -61,7 +63,7 @@ describe('docs/planning-model.md', () => {
   it("works out the worked example's plan as the model does", () => {
     const plan = computePlan(WORKED_EXAMPLE, TODAY);
     const s = plan.summaries!;
-    expect(flat).toContain(`\`monthlyAllocationAmount\` = €0 + €481.58 + €0 = **${euro(plan.monthlyAllocationCents!)}**`);
+    expect(flat).toContain(`\`monthlyAllocationAmount\` = €100.74 + €380.84 + €0 = **${euro(plan.monthlyAllocationCents!)}**`);
     expect(flat).toContain(`net €39,259 ÷ 12 = **${euro(s.budget.netMonthlyCents)}** a month (gross ${euro(s.budget.grossMonthlyCents)}, tax ${euro(s.budget.taxMonthlyCents)})`);
     expect(s.budget.tax).toMatchObject({ incomeTaxCents: 300_000, uscCents: 89_600, prsiCents: 184_500, netCents: 3_925_900 });
     expect(flat).toContain(`Disposable income €3,271.58 − €2,790 = **${euro(s.budget.disposableCents)}**`);
@@ -69,8 +71,7 @@ describe('docs/planning-model.md', () => {
     expect(flat).toContain(`months covered 6,000 ÷ 2,000 = **${s.emergencyFund.monthsCovered}**`);
     expect(flat).toContain(`progress **${s.emergencyFund.percentage} %**; monthly saving **${euro(s.emergencyFund.monthlySavingCents)}**`);
     const [car] = s.debt.toClear;
-    expect(flat).toContain(`cleared in **${car.clearedInMonths}** months`);
-    expect(flat).toContain(`with **${euro(car.interestCents)}** of interest`);
+    expect(flat).toContain(`in **${car.clearedInMonths}** months, by March 2026, with **${euro(car.interestCents)}** of interest`);
     const [ann, brian] = s.retirement.statePensions;
     expect(flat).toContain(`the full rate, **${euro(ann.annualCents)}** a year from October 2029`);
     expect(flat).toContain(`= **${euro(brian.annualCents)}** a year from 20 May 2034`);
@@ -78,14 +79,17 @@ describe('docs/planning-model.md', () => {
     expect(flat).toContain(`target €45,000 × 2 ÷ 3 = **${euro(s.retirement.targetIncomeCents)}**; **${euro(s.retirement.shortfallCents)}** short a year`);
     expect(flat).toContain(`€7,897.89 × 55 ÷ 12 = **${euro(s.retirement.bridgeCents)}**`);
     expect(flat).toContain(`Fund needed €7,058.51 ÷ 0.04 + €36,198.66 = **${euro(s.retirement.fundNeededCents)}**`);
-    expect(flat).toContain(`⌈€212,661.41 × 0.04 ÷ (1.04⁴ − 1) ÷ 12⌉ = **${euro(s.retirement.monthlySavingCents!)}**`);
+    expect(flat).toContain(`⌈€212,661.41 × 0.04 ÷ (1.04⁴ − 1) ÷ 12⌉ = **${euro(s.retirement.uncappedMonthlySavingCents!)}** a month`);
+    expect(flat).toContain(`the plan's payment is at most **${euro(s.retirement.monthlySavingCents!)}** a month`);
     expect(flat).toContain(`⌈€24,848 ÷ 42⌉ = **${euro(s.savings.goals[0].monthlySavingCents!)}**`);
-    const [goal, pension] = s.allocation.items;
-    expect(flat).toContain(`min(€591.62, €481.58) = **${euro(goal.allocatedCents)}**`);
+    const [overpay, goal, pension] = s.allocation.items;
+    expect(flat).toContain(`so the plan asks for **${euro(overpay.neededCents)}** a month more`);
+    expect(flat).toContain(`comes first and gets **${euro(overpay.allocatedCents)}**`);
+    expect(flat).toContain(`€481.58 − €100.74 = **${euro(goal.allocatedCents)}**`);
     expect(flat).toContain(`the pension payment gets **${euro(pension.allocatedCents)}**`);
-    expect(flat).toContain(`Needed €591.62 + €4,173.31 = ${euro(s.allocation.neededCents)}; allocated €481.58; shortfall ${euro(s.allocation.shortfallCents)}`);
+    expect(flat).toContain(`Needed €100.74 + €591.62 + €1,500 = ${euro(s.allocation.neededCents)}; allocated €481.58; shortfall ${euro(s.allocation.shortfallCents)}`);
     const [life, income] = s.protection;
-    expect(flat).toContain(`€45,000 × 10 = **${euro(life.neededCents)}**, cover **${euro(life.coverCents)}**`);
+    expect(flat).toContain(`€45,000 × 5 = **${euro(life.neededCents)}**, cover **${euro(life.coverCents)}**`);
     expect(flat).toContain(`shortfall **${euro(life.shortfallCents)}**`);
     expect(flat).toContain(`€45,000 × 0.75 = **${euro(income.neededCents)}**`);
     expect(flat).toContain('**no triage reason**');

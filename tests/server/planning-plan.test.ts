@@ -72,9 +72,9 @@ describe('recommendation rules', () => {
   it('gives every area a group: those with something to do first, each part in the rule order', () => {
     const h = { ...COMPLETE, policies: [policy({ id: 'h', productType: 'HEALTH_INSURANCE' })], assets: [asset({ id: 'cash', balanceCents: 900_000, accessible: true })] };
     // Outgoings €3,000: €9,000 is 3 months. No debt, no goals. €60,000 income and no cover or pension:
-    // protection, and retirement (a €40,000 target against the State pension's €15,043.60).
+    // income protection (no dependants: no life cover), and retirement (a €40,000 target against the State pension's €15,043.60).
     expect(types(h)).toEqual([
-      ['PROTECTION', 2],
+      ['PROTECTION', 1],
       ['RETIREMENT', 1],
       ['EMERGENCY_FUND', 0],
       ['DEBT', 0],
@@ -127,22 +127,25 @@ describe('recommendation rules', () => {
   });
 
   it('asks for no more than the disposable income, and says what the full payment would be', () => {
-    // €1,000 more outgoings a month: €4,186.35 left, and an emergency fund of €6,000 against €3,000 saved. The fund
-    // comes first (€250 a month), then the pension gets what is left: €3,936.35, less than it needs.
-    const h = withFactfind(AMPLE, { monthlyOutgoingsCents: 200_000 });
+    // €3,000 more outgoings a month: €2,186.35 left, and an emergency fund of €12,000 against €3,000 saved. The fund
+    // comes first (€750 a month), then the pension gets what is left: €1,436.35, less than it needs. The need itself
+    // is the most tax relief allows at 45: 25 % of earnings capped at €115,000 = €28,750 a year, €2,395.83 a month.
+    const h = withFactfind(AMPLE, { monthlyOutgoingsCents: 400_000 });
     const plan = computePlan(h, TODAY);
-    const needed = plan.summaries!.retirement.monthlySavingCents!;
-    expect(needed).toBeGreaterThan(393_635);
-    expect(plan.monthlyAllocationCents).toBe(418_635);
+    const retirement = plan.summaries!.retirement;
+    expect([retirement.reliefLimitMonthlyCents, retirement.monthlySavingCents]).toEqual([239_583, 239_583]);
+    expect(retirement.uncappedMonthlySavingCents).toBeGreaterThan(239_583);
+    expect(plan.monthlyAllocationCents).toBe(218_635);
     expect(plan.summaries!.allocation.items.map((i) => [i.rank, i.key, i.neededCents, i.allocatedCents])).toEqual([
-      [1, 'EMERGENCY_FUND/build', 25_000, 25_000],
-      [2, 'RETIREMENT/pension', needed, 393_635],
+      [1, 'EMERGENCY_FUND/build', 75_000, 75_000],
+      [2, 'RETIREMENT/pension', 239_583, 143_635],
     ]);
     const recommendation = plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!.recommendations[0];
-    expect(recommendation.title).toBe('Pay €3,936.35 a month into a pension for now');
-    expect(recommendation.monthlyAmount?.display).toBe('€3,936.35');
-    expect(recommendation.figures.find((f) => f.name === 'MONTHLY_NEEDED')?.amount.float).toBe(needed / 100);
-    expect(plan.summaries!.allocation).toMatchObject({ neededCents: needed + 25_000, allocatedCents: 418_635, shortfallCents: needed - 393_635 });
+    expect(recommendation.title).toBe('Pay €1,436.35 a month into a pension for now');
+    expect(recommendation.monthlyAmount?.display).toBe('€1,436.35');
+    expect(recommendation.figures.find((f) => f.name === 'MONTHLY_NEEDED')?.amount.display).toBe('€2,395.83');
+    expect(recommendation.figures.find((f) => f.name === 'MONTHLY_TO_CLOSE_GAP')?.amount.float).toBe(retirement.uncappedMonthlySavingCents! / 100);
+    expect(plan.summaries!.allocation).toMatchObject({ neededCents: 314_583, allocatedCents: 218_635, shortfallCents: 314_583 - 218_635 });
   });
 });
 
@@ -171,17 +174,22 @@ describe('triage', () => {
 describe('the worked example of docs/planning-model.md', () => {
   const plan = computePlan(WORKED_EXAMPLE, TODAY);
 
-  it('has no factfind errors and allocates what the budget leaves: €481.58 of the €591.62 the college goal needs', () => {
+  it('has no factfind errors and allocates what the budget leaves: the car loan first, then €380.84 of the €591.62 the college goal needs', () => {
     expect(plan.factfindErrors).toEqual([]);
     expect(plan.monthlyAllocationCents).toBe(48_158);
+    expect(plan.summaries!.allocation.items.map((i) => [i.key, i.neededCents, i.allocatedCents])).toEqual([
+      ['DEBT/clear-car', 10_074, 10_074],
+      ['SAVINGS_INVESTING/goal-college', 59_162, 38_084],
+      ['RETIREMENT/pension', 150_000, 0],
+    ]);
     expect(plan.triageReason).toBeNull();
   });
 
   it('orders the groups by the rules', () => {
     expect(plan.recommendationGroups.map((g) => [g.recommendationType, g.recommendations.map((r) => r.title)])).toEqual([
       ['DEBT', ['Clear Car loan']],
-      ['PROTECTION', ['Add €250,000 of life cover for Ann', 'Add income protection of €33,750 a year for Ann']],
-      ['SAVINGS_INVESTING', ['Save €481.58 a month for College costs']],
+      ['PROTECTION', ['Add €25,000 of life cover for Ann', 'Add income protection of €33,750 a year for Ann']],
+      ['SAVINGS_INVESTING', ['Save €380.84 a month for College costs']],
       ['RETIREMENT', ['Find room in your budget for your pension']],
       ['HEALTH', ['Consider health insurance']],
       ['EMERGENCY_FUND', []],
@@ -192,9 +200,9 @@ describe('the worked example of docs/planning-model.md', () => {
     const s = plan.summaries!;
     expect(s.emergencyFund).toEqual({ targetCents: 600_000, currentCents: 600_000, percentage: 100, monthsCovered: 3, monthlySavingCents: 0 });
     expect([s.debt.totalDebtCents, s.debt.monthlyRepaymentsCents]).toEqual([400_000, 25_000]);
-    expect(s.debt.toClear.map((row) => [row.debt.id, row.clearedInMonths, row.interestCents])).toEqual([['car', 18, 29_406]]);
+    expect(s.debt.toClear.map((row) => [row.debt.id, row.clearedInMonths, row.interestCents])).toEqual([['car', 12, 20_881]]);
     expect(s.protection.map((p) => [p.neededCents, p.coverCents, p.shortfallCents])).toEqual([
-      [45_000_000, 20_000_000, 25_000_000],
+      [22_500_000, 20_000_000, 2_500_000],
       [3_375_000, 0, 3_375_000],
     ]);
     expect([s.retirement.projectedIncomeCents, s.retirement.targetIncomeCents, s.retirement.shortfallCents]).toEqual([2_294_149, 3_000_000, 705_851]);
@@ -210,19 +218,20 @@ describe('protection advice for a person without a first name', () => {
       ...WORKED_EXAMPLE,
       persons: WORKED_EXAMPLE.persons.map((p) => ({ ...p, firstName: null })),
       incomes: [income({ id: 'salary', annualIncomeCents: 4_500_000, ownerIds: ['ann'] }), income({ id: 'wage', annualIncomeCents: 2_000_000, ownerIds: ['brian'] })],
+      factfind: { ...WORKED_EXAMPLE.factfind!, partner: answers({ personId: 'brian', employmentStatus: 'EMPLOYED' }) },
     };
     const group = computePlan(h, TODAY).recommendationGroups.find((g) => g.recommendationType === 'PROTECTION')!;
     expect(group.summary).toMatchObject({
       scenarios: [{ title: 'If you died' }, { title: 'If you could not work through illness' }, { title: 'If your partner died' }, { title: 'If your partner could not work through illness' }],
     });
     expect(group.recommendations.map((r) => r.title)).toEqual([
-      'Add €250,000 of life cover for you',
+      'Add €25,000 of life cover for you',
       'Add income protection of €33,750 a year for you',
       'Add €200,000 of life cover for your partner',
       'Add income protection of €15,000 a year for your partner',
     ]);
     expect(group.thingsToDo).toEqual([
-      'Get a quote for €250,000 of life cover for you',
+      'Get a quote for €25,000 of life cover for you',
       'Get a quote for income protection of €33,750 a year for you',
       'Get a quote for €200,000 of life cover for your partner',
       'Get a quote for income protection of €15,000 a year for your partner',

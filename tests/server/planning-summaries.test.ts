@@ -133,7 +133,7 @@ describe('protection summary', () => {
       ],
     });
     // Before issue 21 the mortgage protection counted as €400,000 of life cover: €600,000 against €500,000, no shortfall.
-    expect(summariseProtection(h)).toEqual([
+    expect(summariseProtection(h, TODAY)).toEqual([
       { kind: 'LIFE', personId: 'me', title: 'If Ann died', neededCents: 50_000_000, coverCents: 20_000_000, shortfallCents: 30_000_000 },
       { kind: 'INCOME', personId: 'me', title: 'If Ann could not work through illness', neededCents: 3_750_000, coverCents: 4_000_000, shortfallCents: 0 },
     ]);
@@ -145,7 +145,7 @@ describe('protection summary', () => {
       incomes: [income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] }), income({ id: 'j', annualIncomeCents: 3_000_000, ownerIds: ['you'] })],
       policies: [policy({ id: 'joint', coverType: 'LIFE', amountOfCoverCents: 28_000_001, ownerIds: ['you', 'me'] })],
     });
-    const life = summariseProtection(h).filter((s) => s.kind === 'LIFE');
+    const life = summariseProtection(h, TODAY).filter((s) => s.kind === 'LIFE');
     // Before: €280,000 for each, €560,000 of cover from one €280,000 policy.
     expect(life.map((s) => [s.personId, s.coverCents, s.shortfallCents])).toEqual([
       ['me', 14_000_000, 26_000_000],
@@ -164,19 +164,39 @@ describe('protection summary', () => {
       ],
       policies: [policy({ id: 'mp', productType: 'MORTGAGE_PROTECTION', coverType: 'MORTGAGE_PROTECTION', amountOfCoverCents: 20_000_000, ownerIds: ['me', 'you'] })],
     });
-    expect(summariseProtection(h).filter((s) => s.kind === 'MORTGAGE')).toEqual([
+    expect(summariseProtection(h, TODAY).filter((s) => s.kind === 'MORTGAGE')).toEqual([
       { kind: 'MORTGAGE', personId: 'me', title: 'If Ann died: the mortgage', neededCents: 25_000_000, coverCents: 20_000_000, shortfallCents: 5_000_000 },
       { kind: 'MORTGAGE', personId: 'you', title: 'If Brian died: the mortgage', neededCents: 25_000_000, coverCents: 20_000_000, shortfallCents: 5_000_000 },
     ]);
   });
 
+  it.each<[string, Household, string[]]>([
+    ['single with no dependants: income protection, no life cover', household({ persons: [me], incomes: [income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] })] }), ['INCOME']],
+    [
+      'a retired partner: their pension needs no cover',
+      household({
+        persons: [me, you],
+        incomes: [income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] }), income({ id: 'p', annualIncomeCents: 1_800_000, ownerIds: ['you'] })],
+        factfind: factfind({ partner: answers({ personId: 'you', employmentStatus: 'RETIRED' }) }),
+      }),
+      ['LIFE', 'INCOME'],
+    ],
+  ])('covers earnings, and life cover only for dependants: %s', (_name, h, kinds) => {
+    expect(summariseProtection(h, TODAY).map((s) => s.kind)).toEqual(kinds);
+  });
+
+  it('sizes life cover by the years left to 66 when fewer than 10', () => {
+    // Ann is 61 in March 2025: 5 years of her €45,000.
+    expect(summariseProtection(WORKED_EXAMPLE, TODAY)[0]).toMatchObject({ kind: 'LIFE', neededCents: 22_500_000, coverCents: 20_000_000, shortfallCents: 2_500_000 });
+  });
+
   it('counts a policy with no owners as the user’s, and names an adult without a first name', () => {
     const h = household({
-      persons: [person({ id: 'me', relationship: 'SELF' })],
+      persons: [person({ id: 'me', relationship: 'SELF' }), person({ id: 'kid', relationship: 'CHILD' })],
       incomes: [income({ id: 'i', annualIncomeCents: 1_000_000 })],
       policies: [policy({ id: 'life', coverType: 'LIFE', amountOfCoverCents: 2_500_000 })],
     });
-    expect(summariseProtection(h).map((s) => [s.title, s.shortfallCents])).toEqual([
+    expect(summariseProtection(h, TODAY).map((s) => [s.title, s.shortfallCents])).toEqual([
       ['If you died', 7_500_000],
       ['If you could not work through illness', 750_000],
     ]);
@@ -204,7 +224,9 @@ describe('retirement summary', () => {
     // The bridge: from October 2029 to May 2034 (55 months) Brian's €7,897.89 is not yet paid.
     expect(s.bridgeCents).toBe(Math.round((789_789 * 55) / 12));
     expect(s.fundNeededCents).toBe(Math.round(705_851 / 0.04) + s.bridgeCents);
-    expect(s.monthlySavingCents).toBe(Math.ceil((s.fundNeededCents * 0.04) / (1.04 ** 4 - 1) / 12));
+    expect(s.uncappedMonthlySavingCents).toBe(Math.ceil((s.fundNeededCents * 0.04) / (1.04 ** 4 - 1) / 12));
+    // Tax relief at 61 covers 40 % of Ann's €45,000 a year: €1,500 a month is the most the plan asks for.
+    expect([s.reliefLimitMonthlyCents, s.monthlySavingCents]).toEqual([150_000, 150_000]);
     expect(s.breakdown).toEqual([
       { label: 'State pension', amountCents: 2_294_149, percentage: 100 },
       { label: 'Your pensions', amountCents: 0, percentage: 0 },
@@ -251,13 +273,12 @@ describe('retirement summary', () => {
     expect(s.projectedIncomeCents).toBe(Math.round(fund * 0.04) + FULL_2025);
     const needed = Math.round((6_000_000 - FULL_2025) / 0.04) + FULL_2025 * 6;
     expect(s.fundNeededCents).toBe(needed);
-    expect(s.monthlySavingCents).toBe(Math.ceil(((needed - fund) * 0.04) / (1.04 ** 20 - 1) / 12));
+    expect(s.uncappedMonthlySavingCents).toBe(Math.ceil(((needed - fund) * 0.04) / (1.04 ** 20 - 1) / 12));
+    // At 40, relief covers 25 % of €90,000 = €22,500 a year, less the €2,400 paid in: €1,675 a month.
+    expect([s.reliefLimitMonthlyCents, s.monthlySavingCents]).toEqual([167_500, 167_500]);
   });
 
   it.each([
-    // Ann was 60 in October 2023 and has stopped working: 38 of 40 years, €14,291.42. The bridge runs from today
-    // (March 2025) to her 66th birthday (55 months, nothing paid), then 55 months to Brian's (his pension not yet paid).
-    ['before the State pension age: it still counts, from 66, and the fund bridges the years before', 60, 1_429_142 + 789_789, Math.round(((1_429_142 + 789_789) * 55 + 789_789 * 55) / 12)],
     ['at the State pension age: only the partner’s later start is bridged', 66, 2_294_149, Math.round((789_789 * 55) / 12)],
     ['after the State pension age', 68, 2_294_149, Math.round((789_789 * 31) / 12)],
   ])('counts the State pension whatever the retirement date: retiring %s', (_name, age, statePension, bridge) => {
@@ -266,11 +287,29 @@ describe('retirement summary', () => {
     expect(s.breakdown[0]).toEqual({ label: 'State pension', amountCents: statePension, percentage: 100 });
   });
 
+  it('plans to 66 when the retirement age has passed while the user still works, and says so', () => {
+    // Ann gave 60, which passed in October 2023, and still works: the plan counts to 66, as if she had said 66.
+    const s = summariseRetirement(withRetirementAge(WORKED_EXAMPLE, 60), TODAY);
+    expect(s).toMatchObject({ retirementAge: 66, passedRetirementAge: 60, yearsToRetirement: 4, statePensionCents: 2_294_149, bridgeCents: Math.round((789_789 * 55) / 12) });
+    const text = computePlan(withRetirementAge(WORKED_EXAMPLE, 60), TODAY).recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!.recommendations[0].blocks[0].markdown;
+    expect(text).toContain('Your retirement age of 60 has passed while you still work, so the plan counts to 66: change it in the factfind if you plan otherwise.');
+  });
+
+  it('counts a pension already being paid: a retired adult’s income goes on', () => {
+    // Ann retired at 60 on a €45,000 pension: two thirds of it is €30,000, which her pension alone pays.
+    const retired: Household = { ...withRetirementAge(WORKED_EXAMPLE, 60), factfind: { ...(WORKED_EXAMPLE.factfind as PlanFactfind), user: answers({ personId: 'ann', employmentStatus: 'RETIRED', prsiYears: 38, retirementAge: 60 }) } };
+    const s = summariseRetirement(retired, TODAY);
+    // Retired, she adds no years: 38 of 40.
+    expect(s).toMatchObject({ retirementAge: 60, passedRetirementAge: null, pensionsInPaymentCents: 4_500_000, statePensionCents: 1_429_142 + 789_789, bridgeCents: 0, short: false, monthlySavingCents: null });
+    expect(s.projectedIncomeCents).toBe(4_500_000 + 1_429_142 + 789_789);
+    expect(s.breakdown[2]).toEqual({ label: 'Pensions being paid', amountCents: 4_500_000, percentage: 67 });
+  });
+
   it('says in the recommendation what each State pension is and when the last starts', () => {
     const retirement = computePlan(withRetirementAge(WORKED_EXAMPLE, 66), TODAY).recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!;
     const text = retirement.recommendations[0].blocks[0].markdown;
     expect(text).toContain("Ann's State pension from October 2029: €15,043.60 a year, the full rate: 42 years of contributions by then, of the 40 it needs.");
-    expect(text).toContain("Brian's State pension from May 2034: €7,897.89 a year, 21 of the 40 years of contributions the full rate needs.");
+    expect(text).toContain("Brian's State pension from May 2034: €7,897.89 a year, at least this: 21 of the 40 years of contributions the full rate needs.");
     expect(text).toContain('Until the State pensions start (the last in May 2034), the fund must also make up the');
   });
 

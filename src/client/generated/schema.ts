@@ -939,7 +939,11 @@ export type FigureName =
   /** One adult's State pension a year. */
   | 'STATE_PENSION'
   /** What a pension fund must pay from retirement until the State pension starts. */
-  | 'BRIDGE';
+  | 'BRIDGE'
+  /** Pensions already being paid a year (a retired adult's income): they go on. */
+  | 'PENSIONS_IN_PAYMENT'
+  /** The monthly pension payment that would close the gap, when it is more than tax relief allows. */
+  | 'MONTHLY_TO_CLOSE_GAP';
 
 /** One amount a recommendation states. */
 export type RecommendationFigure = {
