@@ -164,11 +164,19 @@ export function memoryPage<T, V>(list: MemoryList<T>, items: readonly T[], args:
   return apiPage(list, { items: served, hasNext: rest.length > first, end: last === undefined ? start : { key: list.keyOf(last) } }, view);
 }
 
-/** Where a page of a list held in memory starts; an id that is no item's (nor a key, for lists whose ids are keys) is refused. */
+/**
+ * Where a page of a list held in memory starts; an id that is no item's (nor, for a list whose ids
+ * are keys, a cursor or an id not of their shape) is refused.
+ */
 function memoryStart<T>(list: MemoryList<T>, items: readonly T[], start: PageStart): ListPosition | null {
-  if (start === null || !('id' in start)) return start;
+  if (start === null) return null;
+  const refused = () => unknownCursor(list.idKey ? `Must be the endCursor of a page of this list, or an id such as ${list.idKey.example}` : PAGE_MESSAGES.after);
+  if (!('id' in start)) {
+    if (list.idKey && list.idKey.of(String(start.key[0])) === null) throw refused();
+    return start;
+  }
   const item = items.find((candidate) => list.idOf(candidate) === start.id);
   const key = item ? list.keyOf(item) : (list.idKey?.of(start.id) ?? null);
-  if (key === null) throw unknownCursor(list.idKey ? `Must be the endCursor of a page of this list, or an id such as ${list.idKey.example}` : PAGE_MESSAGES.after);
+  if (key === null) throw refused();
   return { key };
 }

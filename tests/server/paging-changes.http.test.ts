@@ -347,3 +347,65 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
     });
   });
 });
+
+/** The lists held in memory (catalogues, open days and slots): the same PageInfo, cursors and refusals; they do not touch the database. */
+describe('pages of the catalogues, the open days and the slots', () => {
+  let api: TestServer;
+  beforeAll(async () => {
+    api = await startTestServer();
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  const LISTS = [
+    { list: 'providers', args: '', vars: {} },
+    { list: 'occupations', args: '$search: String', vars: { search: 'er' } },
+    { list: 'addressesAtPostalCode', args: '$postalCode: String!', vars: { postalCode: 'D02 XY45' } },
+    { list: 'availableAppointmentDays', args: '$from: Date, $to: Date', vars: { from: '2025-03-17', to: '2025-03-29' } },
+    { list: 'availableAppointments', args: '$date: Date!', vars: { date: '2025-03-18' } },
+  ];
+
+  describe.each(LISTS)('$list', ({ list, args, vars }) => {
+    const passed = (names: string) => names.split(/[\s,]+/).filter((name) => name.startsWith('$')).map((name) => `${name.slice(1, -1)}: ${name.slice(0, -1)}`);
+    const variables = args ? `${args}, ` : '';
+    const given = [...passed(args.replace(/:\s*\w+!?/g, ':')), 'first: $first', 'after: $after'].join(', ');
+    const PAGE = `query (${variables}$first: Int, $after: String) { ${list}Page(${given}) { nodes { id } pageInfo { endCursor hasNextPage } } }`;
+    const LIST = `query (${variables}$first: Int, $after: ID) { ${list}(${given}) { id } }`;
+    const read = async (first: number, after: string | null, token: string) => {
+      const answer = await api.gql<Record<string, Page>>(PAGE, { ...vars, first, after }, { token });
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      return answer.data?.[`${list}Page`] as Page;
+    };
+
+    it('walks the list page by page, saying on the last that it has ended, and refuses a forged or foreign cursor naming after', async () => {
+      const token = await api.token(newUserId(list));
+      const all = (await read(100, null, token)).nodes.map((node) => node.id);
+      expect(all.length).toBeGreaterThanOrEqual(3);
+      const seen: string[] = [];
+      let requests = 0;
+      for (let after: string | null = null, more = true; more; requests++) {
+        const page: Page = await read(2, after, token);
+        seen.push(...page.nodes.map((node) => node.id));
+        ({ endCursor: after, hasNextPage: more } = page.pageInfo);
+      }
+      expect({ seen, requests }).toEqual({ seen: all, requests: Math.ceil(all.length / 2) });
+
+      // The id of an item, as before cursors, and the list field with a cursor.
+      expect((await read(100, all[0], token)).nodes.map((node) => node.id)).toEqual(all.slice(1));
+      const cursor = (await read(1, null, token)).pageInfo.endCursor;
+      const listed = await api.gql<Record<string, { id: string }[]>>(LIST, { ...vars, first: 100, after: cursor }, { token });
+      expect(listed.data?.[list].map((item) => item.id)).toEqual(all.slice(1));
+
+      const fields = decode(cursor as string);
+      const byShape = list.startsWith('available');
+      for (const [after, message] of [
+        [encode({ ...fields, l: 'goals' }), OTHER_LIST],
+        [encode({ ...fields, k: ['1; DROP TABLE goals'] }), byShape ? expect.stringMatching(/^Must be the endCursor of a page of this list, or an id such as /) : AFTER],
+        [encode({ ...fields, k: [] }), AFTER],
+        ['no-such-item', byShape ? expect.stringMatching(/, or an id such as /) : AFTER],
+      ]) {
+        const refused = await api.gql(PAGE, { ...vars, after }, { token });
+        expect(fieldErrorsOf(refused), after).toEqual([{ field: 'after', message }]);
+      }
+    });
+  });
+});
