@@ -2154,6 +2154,27 @@ export type QueryField =
   | 'unreadMessages'
   | 'vulnerabilityReminder';
 
+/** Each paged list field and its `<list>Page` sibling (docs/paging.md). */
+export const LIST_PAGE_FIELDS = {
+  collegeCosts: 'collegeCostsPage',
+  goals: 'goalsPage',
+  addressesAtPostalCode: 'addressesAtPostalCodePage',
+  assets: 'assetsPage',
+  availableAppointmentDays: 'availableAppointmentDaysPage',
+  availableAppointments: 'availableAppointmentsPage',
+  debts: 'debtsPage',
+  income: 'incomePage',
+  messages: 'messagesPage',
+  occupations: 'occupationsPage',
+  persons: 'personsPage',
+  policies: 'policiesPage',
+  providers: 'providersPage',
+  scheduledAppointments: 'scheduledAppointmentsPage',
+  suggestedTools: 'suggestedToolsPage',
+  surveys: 'surveysPage',
+  tools: 'toolsPage',
+} as const satisfies Partial<Record<QueryField, QueryField>>;
+
 /** The name of every object type. */
 export type ObjectTypeName =
   | 'Money'
