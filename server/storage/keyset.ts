@@ -147,6 +147,12 @@ async function positionOfId(db: SqlExecutor, order: ListOrder, query: ListQuery,
   return row ? split(order, row, undefined).position : null;
 }
 
+/** Whether a rank of the user's list has changed since `version`. */
+async function movedSince(db: SqlExecutor, order: ListOrder, userId: string, version: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM rank_changes WHERE user_id = $1 AND list = $2 AND seq > $3 LIMIT 1', [userId, order.table, version]);
+  return rows.length > 0;
+}
+
 /** The page `page` asks for of the list `order` and `query` describe; null when it starts after an id that is not in the list. */
 export async function keysetPage<R>(db: SqlExecutor, order: ListOrder, query: ListQuery, page: PageRequest): Promise<StoredPage<R> | null> {
   let start: ListPosition | null;
@@ -157,7 +163,9 @@ export async function keysetPage<R>(db: SqlExecutor, order: ListOrder, query: Li
     start = page.after;
   }
   const { values, param } = parameters();
-  const keys = keyExpressions(order, param, start?.version);
+  // Read as of the walk's version only when the list has moved since: else its order now is the same, and the index serves it.
+  const asOf = start?.version !== undefined && (await movedSince(db, order, query.userId, start.version)) ? start.version : undefined;
+  const keys = keyExpressions(order, param, asOf);
   const where = conditions(order, query, param);
   if (start !== null) {
     const bound = start.key.map((value, index) => `${param(value)}::${CAST[order.parts[index].type]}`);
