@@ -53,14 +53,19 @@ export const listKeyOf = (name: string, order: ListOrder): ListKey => ({ name, p
 
 /** Longest `after` read as a cursor; a cursor of ours is well under it. */
 const MAX_CURSOR_LENGTH = 1000;
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/** An instant to the microsecond, UTC; the year from 0001 (the database has no year 0). */
+const INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 /** 1 to 200 characters, none of them NUL or half a surrogate pair (the database takes neither). */
 const TEXT = /^[^\0\uD800-\uDFFF]{1,200}$/u;
 
 const validValue: Record<KeyPartType, (value: unknown) => boolean> = {
   integer: (value) => Number.isSafeInteger(value),
-  instant: (value) =>
-    typeof value === 'string' && INSTANT.test(value) && new Date(`${value.slice(0, 23)}Z`).toISOString().slice(0, 19) === value.slice(0, 19),
+  instant: (value) => {
+    if (typeof value !== 'string' || !INSTANT.test(value)) return false;
+    // A real instant: one that reads back as itself (not 30 February, nor 24:00 or a 60th second).
+    const ms = Date.parse(`${value.slice(0, 23)}Z`);
+    return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === value.slice(0, 19);
+  },
   text: (value) => typeof value === 'string' && TEXT.test(value),
 };
 

@@ -90,11 +90,6 @@ function parameters() {
   return { values, param };
 }
 
-interface Built {
-  sql: string;
-  values: unknown[];
-}
-
 /** The key's parts as SQL: for a reranked list read as of `version`, the first as it was then. */
 function keyExpressions(order: ListOrder, param: (value: unknown) => string, version: number | undefined): string[] {
   const a = order.alias;
@@ -106,10 +101,10 @@ function keyExpressions(order: ListOrder, param: (value: unknown) => string, ver
   );
 }
 
-/** The columns a page's rows carry besides the item's: the key (and the list's version, for a reranked list). */
-function positionColumns(order: ListOrder, keys: string[], param: (value: unknown) => string, userId: string): string {
+/** The columns a page's rows carry besides the item's: the key, and the version of the list's order when `userId` is given. */
+function positionColumns(order: ListOrder, keys: string[], param: (value: unknown) => string, userId: string | null): string {
   const columns = keys.map((sql, index) => `${asText(order.parts[index], sql)} AS "${keyColumn(index)}"`);
-  if (order.reranked) {
+  if (userId !== null) {
     columns.push(`(SELECT COALESCE(max(rc.seq), 0) FROM rank_changes rc WHERE rc.user_id = ${param(userId)} AND rc.list = ${param(order.table)}) AS "_version"`);
   }
   return columns.join(', ');
@@ -138,12 +133,8 @@ function split<R>(order: ListOrder, row: Record<string, unknown>, version: numbe
 async function positionOfId(db: SqlExecutor, order: ListOrder, query: ListQuery, id: string): Promise<ListPosition | null> {
   const { values, param } = parameters();
   const where = [...conditions(order, query, param), `${order.alias}.${order.idColumn ?? 'id'} = ${param(id)}`];
-  const built: Built = {
-    sql: `SELECT ${positionColumns(order, keyExpressions(order, param, undefined), param, query.userId)}
-      FROM ${order.table} ${order.alias} WHERE ${where.join(' AND ')}`,
-    values,
-  };
-  const [row] = await db.query<Record<string, unknown>>(built.sql, built.values);
+  const columns = positionColumns(order, keyExpressions(order, param, undefined), param, order.reranked ? query.userId : null);
+  const [row] = await db.query<Record<string, unknown>>(`SELECT ${columns} FROM ${order.table} ${order.alias} WHERE ${where.join(' AND ')}`, values);
   return row ? split(order, row, undefined).position : null;
 }
 
@@ -163,8 +154,10 @@ export async function keysetPage<R>(db: SqlExecutor, order: ListOrder, query: Li
     start = page.after;
   }
   const { values, param } = parameters();
-  // Read as of the walk's version only when the list has moved since: else its order now is the same, and the index serves it.
-  const asOf = start?.version !== undefined && (await movedSince(db, order, query.userId, start.version)) ? start.version : undefined;
+  // A walk's later pages: read as of its version only when the list has moved since (else the order is the
+  // same now, and the index serves it). Its first page: read the version, for the cursors it gives.
+  const version = order.reranked ? start?.version : undefined;
+  const asOf = version !== undefined && (await movedSince(db, order, query.userId, version)) ? version : undefined;
   const keys = keyExpressions(order, param, asOf);
   const where = conditions(order, query, param);
   if (start !== null) {
@@ -173,7 +166,7 @@ export async function keysetPage<R>(db: SqlExecutor, order: ListOrder, query: Li
   }
   const direction = order.descending ? ' DESC' : '';
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT ${query.columns}, ${positionColumns(order, keys, param, query.userId)} FROM ${query.from}
+    `SELECT ${query.columns}, ${positionColumns(order, keys, param, order.reranked && version === undefined ? query.userId : null)} FROM ${query.from}
      WHERE ${where.join(' AND ')} ORDER BY ${keys.map((sql) => sql + direction).join(', ')} LIMIT ${param(page.first + 1)}`,
     values,
   );

@@ -206,6 +206,10 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
         [encode({ ...fields, k: key.map(() => ({ $gt: '' })) }), AFTER],
         [encode({ ...fields, k: key.map((value) => (typeof value === 'number' ? 2 ** 60 : value)) }), AFTER],
         [encode({ ...fields, k: key.map((value) => (typeof value === 'string' ? `${value}\u0000` : value)) }), AFTER],
+        // Instants that are not: the database has no year 0, and no 30 February, 24:00 or 60th second.
+        ...['0000-01-01T00:00:00.000000Z', '2025-02-30T00:00:00.000000Z', '2025-03-15T24:00:00.000000Z', '2025-03-15T23:59:60.000000Z', '2025-03-15T12:00:00.000Z'].map(
+          (bad): [string, string] => [encode({ ...fields, k: key.map((value) => (/^\d{4}-\d{2}-\d{2}T/.test(String(value)) ? bad : value)) }), AFTER],
+        ),
         [encode({ ...fields, extra: true }), AFTER],
         [encode({ ...fields, v: -1 }), AFTER],
       ];
@@ -238,6 +242,31 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
       expect(codeOf(theirs)).toBe('FORBIDDEN');
     });
   });
+
+  it('answers any made-up cursor with a page of the caller’s own items or BAD_USER_INPUT on after, never a fault (property)', async () => {
+    const u = await signedIn('made-up');
+    await LISTS[1].add?.(u, 0);
+    const value = fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.string(),
+      fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => `${date.toISOString().slice(0, 23)}123Z`),
+      fc.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+      fc.anything(),
+    );
+    const cursor = fc.record(
+      { l: fc.constantFrom('goals', 'collegeCosts', 'messages', 'scheduledAppointments', 'tools', 'persons'), k: fc.array(value, { maxLength: 4 }), v: fc.oneof(fc.nat(), fc.integer(), value) },
+      { requiredKeys: ['l', 'k'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(cursor, async (fields) => {
+        const answer = await call<Record<string, Page>>(u, pageQuery(String(fields.l)), { u: u.userId, first: 5, after: encode(fields) });
+        expect(answer.status, JSON.stringify(answer.errors)).toBe(200);
+        if (answer.errors) expect(fieldErrorsOf(answer)?.[0].field).toBe('after');
+      }),
+      { ...settings, numRuns: 100 },
+    );
+  }, 120_000);
 
   describe('goals re-ranked between pages', () => {
     const GOALS_PAGE = 'query ($u: ID!, $first: Int, $after: String) { goalsPage(userId: $u, first: $first, after: $after) { nodes { id name priority } pageInfo { endCursor hasNextPage } } }';
