@@ -83,14 +83,14 @@ async function client(url: string, kind: Outcome['kind'], deadline: number, outc
 /** Every saved calculation of the bench's users, read back through the API, page by page. */
 async function savedRows(url: string, users: { id: string; token: string }[]): Promise<number> {
   let rows = 0;
+  const query = 'query ($u: ID!, $a: String) { collegeCostsPage(userId: $u, first: 100, after: $a) { nodes { id } pageInfo { endCursor hasNextPage } } }';
+  type Page = { nodes: { id: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } };
   for (const user of users) {
-    let after: string | undefined;
-    for (;;) {
-      const { json } = await post(url, { query: 'query ($u: ID!, $a: ID) { collegeCosts(userId: $u, first: 100, after: $a) { id } }', variables: { u: user.id, a: after } }, user.token);
-      const page = (json.data?.collegeCosts ?? []) as { id: string }[];
-      rows += page.length;
-      if (page.length < 100) break;
-      after = page[page.length - 1].id;
+    for (let after: string | null = null, more = true; more; ) {
+      const { json } = await post(url, { query, variables: { u: user.id, a: after } }, user.token);
+      const page = json.data?.collegeCostsPage as Page | undefined;
+      rows += page?.nodes.length ?? 0;
+      ({ endCursor: after, hasNextPage: more } = page?.pageInfo ?? { endCursor: null, hasNextPage: false });
     }
   }
   return rows;

@@ -10,7 +10,7 @@
  * API, read as one document in name order, so a fragment of one file serves the others). Outputs:
  * - src/client/generated/schema.ts: `typescript` (a type per schema type: entities, inputs, enums
  *   as string unions, field-arguments types), then `schema-facts` (below): `MutationArgs` by
- *   mutation name, `QueryField`, `ObjectTypeName`, `TYPES_WITHOUT_ID`, `POSSIBLE_TYPES`, so that
+ *   mutation name, `QueryField`, `LIST_PAGE_FIELDS`, `ObjectTypeName`, `TYPES_WITHOUT_ID`, `POSSIBLE_TYPES`, so that
  *   the cache configuration is type-checked against the schema;
  * - src/client/generated/operations.ts: `typescript-operations` (result and variables types of each
  *   shipped operation), then `typed-documents` (below): a typed `<Name>Document` per operation. */
@@ -81,6 +81,10 @@ const schemaFactsPlugin: CodegenPlugin = {
     out.push('};', '', '/** The name of every mutation. */', 'export type MutationName = keyof MutationArgs;');
     out.push('', '/** The name of every Query field. */');
     out.push(`export type QueryField =\n${Object.keys(queryType.getFields()).map((name) => `  | '${name}'`).join('\n')};`);
+
+    const pageFields = Object.keys(queryType.getFields()).filter((name) => `${name}Page` in queryType.getFields());
+    out.push('', '/** Each paged list field and its `<list>Page` sibling (docs/paging.md). */');
+    out.push(`export const LIST_PAGE_FIELDS = {\n${pageFields.map((name) => `  ${name}: '${name}Page',`).join('\n')}\n} as const satisfies Partial<Record<QueryField, QueryField>>;`);
 
     const objectTypes = Object.values(schema.getTypeMap())
       .filter(isObjectType)

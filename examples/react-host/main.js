@@ -9,8 +9,8 @@
 import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  createPlanningClient, GetAllCollegeCostsDocument, GetGoalsDocument, GetPlanDocument, GetPlanGraphDocument, toPlanningError,
-  UpdateGoalDocument,
+  createPlanningClient, GetCollegeCostsPageDocument, GetGoalsPageDocument, GetPlanDocument, GetPlanGraphDocument, readAllPages,
+  toPlanningError, UpdateGoalDocument,
 } from '../../src/client/index.ts';
 
 const DEMO_USER = { userId: 'demo-parent', name: 'Demo Parent' };
@@ -185,15 +185,17 @@ function App() {
   const refresh = async () => {
     if (!client) return;
     const options = { requestPolicy: 'network-only' };
-    const [costs, goals] = await Promise.all([
-      client.query(GetAllCollegeCostsDocument, { userId: session.userId }, options).toPromise(),
-      client.query(GetGoalsDocument, { userId: session.userId }, options).toPromise(),
-    ]);
-    if (costs.error || goals.error) {
-      setStatus(`Could not load your plan: ${toPlanningError(costs.error ?? goals.error).message}`);
-      return;
+    const variables = { userId: session.userId };
+    // Every page of both lists: each page says whether another follows (readAllPages stops on the last).
+    try {
+      const [collegeCosts, goals] = await Promise.all([
+        readAllPages(client, GetCollegeCostsPageDocument, variables, (data) => data.collegeCostsPage, options),
+        readAllPages(client, GetGoalsPageDocument, variables, (data) => data.goalsPage, options),
+      ]);
+      setSaved({ collegeCosts, goals });
+    } catch (error) {
+      setStatus(`Could not load your plan: ${error.message}`);
     }
-    setSaved({ collegeCosts: costs.data.collegeCosts, goals: goals.data.goals });
   };
   useEffect(() => {
     if (client) void refresh();

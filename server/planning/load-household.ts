@@ -4,7 +4,7 @@
  * order). An item's `missing` is what the API's `isComplete` is made of (household-views.ts), so the
  * plan and the factfind pages agree on what is missing.
  */
-import type { FactfindRecord, GoalRecord, PersonFactfindRecord, Stores } from '../storage';
+import type { FactfindRecord, GoalRecord, ListPosition, PersonFactfindRecord, Stores } from '../storage';
 import { assetMissing, debtMissing, policyMissing } from '../resolvers/household-views';
 import type { Household, PlanPersonFactfind } from './household';
 
@@ -13,10 +13,11 @@ const GOAL_PAGE = 100;
 /** Every goal of the user, page by page, in the list's order. */
 async function allGoals(stores: Stores, userId: string): Promise<GoalRecord[]> {
   const goals: GoalRecord[] = [];
-  for (;;) {
-    const page = (await stores.goals.listByUser(userId, { first: GOAL_PAGE, after: goals.at(-1)?.id ?? null })) ?? [];
-    goals.push(...page);
-    if (page.length < GOAL_PAGE) return goals;
+  for (let after: ListPosition | null = null; ; ) {
+    const page = await stores.goals.listByUser(userId, { first: GOAL_PAGE, after });
+    goals.push(...(page?.items ?? []));
+    if (!page?.hasNext) return goals;
+    after = page.end;
   }
 }
 

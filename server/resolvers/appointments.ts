@@ -8,10 +8,9 @@
 import { requireSelf } from '../auth/access';
 import { badUserInput, type FieldError } from '../graphql/errors';
 import { rootField, type RequestContext, type ResolverMap } from '../graphql/context';
-import { pageOf, unknownCursor, type PageArgs } from '../graphql/pages';
+import { listKeyOf, memoryPage, pagedFields, storedPage, type MemoryList } from '../graphql/pages';
 import { adviserSlots, bookedKey, bookingWindow, openSlots, slotsStartingAt, slotStart, type DateRange, type OpenSlot } from '../appointments/slots';
 import { localDateOf, localTimeOf } from '../appointments/zoned-time';
-import { pageAfterKey } from '../reference-data/page';
 import { isUniqueViolation, USER_SLOT_CONSTRAINT, type AppointmentRecord, type Stores } from '../storage';
 import { checkFields, text } from '../validation/rules';
 import { succeeded } from './views';
@@ -117,34 +116,41 @@ async function book(stores: Stores, ctx: RequestContext, owner: string, input: B
   return bookingRefused('SLOT_TAKEN', APPOINTMENT_MESSAGES.taken);
 }
 
-/** What a day's and a slot's ids look like: pages go on after them even once they are no longer offered. */
-const DAY_KEY = { test: (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value), example: '2025-03-18' };
-const SLOT_KEY = { test: (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value), example: '2025-03-18T09:00:00.000Z' };
+/**
+ * Days and slots are keyed by their ids (a date, a UTC instant), which order as text: pages go on
+ * after one even once it is no longer offered, and `after` may be any id of that shape.
+ */
+const keyedById = <T extends { id: string }>(name: string, shape: RegExp, example: string): MemoryList<T> => ({
+  name,
+  parts: ['text'],
+  keyOf: (item) => [item.id],
+  idOf: (item) => item.id,
+  idKey: { of: (id) => (shape.test(id) ? [id] : null), example },
+});
+const DAYS = keyedById<{ id: string; date: string }>('availableAppointmentDays', /^\d{4}-\d{2}-\d{2}$/, '2025-03-18');
+const SLOTS = keyedById<ReturnType<typeof slotView>>('availableAppointments', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, '2025-03-18T09:00:00.000Z');
 
 export const appointmentResolvers: ResolverMap = {
   Query: {
-    availableAppointmentDays: rootField<{ from?: string | null; to?: string | null } & PageArgs>(async ({ from, to, ...args }, ctx) => {
-      const page = pageOf(args);
+    ...pagedFields<{ from?: string | null; to?: string | null }>('availableAppointmentDays', async ({ from, to, ...args }, ctx) => {
       if (from != null && to != null && to < from) throw badUserInput([{ field: 'to', message: APPOINTMENT_MESSAGES.toBeforeFrom }]);
-      const days = await openDays(ctx, { from: from ?? null, to: to ?? null });
-      return pageAfterKey(days, (date) => date, page, DAY_KEY).map((date) => ({ id: date, date }));
+      const days = (await openDays(ctx, { from: from ?? null, to: to ?? null })).map((date) => ({ id: date, date }));
+      return memoryPage(DAYS, days, args, (day) => day);
     }),
-    availableAppointments: rootField<{ date: string } & PageArgs>(async ({ date, ...args }, ctx) => {
-      const page = pageOf(args);
+    ...pagedFields<{ date: string }>('availableAppointments', async ({ date, ...args }, ctx) => {
       const slots = (await openSlotsIn(ctx, { from: date, to: date })).filter((slot) =>
         slot.advisers.some((adviser) => localDateOf(slot.start, adviser.timeZone) === date),
       );
-      return pageAfterKey(slots, (slot) => slot.id, page, SLOT_KEY).map(slotView);
+      return memoryPage(SLOTS, slots.map(slotView), args, (slot) => slot);
     }),
     nextAvailableAppointment: rootField(async (_args, ctx) => {
       const [next] = await openSlotsIn(ctx, { from: null, to: null });
       return next ? slotView(next) : null;
     }),
-    scheduledAppointments: rootField<{ userId: string } & PageArgs>(async ({ userId, ...args }, ctx) => {
+    ...pagedFields<{ userId: string }>('scheduledAppointments', async ({ userId, ...args }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
-      const appointments = await ctx.storage.appointments.upcomingByUser(owner, ctx.now(), pageOf(args));
-      if (appointments === null) throw unknownCursor();
-      return appointments.map(appointmentView);
+      const list = listKeyOf('scheduledAppointments', ctx.storage.appointments.order);
+      return storedPage(list, args, (page) => ctx.storage.appointments.upcomingByUser(owner, ctx.now(), page), appointmentView);
     }),
   },
   Mutation: {

@@ -38,7 +38,7 @@ export const collegeCostResolvers: ResolverMap = {
       const plan = savingsPlan(answers, ctx.today(), inputs);
       return savingsPlanView(plan, answers, inputs, risingCostsRate);
     }),
-    collegeCosts: listOfUser<CollegeCostRecord>((stores, userId, page) => stores.collegeCosts.listByUser(userId, page), collegeCostView),
+    ...listOfUser<CollegeCostRecord>('collegeCosts', (stores) => stores.collegeCosts, collegeCostView),
     collegeCost: oneOfCaller<CollegeCostRecord>((stores, id) => stores.collegeCosts.get(id), collegeCostView),
   },
 };

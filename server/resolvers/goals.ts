@@ -94,7 +94,7 @@ const GOAL_CHANGES = {
 
 export const goalResolvers: ResolverMap = {
   Query: {
-    goals: listOfUser<GoalRecord>((stores, userId, page) => stores.goals.listByUser(userId, page), goalView),
+    ...listOfUser<GoalRecord>('goals', (stores) => stores.goals, goalView),
     goal: oneOfCaller<GoalRecord>((stores, id) => stores.goals.get(id), goalView),
   },
   Mutation: {

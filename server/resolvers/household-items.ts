@@ -106,7 +106,7 @@ interface OperationNames {
 /** The Query and Mutation fields of one kind of item. */
 function itemResolvers<Fields extends object, Input extends ItemInput>(area: ItemArea<Fields, Input>, names: OperationNames): ResolverMap {
   const Query: Record<string, FieldResolver> = {
-    [names.list]: listOfUser<ItemRecord<Fields>>((stores, userId, page) => area.store(stores).listByUser(userId, page), area.view),
+    ...listOfUser<ItemRecord<Fields>>(names.list, area.store, area.view),
   };
   if (names.one) Query[names.one] = oneOfCaller<ItemRecord<Fields>>((stores, id, userId) => area.store(stores).get(userId, id), area.view);
 

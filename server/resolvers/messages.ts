@@ -32,7 +32,7 @@ export function messageView(m: MessageRecord) {
 
 export const messageResolvers: ResolverMap = {
   Query: {
-    messages: listOfUser<MessageRecord>((stores, userId, page) => stores.messages.listByUser(userId, page), messageView),
+    ...listOfUser<MessageRecord>('messages', (stores) => stores.messages, messageView),
     unreadMessages: rootField<{ userId: string }>(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       return ctx.storage.messages.unreadCount(owner);

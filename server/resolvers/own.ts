@@ -4,23 +4,19 @@
  */
 import { requireCaller, requireSelf } from '../auth/access';
 import { rootField, type FieldResolver } from '../graphql/context';
-import { pageOf, unknownCursor, type PageArgs } from '../graphql/pages';
-import type { PageRequest, Stores } from '../storage';
+import { listKeyOf, pagedFields, storedPage } from '../graphql/pages';
+import type { PagedList, Stores } from '../storage';
 
 /** Whether `record` exists and belongs to `userId`. */
 export const ownedBy = <R extends { userId: string }>(record: R | null, userId: string): record is R =>
   record !== null && record.userId === userId;
 
-/** `Query.things(userId, first, after)`: one page of a user's list (see graphql/pages.ts). */
-export const listOfUser = <R>(
-  list: (stores: Stores, userId: string, page: PageRequest) => Promise<R[] | null>,
-  view: (record: R) => unknown,
-): FieldResolver =>
-  rootField<{ userId: string } & PageArgs>(async ({ userId, ...args }, ctx) => {
+/** `Query.things(userId, first, after)` and `thingsPage`: pages of a user's list `name` (see graphql/pages.ts). */
+export const listOfUser = <R>(name: string, list: (stores: Stores) => PagedList<R>, view: (record: R) => unknown): Record<string, FieldResolver> =>
+  pagedFields<{ userId: string }>(name, async ({ userId, ...args }, ctx) => {
     const owner = await requireSelf(ctx.identity, userId);
-    const records = await list(ctx.storage, owner, pageOf(args));
-    if (records === null) throw unknownCursor();
-    return records.map(view);
+    const store = list(ctx.storage);
+    return storedPage(listKeyOf(name, store.order), args, (page) => store.listByUser(owner, page), view);
   });
 
 /** `Query.thing(id)`; `get` is given the caller's id too, for stores whose reads are owner-scoped. */

@@ -32,7 +32,7 @@ async function relationshipRefusal(error: unknown, storage: Storage, owner: stri
 
 export const personResolvers: ResolverMap = {
   Query: {
-    persons: listOfUser<PersonRecord>((stores, userId, page) => stores.persons.listByUser(userId, page), personView),
+    ...listOfUser<PersonRecord>('persons', (stores) => stores.persons, personView),
     person: oneOfCaller<PersonRecord>((stores, id, userId) => stores.persons.get(userId, id), personView),
   },
   Mutation: {

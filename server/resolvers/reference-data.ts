@@ -2,15 +2,15 @@
  * providers, occupations(search) and addressesAtPostalCode: reference data, the same for every
  * caller (server/reference-data/). providers and occupations need no token; addressesAtPostalCode
  * needs a signed-in caller (it stands for a paid address service a deployment plugs in).
- * Pages: providers after a provider's id, or its name when it has none (SPEC §3); occupations and
- * addresses after an id.
+ * Pages: by place in the catalogue (reference-data/page.ts); an `after` id is a provider's id, or its
+ * name when it has none (SPEC §3), an occupation's or an address's id.
  */
 import { requireCaller } from '../auth/access';
 import { badUserInput } from '../graphql/errors';
 import { rootField, type ResolverMap } from '../graphql/context';
-import { pageOf, type PageArgs } from '../graphql/pages';
+import { memoryPage, pagedFields, pageOf } from '../graphql/pages';
 import { providerKey, type AddressEntry, type OccupationEntry, type ProviderEntry } from '../reference-data';
-import { pageOfList } from '../reference-data/page';
+import { catalogueList, inCatalogue, type Placed } from '../reference-data/page';
 import { checkSearch } from '../validation/account';
 
 /** A served provider as the API's Provider (the shipped data has no addresses). */
@@ -27,25 +27,29 @@ export const providerView = (provider: ProviderEntry) => ({
 const byId = (item: { id: string }): string => item.id;
 
 /** Occupations whose name holds `search` (any case, surrounding spaces ignored); all of them for an empty or absent search. */
-export function matchingOccupations(occupations: readonly OccupationEntry[], search: string | null | undefined): readonly OccupationEntry[] {
+export function matchingOccupations(occupations: readonly Placed<OccupationEntry>[], search: string | null | undefined): readonly Placed<OccupationEntry>[] {
   const wanted = search?.trim().toLowerCase() ?? '';
-  return wanted ? occupations.filter((occupation) => occupation.name.toLowerCase().includes(wanted)) : occupations;
+  return wanted ? occupations.filter(({ item }) => item.name.toLowerCase().includes(wanted)) : occupations;
 }
+
+const PROVIDERS = catalogueList<ProviderEntry>('providers', providerKey);
+const OCCUPATIONS = catalogueList<OccupationEntry>('occupations', byId);
+const ADDRESSES = catalogueList<AddressEntry>('addressesAtPostalCode', byId);
+const itemOf = <T>({ item }: Placed<T>): T => item;
 
 export const referenceDataResolvers: ResolverMap = {
   Query: {
-    providers: rootField<PageArgs>((args, ctx) => pageOfList(ctx.referenceData.providers, providerKey, pageOf(args)).map(providerView)),
-    occupations: rootField<{ search?: string | null } & PageArgs>(({ search, ...args }, ctx) => {
+    ...pagedFields('providers', (args, ctx) => memoryPage(PROVIDERS, inCatalogue(ctx.referenceData.providers), args, ({ item }) => providerView(item))),
+    ...pagedFields<{ search?: string | null }>('occupations', ({ search, ...args }, ctx) => {
       checkSearch(search);
-      const page = pageOf(args);
-      return pageOfList(matchingOccupations(ctx.referenceData.occupations, search), byId, page);
+      return memoryPage(OCCUPATIONS, matchingOccupations(inCatalogue(ctx.referenceData.occupations), search), args, itemOf);
     }),
-    addressesAtPostalCode: rootField<{ postalCode: string } & PageArgs>(async ({ postalCode, ...args }, ctx) => {
+    ...pagedFields<{ postalCode: string }>('addressesAtPostalCode', async ({ postalCode, ...args }, ctx) => {
       await requireCaller(ctx.identity);
-      const page = pageOf(args);
+      pageOf(args); // A refused page size costs no lookup.
       const found = await ctx.referenceData.addresses.atPostalCode(postalCode.trim());
       if ('refused' in found) throw badUserInput([{ field: 'postalCode', message: found.refused }]);
-      return pageOfList<AddressEntry>(found.addresses, byId, page);
+      return memoryPage(ADDRESSES, inCatalogue(found.addresses), args, itemOf);
     }),
   },
 };

@@ -63,7 +63,7 @@ export const surveyResolvers: ResolverMap = {
       return shouldShowSurvey(ctx.storage, owner, ctx.now());
     }),
     survey: oneOfCaller<SurveyRecord>((stores, id) => stores.surveys.get(id), surveyView),
-    surveys: listOfUser<SurveyRecord>((stores, userId, page) => stores.surveys.listByUser(userId, page), surveyView),
+    ...listOfUser<SurveyRecord>('surveys', (stores) => stores.surveys, surveyView),
   },
   Mutation: {
     createNewSurvey: rootField<{ input: SurveyInput }>(async ({ input }, ctx) => {

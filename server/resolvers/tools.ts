@@ -5,10 +5,11 @@
  * subscriptions, oldest first; `suggestedTools` the rest of the catalogue, in its order.
  */
 import { requireSelf } from '../auth/access';
-import { rootField, type RequestContext, type ResolverMap } from '../graphql/context';
-import { pageOf, type PageArgs } from '../graphql/pages';
+import { rootField, type ResolverMap } from '../graphql/context';
+import { listKeyOf, memoryPage, pagedFields, storedPage } from '../graphql/pages';
 import type { ToolEntry } from '../reference-data';
-import { pageOfList } from '../reference-data/page';
+import { catalogueList, inCatalogue } from '../reference-data/page';
+import type { PageRequest } from '../storage';
 import { checkSuggestion } from '../validation/account';
 import { failed, succeeded } from './views';
 
@@ -22,28 +23,25 @@ export const toolView = (tool: ToolEntry, subscribed: boolean) => ({
 
 export const UNKNOWN_TOOL_MESSAGE = 'No tool with this id in the catalogue: see suggestedTools';
 
-const toolKey = (tool: ToolEntry): string => tool.id;
-
-/** The catalogue split into the tools the user subscribed to (oldest subscription first) and the rest. */
-async function toolsOf(ctx: RequestContext, userId: string): Promise<{ subscribed: ToolEntry[]; others: ToolEntry[] }> {
-  const ids = await ctx.storage.tools.toolIds(userId);
-  const catalogue = ctx.referenceData.tools;
-  const subscribed = ids.flatMap((id) => catalogue.filter((tool) => tool.id === id));
-  return { subscribed, others: catalogue.filter((tool) => !ids.includes(tool.id)) };
-}
-
-const toolList = (which: 'subscribed' | 'others') =>
-  rootField<{ userId: string } & PageArgs>(async ({ userId, ...args }, ctx) => {
-    const owner = await requireSelf(ctx.identity, userId);
-    const page = pageOf(args);
-    const tools = (await toolsOf(ctx, owner))[which];
-    return pageOfList(tools, toolKey, page).map((tool) => toolView(tool, which === 'subscribed'));
-  });
+/** The tools of the catalogue the user has not subscribed to, in catalogue order. */
+const SUGGESTED = catalogueList<ToolEntry>('suggestedTools', (tool) => tool.id);
 
 export const toolResolvers: ResolverMap = {
   Query: {
-    tools: toolList('subscribed'),
-    suggestedTools: toolList('others'),
+    ...pagedFields<{ userId: string }>('tools', async ({ userId, ...args }, ctx) => {
+      const owner = await requireSelf(ctx.identity, userId);
+      const catalogue = new Map(ctx.referenceData.tools.map((tool) => [tool.id, tool]));
+      const list = listKeyOf('tools', ctx.storage.tools.order);
+      // Only tools of the catalogue are read, so each is found in it.
+      const page = (request: PageRequest) => ctx.storage.tools.subscribedPage(owner, [...catalogue.keys()], request);
+      return storedPage(list, args, page, ({ toolId }) => toolView(catalogue.get(toolId) as ToolEntry, true));
+    }),
+    ...pagedFields<{ userId: string }>('suggestedTools', async ({ userId, ...args }, ctx) => {
+      const owner = await requireSelf(ctx.identity, userId);
+      const subscribed = new Set(await ctx.storage.tools.toolIds(owner));
+      const others = inCatalogue(ctx.referenceData.tools).filter(({ item }) => !subscribed.has(item.id));
+      return memoryPage(SUGGESTED, others, args, ({ item }) => toolView(item, false));
+    }),
   },
   Mutation: {
     subscribeToTool: rootField<{ userId: string; toolId: string }>(async ({ userId, toolId }, ctx) => {

@@ -5,8 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from './engine';
-import { ownsRow } from './owned-rows';
-import type { PageRequest } from './stores';
+import { keysetPage, type ListOrder, type PageRequest } from './keyset';
 
 /** The constraint that keeps a user to one appointment at one time. */
 export const USER_SLOT_CONSTRAINT = 'appointments_user_slot';
@@ -38,6 +37,12 @@ export interface NewAppointment {
 const APPOINTMENT_COLUMNS = `a.id, a.user_id AS "userId", a.advisor_id AS "advisorId", a.advisor_name AS "advisorName",
   a.advisor_email AS "advisorEmail", a.advisor_phone AS "advisorPhone", a.time_zone AS "timeZone",
   a.start_time AS "startTime", a.end_time AS "endTime", a.reason, a.phone_number AS "phoneNumber"`;
+/** Soonest first. */
+const APPOINTMENT_ORDER: ListOrder = {
+  table: 'appointments',
+  alias: 'a',
+  parts: [{ column: 'start_time', type: 'instant' }, { column: 'id', type: 'text' }],
+};
 
 export function appointmentStore(db: SqlExecutor) {
   return {
@@ -86,17 +91,15 @@ export function appointmentStore(db: SqlExecutor) {
       ]);
       return row.count;
     },
-    /** One page of the user's appointments that end after `now`, soonest first; null when `page.after` is not one of them. */
-    async upcomingByUser(userId: string, now: Date, page: PageRequest): Promise<AppointmentRecord[] | null> {
-      const upcoming = { where: 'end_time > $3', value: now.toISOString() };
-      if (page.after !== null && !(await ownsRow(db, 'appointments', page.after, userId, upcoming))) return null;
-      return db.query<AppointmentRecord>(
-        `SELECT ${APPOINTMENT_COLUMNS} FROM appointments a WHERE a.user_id = $1 AND a.end_time > $2
-           AND ($4::text IS NULL OR (a.start_time, a.id) > (SELECT b.start_time, b.id FROM appointments b WHERE b.id = $4))
-         ORDER BY a.start_time, a.id LIMIT $3`,
-        [userId, now.toISOString(), page.first, page.after],
-      );
-    },
+    order: APPOINTMENT_ORDER,
+    /** One page of the user's appointments that end after `now`, soonest first; null when `page.after` is an id that is not one of them. */
+    upcomingByUser: (userId: string, now: Date, page: PageRequest) =>
+      keysetPage<AppointmentRecord>(
+        db,
+        APPOINTMENT_ORDER,
+        { columns: APPOINTMENT_COLUMNS, from: 'appointments a', userId, where: (param) => `a.end_time > ${param(now.toISOString())}` },
+        page,
+      ),
     /** When the user's latest appointment that has ended by `now` ended; null when none has. */
     async lastEndedBefore(userId: string, now: Date): Promise<Date | null> {
       const [row] = await db.query<{ endTime: Date | null }>('SELECT max(end_time) AS "endTime" FROM appointments WHERE user_id = $1 AND end_time <= $2', [

@@ -21,7 +21,7 @@ import type {
   PersonRecord,
   PolicyFields,
 } from './household-records';
-import type { PageRequest } from './stores';
+import { keysetPage, orderBy, type ListOrder, type PageRequest } from './keyset';
 
 /** The unique indexes that keep one user (SELF) and one partner per household. */
 export const ONE_SELF_CONSTRAINT = 'persons_one_self';
@@ -82,36 +82,23 @@ async function updateOwned<Fields extends object>(
   return rows.length > 0;
 }
 
-/** One page of `select` (whose table alias is t) in the order `order` (over alias t, or a for the anchor). */
-async function pageOf<R extends object>(
-  db: SqlExecutor,
-  select: string,
-  table: string,
-  order: (alias: string) => string,
-  userId: string,
-  page: PageRequest,
-): Promise<R[] | null> {
-  if (page.after !== null) {
-    const anchor = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND user_id = $2`, [page.after, userId]);
-    if (!anchor.length) return null;
-  }
-  return db.query<R>(
-    `${select} WHERE t.user_id = $1
-       AND ($3::text IS NULL OR (${order('t')}) > (SELECT ${order('a')} FROM ${table} a WHERE a.id = $3 AND a.user_id = $1))
-     ORDER BY ${order('t')} LIMIT $2`,
-    [userId, page.first, page.after],
-  );
-}
-
 // ---- Persons ----
 
 const PERSON_FIELDS = [
   'title', 'firstName', 'lastName', 'legalFirstName', 'legalLastName', 'dateOfBirth', 'sex', 'phoneNumber', 'relationship', 'address',
 ] as const satisfies readonly (keyof PersonFields)[];
-const PERSON_SELECT = `SELECT t.id, t.user_id AS "userId", ${selectFields('t', PERSON_FIELDS)}, t.join_date AS "joinDate" FROM persons t`;
-/** The household's order: the user, the partner, children, other dependants, anyone without a relationship; then as added. */
-const PERSON_ORDER = (alias: string) =>
-  `CASE ${alias}.relationship WHEN 'SELF' THEN 0 WHEN 'PARTNER' THEN 1 WHEN 'CHILD' THEN 2 WHEN 'OTHER_DEPENDANT' THEN 3 ELSE 4 END, ${alias}.seq`;
+const PERSON_ROWS = { columns: `t.id, t.user_id AS "userId", ${selectFields('t', PERSON_FIELDS)}, t.join_date AS "joinDate"`, from: 'persons t' };
+const PERSON_SELECT = `SELECT ${PERSON_ROWS.columns} FROM ${PERSON_ROWS.from}`;
+/**
+ * The household's order: the user, the partner, children, other dependants, anyone without a
+ * relationship (list_rank 0 to 4, migration 0010); then as added.
+ */
+const PERSON_ORDER: ListOrder = {
+  table: 'persons',
+  alias: 't',
+  parts: [{ column: 'list_rank', type: 'integer' }, { column: 'seq', type: 'integer' }],
+  reranked: true,
+};
 
 export function personStore(db: SqlExecutor) {
   const get = async (userId: string, id: string): Promise<PersonRecord | null> => {
@@ -120,11 +107,12 @@ export function personStore(db: SqlExecutor) {
   };
   return {
     get,
-    /** The household in its order (the user, the partner, children, …); null when `page.after` is not one of the user's. */
-    listByUser: (userId: string, page: PageRequest) => pageOf<PersonRecord>(db, PERSON_SELECT, 'persons', PERSON_ORDER, userId, page),
+    order: PERSON_ORDER,
+    /** The household in its order (the user, the partner, children, …); null when `page.after` is an id that is not one of the user's. */
+    listByUser: (userId: string, page: PageRequest) => keysetPage<PersonRecord>(db, PERSON_ORDER, { ...PERSON_ROWS, userId }, page),
     /** The whole household, in the same order. */
     async allOfUser(userId: string): Promise<PersonRecord[]> {
-      return db.query<PersonRecord>(`${PERSON_SELECT} WHERE t.user_id = $1 ORDER BY ${PERSON_ORDER('t')}`, [userId]);
+      return db.query<PersonRecord>(`${PERSON_SELECT} WHERE t.user_id = $1 ORDER BY ${orderBy(PERSON_ORDER)}`, [userId]);
     },
     /** A new person. A second SELF or PARTNER is refused by the database (ONE_SELF_CONSTRAINT, ONE_PARTNER_CONSTRAINT). */
     async insert(userId: string, fields: Partial<PersonFields>): Promise<PersonRecord> {
@@ -204,14 +192,19 @@ export const INCOME_KIND: ItemKind<IncomeFields> = {
   fields: ['name', 'annualIncomeCents', 'annualBonusCents'] satisfies (keyof IncomeFields)[],
 };
 
-const ITEM_ORDER = (alias: string) => `${alias}.seq`;
+/** Items are in the order they were added. */
+const itemOrder = (table: ItemKind<unknown>['table']): ListOrder => ({ table, alias: 't', parts: [{ column: 'seq', type: 'integer' }] });
 
 export function itemStore<Fields extends object>(db: SqlExecutor, kind: ItemKind<Fields>) {
   type Item = ItemRecord<Fields>;
-  const select = `SELECT t.id, t.user_id AS "userId", ${selectFields('t', kind.fields)},
+  const rows = {
+    columns: `t.id, t.user_id AS "userId", ${selectFields('t', kind.fields)},
     COALESCE((SELECT json_agg(json_build_object('id', p.id, 'firstName', p.first_name) ORDER BY o.position)
-      FROM ${kind.owners} o JOIN persons p ON p.id = o.person_id WHERE o.item_id = t.id), '[]'::json) AS owners
-    FROM ${kind.table} t`;
+      FROM ${kind.owners} o JOIN persons p ON p.id = o.person_id WHERE o.item_id = t.id), '[]'::json) AS owners`,
+    from: `${kind.table} t`,
+  };
+  const select = `SELECT ${rows.columns} FROM ${rows.from}`;
+  const order = itemOrder(kind.table);
   const get = async (userId: string, id: string): Promise<Item | null> => {
     const [row] = await db.query<Item>(`${select} WHERE t.id = $1 AND t.user_id = $2`, [id, userId]);
     return row ?? null;
@@ -228,11 +221,12 @@ export function itemStore<Fields extends object>(db: SqlExecutor, kind: ItemKind
   };
   return {
     get,
-    /** In the order they were added; null when `page.after` is not one of the user's. */
-    listByUser: (userId: string, page: PageRequest) => pageOf<Item>(db, select, kind.table, ITEM_ORDER, userId, page),
+    order,
+    /** In the order they were added; null when `page.after` is an id that is not one of the user's. */
+    listByUser: (userId: string, page: PageRequest) => keysetPage<Item>(db, order, { ...rows, userId }, page),
     /** All of the user's, in the order they were added. */
     async allOfUser(userId: string): Promise<Item[]> {
-      return db.query<Item>(`${select} WHERE t.user_id = $1 ORDER BY ${ITEM_ORDER('t')}`, [userId]);
+      return db.query<Item>(`${select} WHERE t.user_id = $1 ORDER BY ${orderBy(order)}`, [userId]);
     },
     /** A new item with the present fields of `fields` and these owners (persons of the same household), in order. */
     async insert(userId: string, fields: Partial<Fields>, ownerIds: readonly string[] = []): Promise<Item> {

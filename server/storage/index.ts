@@ -6,7 +6,8 @@ import { openPGlite, openPostgres, type SqlEngine, type SqlExecutor } from './en
 import { migrate } from './migrate';
 import { createStores, type Stores } from './stores';
 
-export type { CollegeCostGoalChange, IdempotencyClaim, PageRequest, StoredAnswer, Stores } from './stores';
+export type { CollegeCostGoalChange, IdempotencyClaim, StoredAnswer, Stores } from './stores';
+export type { KeyPartType, KeyValue, ListOrder, ListPosition, PagedList, PageRequest, PageStart, StoredPage } from './keyset';
 export { IDEMPOTENCY_KEY_HOURS } from './stores';
 export { COLLEGE_COST_GOAL_CONSTRAINT, isUniqueViolation } from './errors';
 export type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';

@@ -5,8 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from './engine';
-import { ownsRow } from './owned-rows';
-import type { PageRequest } from './stores';
+import { keysetPage, orderBy, type ListOrder, type PageRequest } from './keyset';
 
 export interface MessageLink {
   label?: string | null;
@@ -36,10 +35,16 @@ export interface MessageRecord {
 const MESSAGE_COLUMNS = `m.id, m.user_id AS "userId", m.title, m.subtitle, m.link_label AS "linkLabel", m.link_url AS "linkUrl",
   m.received_at AS "receivedAt", m.read_at AS "readAt"`;
 /** Newest first; messages received at one instant, the last written first. */
-const MESSAGE_ORDER = (alias: string) => `${alias}.received_at DESC, ${alias}.seq DESC`;
+const MESSAGE_ORDER: ListOrder = {
+  table: 'messages',
+  alias: 'm',
+  parts: [{ column: 'received_at', type: 'instant' }, { column: 'seq', type: 'integer' }],
+  descending: true,
+};
 
 export function messageStore(db: SqlExecutor) {
   return {
+    order: MESSAGE_ORDER,
     /** Writes a message to `userId` (creating their user record if missing) and returns it, unread. */
     async insert(userId: string, message: NewMessage): Promise<MessageRecord> {
       await db.query('INSERT INTO users (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [userId]);
@@ -54,16 +59,8 @@ export function messageStore(db: SqlExecutor) {
       );
       return row;
     },
-    /** One page of the user's messages, newest first; null when `page.after` is not one of theirs. */
-    async listByUser(userId: string, page: PageRequest): Promise<MessageRecord[] | null> {
-      if (page.after !== null && !(await ownsRow(db, 'messages', page.after, userId))) return null;
-      return db.query<MessageRecord>(
-        `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.user_id = $1
-           AND ($3::text IS NULL OR (m.received_at, m.seq) < (SELECT a.received_at, a.seq FROM messages a WHERE a.id = $3))
-         ORDER BY ${MESSAGE_ORDER('m')} LIMIT $2`,
-        [userId, page.first, page.after],
-      );
-    },
+    /** One page of the user's messages, newest first; null when `page.after` is an id that is not one of theirs. */
+    listByUser: (userId: string, page: PageRequest) => keysetPage<MessageRecord>(db, MESSAGE_ORDER, { columns: MESSAGE_COLUMNS, from: 'messages m', userId }, page),
     /** How many of the user's messages are unread. */
     async unreadCount(userId: string): Promise<number> {
       const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM messages WHERE user_id = $1 AND read_at IS NULL', [userId]);
@@ -83,7 +80,7 @@ export function messageStore(db: SqlExecutor) {
         userId, [...ids], at.toISOString(),
       ]);
       return db.query<MessageRecord>(
-        `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.user_id = $1 AND m.id = ANY($2::text[]) ORDER BY ${MESSAGE_ORDER('m')}`,
+        `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.user_id = $1 AND m.id = ANY($2::text[]) ORDER BY ${orderBy(MESSAGE_ORDER)}`,
         [userId, [...ids]],
       );
     },

@@ -13,6 +13,7 @@ import { surveyStore } from './survey-store';
 import { consentStore, emailVerificationStore, interactionFlagStore, toolSubscriptionStore, vulnerabilityReminderStore } from './account-store';
 import { ASSET_KIND, DEBT_KIND, factfindStore, INCOME_KIND, itemStore, personStore, POLICY_KIND, type ItemStore } from './household-store';
 import type { AssetFields, DebtFields, IncomeFields, PolicyFields } from './household-records';
+import { keysetPage, type ListOrder, type PageRequest } from './keyset';
 
 const USER_COLUMNS = `id, name, email, referral_source AS "referralSource"`;
 
@@ -43,12 +44,6 @@ export function userStore(db: SqlExecutor) {
   };
 }
 
-/** One page of a list: at most `first` items, after the item with id `after` (from the start when null). */
-export interface PageRequest {
-  first: number;
-  after: string | null;
-}
-
 const cc = (column: string) => `c.${column}`;
 const COLLEGE_COST_COLUMNS = `${cc('id')}, ${cc('user_id')} AS "userId", ${cc('age_of_child')} AS "ageOfChild",
   ${cc('course_duration')} AS "courseDuration", ${cc('accommodation_type')} AS "accommodationType",
@@ -57,16 +52,19 @@ const COLLEGE_COST_COLUMNS = `${cc('id')}, ${cc('user_id')} AS "userId", ${cc('a
   ${cc('other_expenses_cents')} AS "otherExpensesCents", ${cc('annual_cents')} AS "annualCents", ${cc('total_cents')} AS "totalCents",
   ${cc('total_adjusted_cents')} AS "totalAdjustedForInflationCents", ${cc('monthly_savings_cents')} AS "monthlySavingsCents"`;
 /** A calculation with the goal made from it (goals.college_cost_id is unique, so at most one). */
-const COLLEGE_COST_SELECT = `SELECT ${COLLEGE_COST_COLUMNS}, g.id AS "goalId"
-  FROM college_costs c LEFT JOIN goals g ON g.college_cost_id = c.id`;
-
-/** Whether `id` is a row of `table` owned by `userId`: the anchor a page starts after. */
-async function ownsRow(db: SqlExecutor, table: 'college_costs' | 'goals', id: string, userId: string): Promise<boolean> {
-  return (await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND user_id = $2`, [id, userId])).length > 0;
-}
+const COLLEGE_COST_ROWS = { columns: `${COLLEGE_COST_COLUMNS}, g.id AS "goalId"`, from: 'college_costs c LEFT JOIN goals g ON g.college_cost_id = c.id' };
+const COLLEGE_COST_SELECT = `SELECT ${COLLEGE_COST_ROWS.columns} FROM ${COLLEGE_COST_ROWS.from}`;
+/** Newest first. */
+const COLLEGE_COST_ORDER: ListOrder = {
+  table: 'college_costs',
+  alias: 'c',
+  parts: [{ column: 'created_at', type: 'instant' }, { column: 'id', type: 'text' }],
+  descending: true,
+};
 
 export function collegeCostStore(db: SqlExecutor) {
   return {
+    order: COLLEGE_COST_ORDER,
     async insert(record: Omit<CollegeCostRecord, 'id' | 'goalId'>): Promise<CollegeCostRecord> {
       const r = record;
       const [row] = await db.query<CollegeCostRecord>(
@@ -87,24 +85,27 @@ export function collegeCostStore(db: SqlExecutor) {
       const [row] = await db.query<CollegeCostRecord>(`${COLLEGE_COST_SELECT} WHERE c.id = $1`, [id]);
       return row ?? null;
     },
-    /** Newest first; null when `page.after` is not one of the user's. */
-    async listByUser(userId: string, page: PageRequest): Promise<CollegeCostRecord[] | null> {
-      if (page.after !== null && !(await ownsRow(db, 'college_costs', page.after, userId))) return null;
-      return db.query<CollegeCostRecord>(
-        `${COLLEGE_COST_SELECT} WHERE c.user_id = $1
-           AND ($3::text IS NULL OR (c.created_at, c.id) < (SELECT a.created_at, a.id FROM college_costs a WHERE a.id = $3))
-         ORDER BY c.created_at DESC, c.id DESC LIMIT $2`,
-        [userId, page.first, page.after],
-      );
-    },
+    /** Newest first; null when `page.after` is an id that is not one of the user's. */
+    listByUser: (userId: string, page: PageRequest) => keysetPage<CollegeCostRecord>(db, COLLEGE_COST_ORDER, { ...COLLEGE_COST_ROWS, userId }, page),
   };
 }
 
-const GOAL_SELECT = `SELECT g.id, g.user_id AS "userId", g.name, g.goal_type AS "goalType", g.goal_data AS "goalData",
-  g.priority, g.target_date AS "targetDate", g.value_to_save_cents AS "valueToSaveCents", u.name AS "ownerName"
-  FROM goals g JOIN users u ON u.id = g.user_id`;
-/** The order of a user's goals: most important first, unranked (priority null, at most 1000 otherwise) last, then oldest first. */
-const GOAL_ORDER = (alias: string) => `COALESCE(${alias}.priority, 2147483647), ${alias}.created_at, ${alias}.id`;
+const GOAL_ROWS = {
+  columns: `g.id, g.user_id AS "userId", g.name, g.goal_type AS "goalType", g.goal_data AS "goalData",
+  g.priority, g.target_date AS "targetDate", g.value_to_save_cents AS "valueToSaveCents", u.name AS "ownerName"`,
+  from: 'goals g JOIN users u ON u.id = g.user_id',
+};
+const GOAL_SELECT = `SELECT ${GOAL_ROWS.columns} FROM ${GOAL_ROWS.from}`;
+/**
+ * The order of a user's goals: most important first, unranked last (list_rank: the priority, at most
+ * 1000, or 2147483647 when null; migration 0010), then oldest first.
+ */
+const GOAL_ORDER: ListOrder = {
+  table: 'goals',
+  alias: 'g',
+  parts: [{ column: 'list_rank', type: 'integer' }, { column: 'created_at', type: 'instant' }, { column: 'id', type: 'text' }],
+  reranked: true,
+};
 
 /** What a goal made from a calculation takes from the call: null name or absent priority keep what is stored. */
 export interface CollegeCostGoalChange {
@@ -121,16 +122,9 @@ export function goalStore(db: SqlExecutor) {
   const goalParams = (g: GoalFields) => [g.name, g.goalType, g.goalData == null ? null : JSON.stringify(g.goalData), g.priority, g.targetDate, g.valueToSaveCents];
   return {
     get,
-    /** Most important first (unranked last), then oldest first; null when `page.after` is not one of the user's. */
-    async listByUser(userId: string, page: PageRequest): Promise<GoalRecord[] | null> {
-      if (page.after !== null && !(await ownsRow(db, 'goals', page.after, userId))) return null;
-      return db.query<GoalRecord>(
-        `${GOAL_SELECT} WHERE g.user_id = $1
-           AND ($3::text IS NULL OR (${GOAL_ORDER('g')}) > (SELECT ${GOAL_ORDER('a')} FROM goals a WHERE a.id = $3))
-         ORDER BY ${GOAL_ORDER('g')} LIMIT $2`,
-        [userId, page.first, page.after],
-      );
-    },
+    order: GOAL_ORDER,
+    /** Most important first (unranked last), then oldest first; null when `page.after` is an id that is not one of the user's. */
+    listByUser: (userId: string, page: PageRequest) => keysetPage<GoalRecord>(db, GOAL_ORDER, { ...GOAL_ROWS, userId }, page),
     /** A new goal; `collegeCostId` links it to the calculation it is made from. */
     async insert(userId: string, fields: GoalFields, collegeCostId: string | null = null): Promise<GoalRecord> {
       const id = randomUUID();

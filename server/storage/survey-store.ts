@@ -4,8 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from './engine';
-import { ownsRow } from './owned-rows';
-import type { PageRequest } from './stores';
+import { keysetPage, type ListOrder, type PageRequest } from './keyset';
 
 export interface SurveyRecord {
   id: string;
@@ -21,8 +20,17 @@ export type NewSurvey = Pick<SurveyRecord, 'userId' | 'score' | 'feedback' | 'fo
 
 const SURVEY_COLUMNS = `s.id, s.user_id AS "userId", s.score, s.feedback, s.follow_up AS "followUp", s.completed, s.answered_at AS "answeredAt"`;
 
+/** Newest first; surveys of one instant, the last written first. */
+const SURVEY_ORDER: ListOrder = {
+  table: 'surveys',
+  alias: 's',
+  parts: [{ column: 'answered_at', type: 'instant' }, { column: 'seq', type: 'integer' }],
+  descending: true,
+};
+
 export function surveyStore(db: SqlExecutor) {
   return {
+    order: SURVEY_ORDER,
     /**
      * Counts one more answer or refusal of the user's on the UTC day `day`, unless `max` are counted already:
      * true when counted (the caller may record it), false at the cap. One upsert, so racing calls cannot pass it.
@@ -51,16 +59,8 @@ export function surveyStore(db: SqlExecutor) {
       const [row] = await db.query<SurveyRecord>(`SELECT ${SURVEY_COLUMNS} FROM surveys s WHERE s.id = $1`, [id]);
       return row ?? null;
     },
-    /** One page of the user's surveys, newest first; null when `page.after` is not one of theirs. */
-    async listByUser(userId: string, page: PageRequest): Promise<SurveyRecord[] | null> {
-      if (page.after !== null && !(await ownsRow(db, 'surveys', page.after, userId))) return null;
-      return db.query<SurveyRecord>(
-        `SELECT ${SURVEY_COLUMNS} FROM surveys s WHERE s.user_id = $1
-           AND ($3::text IS NULL OR (s.answered_at, s.seq) < (SELECT a.answered_at, a.seq FROM surveys a WHERE a.id = $3))
-         ORDER BY s.answered_at DESC, s.seq DESC LIMIT $2`,
-        [userId, page.first, page.after],
-      );
-    },
+    /** One page of the user's surveys, newest first; null when `page.after` is an id that is not one of theirs. */
+    listByUser: (userId: string, page: PageRequest) => keysetPage<SurveyRecord>(db, SURVEY_ORDER, { columns: SURVEY_COLUMNS, from: 'surveys s', userId }, page),
     /** When the user last answered or declined a survey at or before `now`; null when never. */
     async lastAnsweredAt(userId: string, now: Date): Promise<Date | null> {
       const [row] = await db.query<{ at: Date | null }>('SELECT max(answered_at) AS at FROM surveys WHERE user_id = $1 AND answered_at <= $2', [

@@ -9,11 +9,13 @@
  *   is the deleted item's) are stored inside their parent too, declared so rather than warned about.
  *
  * Refresh: every row of `CACHE_REFRESH_MAP` becomes an `updates.Mutation` function; watchers of a
- * refreshed field whose last result failed are sent again by failed-queries.ts.
+ * refreshed field whose last result failed are sent again by failed-queries.ts. A paged list's
+ * `<list>Page` field (LIST_PAGE_FIELDS) is refreshed with the list, and an item a row removes leaves
+ * the nodes of its cached pages too (their endCursors stay valid: docs/paging.md).
  */
-import { cacheExchange, type Cache, type Data, type KeyingConfig, type UpdatesConfig } from '@urql/exchange-graphcache';
+import { cacheExchange, type Cache, type Data, type FieldArgs, type KeyingConfig, type UpdatesConfig } from '@urql/exchange-graphcache';
 import { composeExchanges, type Exchange } from '@urql/core';
-import { POSSIBLE_TYPES, TYPES_WITHOUT_ID, type ObjectTypeName, type QueryField } from './generated/schema';
+import { LIST_PAGE_FIELDS, POSSIBLE_TYPES, TYPES_WITHOUT_ID, type ObjectTypeName, type QueryField } from './generated/schema';
 import { failedQueryRefresher } from './failed-queries';
 import { CACHE_REFRESH_MAP, type CacheRefreshMap, type RefreshRule } from './refresh-map';
 
@@ -60,6 +62,12 @@ export const CACHE_KEYS: KeyingConfig = {
   Provider: providerKey,
 };
 
+/** A Query field, and for a paged list its `<list>Page` sibling too (docs/paging.md): refreshing a list refreshes both. */
+const withPages = (field: QueryField): QueryField[] => {
+  const page = (LIST_PAGE_FIELDS as Partial<Record<QueryField, QueryField>>)[field];
+  return page ? [field, page] : [field];
+};
+
 /** Invalidates every cached variant (every set of arguments) of a Query field. */
 function refreshField(cache: Cache, field: QueryField): void {
   for (const info of cache.inspectFields('Query')) {
@@ -67,14 +75,26 @@ function refreshField(cache: Cache, field: QueryField): void {
   }
 }
 
-/** Removes the item with `id` from every cached variant of the list field `list`. */
+/** Drops the item with `id` from the list `links` of `entity.field`. */
+function removeLink(cache: Cache, entity: string, field: string, args: FieldArgs, id: string): void {
+  const links = cache.resolve(entity, field, args);
+  if (!Array.isArray(links)) return;
+  const kept = links.filter((link) => typeof link !== 'string' || cache.resolve(link, 'id') !== id);
+  if (kept.length !== links.length) cache.link(entity, field, args, kept);
+}
+
+/**
+ * Removes the item with `id` from every cached variant of the list field `list` and from the nodes of
+ * every cached page of it: each page's endCursor stays valid without the item, so nothing is asked again.
+ */
 function removeFromLists(cache: Cache, list: QueryField, id: string): void {
+  const [, pageField] = withPages(list);
   for (const info of cache.inspectFields('Query')) {
-    if (info.fieldName !== list) continue;
-    const links = cache.resolve('Query', info.fieldName, info.arguments ?? undefined);
-    if (!Array.isArray(links)) continue;
-    const kept = links.filter((link) => typeof link !== 'string' || cache.resolve(link, 'id') !== id);
-    if (kept.length !== links.length) cache.link('Query', info.fieldName, info.arguments ?? {}, kept);
+    const args = info.arguments ?? null;
+    if (info.fieldName === list) removeLink(cache, 'Query', list, args, id);
+    if (info.fieldName !== pageField) continue;
+    const page = cache.resolve('Query', pageField, args);
+    if (typeof page === 'string') removeLink(cache, page, 'nodes', null, id);
   }
 }
 
@@ -82,10 +102,11 @@ function succeeded(payload: unknown): boolean {
   return !(typeof payload === 'object' && payload !== null && (payload as { success?: unknown }).success === false);
 }
 
-/** Applies one row of the refresh map after its mutation's result is written; returns the fields refreshed. */
+/** Applies one row of the refresh map after its mutation's result is written; returns the fields refreshed (a list's pages too). */
 export function applyRefreshRule<Args>(rule: RefreshRule<Args>, payload: unknown, args: Args, cache: Cache): QueryField[] {
-  const fields = [...(rule.refresh ?? [])];
-  if (rule.refreshWithoutId && rule.refreshWithoutId.id(args) == null) fields.push(...rule.refreshWithoutId.refresh);
+  const listed = [...(rule.refresh ?? [])];
+  if (rule.refreshWithoutId && rule.refreshWithoutId.id(args) == null) listed.push(...rule.refreshWithoutId.refresh);
+  const fields = listed.flatMap(withPages);
   for (const field of fields) refreshField(cache, field);
   if (rule.remove && succeeded(payload)) removeFromLists(cache, rule.remove.from, rule.remove.id(args));
   return fields;

@@ -14,5 +14,6 @@ export { DOWNTIME_STATUS } from './downtime';
 export { checkSignInConfig, SignInConfigError, type SignInConfig } from './sign-in';
 export { CACHE_REFRESH_MAP, type CacheRefreshMap, type RefreshRule } from './refresh-map';
 export { CACHE_KEYS, VALUE_TYPES } from './cache';
+export { listPages, readAllPages, type ListPage } from './pages';
 export * from './generated/operations';
 export type * from './generated/schema';

@@ -152,9 +152,9 @@ describe.each(testEngines('the appointment tests'))('appointments on $name', { t
     const backwards = await api.gql(DAYS, { from: '2025-03-20', to: '2025-03-19' });
     expect(fieldErrorsOf(backwards)).toEqual([{ field: 'to', message: 'Must be on or after from' }]);
     const notADay = await api.gql(DAYS, { after: 'tuesday' });
-    expect(fieldErrorsOf(notADay)).toEqual([{ field: 'after', message: 'Must be the id of an item of the previous page, such as 2025-03-18' }]);
+    expect(fieldErrorsOf(notADay)).toEqual([{ field: 'after', message: 'Must be the endCursor of a page of this list, or an id such as 2025-03-18' }]);
     const notASlot = await api.gql(SLOTS, { date: '2025-03-18', after: '2025-03-18T09:00' });
-    expect(fieldErrorsOf(notASlot)).toEqual([{ field: 'after', message: 'Must be the id of an item of the previous page, such as 2025-03-18T09:00:00.000Z' }]);
+    expect(fieldErrorsOf(notASlot)).toEqual([{ field: 'after', message: 'Must be the endCursor of a page of this list, or an id such as 2025-03-18T09:00:00.000Z' }]);
     expect(codeOf(await api.gql(SLOTS, { date: '2025-02-30' }))).toBe('BAD_USER_INPUT');
   });
 

@@ -41,9 +41,12 @@ describe.each(engines)('household stores on $name', { timeout: 30_000 }, (engine
     expect(again).toMatchObject({ id: partner.id, firstName: 'Bob', lastName: 'Byrne', relationship: 'PARTNER' });
 
     const all = await storage.persons.listByUser(userId, { first: 50, after: null });
-    expect(all?.map((p) => p.firstName)).toEqual(['Ann', 'Bob', 'Emma']);
-    expect((await storage.persons.listByUser(userId, { first: 1, after: self.id }))?.map((p) => p.id)).toEqual([partner.id]);
-    expect(await storage.persons.listByUser(userId, { first: 1, after: 'unknown' })).toBeNull();
+    expect(all?.items.map((p) => p.firstName)).toEqual(['Ann', 'Bob', 'Emma']);
+    expect(all?.hasNext).toBe(false);
+    const afterSelf = await storage.persons.listByUser(userId, { first: 1, after: { id: self.id } });
+    expect(afterSelf?.items.map((p) => p.id)).toEqual([partner.id]);
+    expect(afterSelf?.hasNext).toBe(true);
+    expect(await storage.persons.listByUser(userId, { first: 1, after: { id: 'unknown' } })).toBeNull();
     expect(await storage.persons.existing(userId, [child.id, 'unknown', self.id])).toEqual(expect.arrayContaining([child.id, self.id]));
   });
 
@@ -80,9 +83,9 @@ describe.each(engines)('household stores on $name', { timeout: 30_000 }, (engine
     expect(changed).toMatchObject({ name: 'Savings', balanceCents: 100, accessible: null, owners: [{ id: ann.id, firstName: 'Ann' }] });
     expect((await storage.assets.update(userId, savings.id, { name: 'Rainy day' }))?.owners).toEqual([{ id: ann.id, firstName: 'Ann' }]);
 
-    expect((await storage.assets.listByUser(userId, { first: 50, after: null }))?.map((a) => a.id)).toEqual([savings.id, pension.id]);
-    expect((await storage.assets.listByUser(userId, { first: 50, after: savings.id }))?.map((a) => a.id)).toEqual([pension.id]);
-    expect(await storage.assets.listByUser(other, { first: 50, after: savings.id })).toBeNull();
+    expect((await storage.assets.listByUser(userId, { first: 50, after: null }))?.items.map((a) => a.id)).toEqual([savings.id, pension.id]);
+    expect((await storage.assets.listByUser(userId, { first: 50, after: { id: savings.id } }))?.items.map((a) => a.id)).toEqual([pension.id]);
+    expect(await storage.assets.listByUser(other, { first: 50, after: { id: savings.id } })).toBeNull();
     expect(await storage.assets.allOfUser(userId)).toHaveLength(2);
 
     expect(await storage.assets.get(other, savings.id)).toBeNull();

@@ -70,7 +70,7 @@ describe('pages', () => {
     for (const after of [alice.newestFirst[0], 'no-such-id']) {
       const response = await server.gql(LIST, { u: bobId, after }, { token: await server.token(bobId) });
       expect(fieldErrorsOf(response)).toEqual([
-        { field: 'after', message: 'No item with this id in this list: give the id of the last item of the previous page' },
+        { field: 'after', message: 'Must be the endCursor of a page of this list, or the id of an item still in it' },
       ]);
     }
   });

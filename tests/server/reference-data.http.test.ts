@@ -45,7 +45,7 @@ describe('providers', () => {
     expect(page.data?.providers).toMatchObject([{ id: null, name: 'Local credit union' }]);
     expect((await server.gql(PROVIDERS_QUERY, { after: 'Local credit union' })).data).toEqual({ providers: [] });
     expect(fieldErrorsOf(await server.gql(PROVIDERS_QUERY, { after: 'no-such-bank' }))).toEqual([
-      { field: 'after', message: 'No item with this id in this list: give the id of the last item of the previous page' },
+      { field: 'after', message: 'Must be the endCursor of a page of this list, or the id of an item still in it' },
     ]);
     expect(fieldErrorsOf(await server.gql(PROVIDERS_QUERY, { first: 0 }))?.[0].field).toBe('first');
   });

@@ -14,8 +14,11 @@ const SPEC_QUERIES = `addressesAtPostalCode asset assets availableAppointmentDay
   consent debt debts factfind goal goals health income interactionFlag messages nextAvailableAppointment occupations person
   persons plan planGraph policies policy providers risk scheduledAppointments showSurvey suggestedTools survey surveys tools
   unreadMessages user vulnerabilityReminder`;
-/** Beyond SPEC §7: issue 15's sister operation of the calculation (CalculateCollegeCosts stays as it is). */
-const ADDED_QUERIES = 'collegeSavingsPlan';
+/** The paged lists of SPEC §7: each has a `<list>Page` sibling (issue 21, item 5). */
+const PAGED_LISTS = `addressesAtPostalCode assets availableAppointmentDays availableAppointments collegeCosts debts goals income
+  messages occupations persons policies providers scheduledAppointments suggestedTools surveys tools`;
+/** Beyond SPEC §7: issue 15's sister operation of the calculation (CalculateCollegeCosts stays as it is), and the lists' pages. */
+const ADDED_QUERIES = `collegeSavingsPlan ${sorted(PAGED_LISTS).map((list) => `${list}Page`).join(' ')}`;
 const SPEC_MUTATIONS = `bookAppointment changeEmailVerification createNewSurvey declineSurvey deleteAsset deleteDebt deleteGoal
   deleteIncome deletePolicy deleteVulnerabilityReminder markAsRead requestPlan setVulnerabilityReminder signUp subscribeToTool
   suggestNewTool syncUser updateAsset updateAssets updateDebt updateDebts updateGoal updateGoals updatePolicies updatePolicy
@@ -129,6 +132,24 @@ describe('createSchema', () => {
       expect(first?.description, field.name).toBe(`Page size: ${DEFAULT_PAGE_SIZE} when left out, at most ${MAX_PAGE_SIZE}.`);
       expect(after?.type.toString(), field.name).toBe('ID');
     }
+    expect(listFields.map((field) => field.name).sort()).toEqual(sorted(PAGED_LISTS));
+  });
+
+  it('gives every paged list a <list>Page sibling: the same arguments (after a String), answering nodes and PageInfo', () => {
+    const fields = schema.getQueryType()?.getFields() ?? {};
+    for (const list of sorted(PAGED_LISTS)) {
+      const page = fields[`${list}Page`];
+      const argsOf = (field: GraphQLField<unknown, unknown>) => field.args.map((arg) => [arg.name, String(arg.type), arg.defaultValue]);
+      expect(argsOf(page), list).toEqual(argsOf(fields[list]).map(([name, type, value]) => [name, name === 'after' ? 'String' : type, value]));
+      const pageType = getNullableType(page.type) as GraphQLObjectType;
+      expect(isNonNullType(page.type), list).toBe(true);
+      expect(String(pageType.getFields().nodes.type), list).toBe(String(fields[list].type));
+      expect(String(pageType.getFields().pageInfo.type), list).toBe('PageInfo!');
+    }
+    expect(Object.fromEntries(Object.entries(object('PageInfo').getFields()).map(([name, field]) => [name, String(field.type)]))).toEqual({
+      hasNextPage: 'Boolean!',
+      endCursor: 'String',
+    });
   });
 
   it('answers NOT_IMPLEMENTED, naming the field, for a query or mutation without a resolver', async () => {

@@ -103,6 +103,15 @@ export type GetToolsQueryVariables = Exact<{
 
 export type GetToolsQuery = { tools: Array<{ id: string, name: string, description: string | null, url: string | null, subscribed: boolean }> };
 
+export type GetToolsPageQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetToolsPageQuery = { toolsPage: { nodes: Array<{ id: string, name: string, description: string | null, url: string | null, subscribed: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
 export type GetSuggestedToolsQueryVariables = Exact<{
   userId: string | number;
   first?: number | null | undefined;
@@ -111,6 +120,15 @@ export type GetSuggestedToolsQueryVariables = Exact<{
 
 
 export type GetSuggestedToolsQuery = { suggestedTools: Array<{ id: string, name: string, description: string | null, url: string | null, subscribed: boolean }> };
+
+export type GetSuggestedToolsPageQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetSuggestedToolsPageQuery = { suggestedToolsPage: { nodes: Array<{ id: string, name: string, description: string | null, url: string | null, subscribed: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type SubscribeToToolMutationVariables = Exact<{
   userId: string | number;
@@ -128,6 +146,8 @@ export type SuggestNewToolMutationVariables = Exact<{
 
 export type SuggestNewToolMutation = { suggestNewTool: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null } };
 
+export type ProviderFieldsFragment = { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType>, address: { id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null } | null };
+
 export type GetProvidersQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | number | null | undefined;
@@ -135,6 +155,14 @@ export type GetProvidersQueryVariables = Exact<{
 
 
 export type GetProvidersQuery = { providers: Array<{ id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType>, address: { id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null } | null }> };
+
+export type GetProvidersPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetProvidersPageQuery = { providersPage: { nodes: Array<{ id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType>, address: { id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type GetOccupationsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -145,6 +173,17 @@ export type GetOccupationsQueryVariables = Exact<{
 
 export type GetOccupationsQuery = { occupations: Array<{ id: string, name: string }> };
 
+export type GetOccupationsPageQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetOccupationsPageQuery = { occupationsPage: { nodes: Array<{ id: string, name: string }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type AddressFieldsFragment = { id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null };
+
 export type GetAddressesAtPostalCodeQueryVariables = Exact<{
   postalCode: string;
   first?: number | null | undefined;
@@ -154,6 +193,15 @@ export type GetAddressesAtPostalCodeQueryVariables = Exact<{
 
 export type GetAddressesAtPostalCodeQuery = { addressesAtPostalCode: Array<{ id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null }> };
 
+export type GetAddressesAtPostalCodePageQueryVariables = Exact<{
+  postalCode: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetAddressesAtPostalCodePageQuery = { addressesAtPostalCodePage: { nodes: Array<{ id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
 export type GetHealthQueryVariables = Exact<{
   userId: string | number;
 }>;
@@ -162,6 +210,8 @@ export type GetHealthQueryVariables = Exact<{
 export type GetHealthQuery = { health: { hasHealthInsurance: boolean | null, smoker: boolean | null, notes: Array<string> } | null };
 
 export type MoneyFieldsFragment = { float: number, string: string, display: string };
+
+export type PageInfoFieldsFragment = { endCursor: string | null, hasNextPage: boolean };
 
 export type CollegeCostFieldsFragment = { id: string | null, userId: string | null, goalId: string | null, ageOfChild: number, courseDuration: number, targetDate: string, accommodationType: Types.AccommodationType, whatToInclude: Array<Types.CostType>, eligibleForFreeTuitionFees: boolean, accommodationCost: { float: number, string: string, display: string }, fees: { float: number, string: string, display: string }, otherExpenses: { float: number, string: string, display: string }, annualCost: { float: number, string: string, display: string }, total: { float: number, string: string, display: string }, totalAdjustedForInflation: { float: number, string: string, display: string }, monthlySavingsRequired: { float: number, string: string, display: string } };
 
@@ -191,6 +241,15 @@ export type GetAllCollegeCostsQueryVariables = Exact<{
 
 
 export type GetAllCollegeCostsQuery = { collegeCosts: Array<{ id: string | null, userId: string | null, goalId: string | null, ageOfChild: number, courseDuration: number, targetDate: string, accommodationType: Types.AccommodationType, whatToInclude: Array<Types.CostType>, eligibleForFreeTuitionFees: boolean, accommodationCost: { float: number, string: string, display: string }, fees: { float: number, string: string, display: string }, otherExpenses: { float: number, string: string, display: string }, annualCost: { float: number, string: string, display: string }, total: { float: number, string: string, display: string }, totalAdjustedForInflation: { float: number, string: string, display: string }, monthlySavingsRequired: { float: number, string: string, display: string } }> };
+
+export type GetCollegeCostsPageQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetCollegeCostsPageQuery = { collegeCostsPage: { nodes: Array<{ id: string | null, userId: string | null, goalId: string | null, ageOfChild: number, courseDuration: number, targetDate: string, accommodationType: Types.AccommodationType, whatToInclude: Array<Types.CostType>, eligibleForFreeTuitionFees: boolean, accommodationCost: { float: number, string: string, display: string }, fees: { float: number, string: string, display: string }, otherExpenses: { float: number, string: string, display: string }, annualCost: { float: number, string: string, display: string }, total: { float: number, string: string, display: string }, totalAdjustedForInflation: { float: number, string: string, display: string }, monthlySavingsRequired: { float: number, string: string, display: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type GetCollegeCostQueryVariables = Exact<{
   id: string | number;
@@ -243,6 +302,15 @@ export type GetGoalsQueryVariables = Exact<{
 
 
 export type GetGoalsQuery = { goals: Array<{ id: string, userId: string, name: string, goalType: Types.GoalType, goalData: unknown, priority: number | null, targetDate: string | null, owners: Array<{ id: string, firstName: string | null }>, valueToSave: { float: number, string: string, display: string } }> };
+
+export type GetGoalsPageQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetGoalsPageQuery = { goalsPage: { nodes: Array<{ id: string, userId: string, name: string, goalType: Types.GoalType, goalData: unknown, priority: number | null, targetDate: string | null, owners: Array<{ id: string, firstName: string | null }>, valueToSave: { float: number, string: string, display: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type GetGoalQueryVariables = Exact<{
   id: string | number;
@@ -312,6 +380,16 @@ export type GetAvailableAppointmentDaysQueryVariables = Exact<{
 
 export type GetAvailableAppointmentDaysQuery = { availableAppointmentDays: Array<{ id: string, date: string }> };
 
+export type GetAvailableAppointmentDaysPageQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetAvailableAppointmentDaysPageQuery = { availableAppointmentDaysPage: { nodes: Array<{ id: string, date: string }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
 export type GetAvailableAppointmentsQueryVariables = Exact<{
   date: string;
   first?: number | null | undefined;
@@ -320,6 +398,15 @@ export type GetAvailableAppointmentsQueryVariables = Exact<{
 
 
 export type GetAvailableAppointmentsQuery = { availableAppointments: Array<{ id: string, startTime: string, endTime: string }> };
+
+export type GetAvailableAppointmentsPageQueryVariables = Exact<{
+  date: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetAvailableAppointmentsPageQuery = { availableAppointmentsPage: { nodes: Array<{ id: string, startTime: string, endTime: string }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type GetNextAvailableAppointmentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -334,6 +421,15 @@ export type GetScheduledAppointmentsQueryVariables = Exact<{
 
 
 export type GetScheduledAppointmentsQuery = { scheduledAppointments: Array<{ id: string, advisorId: string | null, advisorName: string | null, advisorEmail: string | null, advisorPhone: string | null, startTime: string, endTime: string, reason: string | null }> };
+
+export type GetScheduledAppointmentsPageQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetScheduledAppointmentsPageQuery = { scheduledAppointmentsPage: { nodes: Array<{ id: string, advisorId: string | null, advisorName: string | null, advisorEmail: string | null, advisorPhone: string | null, startTime: string, endTime: string, reason: string | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type BookAppointmentMutationVariables = Exact<{
   input: Types.BookAppointmentInput;
@@ -350,6 +446,15 @@ export type GetMessagesQueryVariables = Exact<{
 
 
 export type GetMessagesQuery = { messages: Array<{ id: string, title: string, subtitle: string | null, read: boolean, dateReceived: string, link: { label: string | null, url: string } | null }> };
+
+export type GetMessagesPageQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetMessagesPageQuery = { messagesPage: { nodes: Array<{ id: string, title: string, subtitle: string | null, read: boolean, dateReceived: string, link: { label: string | null, url: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type GetUnreadMessagesQueryVariables = Exact<{
   userId: string | number;
@@ -387,6 +492,15 @@ export type GetSurveysQueryVariables = Exact<{
 
 
 export type GetSurveysQuery = { surveys: Array<{ id: string, userId: string, score: number | null, feedback: string | null, followUp: boolean | null, completed: boolean }> };
+
+export type GetSurveysPageQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetSurveysPageQuery = { surveysPage: { nodes: Array<{ id: string, userId: string, score: number | null, feedback: string | null, followUp: boolean | null, completed: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CreateNewSurveyMutationVariables = Exact<{
   input: Types.SurveyInput;
@@ -432,6 +546,15 @@ export type GetPersonsQueryVariables = Exact<{
 
 export type GetPersonsQuery = { persons: Array<{ id: string, title: string | null, firstName: string | null, lastName: string | null, legalFirstName: string | null, legalLastName: string | null, dateOfBirth: string | null, sex: Types.Sex | null, phoneNumber: string | null, relationship: Types.Relationship | null, joinDate: string | null, address: { id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null } | null }> };
 
+export type GetPersonsPageQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetPersonsPageQuery = { personsPage: { nodes: Array<{ id: string, title: string | null, firstName: string | null, lastName: string | null, legalFirstName: string | null, legalLastName: string | null, dateOfBirth: string | null, sex: Types.Sex | null, phoneNumber: string | null, relationship: Types.Relationship | null, joinDate: string | null, address: { id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
 export type UpdatePersonMutationVariables = Exact<{
   personId?: string | number | null | undefined;
   person: Types.PersonInput;
@@ -455,6 +578,15 @@ export type GetAssetsQueryVariables = Exact<{
 
 
 export type GetAssetsQuery = { assets: Array<{ id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null }> };
+
+export type GetAssetsPageQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetAssetsPageQuery = { assetsPage: { nodes: Array<{ id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type UpdateAssetMutationVariables = Exact<{
   assetId?: string | number | null | undefined;
@@ -494,6 +626,15 @@ export type GetDebtsQueryVariables = Exact<{
 
 export type GetDebtsQuery = { debts: Array<{ id: string, userId: string, name: string | null, productType: string | null, interestRate: number | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> };
 
+export type GetDebtsPageQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetDebtsPageQuery = { debtsPage: { nodes: Array<{ id: string, userId: string, name: string | null, productType: string | null, interestRate: number | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
 export type UpdateDebtMutationVariables = Exact<{
   debtId?: string | number | null | undefined;
   debt: Types.DebtInput;
@@ -532,6 +673,15 @@ export type GetPoliciesQueryVariables = Exact<{
 
 export type GetPoliciesQuery = { policies: Array<{ id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> };
 
+export type GetPoliciesPageQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetPoliciesPageQuery = { policiesPage: { nodes: Array<{ id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
 export type UpdatePolicyMutationVariables = Exact<{
   policyId?: string | number | null | undefined;
   policy: Types.PolicyInput;
@@ -562,6 +712,15 @@ export type GetIncomeQueryVariables = Exact<{
 
 
 export type GetIncomeQuery = { income: Array<{ id: string, userId: string, name: string | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> }> };
+
+export type GetIncomePageQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetIncomePageQuery = { incomePage: { nodes: Array<{ id: string, userId: string, name: string | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type UpdateIncomeMutationVariables = Exact<{
   incomeId?: string | number | null | undefined;
@@ -855,6 +1014,31 @@ fragment ToolFields on Tool {
   subscribed
 }
 `);
+export const GetToolsPageDocument = /*#__PURE__*/ gql<GetToolsPageQuery, GetToolsPageQueryVariables>(`
+query GetToolsPage($userId: ID!, $first: Int, $after: String) {
+  toolsPage(userId: $userId, first: $first, after: $after) {
+    nodes {
+      ...ToolFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment ToolFields on Tool {
+  id
+  name
+  description
+  url
+  subscribed
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
+}
+`);
 export const GetSuggestedToolsDocument = /*#__PURE__*/ gql<GetSuggestedToolsQuery, GetSuggestedToolsQueryVariables>(`
 query GetSuggestedTools($userId: ID!, $first: Int, $after: ID) {
   suggestedTools(userId: $userId, first: $first, after: $after) {
@@ -868,6 +1052,31 @@ fragment ToolFields on Tool {
   description
   url
   subscribed
+}
+`);
+export const GetSuggestedToolsPageDocument = /*#__PURE__*/ gql<GetSuggestedToolsPageQuery, GetSuggestedToolsPageQueryVariables>(`
+query GetSuggestedToolsPage($userId: ID!, $first: Int, $after: String) {
+  suggestedToolsPage(userId: $userId, first: $first, after: $after) {
+    nodes {
+      ...ToolFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment ToolFields on Tool {
+  id
+  name
+  description
+  url
+  subscribed
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
 }
 `);
 export const SubscribeToToolDocument = /*#__PURE__*/ gql<SubscribeToToolMutation, SubscribeToToolMutationVariables>(`
@@ -922,38 +1131,18 @@ fragment ErrorFields on Error {
 export const GetProvidersDocument = /*#__PURE__*/ gql<GetProvidersQuery, GetProvidersQueryVariables>(`
 query GetProviders($first: Int, $after: ID) {
   providers(first: $first, after: $after) {
-    id
-    name
-    iconUrl
-    imageUrl
-    bannerColor
-    providerTypes
-    address {
-      id
-      buildingName
-      buildingNumber
-      flatNumber
-      street
-      subStreet
-      town
-      county
-      postalCode
-      country
-    }
+    ...ProviderFields
   }
 }
-`);
-export const GetOccupationsDocument = /*#__PURE__*/ gql<GetOccupationsQuery, GetOccupationsQueryVariables>(`
-query GetOccupations($search: String, $first: Int, $after: ID) {
-  occupations(search: $search, first: $first, after: $after) {
-    id
-    name
-  }
-}
-`);
-export const GetAddressesAtPostalCodeDocument = /*#__PURE__*/ gql<GetAddressesAtPostalCodeQuery, GetAddressesAtPostalCodeQueryVariables>(`
-query GetAddressesAtPostalCode($postalCode: String!, $first: Int, $after: ID) {
-  addressesAtPostalCode(postalCode: $postalCode, first: $first, after: $after) {
+
+fragment ProviderFields on Provider {
+  id
+  name
+  iconUrl
+  imageUrl
+  bannerColor
+  providerTypes
+  address {
     id
     buildingName
     buildingNumber
@@ -965,6 +1154,120 @@ query GetAddressesAtPostalCode($postalCode: String!, $first: Int, $after: ID) {
     postalCode
     country
   }
+}
+`);
+export const GetProvidersPageDocument = /*#__PURE__*/ gql<GetProvidersPageQuery, GetProvidersPageQueryVariables>(`
+query GetProvidersPage($first: Int, $after: String) {
+  providersPage(first: $first, after: $after) {
+    nodes {
+      ...ProviderFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment ProviderFields on Provider {
+  id
+  name
+  iconUrl
+  imageUrl
+  bannerColor
+  providerTypes
+  address {
+    id
+    buildingName
+    buildingNumber
+    flatNumber
+    street
+    subStreet
+    town
+    county
+    postalCode
+    country
+  }
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
+}
+`);
+export const GetOccupationsDocument = /*#__PURE__*/ gql<GetOccupationsQuery, GetOccupationsQueryVariables>(`
+query GetOccupations($search: String, $first: Int, $after: ID) {
+  occupations(search: $search, first: $first, after: $after) {
+    id
+    name
+  }
+}
+`);
+export const GetOccupationsPageDocument = /*#__PURE__*/ gql<GetOccupationsPageQuery, GetOccupationsPageQueryVariables>(`
+query GetOccupationsPage($search: String, $first: Int, $after: String) {
+  occupationsPage(search: $search, first: $first, after: $after) {
+    nodes {
+      id
+      name
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
+}
+`);
+export const GetAddressesAtPostalCodeDocument = /*#__PURE__*/ gql<GetAddressesAtPostalCodeQuery, GetAddressesAtPostalCodeQueryVariables>(`
+query GetAddressesAtPostalCode($postalCode: String!, $first: Int, $after: ID) {
+  addressesAtPostalCode(postalCode: $postalCode, first: $first, after: $after) {
+    ...AddressFields
+  }
+}
+
+fragment AddressFields on Address {
+  id
+  buildingName
+  buildingNumber
+  flatNumber
+  street
+  subStreet
+  town
+  county
+  postalCode
+  country
+}
+`);
+export const GetAddressesAtPostalCodePageDocument = /*#__PURE__*/ gql<GetAddressesAtPostalCodePageQuery, GetAddressesAtPostalCodePageQueryVariables>(`
+query GetAddressesAtPostalCodePage($postalCode: String!, $first: Int, $after: String) {
+  addressesAtPostalCodePage(postalCode: $postalCode, first: $first, after: $after) {
+    nodes {
+      ...AddressFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment AddressFields on Address {
+  id
+  buildingName
+  buildingNumber
+  flatNumber
+  street
+  subStreet
+  town
+  county
+  postalCode
+  country
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
 }
 `);
 export const GetHealthDocument = /*#__PURE__*/ gql<GetHealthQuery, GetHealthQueryVariables>(`
@@ -1073,6 +1376,62 @@ fragment MoneyFields on Money {
   float
   string
   display
+}
+`);
+export const GetCollegeCostsPageDocument = /*#__PURE__*/ gql<GetCollegeCostsPageQuery, GetCollegeCostsPageQueryVariables>(`
+query GetCollegeCostsPage($userId: ID!, $first: Int, $after: String) {
+  collegeCostsPage(userId: $userId, first: $first, after: $after) {
+    nodes {
+      ...CollegeCostFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment CollegeCostFields on CollegeCost {
+  id
+  userId
+  goalId
+  ageOfChild
+  courseDuration
+  targetDate
+  accommodationType
+  whatToInclude
+  eligibleForFreeTuitionFees
+  accommodationCost {
+    ...MoneyFields
+  }
+  fees {
+    ...MoneyFields
+  }
+  otherExpenses {
+    ...MoneyFields
+  }
+  annualCost {
+    ...MoneyFields
+  }
+  total {
+    ...MoneyFields
+  }
+  totalAdjustedForInflation {
+    ...MoneyFields
+  }
+  monthlySavingsRequired {
+    ...MoneyFields
+  }
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
 }
 `);
 export const GetCollegeCostDocument = /*#__PURE__*/ gql<GetCollegeCostQuery, GetCollegeCostQueryVariables>(`
@@ -1315,6 +1674,46 @@ fragment MoneyFields on Money {
   float
   string
   display
+}
+`);
+export const GetGoalsPageDocument = /*#__PURE__*/ gql<GetGoalsPageQuery, GetGoalsPageQueryVariables>(`
+query GetGoalsPage($userId: ID!, $first: Int, $after: String) {
+  goalsPage(userId: $userId, first: $first, after: $after) {
+    nodes {
+      ...GoalFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment GoalFields on Goal {
+  id
+  userId
+  owners {
+    id
+    firstName
+  }
+  name
+  goalType
+  goalData
+  priority
+  targetDate
+  valueToSave {
+    ...MoneyFields
+  }
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
 }
 `);
 export const GetGoalDocument = /*#__PURE__*/ gql<GetGoalQuery, GetGoalQueryVariables>(`
@@ -1677,6 +2076,24 @@ query GetAvailableAppointmentDays($from: Date, $to: Date, $first: Int, $after: I
   }
 }
 `);
+export const GetAvailableAppointmentDaysPageDocument = /*#__PURE__*/ gql<GetAvailableAppointmentDaysPageQuery, GetAvailableAppointmentDaysPageQueryVariables>(`
+query GetAvailableAppointmentDaysPage($from: Date, $to: Date, $first: Int, $after: String) {
+  availableAppointmentDaysPage(from: $from, to: $to, first: $first, after: $after) {
+    nodes {
+      id
+      date
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
+}
+`);
 export const GetAvailableAppointmentsDocument = /*#__PURE__*/ gql<GetAvailableAppointmentsQuery, GetAvailableAppointmentsQueryVariables>(`
 query GetAvailableAppointments($date: Date!, $first: Int, $after: ID) {
   availableAppointments(date: $date, first: $first, after: $after) {
@@ -1688,6 +2105,29 @@ fragment AvailableAppointmentFields on AvailableAppointment {
   id
   startTime
   endTime
+}
+`);
+export const GetAvailableAppointmentsPageDocument = /*#__PURE__*/ gql<GetAvailableAppointmentsPageQuery, GetAvailableAppointmentsPageQueryVariables>(`
+query GetAvailableAppointmentsPage($date: Date!, $first: Int, $after: String) {
+  availableAppointmentsPage(date: $date, first: $first, after: $after) {
+    nodes {
+      ...AvailableAppointmentFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment AvailableAppointmentFields on AvailableAppointment {
+  id
+  startTime
+  endTime
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
 }
 `);
 export const GetNextAvailableAppointmentDocument = /*#__PURE__*/ gql<GetNextAvailableAppointmentQuery, GetNextAvailableAppointmentQueryVariables>(`
@@ -1719,6 +2159,34 @@ fragment AppointmentFields on Appointment {
   startTime
   endTime
   reason
+}
+`);
+export const GetScheduledAppointmentsPageDocument = /*#__PURE__*/ gql<GetScheduledAppointmentsPageQuery, GetScheduledAppointmentsPageQueryVariables>(`
+query GetScheduledAppointmentsPage($userId: ID!, $first: Int, $after: String) {
+  scheduledAppointmentsPage(userId: $userId, first: $first, after: $after) {
+    nodes {
+      ...AppointmentFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment AppointmentFields on Appointment {
+  id
+  advisorId
+  advisorName
+  advisorEmail
+  advisorPhone
+  startTime
+  endTime
+  reason
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
 }
 `);
 export const BookAppointmentDocument = /*#__PURE__*/ gql<BookAppointmentMutation, BookAppointmentMutationVariables>(`
@@ -1771,6 +2239,35 @@ fragment MessageFields on Message {
   }
   read
   dateReceived
+}
+`);
+export const GetMessagesPageDocument = /*#__PURE__*/ gql<GetMessagesPageQuery, GetMessagesPageQueryVariables>(`
+query GetMessagesPage($userId: ID!, $first: Int, $after: String) {
+  messagesPage(userId: $userId, first: $first, after: $after) {
+    nodes {
+      ...MessageFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment MessageFields on Message {
+  id
+  title
+  subtitle
+  link {
+    label
+    url
+  }
+  read
+  dateReceived
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
 }
 `);
 export const GetUnreadMessagesDocument = /*#__PURE__*/ gql<GetUnreadMessagesQuery, GetUnreadMessagesQueryVariables>(`
@@ -1847,6 +2344,32 @@ fragment SurveyFields on Survey {
   feedback
   followUp
   completed
+}
+`);
+export const GetSurveysPageDocument = /*#__PURE__*/ gql<GetSurveysPageQuery, GetSurveysPageQueryVariables>(`
+query GetSurveysPage($userId: ID!, $first: Int, $after: String) {
+  surveysPage(userId: $userId, first: $first, after: $after) {
+    nodes {
+      ...SurveyFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment SurveyFields on Survey {
+  id
+  userId
+  score
+  feedback
+  followUp
+  completed
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
 }
 `);
 export const CreateNewSurveyDocument = /*#__PURE__*/ gql<CreateNewSurveyMutation, CreateNewSurveyMutationVariables>(`
@@ -1963,6 +2486,49 @@ fragment PersonFields on Person {
     postalCode
     country
   }
+}
+`);
+export const GetPersonsPageDocument = /*#__PURE__*/ gql<GetPersonsPageQuery, GetPersonsPageQueryVariables>(`
+query GetPersonsPage($userId: ID!, $first: Int, $after: String) {
+  personsPage(userId: $userId, first: $first, after: $after) {
+    nodes {
+      ...PersonFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment PersonFields on Person {
+  id
+  title
+  firstName
+  lastName
+  legalFirstName
+  legalLastName
+  dateOfBirth
+  sex
+  phoneNumber
+  relationship
+  joinDate
+  address {
+    id
+    buildingName
+    buildingNumber
+    flatNumber
+    street
+    subStreet
+    town
+    county
+    postalCode
+    country
+  }
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
 }
 `);
 export const UpdatePersonDocument = /*#__PURE__*/ gql<UpdatePersonMutation, UpdatePersonMutationVariables>(`
@@ -2117,6 +2683,69 @@ fragment MoneyFields on Money {
   float
   string
   display
+}
+`);
+export const GetAssetsPageDocument = /*#__PURE__*/ gql<GetAssetsPageQuery, GetAssetsPageQueryVariables>(`
+query GetAssetsPage($userId: ID!, $first: Int, $after: String) {
+  assetsPage(userId: $userId, first: $first, after: $after) {
+    nodes {
+      ...AssetFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment AssetFields on Asset {
+  id
+  userId
+  name
+  productType
+  balance {
+    ...MoneyFields
+  }
+  overdrawnBy {
+    ...MoneyFields
+  }
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  frequency
+  regularPaymentAmount {
+    ...MoneyFields
+  }
+  startDate
+  maturityDate
+  pensionType
+  propertyType
+  accessible
+  active
+  increasing
+  isComplete
+  throughCurrentEmployer
+  valuationMethod
+  whereFrom
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
 }
 `);
 export const UpdateAssetDocument = /*#__PURE__*/ gql<UpdateAssetMutation, UpdateAssetMutationVariables>(`
@@ -2379,6 +3008,68 @@ fragment MoneyFields on Money {
   display
 }
 `);
+export const GetDebtsPageDocument = /*#__PURE__*/ gql<GetDebtsPageQuery, GetDebtsPageQueryVariables>(`
+query GetDebtsPage($userId: ID!, $first: Int, $after: String) {
+  debtsPage(userId: $userId, first: $first, after: $after) {
+    nodes {
+      ...DebtFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment DebtFields on Debt {
+  id
+  userId
+  name
+  productType
+  balance {
+    ...MoneyFields
+  }
+  arrears {
+    ...MoneyFields
+  }
+  monthlyRepayment {
+    ...MoneyFields
+  }
+  interestRate
+  endDate
+  maturityDate
+  mortgageType
+  mortgageYearsLeft
+  isMainMortgage
+  arePaymentsUpToDate
+  clearedOnDeath
+  hasPaymentProtectionInsurance
+  repaidMonthly
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  isComplete
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
+}
+`);
 export const UpdateDebtDocument = /*#__PURE__*/ gql<UpdateDebtMutation, UpdateDebtMutationVariables>(`
 mutation UpdateDebt($debtId: ID, $debt: DebtInput!) {
   updateDebt(debtId: $debtId, debt: $debt) {
@@ -2625,6 +3316,62 @@ fragment MoneyFields on Money {
   display
 }
 `);
+export const GetPoliciesPageDocument = /*#__PURE__*/ gql<GetPoliciesPageQuery, GetPoliciesPageQueryVariables>(`
+query GetPoliciesPage($userId: ID!, $first: Int, $after: String) {
+  policiesPage(userId: $userId, first: $first, after: $after) {
+    nodes {
+      ...PolicyFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment PolicyFields on Policy {
+  id
+  userId
+  name
+  productType
+  coverType
+  amountOfCover {
+    ...MoneyFields
+  }
+  premium {
+    ...MoneyFields
+  }
+  paymentFrequency
+  renewalDate
+  yearsRemaining
+  owners {
+    id
+    firstName
+  }
+  provider {
+    id
+    name
+    iconUrl
+    imageUrl
+    bannerColor
+    providerTypes
+  }
+  isIrishLifePolicy
+  isOnePlan
+  throughCurrentEmployer
+  isComplete
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
+}
+`);
 export const UpdatePolicyDocument = /*#__PURE__*/ gql<UpdatePolicyMutation, UpdatePolicyMutationVariables>(`
 mutation UpdatePolicy($policyId: ID, $policy: PolicyInput!) {
   updatePolicy(policyId: $policyId, policy: $policy) {
@@ -2794,6 +3541,45 @@ fragment MoneyFields on Money {
   float
   string
   display
+}
+`);
+export const GetIncomePageDocument = /*#__PURE__*/ gql<GetIncomePageQuery, GetIncomePageQueryVariables>(`
+query GetIncomePage($userId: ID!, $first: Int, $after: String) {
+  incomePage(userId: $userId, first: $first, after: $after) {
+    nodes {
+      ...IncomeFields
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+
+fragment IncomeFields on Income {
+  id
+  userId
+  name
+  annualIncome {
+    ...MoneyFields
+  }
+  annualBonus {
+    ...MoneyFields
+  }
+  owners {
+    id
+    firstName
+  }
+}
+
+fragment MoneyFields on Money {
+  float
+  string
+  display
+}
+
+fragment PageInfoFields on PageInfo {
+  endCursor
+  hasNextPage
 }
 `);
 export const UpdateIncomeDocument = /*#__PURE__*/ gql<UpdateIncomeMutation, UpdateIncomeMutationVariables>(`

@@ -1308,12 +1308,158 @@ export type VulnerabilityReminderPayload = MutationResult & {
   vulnerabilityReminder?: Maybe<VulnerabilityReminder>;
 };
 
+/** Where a page of a list ends: whether the list goes on, and how to ask for what follows. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /**
+   * Whether the list had more items after this page when it was read. False on the last page: the list
+   * has ended, and no further request is needed to know it.
+   */
+  hasNextPage: Scalars['Boolean']['output'];
+  /**
+   * The cursor of the page's last item: pass it as `after` to get the page that follows. Opaque, and
+   * valid whatever becomes of that item. For an empty page, the `after` it was asked with (null for an
+   * empty first page), so a client can ask again later for items added since.
+   */
+  endCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of Address items (`addressesAtPostalCodePage`). */
+export type AddressPage = {
+  __typename?: 'AddressPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<Address>;
+  pageInfo: PageInfo;
+};
+
+/** A page of Appointment items (`scheduledAppointmentsPage`). */
+export type AppointmentPage = {
+  __typename?: 'AppointmentPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<Appointment>;
+  pageInfo: PageInfo;
+};
+
+/** A page of Asset items (`assetsPage`). */
+export type AssetPage = {
+  __typename?: 'AssetPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<Asset>;
+  pageInfo: PageInfo;
+};
+
+/** A page of AvailableAppointmentDay items (`availableAppointmentDaysPage`). */
+export type AvailableAppointmentDayPage = {
+  __typename?: 'AvailableAppointmentDayPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<AvailableAppointmentDay>;
+  pageInfo: PageInfo;
+};
+
+/** A page of AvailableAppointment items (`availableAppointmentsPage`). */
+export type AvailableAppointmentPage = {
+  __typename?: 'AvailableAppointmentPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<AvailableAppointment>;
+  pageInfo: PageInfo;
+};
+
+/** A page of CollegeCost items (`collegeCostsPage`). */
+export type CollegeCostPage = {
+  __typename?: 'CollegeCostPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<CollegeCost>;
+  pageInfo: PageInfo;
+};
+
+/** A page of Debt items (`debtsPage`). */
+export type DebtPage = {
+  __typename?: 'DebtPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<Debt>;
+  pageInfo: PageInfo;
+};
+
+/** A page of Goal items (`goalsPage`). */
+export type GoalPage = {
+  __typename?: 'GoalPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<Goal>;
+  pageInfo: PageInfo;
+};
+
+/** A page of Income items (`incomePage`). */
+export type IncomePage = {
+  __typename?: 'IncomePage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<Income>;
+  pageInfo: PageInfo;
+};
+
+/** A page of Message items (`messagesPage`). */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<Message>;
+  pageInfo: PageInfo;
+};
+
+/** A page of Occupation items (`occupationsPage`). */
+export type OccupationPage = {
+  __typename?: 'OccupationPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<Occupation>;
+  pageInfo: PageInfo;
+};
+
+/** A page of Person items (`personsPage`). */
+export type PersonPage = {
+  __typename?: 'PersonPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<Person>;
+  pageInfo: PageInfo;
+};
+
+/** A page of Policy items (`policiesPage`). */
+export type PolicyPage = {
+  __typename?: 'PolicyPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<Policy>;
+  pageInfo: PageInfo;
+};
+
+/** A page of Provider items (`providersPage`). */
+export type ProviderPage = {
+  __typename?: 'ProviderPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<Provider>;
+  pageInfo: PageInfo;
+};
+
+/** A page of Survey items (`surveysPage`). */
+export type SurveyPage = {
+  __typename?: 'SurveyPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<Survey>;
+  pageInfo: PageInfo;
+};
+
+/** A page of Tool items (`suggestedToolsPage` and `toolsPage`). */
+export type ToolPage = {
+  __typename?: 'ToolPage';
+  /** The page's items, in the list's order: at most `first`. */
+  nodes: Array<Tool>;
+  pageInfo: PageInfo;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The caller's own user record; null when the caller has not signed up or synced yet. Needs a token. */
   user?: Maybe<User>;
   /** The saved calculations of a user, newest first (GetAllCollegeCosts). Needs that user's token. */
   collegeCosts: Array<CollegeCost>;
+  /** `collegeCosts` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  collegeCostsPage: CollegeCostPage;
   /** One saved calculation of the caller's; null when there is none with this id for the caller. */
   collegeCost?: Maybe<CollegeCost>;
   /**
@@ -1328,6 +1474,8 @@ export type Query = {
   collegeSavingsPlan: CollegeSavingsPlan;
   /** A user's goals, most important first, then oldest first. Needs that user's token. */
   goals: Array<Goal>;
+  /** `goals` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  goalsPage: GoalPage;
   /** One goal of the caller's; null when there is none with this id for the caller. */
   goal?: Maybe<Goal>;
   /**
@@ -1336,34 +1484,52 @@ export type Query = {
    * look up is BAD_USER_INPUT on `postalCode`.
    */
   addressesAtPostalCode: Array<Address>;
+  /** `addressesAtPostalCode` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  addressesAtPostalCodePage: AddressPage;
   asset?: Maybe<Asset>;
   assets: Array<Asset>;
+  /** `assets` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  assetsPage: AssetPage;
   /**
    * Days with an available appointment, soonest first: from `from` (default: today) to `to` (default:
    * the end of the booking horizon, six weeks in the shipped configuration). `to` before `from` is
    * BAD_USER_INPUT on `to`. Slots start at least the minimum notice (2 hours) from now.
    */
   availableAppointmentDays: Array<AvailableAppointmentDay>;
+  /** `availableAppointmentDays` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  availableAppointmentDaysPage: AvailableAppointmentDayPage;
   /** The available appointments starting on `date` (on the advisers' calendar), soonest first. */
   availableAppointments: Array<AvailableAppointment>;
+  /** `availableAppointments` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  availableAppointmentsPage: AvailableAppointmentPage;
   /** The user's consent: always an object, `id` = the user id, `contactServicesIrishLifeGroup` null until answered. Needs that user's token. */
   consent?: Maybe<Consent>;
   debt?: Maybe<Debt>;
   debts: Array<Debt>;
+  /** `debts` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  debtsPage: DebtPage;
   factfind?: Maybe<Factfind>;
   /** The health summary of what the user's household entered (the same as the plan's Health group). Needs that user's token. */
   health?: Maybe<HealthSummary>;
   income: Array<Income>;
+  /** `income` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  incomePage: IncomePage;
   /** One of the caller's flags by name (1 to 100 of A-Z a-z 0-9 . _ - :); a flag never set is off (`value: false`). */
   interactionFlag?: Maybe<InteractionFlag>;
   /** The user's messages, newest first. */
   messages: Array<Message>;
+  /** `messages` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  messagesPage: MessagePage;
   /** The soonest available appointment; null when none is available within the booking horizon. */
   nextAvailableAppointment?: Maybe<AvailableAppointment>;
   /** Occupations whose name holds `search` (any case; all of them when left out or empty), in alphabetical order. */
   occupations: Array<Occupation>;
+  /** `occupations` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  occupationsPage: OccupationPage;
   person?: Maybe<Person>;
   persons: Array<Person>;
+  /** `persons` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  personsPage: PersonPage;
   /**
    * The user's financial plan, computed from what the household entered (docs/planning-model.md):
    * while `factfindErrors` is not empty, no recommendation groups and no monthlyAllocationAmount.
@@ -1376,13 +1542,19 @@ export type Query = {
    */
   planGraph?: Maybe<WealthProjection>;
   policies: Array<Policy>;
+  /** `policies` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  policiesPage: PolicyPage;
   policy?: Maybe<Policy>;
   /** The financial providers the server knows, in its order. `after` is a provider's id, or its name when it has none. */
   providers: Array<Provider>;
+  /** `providers` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  providersPage: ProviderPage;
   /** The user's risk profile and questionnaire with their answers (nothing selected before the first answer). */
   risk?: Maybe<Risk>;
   /** The user's appointments that have not ended yet, soonest first. */
   scheduledAppointments: Array<Appointment>;
+  /** `scheduledAppointments` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  scheduledAppointmentsPage: AppointmentPage;
   /**
    * Whether to offer the satisfaction survey now: true when one of the user's appointments has ended,
    * and the user has answered or declined no survey since it ended, nor in the 90 days before now.
@@ -1390,12 +1562,18 @@ export type Query = {
   showSurvey: Scalars['Boolean']['output'];
   /** The tools of the catalogue the user has not subscribed to, in catalogue order. Needs that user's token. */
   suggestedTools: Array<Tool>;
+  /** `suggestedTools` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  suggestedToolsPage: ToolPage;
   /** One survey of the caller's (answered or declined); null when there is none with this id for the caller. */
   survey?: Maybe<Survey>;
   /** The user's surveys, answered (completed) and declined (not completed), newest first. */
   surveys: Array<Survey>;
+  /** `surveys` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  surveysPage: SurveyPage;
   /** The tools the user subscribed to, oldest subscription first. Needs that user's token. */
   tools: Array<Tool>;
+  /** `tools` a page at a time, with its PageInfo: whether more follow, and the cursor to ask for them. */
+  toolsPage: ToolPage;
   /** How many of the user's messages are unread. */
   unreadMessages: Scalars['Int']['output'];
   /** The user's one vulnerability reminder; null when none is set. Needs that user's token. */
@@ -1407,6 +1585,13 @@ export type QueryCollegeCostsArgs = {
   userId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCollegeCostsPageArgs = {
+  userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1441,6 +1626,13 @@ export type QueryGoalsArgs = {
 };
 
 
+export type QueryGoalsPageArgs = {
+  userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryGoalArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1450,6 +1642,13 @@ export type QueryAddressesAtPostalCodeArgs = {
   postalCode: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAddressesAtPostalCodePageArgs = {
+  postalCode: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1465,6 +1664,13 @@ export type QueryAssetsArgs = {
 };
 
 
+export type QueryAssetsPageArgs = {
+  userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAvailableAppointmentDaysArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
@@ -1473,10 +1679,25 @@ export type QueryAvailableAppointmentDaysArgs = {
 };
 
 
+export type QueryAvailableAppointmentDaysPageArgs = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAvailableAppointmentsArgs = {
   date: Scalars['Date']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAvailableAppointmentsPageArgs = {
+  date: Scalars['Date']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1497,6 +1718,13 @@ export type QueryDebtsArgs = {
 };
 
 
+export type QueryDebtsPageArgs = {
+  userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryFactfindArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1514,6 +1742,13 @@ export type QueryIncomeArgs = {
 };
 
 
+export type QueryIncomePageArgs = {
+  userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryInteractionFlagArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1526,10 +1761,24 @@ export type QueryMessagesArgs = {
 };
 
 
+export type QueryMessagesPageArgs = {
+  userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryOccupationsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryOccupationsPageArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1542,6 +1791,13 @@ export type QueryPersonsArgs = {
   userId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPersonsPageArgs = {
+  userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1562,6 +1818,13 @@ export type QueryPoliciesArgs = {
 };
 
 
+export type QueryPoliciesPageArgs = {
+  userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryPolicyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1570,6 +1833,12 @@ export type QueryPolicyArgs = {
 export type QueryProvidersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProvidersPageArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1585,6 +1854,13 @@ export type QueryScheduledAppointmentsArgs = {
 };
 
 
+export type QueryScheduledAppointmentsPageArgs = {
+  userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryShowSurveyArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1594,6 +1870,13 @@ export type QuerySuggestedToolsArgs = {
   userId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySuggestedToolsPageArgs = {
+  userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1609,10 +1892,24 @@ export type QuerySurveysArgs = {
 };
 
 
+export type QuerySurveysPageArgs = {
+  userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryToolsArgs = {
   userId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryToolsPageArgs = {
+  userId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1938,41 +2235,79 @@ export type MutationName = keyof MutationArgs;
 export type QueryField =
   | 'user'
   | 'collegeCosts'
+  | 'collegeCostsPage'
   | 'collegeCost'
   | 'collegeSavingsPlan'
   | 'goals'
+  | 'goalsPage'
   | 'goal'
   | 'addressesAtPostalCode'
+  | 'addressesAtPostalCodePage'
   | 'asset'
   | 'assets'
+  | 'assetsPage'
   | 'availableAppointmentDays'
+  | 'availableAppointmentDaysPage'
   | 'availableAppointments'
+  | 'availableAppointmentsPage'
   | 'consent'
   | 'debt'
   | 'debts'
+  | 'debtsPage'
   | 'factfind'
   | 'health'
   | 'income'
+  | 'incomePage'
   | 'interactionFlag'
   | 'messages'
+  | 'messagesPage'
   | 'nextAvailableAppointment'
   | 'occupations'
+  | 'occupationsPage'
   | 'person'
   | 'persons'
+  | 'personsPage'
   | 'plan'
   | 'planGraph'
   | 'policies'
+  | 'policiesPage'
   | 'policy'
   | 'providers'
+  | 'providersPage'
   | 'risk'
   | 'scheduledAppointments'
+  | 'scheduledAppointmentsPage'
   | 'showSurvey'
   | 'suggestedTools'
+  | 'suggestedToolsPage'
   | 'survey'
   | 'surveys'
+  | 'surveysPage'
   | 'tools'
+  | 'toolsPage'
   | 'unreadMessages'
   | 'vulnerabilityReminder';
+
+/** Each paged list field and its `<list>Page` sibling (docs/paging.md). */
+export const LIST_PAGE_FIELDS = {
+  collegeCosts: 'collegeCostsPage',
+  goals: 'goalsPage',
+  addressesAtPostalCode: 'addressesAtPostalCodePage',
+  assets: 'assetsPage',
+  availableAppointmentDays: 'availableAppointmentDaysPage',
+  availableAppointments: 'availableAppointmentsPage',
+  debts: 'debtsPage',
+  income: 'incomePage',
+  messages: 'messagesPage',
+  occupations: 'occupationsPage',
+  persons: 'personsPage',
+  policies: 'policiesPage',
+  providers: 'providersPage',
+  scheduledAppointments: 'scheduledAppointmentsPage',
+  suggestedTools: 'suggestedToolsPage',
+  surveys: 'surveysPage',
+  tools: 'toolsPage',
+} as const satisfies Partial<Record<QueryField, QueryField>>;
 
 /** The name of every object type. */
 export type ObjectTypeName =
@@ -2055,10 +2390,27 @@ export type ObjectTypeName =
   | 'InteractionFlag'
   | 'InteractionFlagPayload'
   | 'VulnerabilityReminder'
-  | 'VulnerabilityReminderPayload';
+  | 'VulnerabilityReminderPayload'
+  | 'PageInfo'
+  | 'AddressPage'
+  | 'AppointmentPage'
+  | 'AssetPage'
+  | 'AvailableAppointmentDayPage'
+  | 'AvailableAppointmentPage'
+  | 'CollegeCostPage'
+  | 'DebtPage'
+  | 'GoalPage'
+  | 'IncomePage'
+  | 'MessagePage'
+  | 'OccupationPage'
+  | 'PersonPage'
+  | 'PolicyPage'
+  | 'ProviderPage'
+  | 'SurveyPage'
+  | 'ToolPage';
 
 /** The object types with neither an `id` nor an `_id` field. */
-export const TYPES_WITHOUT_ID = ['Money', 'FieldError', 'Error', 'Result', 'CollegeSavingsPlanYear', 'CollegeSavingsPlan', 'GoalPayload', 'GoalsPayload', 'UserPayload', 'ConsentPayload', 'PersonPayload', 'AssetPayload', 'AssetsPayload', 'DebtPayload', 'DebtsPayload', 'PolicyPayload', 'PoliciesPayload', 'IncomePayload', 'PersonFactfind', 'FactfindPayload', 'Link', 'PlanBudget', 'BudgetPriority', 'RecommendationFigure', 'MarkdownBlock', 'UrlBlock', 'ComparisonBlock', 'ComparisonPackage', 'ComparisonFeature', 'RecommendationCTA', 'ProductSummary', 'BreakdownSlice', 'DebtSummary', 'EmergencyFundProgress', 'EmergencyFundSummary', 'HealthSummary', 'ProtectionScenario', 'ProtectionSummary', 'RetirementSummary', 'GoalProgress', 'SavingsInvestingSummary', 'WealthProjection', 'WealthAtDate', 'RequestPlanPayload', 'RiskPayload', 'AppointmentPayload', 'MessagesPayload', 'SurveyPayload', 'ToolPayload', 'InteractionFlagPayload', 'VulnerabilityReminderPayload'] as const satisfies readonly ObjectTypeName[];
+export const TYPES_WITHOUT_ID = ['Money', 'FieldError', 'Error', 'Result', 'CollegeSavingsPlanYear', 'CollegeSavingsPlan', 'GoalPayload', 'GoalsPayload', 'UserPayload', 'ConsentPayload', 'PersonPayload', 'AssetPayload', 'AssetsPayload', 'DebtPayload', 'DebtsPayload', 'PolicyPayload', 'PoliciesPayload', 'IncomePayload', 'PersonFactfind', 'FactfindPayload', 'Link', 'PlanBudget', 'BudgetPriority', 'RecommendationFigure', 'MarkdownBlock', 'UrlBlock', 'ComparisonBlock', 'ComparisonPackage', 'ComparisonFeature', 'RecommendationCTA', 'ProductSummary', 'BreakdownSlice', 'DebtSummary', 'EmergencyFundProgress', 'EmergencyFundSummary', 'HealthSummary', 'ProtectionScenario', 'ProtectionSummary', 'RetirementSummary', 'GoalProgress', 'SavingsInvestingSummary', 'WealthProjection', 'WealthAtDate', 'RequestPlanPayload', 'RiskPayload', 'AppointmentPayload', 'MessagesPayload', 'SurveyPayload', 'ToolPayload', 'InteractionFlagPayload', 'VulnerabilityReminderPayload', 'PageInfo', 'AddressPage', 'AppointmentPage', 'AssetPage', 'AvailableAppointmentDayPage', 'AvailableAppointmentPage', 'CollegeCostPage', 'DebtPage', 'GoalPage', 'IncomePage', 'MessagePage', 'OccupationPage', 'PersonPage', 'PolicyPage', 'ProviderPage', 'SurveyPage', 'ToolPage'] as const satisfies readonly ObjectTypeName[];
 
 /** The concrete types of every union and interface, for fragment matching in the cache. */
 export const POSSIBLE_TYPES = {
