@@ -101,6 +101,14 @@ function MyPlan({ client, userId }) {
   return h('section', { className: 'demo-panel demo-plan', 'aria-labelledby': 'plan-heading' }, h('h2', { id: 'plan-heading' }, 'My plan'), ...body);
 }
 
+/** What the plan makes of the household's month (plan.budget): within its means, always. */
+function budgetLine(plan) {
+  const budget = plan.budget;
+  if (!budget || budget.shortfall.float === 0) return `Your plan puts ${plan.monthlyAllocationAmount.display} a month to work. First steps:`;
+  if (budget.disposableIncome.float <= 0) return 'Your outgoings take all of your income after tax, so the plan starts with your budget. First steps:';
+  return `You have ${budget.disposableIncome.display} a month to spare after tax and outgoings; your plan puts it all to work, ${budget.shortfall.display} a month short of what everything needs. First steps:`;
+}
+
 function planBody(plan, graph) {
   const steps = plan.recommendationGroups.filter((group) => group.recommendations.length > 0);
   const largest = Math.max(1, ...graph.points.map((point) => Math.abs(point.amount.float)));
@@ -115,7 +123,11 @@ function planBody(plan, graph) {
       : h(
           'div',
           { key: 'steps' },
-          h('p', null, `Your plan puts ${plan.monthlyAllocationAmount.display} a month to work. First steps:`),
+          h(
+            'p',
+            null,
+            budgetLine(plan),
+          ),
           h('ol', { 'aria-label': 'First steps' }, steps.map((group) => h('li', { key: group.id }, `${group.title}: ${group.recommendations[0].title}`))),
         ),
     h(
