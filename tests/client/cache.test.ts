@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gql } from '@urql/core';
 import {
   CACHE_KEYS,
@@ -234,6 +234,40 @@ describe('paged lists', () => {
     await settle(api);
     subscription.unsubscribe();
     expect(second).toEqual([['g2', 'g3'], ['g2']]);
+  });
+});
+
+describe('in development (graphcache warns about what it cannot make sense of)', () => {
+  it('a plan with every kind of summary and content block is cached without a warning (issue 21: 18 of them)', async () => {
+    const group = (id: string, summary: string, block: string) => ({
+      __typename: 'RecommendationGroup',
+      id,
+      summary: { __typename: summary },
+      recommendations: [{ __typename: 'Recommendation', id: `${id}-r`, blocks: [{ __typename: block }] }],
+    });
+    const summaries = ['DebtSummary', 'EmergencyFundSummary', 'HealthSummary', 'ProtectionSummary', 'RetirementSummary', 'SavingsInvestingSummary'];
+    const blocks = ['MarkdownBlock', 'UrlBlock', 'ComparisonBlock'];
+    const api = mockPlanningApi({
+      'Query.plan': () => ({ __typename: 'Plan', id: 'u1', recommendationGroups: summaries.map((summary, i) => group(`g${i}`, summary, blocks[i % blocks.length])) }),
+    });
+    const client = createPlanningClient({ url: URL, fetch: api.fetch });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const result = await client.query(GetPlanDocument, { userId: 'u1' }).toPromise();
+      // Each summary holds its own member's fields only.
+      expect(result.data?.plan?.recommendationGroups.map((g) => Object.keys(g.summary ?? {}))).toEqual([
+        ['totalDebt', 'monthlyRepayments', 'breakdown'],
+        ['target', 'current', 'progress'],
+        ['hasHealthInsurance', 'smoker', 'notes'],
+        ['scenarios'],
+        ['retirementAge', 'projectedIncome', 'targetIncome', 'breakdown'],
+        ['totalSavings', 'goals', 'breakdown'],
+      ]);
+      expect(client.readQuery(GetPlanDocument, { userId: 'u1' })?.data).toEqual(result.data);
+      expect(warn.mock.calls.map(([message]) => String(message).split('\n')[0])).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 
