@@ -17,14 +17,25 @@
  * development and production: with it, graphcache answers a query whose cached answer misses a
  * nullable field with a partial result instead of asking the server.
  *
- * Refresh: every row of `CACHE_REFRESH_MAP` becomes an `updates.Mutation` function; watchers of a
- * refreshed field whose last result failed are sent again by failed-queries.ts.
+ * Refresh: every row of `CACHE_REFRESH_MAP`, with what §4's general rule adds to it (refresh-map.ts),
+ * becomes an `updates.Mutation` function. Refreshing a Query field sends its watched queries again while
+ * they show what the cache has, and drops the cached answers nobody watches (watched-queries.ts).
  */
 import { cacheExchange, type Cache, type Data, type KeyingConfig, type UpdatesConfig } from '@urql/exchange-graphcache';
 import { composeExchanges, type Exchange } from '@urql/core';
-import { OUTPUT_FIELDS, POSSIBLE_TYPES, TYPES_WITHOUT_ID, type ObjectTypeName, type QueryField } from './generated/schema';
-import { failedQueryRefresher } from './failed-queries';
-import { CACHE_REFRESH_MAP, type CacheRefreshMap, type RefreshRule } from './refresh-map';
+import {
+  MUTATION_OBJECT_TYPES,
+  OUTPUT_FIELDS,
+  POSSIBLE_TYPES,
+  QUERY_FIELDS_HOLDING,
+  TYPES_WITHOUT_ID,
+  type HeldType,
+  type MutationName,
+  type ObjectTypeName,
+  type QueryField,
+} from './generated/schema';
+import { CACHE_REFRESH_MAP, COMPUTED_FROM, type CacheRefreshMap, type RefreshRule } from './refresh-map';
+import { watchedQueries, type WatchedQueries } from './watched-queries';
 
 /** Set by the app's bundler, as graphcache itself expects (it leaves out its development checks when 'production'). */
 declare const process: { env: { NODE_ENV?: string } };
@@ -93,10 +104,26 @@ function cacheSchema() {
   return { __schema: { queryType: { name: 'Query' }, mutationType: { name: 'Mutation' }, subscriptionType: null, types } };
 }
 
-/** Invalidates every cached variant (every set of arguments) of a Query field. */
-function refreshField(cache: Cache, field: QueryField): void {
+/**
+ * The Query fields §4's general rule refreshes when objects of `types` changed: those whose answer can
+ * hold one (from the schema), and those the server computes from one (COMPUTED_FROM).
+ */
+function fieldsChangedBy(types: readonly HeldType[]): QueryField[] {
+  const fields = new Set<QueryField>(types.flatMap((type): readonly QueryField[] => QUERY_FIELDS_HOLDING[type]));
+  for (const [field, sources] of Object.entries(COMPUTED_FROM) as [QueryField, readonly HeldType[]][]) {
+    if (sources.some((source) => types.includes(source))) fields.add(field);
+  }
+  return [...fields];
+}
+
+/**
+ * Refreshes every cached variant (every set of arguments) of a Query field: drops those no query watches
+ * (their next use asks the server); the watched ones are sent again by `watched.resend`.
+ */
+function refreshField(cache: Cache, field: QueryField, watched: WatchedQueries): void {
+  const keep = watched.fieldKeys(field, cache);
   for (const info of cache.inspectFields('Query')) {
-    if (info.fieldName === field) cache.invalidate('Query', info.fieldName, info.arguments ?? undefined);
+    if (info.fieldName === field && !keep.has(info.fieldKey)) cache.invalidate('Query', info.fieldName, info.arguments ?? undefined);
   }
 }
 
@@ -116,37 +143,39 @@ function succeeded(payload: unknown): boolean {
 }
 
 /** Applies one row of the refresh map after its mutation's result is written; returns the fields refreshed. */
-export function applyRefreshRule<Args>(rule: RefreshRule<Args>, payload: unknown, args: Args, cache: Cache): QueryField[] {
-  const fields = [...(rule.refresh ?? [])];
-  if (rule.refreshWithoutId && rule.refreshWithoutId.id(args) == null) fields.push(...rule.refreshWithoutId.refresh);
-  for (const field of fields) refreshField(cache, field);
+function applyRefreshRule<Args>(rule: RefreshRule<Args>, payload: unknown, args: Args, cache: Cache, watched: WatchedQueries): QueryField[] {
+  const fields = new Set(rule.refresh);
+  if (rule.refreshWithoutId && rule.refreshWithoutId.id(args) == null) rule.refreshWithoutId.refresh.forEach((field) => fields.add(field));
   if (rule.remove && succeeded(payload)) removeFromLists(cache, rule.remove.from, rule.remove.id(args));
-  return fields;
+  for (const field of fields) refreshField(cache, field, watched);
+  return [...fields];
 }
 
-/** The graphcache `updates` built from a refresh map; `onRefresh` hears the fields each mutation refreshed. */
-export function cacheUpdates(
-  map: CacheRefreshMap = CACHE_REFRESH_MAP,
-  onRefresh: (fields: readonly QueryField[]) => void = () => undefined,
-): UpdatesConfig {
+/**
+ * The graphcache `updates` built from a refresh map: each row, with the fields the general rule adds for
+ * the object types its mutation answers with and changes.
+ */
+export function cacheUpdates(map: CacheRefreshMap, watched: WatchedQueries): UpdatesConfig {
   const Mutation: UpdatesConfig[string] = {};
-  for (const [name, rule] of Object.entries(map) as [string, RefreshRule<never>][]) {
-    Mutation[name] = (result, args, cache) => onRefresh(applyRefreshRule(rule, result[name], args as never, cache));
+  for (const [name, rule] of Object.entries(map) as [MutationName, RefreshRule<never>][]) {
+    const changed = fieldsChangedBy([...MUTATION_OBJECT_TYPES[name], ...(rule.changes ?? [])]);
+    const withGeneralRule: RefreshRule<never> = { ...rule, refresh: [...(rule.refresh ?? []), ...changed] };
+    Mutation[name] = (result, args, cache) => watched.resend(applyRefreshRule(withGeneralRule, result[name], args as never, cache, watched));
   }
   return { Mutation };
 }
 
 /**
- * The normalised cache of the planning client: graphcache, with the failed-query refresher above it
- * so that "refresh" reaches watchers whose last result was an error too.
+ * The normalised cache of the planning client: graphcache, with the watched queries tracked above it so
+ * that a refresh sends them again (those whose last result was an error too).
  */
 export function planningCacheExchange(): Exchange {
-  const failedQueries = failedQueryRefresher();
+  const watched = watchedQueries();
   return composeExchanges([
-    failedQueries.exchange,
+    watched.exchange,
     cacheExchange({
       keys: CACHE_KEYS,
-      updates: cacheUpdates(CACHE_REFRESH_MAP, failedQueries.refresh),
+      updates: cacheUpdates(CACHE_REFRESH_MAP, watched),
       possibleTypes: Object.fromEntries(Object.entries(POSSIBLE_TYPES).map(([type, members]) => [type, [...members]])),
       schema: process.env.NODE_ENV === 'production' ? undefined : cacheSchema(),
     }),
