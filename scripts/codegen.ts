@@ -11,7 +11,9 @@
  * - src/client/generated/schema.ts: `typescript` (a type per schema type: entities, inputs, enums
  *   as string unions, field-arguments types), then `schema-facts` (below): `MutationArgs` by
  *   mutation name, `QueryField`, `LIST_PAGE_FIELDS`, `ObjectTypeName`, `TYPES_WITHOUT_ID`, `POSSIBLE_TYPES`, so that
- *   the cache configuration is type-checked against the schema;
+ *   the cache configuration is type-checked against the schema; and what the cache derives from the
+ *   schema: `OUTPUT_FIELDS` (the schema it is given in development), `QUERY_FIELDS_HOLDING` and
+ *   `MUTATION_OBJECT_TYPES` (its refresh by object type, SPEC §4's general rule);
  * - src/client/generated/operations.ts: `typescript-operations` (result and variables types of each
  *   shipped operation), then `typed-documents` (below): a typed `<Name>Document` per operation. */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -21,6 +23,8 @@ import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as typescriptOperationsPlugin from '@graphql-codegen/typescript-operations';
 import {
   buildSchema,
+  getNamedType,
+  isAbstractType,
   isInterfaceType,
   isObjectType,
   isUnionType,
@@ -30,6 +34,8 @@ import {
   visit,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
 
@@ -64,6 +70,31 @@ export async function readOperations(root = REPO_ROOT): Promise<DocumentNode> {
 
 /** Pascal-case name, as typescript-operations names result types: `updateGoal` → `UpdateGoal`. */
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The interface every mutation payload implements: its own fields (success, error) are not the mutation's objects. */
+const PAYLOAD_INTERFACE = 'MutationResult';
+
+const quoted = (names: Iterable<string>) => [...names].map((name) => `'${name}'`).join(', ');
+const hasId = (type: GraphQLNamedType) => (isObjectType(type) || isInterfaceType(type)) && ('id' in type.getFields() || '_id' in type.getFields());
+
+/** The object types an answer of `type` can hold, at any depth (members of unions and interfaces included). */
+function heldTypes(schema: GraphQLSchema, type: GraphQLNamedType, held = new Set<string>()): Set<string> {
+  const members = isAbstractType(type) ? schema.getPossibleTypes(type) : isObjectType(type) ? [type] : [];
+  for (const member of members) {
+    if (held.has(member.name)) continue;
+    held.add(member.name);
+    for (const field of Object.values(member.getFields())) heldTypes(schema, getNamedType(field.type), held);
+  }
+  return held;
+}
+
+/** The object types with an id a mutation answers with: a payload's fields but success and error, or what it returns. */
+function answeredTypes(schema: GraphQLSchema, returned: GraphQLNamedType): string[] {
+  const payload = isObjectType(returned) && returned.getInterfaces().some((face) => face.name === PAYLOAD_INTERFACE);
+  const ownFields = new Set(Object.keys((schema.getType(PAYLOAD_INTERFACE) as GraphQLObjectType | undefined)?.getFields() ?? {}));
+  const types = payload ? Object.values(returned.getFields()).filter((field) => !ownFields.has(field.name)).map((field) => getNamedType(field.type)) : [returned];
+  return [...new Set(types.filter(hasId).map((type) => type.name))];
+}
 
 /** Appends the schema facts the cache configuration is checked against. */
 const schemaFactsPlugin: CodegenPlugin = {
@@ -102,7 +133,36 @@ const schemaFactsPlugin: CodegenPlugin = {
       if (type.name.startsWith('__') || !(isUnionType(type) || isInterfaceType(type))) continue;
       out.push(`  ${type.name}: [${schema.getPossibleTypes(type).map((member) => `'${member.name}'`).join(', ')}],`);
     }
-    out.push('} as const satisfies Record<string, readonly ObjectTypeName[]>;', '');
+    out.push('} as const satisfies Record<string, readonly ObjectTypeName[]>;');
+
+    out.push('', '/** The fields of every object and interface type (Query and Mutation too), for the cache in development. */');
+    out.push('export const OUTPUT_FIELDS = {');
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type))) continue;
+      out.push(`  ${type.name}: '${Object.keys(type.getFields()).join(' ')}',`);
+    }
+    out.push('} as const satisfies Record<string, string>;');
+
+    const holding = new Map<string, string[]>();
+    for (const field of Object.values(queryType.getFields())) {
+      for (const held of heldTypes(schema, getNamedType(field.type))) {
+        if (hasId(schema.getType(held)!)) holding.set(held, [...(holding.get(held) ?? []), field.name]);
+      }
+    }
+    out.push('', '/** For every object type with an id, the Query fields whose answer can hold one (at any depth). */');
+    out.push('export const QUERY_FIELDS_HOLDING = {');
+    for (const type of objectTypes) if (holding.has(type.name)) out.push(`  ${type.name}: [${quoted(holding.get(type.name)!)}],`);
+    out.push('} as const satisfies { [Type in ObjectTypeName]?: readonly QueryField[] };');
+    out.push('', '/** An object type with an id that some Query field\'s answer can hold. */');
+    out.push('export type HeldType = keyof typeof QUERY_FIELDS_HOLDING;');
+
+    out.push('', '/** The object types with an id each mutation answers with (a payload\'s fields but success and error). */');
+    out.push('export const MUTATION_OBJECT_TYPES = {');
+    for (const field of Object.values(mutationType.getFields())) {
+      const types = answeredTypes(schema, getNamedType(field.type)).filter((type) => holding.has(type));
+      out.push(`  ${field.name}: [${quoted(types)}],`);
+    }
+    out.push('} as const satisfies { [Name in MutationName]: readonly HeldType[] };', '');
     return out.join('\n');
   },
 };

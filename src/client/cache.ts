@@ -8,16 +8,40 @@
  * - types that cannot have an identity (no `id`/`_id` field, and the mutation payloads, whose `id`
  *   is the deleted item's) are stored inside their parent too, declared so rather than warned about.
  *
- * Refresh: every row of `CACHE_REFRESH_MAP` becomes an `updates.Mutation` function; watchers of a
- * refreshed field whose last result failed are sent again by failed-queries.ts. A paged list's
- * `<list>Page` field (LIST_PAGE_FIELDS) is refreshed with the list, and an item a row removes leaves
+ * Schema: graphcache matches a fragment on a union's member by POSSIBLE_TYPES. In development it is
+ * also given the schema's types and fields (OUTPUT_FIELDS), so that it writes only the fragments that
+ * match (without a schema it writes every member's fragment, warning about each field the member lacks:
+ * issue 21 counted 18 for one plan) and checks every field it reads and writes. Production bundles
+ * (process.env.NODE_ENV 'production') leave the schema out: it changes nothing there, and would cost
+ * about 2 kB (min+gzip). Nullability is left out of it on purpose, so that the cache answers alike in
+ * development and production: with it, graphcache answers a query whose cached answer misses a
+ * nullable field with a partial result instead of asking the server.
+ *
+ * Refresh: every row of `CACHE_REFRESH_MAP`, with what §4's general rule adds to it (refresh-map.ts),
+ * becomes an `updates.Mutation` function. Refreshing a Query field sends its watched queries again while
+ * they show what the cache has, and drops the cached answers nobody watches (watched-queries.ts). A paged
+ * list's `<list>Page` field (LIST_PAGE_FIELDS) is refreshed with the list, and an item a row removes leaves
  * the nodes of its cached pages too (their endCursors stay valid: docs/paging.md).
  */
 import { cacheExchange, type Cache, type Data, type FieldArgs, type KeyingConfig, type UpdatesConfig } from '@urql/exchange-graphcache';
 import { composeExchanges, type Exchange } from '@urql/core';
-import { LIST_PAGE_FIELDS, POSSIBLE_TYPES, TYPES_WITHOUT_ID, type ObjectTypeName, type QueryField } from './generated/schema';
-import { failedQueryRefresher } from './failed-queries';
-import { CACHE_REFRESH_MAP, type CacheRefreshMap, type RefreshRule } from './refresh-map';
+import {
+  LIST_PAGE_FIELDS,
+  MUTATION_OBJECT_TYPES,
+  OUTPUT_FIELDS,
+  POSSIBLE_TYPES,
+  QUERY_FIELDS_HOLDING,
+  TYPES_WITHOUT_ID,
+  type HeldType,
+  type MutationName,
+  type ObjectTypeName,
+  type QueryField,
+} from './generated/schema';
+import { CACHE_REFRESH_MAP, COMPUTED_FROM, type CacheRefreshMap, type RefreshRule } from './refresh-map';
+import { watchedQueries, type WatchedQueries } from './watched-queries';
+
+/** Set by the app's bundler, as graphcache itself expects (it leaves out its development checks when 'production'). */
+declare const process: { env: { NODE_ENV?: string } };
 
 /** SPEC §3: the value types with no identity of their own. */
 export const VALUE_TYPES = [
@@ -68,10 +92,47 @@ const withPages = (field: QueryField): QueryField[] => {
   return page ? [field, page] : [field];
 };
 
-/** Invalidates every cached variant (every set of arguments) of a Query field. */
-function refreshField(cache: Cache, field: QueryField): void {
+/** Every field as the cache reads a schema: nullability left out (see above), so a missing field is a cache miss as without one. */
+const FIELD_TYPE = { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } as const;
+
+/** The schema as graphcache reads it (introspection's shape): objects, interfaces and unions, with their fields. */
+function cacheSchema() {
+  const abstract = Object.entries(POSSIBLE_TYPES) as [string, readonly string[]][];
+  const named = (kind: string) => (name: string) => ({ kind, name });
+  const types: object[] = abstract
+    .filter(([name]) => !(name in OUTPUT_FIELDS))
+    .map(([name, members]) => ({ kind: 'UNION', name, possibleTypes: members.map(named('OBJECT')) }));
+  for (const [name, fields] of Object.entries(OUTPUT_FIELDS)) {
+    types.push({
+      kind: name in POSSIBLE_TYPES ? 'INTERFACE' : 'OBJECT',
+      name,
+      interfaces: abstract.filter(([face, members]) => face in OUTPUT_FIELDS && members.includes(name)).map(([face]) => named('INTERFACE')(face)),
+      fields: fields.split(' ').map((field) => ({ name: field, type: FIELD_TYPE, args: [] })),
+    });
+  }
+  return { __schema: { queryType: { name: 'Query' }, mutationType: { name: 'Mutation' }, subscriptionType: null, types } };
+}
+
+/**
+ * The Query fields §4's general rule refreshes when objects of `types` changed: those whose answer can
+ * hold one (from the schema), and those the server computes from one (COMPUTED_FROM).
+ */
+function fieldsChangedBy(types: readonly HeldType[]): QueryField[] {
+  const fields = new Set<QueryField>(types.flatMap((type): readonly QueryField[] => QUERY_FIELDS_HOLDING[type]));
+  for (const [field, sources] of Object.entries(COMPUTED_FROM) as [QueryField, readonly HeldType[]][]) {
+    if (sources.some((source) => types.includes(source))) fields.add(field);
+  }
+  return [...fields];
+}
+
+/**
+ * Refreshes every cached variant (every set of arguments) of a Query field: drops those no query watches
+ * (their next use asks the server); the watched ones are sent again by `watched.resend`.
+ */
+function refreshField(cache: Cache, field: QueryField, watched: WatchedQueries): void {
+  const keep = watched.fieldKeys(field, cache);
   for (const info of cache.inspectFields('Query')) {
-    if (info.fieldName === field) cache.invalidate('Query', info.fieldName, info.arguments ?? undefined);
+    if (info.fieldName === field && !keep.has(info.fieldKey)) cache.invalidate('Query', info.fieldName, info.arguments ?? undefined);
   }
 }
 
@@ -103,39 +164,42 @@ function succeeded(payload: unknown): boolean {
 }
 
 /** Applies one row of the refresh map after its mutation's result is written; returns the fields refreshed (a list's pages too). */
-export function applyRefreshRule<Args>(rule: RefreshRule<Args>, payload: unknown, args: Args, cache: Cache): QueryField[] {
+export function applyRefreshRule<Args>(rule: RefreshRule<Args>, payload: unknown, args: Args, cache: Cache, watched: WatchedQueries): QueryField[] {
   const listed = [...(rule.refresh ?? [])];
   if (rule.refreshWithoutId && rule.refreshWithoutId.id(args) == null) listed.push(...rule.refreshWithoutId.refresh);
-  const fields = listed.flatMap(withPages);
-  for (const field of fields) refreshField(cache, field);
+  const fields = new Set(listed.flatMap(withPages));
   if (rule.remove && succeeded(payload)) removeFromLists(cache, rule.remove.from, rule.remove.id(args));
-  return fields;
+  for (const field of fields) refreshField(cache, field, watched);
+  return [...fields];
 }
 
-/** The graphcache `updates` built from a refresh map; `onRefresh` hears the fields each mutation refreshed. */
-export function cacheUpdates(
-  map: CacheRefreshMap = CACHE_REFRESH_MAP,
-  onRefresh: (fields: readonly QueryField[]) => void = () => undefined,
-): UpdatesConfig {
+/**
+ * The graphcache `updates` built from a refresh map: each row, with the fields the general rule adds for
+ * the object types its mutation answers with and changes.
+ */
+export function cacheUpdates(map: CacheRefreshMap, watched: WatchedQueries): UpdatesConfig {
   const Mutation: UpdatesConfig[string] = {};
-  for (const [name, rule] of Object.entries(map) as [string, RefreshRule<never>][]) {
-    Mutation[name] = (result, args, cache) => onRefresh(applyRefreshRule(rule, result[name], args as never, cache));
+  for (const [name, rule] of Object.entries(map) as [MutationName, RefreshRule<never>][]) {
+    const changed = fieldsChangedBy([...MUTATION_OBJECT_TYPES[name], ...(rule.changes ?? [])]);
+    const withGeneralRule: RefreshRule<never> = { ...rule, refresh: [...(rule.refresh ?? []), ...changed] };
+    Mutation[name] = (result, args, cache) => watched.resend(applyRefreshRule(withGeneralRule, result[name], args as never, cache, watched));
   }
   return { Mutation };
 }
 
 /**
- * The normalised cache of the planning client: graphcache, with the failed-query refresher above it
- * so that "refresh" reaches watchers whose last result was an error too.
+ * The normalised cache of the planning client: graphcache, with the watched queries tracked above it so
+ * that a refresh sends them again (those whose last result was an error too).
  */
 export function planningCacheExchange(): Exchange {
-  const failedQueries = failedQueryRefresher();
+  const watched = watchedQueries();
   return composeExchanges([
-    failedQueries.exchange,
+    watched.exchange,
     cacheExchange({
       keys: CACHE_KEYS,
-      updates: cacheUpdates(CACHE_REFRESH_MAP, failedQueries.refresh),
+      updates: cacheUpdates(CACHE_REFRESH_MAP, watched),
       possibleTypes: Object.fromEntries(Object.entries(POSSIBLE_TYPES).map(([type, members]) => [type, [...members]])),
+      schema: process.env.NODE_ENV === 'production' ? undefined : cacheSchema(),
     }),
   ]);
 }

@@ -1,8 +1,9 @@
 /**
  * SPEC §4's rows of appointments, the risk profile and the survey, proven against the real
- * reference server: after each mutation the watched queries the row names are sent again and show
- * the server's new data, and nothing else is asked for. Plus markAsRead, which the table leaves to
- * the general rule: the unread count is refreshed, the messages updated in the cache by id.
+ * reference server: after each mutation the watched queries the row names (and §4's general rule
+ * adds) are sent again and show the server's new data, and nothing else is asked for. Plus
+ * markAsRead, which the table leaves to the general rule: the messages, shown read from the cache at
+ * once, and the unread count computed from them are refreshed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAdviserSchedule } from '../../server/appointments/advisers';
@@ -84,8 +85,8 @@ describe('SPEC §4 rows of appointments, the risk profile and the survey, agains
     for (const watched of [days, slots, scheduled, plan]) watched.stop();
   });
 
-  it('updateRisk refreshes plan and planGraph', async () => {
-    const { client, sent } = await signedInClient(server, 'kate');
+  it('updateRisk refreshes plan and planGraph; and the risk, which shows the answer at once', async () => {
+    const { client, sent, settled } = await signedInClient(server, 'kate');
     const plan = watch(client, GetPlanDocument, { userId: 'kate' });
     const graph = watch(client, GetPlanGraphDocument, { userId: 'kate' });
     const risk = watch(client, GetRiskDocument, { userId: 'kate' });
@@ -96,14 +97,17 @@ describe('SPEC §4 rows of appointments, the risk profile and the survey, agains
     const before = sent.length;
     const planAfter = plan.next((result) => !result.stale);
     const graphAfter = graph.next((result) => !result.stale);
+    // The answer's Risk has the same id: the watched risk shows it from the cache before it is asked for again.
+    const riskShown = risk.next();
     const answers = Array.from({ length: 15 }, (_, i) => ({ questionId: `q${i + 1}`, answerId: `q${i + 1}e` }));
     const updated = await client.mutation(UpdateRiskDocument, { input: { userId: 'kate', answers } }).toPromise();
     expect(updated.data?.updateRisk).toMatchObject({ success: true, risk: { calculatedProfile: 'HIGH', selectedProfile: null } });
+    expect((await riskShown).data?.risk?.calculatedProfile).toBe('HIGH');
     await planAfter;
     await graphAfter;
-    expect(sortedSince(sent, before)).toEqual(['UpdateRisk', 'GetPlan', 'GetPlanGraph']);
-    // The risk query is not refetched: the answer's Risk has the same id, so the cache shows it.
-    expect(client.readQuery(GetRiskDocument, { userId: 'kate' })?.data?.risk?.calculatedProfile).toBe('HIGH');
+    await settled();
+    expect(sortedSince(sent, before)).toEqual(['UpdateRisk', 'GetPlan', 'GetPlanGraph', 'GetRisk']);
+    expect(risk.results.at(-1)).toMatchObject({ stale: false, data: { risk: { calculatedProfile: 'HIGH' } } });
     for (const watched of [plan, graph, risk]) watched.stop();
   });
 
@@ -132,9 +136,9 @@ describe('SPEC §4 rows of appointments, the risk profile and the survey, agains
     }
   });
 
-  it('markAsRead refreshes the unread count, and the cached messages show them read', async () => {
+  it('markAsRead refreshes the messages, which show them read at once, and the unread count', async () => {
     clock.now = NOW;
-    const { client, sent } = await signedInClient(server, 'nora');
+    const { client, sent, settled } = await signedInClient(server, 'nora');
     await client.mutation(BookAppointmentDocument, { input: { userId: 'nora', availableAppointmentId: '2025-04-07T08:00:00.000Z' } }).toPromise();
     const messages = watch(client, GetMessagesDocument, { userId: 'nora' });
     const unread = watch(client, GetUnreadMessagesDocument, { userId: 'nora' });
@@ -143,12 +147,16 @@ describe('SPEC §4 rows of appointments, the risk profile and the survey, agains
     expect((await unread.next()).data?.unreadMessages).toBe(1);
 
     const before = sent.length;
+    const shownRead = messages.next();
     const counted = unread.next((result) => result.data?.unreadMessages === 0);
     const marked = await client.mutation(MarkAsReadDocument, { messageIds: [message.id] }).toPromise();
     expect(marked.data?.markAsRead).toMatchObject({ success: true, messages: [{ id: message.id, read: true }] });
+    // From the answer's messages, before the messages are asked for again.
+    expect((await shownRead).data?.messages[0]).toMatchObject({ id: message.id, read: true });
     await counted;
-    expect(sent.slice(before)).toEqual(['MarkAsRead', 'GetUnreadMessages']);
-    expect(client.readQuery(GetMessagesDocument, { userId: 'nora' })?.data?.messages[0].read).toBe(true);
+    await settled();
+    expect(sortedSince(sent, before)).toEqual(['MarkAsRead', 'GetMessages', 'GetUnreadMessages']);
+    expect(messages.results.at(-1)).toMatchObject({ stale: false, data: { messages: [{ id: message.id, read: true }] } });
     messages.stop();
     unread.stop();
   });

@@ -17,4 +17,7 @@ export const unknownField = { ...CACHE_REFRESH_MAP, signUp: { refresh: ['persn']
 // @ts-expect-error an argument the mutation does not have
 export const unknownArgument = { ...CACHE_REFRESH_MAP, deleteGoal: { remove: { from: 'goals', id: (args) => args.assetId } } } satisfies CacheRefreshMap;
 
+// @ts-expect-error an object type the schema lacks, or that no Query field's answer can hold
+export const unknownType = { ...CACHE_REFRESH_MAP, requestPlan: { changes: ['Mesage'] } } satisfies CacheRefreshMap;
+
 export const valid = CACHE_REFRESH_MAP satisfies CacheRefreshMap;
