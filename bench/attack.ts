@@ -20,18 +20,15 @@
  *
  *   npx tsx bench/attack.ts   (npm run bench:attack; ATTACK_ENGINES=pglite|postgres to run one)
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { bundleServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../server/bundle';
-import { devKeyFile } from '../server/config';
-import { loadOrCreateDevKeys, mintToken } from '../server/dev-token';
 import { CALCULATE_COLLEGE_COSTS } from '../src/widget/calculate';
+import { startServerProcess } from './server-process';
 import { percentile, round } from './stats';
 
 const OTHER_USERS = Number(process.env.OTHER_USERS ?? 10);
@@ -61,25 +58,6 @@ interface Answer {
 
 const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
 const load = () => loadavg().map((value) => round(value, 2)).join(' ');
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const match = /demo at (http:\/\/localhost:\d+)\//.exec(output);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${output}`)));
-  });
-  return { child, url, output: () => output };
-}
 
 /** The server's resident memory now and its high-water mark, in bytes (Linux). */
 async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
@@ -242,14 +220,12 @@ async function largestAccepted(url: string, attacker: User): Promise<{ aliases: 
 }
 
 async function run(engine: 'PGlite' | 'PostgreSQL', concurrency: number, databaseUrl?: string) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ccc-attack-'));
-  const schema = `ccc_attack_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const { child, url, output } = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}) });
+  const server = await startServerProcess([...SERVER_NODE_FLAGS, SERVER_BUNDLE], 'attack', databaseUrl);
+  const { child, url, output } = server;
   try {
-    const { privateKey } = await loadOrCreateDevKeys(devKeyFile({ DATA_DIR: dataDir }));
     const user = async (name: string): Promise<User> => {
       const id = `${name}-${randomUUID().slice(0, 8)}`;
-      return { id, token: await mintToken(id, privateKey, { expiresIn: '1h' }) };
+      return { id, token: await server.token(id) };
     };
     const attacker = await user('attacker');
     const others = await Promise.all(Array.from({ length: OTHER_USERS }, (_, i) => user(`other-${i}`)));
@@ -278,15 +254,7 @@ async function run(engine: 'PGlite' | 'PostgreSQL', concurrency: number, databas
     const warnings = [...new Set(output().split('\n').filter((line) => /warning/i.test(line)))];
     return { engine, goalsSaved: saved, goalsRefused: [...new Set(refusedGoals)], phases, serverWarnings: warnings };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
-    if (databaseUrl) {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
+    await server.stop();
   }
 }
 
