@@ -210,7 +210,7 @@ async function attackPhase(url: string, pid: number, attacker: User, others: Use
 
 /** The largest attack query the server accepts (the most aliases × items), probed one shape at a time. */
 async function largestAccepted(url: string, attacker: User): Promise<{ aliases: number; first: number } | null> {
-  const shapes = [30, 20, 10, 5, 3, 2, 1].flatMap((aliases) => [100, 50, 25, 10, 5, 2, 1].map((first) => ({ aliases, first })));
+  const shapes = Array.from({ length: 30 }, (_, i) => i + 1).flatMap((aliases) => [100, 50, 25, 10, 5, 2, 1].map((first) => ({ aliases, first })));
   shapes.sort((a, b) => b.aliases * b.first - a.aliases * a.first || b.first - a.first);
   for (const shape of shapes) {
     const answer = await post(url, { query: attackQuery(shape.aliases, shape.first), variables: { u: attacker.id } }, attacker);

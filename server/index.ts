@@ -23,7 +23,7 @@
  * - rateLimit: { perMinute, trustProxy? } per address (429 with Retry-After), or false for none.
  *   Default: none, except in production.
  * - limits: maxBodyBytes (100 KB), maxQueryLength (10,000), maxDepth (10), maxTokens (2,000),
- *   maxAliases (30), maxCost (10,000 fields; see graphql/limits.ts).
+ *   maxAliases (30), maxCost (10,000 fields), maxAnswerBytes (4 MB of JSON; see graphql/limits.ts).
  * - devSignIn: { privateKey } of the dev key `auth` trusts: serves POST /dev/sign-in (see
  *   http/dev-sign-in.ts); without it that path answers 404. server/main.ts gives it only while the
  *   local dev key is trusted.

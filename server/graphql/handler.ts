@@ -3,6 +3,7 @@
  * spec's status codes. Around it: a body size limit (413), query limits (400, see limits.ts),
  * input refusals folded into BAD_USER_INPUT (input-errors.ts), internal errors masked and answered
  * 500/503 (errors.ts), and mutations with an Idempotency-Key run at most once (idempotency.ts).
+ * A query's answer larger than limits.maxAnswerBytes is refused instead of sent (400 ANSWER_TOO_LARGE).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExecutionResult, GraphQLSchema, ValidationRule } from 'graphql';
@@ -18,7 +19,8 @@ import { createErrorFormatter, errorBody, failureStatus } from './errors';
 import { GraphQLError } from './runtime';
 import type { Log } from '../log';
 import { createCachedValidator, foldInputErrors } from './input-errors';
-import { createLimitedParser, type QueryLimits } from './limits';
+import { createLimitedParser, sizeShown, type QueryLimits } from './limits';
+import { getOperationAST } from './runtime';
 
 export interface GraphQLHandlerOptions {
   schema: GraphQLSchema;
@@ -102,14 +104,35 @@ function resultResponse(accept: string | undefined, result: ExecutionResult, for
   return [body, { status: 200, statusText: 'OK', headers: { 'content-type': contentTypeFor(accept) } }];
 }
 
+/**
+ * The refusal of a query whose answer came out larger than `maxBytes` (the cost check counts what an
+ * answer could hold, limits.ts; this is the backstop should it count short). A mutation's answer is
+ * always sent: what it changed is saved, and its answer is bounded by what it was sent.
+ */
+function oversizeResponse(
+  accept: string | undefined,
+  args: Pick<OperationArgs<RequestContext>, 'document' | 'operationName'>,
+  [body]: Answer,
+  maxBytes: number,
+): Answer | undefined {
+  // A character is at most 3 bytes of UTF-8: most answers are measured by their length alone.
+  if (body === null || body.length * 3 <= maxBytes) return undefined;
+  const bytes = Buffer.byteLength(body);
+  if (bytes <= maxBytes || getOperationAST(args.document, args.operationName)?.operation !== 'query') return undefined;
+  const message = `The answer is too large: ${sizeShown(bytes)}; the limit is ${sizeShown(maxBytes)} (ask for smaller pages with first, fewer aliases, or fewer fields)`;
+  return [errorBody(message, 'ANSWER_TOO_LARGE'), { status: 400, statusText: 'Bad Request', headers: { 'content-type': contentTypeFor(accept) } }];
+}
+
 /** The answer to an executed operation (graphql-http's own serves only requests refused before). */
 function executedResponse(
   accept: string | undefined,
-  args: Pick<OperationArgs<RequestContext>, 'document' | 'schema'>,
+  args: Pick<OperationArgs<RequestContext>, 'document' | 'schema' | 'operationName'>,
   result: ExecutionResult,
   format: (error: GraphQLError) => unknown,
+  maxAnswerBytes: number,
 ): Answer {
-  return requestErrorResponse(accept, args, result) ?? failureResponse(accept, result, format) ?? resultResponse(accept, result, format);
+  const answer = requestErrorResponse(accept, args, result) ?? failureResponse(accept, result, format) ?? resultResponse(accept, result, format);
+  return oversizeResponse(accept, args, answer, maxAnswerBytes) ?? answer;
 }
 
 /**
@@ -152,7 +175,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
     validate: createCachedValidator(),
     validationRules: options.validationRules ?? [],
     context: (req) => options.createContext(req.context),
-    onOperation: (req, args, result) => executedResponse(req.raw.headers.accept, args, result as ExecutionResult, formatError),
+    onOperation: (req, args, result) => executedResponse(req.raw.headers.accept, args, result as ExecutionResult, formatError, options.limits.maxAnswerBytes),
     formatError,
   });
   const answerOnce = createIdempotency({ storage: options.storage, parse, identify: options.identify });
