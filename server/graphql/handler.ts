@@ -3,7 +3,8 @@
  * spec's status codes. Around it: a body size limit (413), query limits (400, see limits.ts),
  * input refusals folded into BAD_USER_INPUT (input-errors.ts), internal errors masked and answered
  * 500/503 (errors.ts), and mutations with an Idempotency-Key run at most once (idempotency.ts).
- * A query's answer larger than limits.maxAnswerBytes is refused instead of sent (400 ANSWER_TOO_LARGE).
+ * A signed-in user's requests take turns (http/user-turns.ts: a full line is 429 RATE_LIMITED), and
+ * a query's answer larger than limits.maxAnswerBytes is refused instead of sent (400 ANSWER_TOO_LARGE).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExecutionResult, GraphQLSchema, ValidationRule } from 'graphql';
@@ -20,13 +21,14 @@ import { GraphQLError } from './runtime';
 import type { Log } from '../log';
 import { createCachedValidator, foldInputErrors } from './input-errors';
 import { createLimitedParser, sizeShown, type QueryLimits } from './limits';
+import type { UserTurns } from '../http/user-turns';
 import { getOperationAST } from './runtime';
 
 export interface GraphQLHandlerOptions {
   schema: GraphQLSchema;
   /** The context of one request, from its auth-token header (and, for an idempotent mutation, its caller and transaction). */
   createContext: (scope: RequestScope) => RequestContext;
-  /** Who the token belongs to (for idempotency keys, which are kept per caller). */
+  /** Who the token belongs to: verified once per request, for the user's turns, idempotency keys (kept per caller) and the resolvers. */
   identify: (token: string | undefined) => Promise<Identity>;
   storage: Storage;
   /** Validation rules besides GraphQL's own (production: no introspection). */
@@ -35,6 +37,8 @@ export interface GraphQLHandlerOptions {
   hideSchema?: boolean;
   limits: QueryLimits;
   maxBodyBytes: number;
+  /** The turns of signed-in users' requests (http/user-turns.ts); absent: none are taken. */
+  userTurns?: UserTurns;
   development: boolean;
   log: Log;
 }
@@ -103,6 +107,9 @@ function resultResponse(accept: string | undefined, result: ExecutionResult, for
   const body = result.errors ? JSON.stringify({ ...result, errors: result.errors.map(format) }, errorMessagesOnly) : JSON.stringify(result);
   return [body, { status: 200, statusText: 'OK', headers: { 'content-type': contentTypeFor(accept) } }];
 }
+
+/** Seconds a client is asked to wait when its line of requests is full. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /**
  * The refusal of a query whose answer came out larger than `maxBytes` (the cost check counts what an
@@ -178,7 +185,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
     onOperation: (req, args, result) => executedResponse(req.raw.headers.accept, args, result as ExecutionResult, formatError, options.limits.maxAnswerBytes),
     formatError,
   });
-  const answerOnce = createIdempotency({ storage: options.storage, parse, identify: options.identify });
+  const answerOnce = createIdempotency({ storage: options.storage, parse });
 
   return async (req, res) => {
     let body: string | null = null;
@@ -192,15 +199,27 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
     }
     const header = req.headers['auth-token'];
     const token = typeof header === 'string' && header ? header : undefined;
+    // Verified once: the turns are per user, and the resolvers use the same identity.
+    const identity = await options.identify(token);
+    const turns = options.userTurns;
+    const turn = identity.kind === 'user' && turns ? await turns.take(identity.userId, res) : undefined;
+    if (turn === null) {
+      const { running, waiting } = turns?.options ?? { running: 0, waiting: 0 };
+      const message = `Too many requests at once from this user: ${running} are served at a time and ${waiting} may wait; try again in ${BUSY_RETRY_AFTER_SECONDS} s`;
+      return sendJson(res, 429, errorBody(message, 'RATE_LIMITED'), { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+    }
     const request = parsedOnce(body);
     const run = async (scope: RequestScope): Promise<Answer> => {
       const [answerBody, init] = await handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: request.body, raw: req, context: scope });
       return [answerBody, { status: init.status, statusText: init.statusText, headers: { ...(init.headers as Record<string, string> | undefined) } }];
     };
-    const [responseBody, init] = (await answerOnce(req.headers, request.json, token, run)) ?? (await run({ token }));
+    const [responseBody, init] = (await answerOnce(req.headers, request.json, token, identity, run)) ?? (await run({ token, identity }));
+    const bytes = Buffer.byteLength(responseBody ?? '');
+    // The request costs what it returns: its answer is paid from the user's budget (http/user-turns.ts).
+    turn?.spend(bytes);
     const answer = compressAnswer(res, req.headers['accept-encoding'], responseBody ?? '', init.headers);
     // With its length the head and a text body go out in one write (without it: chunks, in a writev).
-    answer.headers['content-length'] ??= String(typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.length);
+    answer.headers['content-length'] ??= String(typeof answer.body === 'string' ? bytes : answer.body.length);
     res.writeHead(init.status, init.statusText, answer.headers).end(answer.body);
   };
 }

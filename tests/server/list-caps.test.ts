@@ -96,7 +96,8 @@ describe.each(testEngines('the list caps'))('list caps on $name', { timeout: 120
   });
 
   it('lets exactly one of 20 concurrent calls take the last place', async () => {
-    const { api } = await start();
+    // All 20 served at once: none waits for a turn (http/user-turns.ts).
+    const { api } = await start({ userTurns: { running: 20 } });
     const { userId, token, names } = await userWithGoals(api, 99);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => api.gql<{ updateGoal: Payload }>(UPDATE_GOAL, { goal: goal(userId, `Racer ${i}`) }, { token })),
