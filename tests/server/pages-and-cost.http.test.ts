@@ -152,6 +152,13 @@ describe('query cost', () => {
     });
   });
 
+  /** The server's executable schema, as the cost check measures against it. */
+  const serverSchema = async () => {
+    const { createSchema } = await import('../../server/graphql/schema');
+    const { resolvers } = await import('../../server/resolvers');
+    return createSchema(resolvers);
+  };
+
   const goalAliases = (count: number, fields: string) =>
     `query ($u: ID!) { ${Array.from({ length: count }, (_, i) => `a${i}: goals(userId: $u, first: 100) { ${fields} }`).join(' ')} }`;
 
@@ -179,10 +186,8 @@ describe('query cost', () => {
 
   it('counts a list inside a record by the most it can hold: the owners of a page of assets by the 50 persons of a household', async () => {
     const { measureQuery } = await import('../../server/graphql/limits');
-    const { createSchema } = await import('../../server/graphql/schema');
-    const { resolvers } = await import('../../server/resolvers');
     const { parse } = await import('graphql');
-    const schema = createSchema(resolvers);
+    const schema = await serverSchema();
     const bytes = (query: string) => measureQuery(parse(query), schema).bytes;
     const one = bytes('query { assets(userId: "u", first: 1) { owners { id } } }');
     const two = bytes('query { assets(userId: "u", first: 2) { owners { id } } }');
@@ -192,10 +197,8 @@ describe('query cost', () => {
 
   it('bounds every list field of the schema: paged, a list of enum values, or in answer-sizes.ts', async () => {
     const { COUNTED_ONCE, LIST_ITEMS } = await import('../../server/graphql/answer-sizes');
-    const { createSchema } = await import('../../server/graphql/schema');
-    const { resolvers } = await import('../../server/resolvers');
     const { getNamedType, getNullableType, isEnumType, isListType, isObjectType } = await import('../../server/graphql/runtime');
-    const schema = createSchema(resolvers);
+    const schema = await serverSchema();
     const unbounded: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
       if (!isObjectType(type) || type.name.startsWith('__')) continue;
@@ -211,10 +214,8 @@ describe('query cost', () => {
   it('lets every operation the planning client ships through', async () => {
     const { readOperations } = await import('../../scripts/codegen');
     const { measureQuery, DEFAULT_QUERY_LIMITS } = await import('../../server/graphql/limits');
-    const { createSchema } = await import('../../server/graphql/schema');
-    const { resolvers } = await import('../../server/resolvers');
     const document = await readOperations();
-    const schema = createSchema(resolvers);
+    const schema = await serverSchema();
     for (const operation of document.definitions.filter((d) => d.kind === 'OperationDefinition')) {
       const size = measureQuery({ ...document, definitions: [operation, ...document.definitions.filter((d) => d.kind === 'FragmentDefinition')] }, schema);
       expect(size.cost, operation.name?.value).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.maxCost);
