@@ -9,16 +9,13 @@
  *
  *   npx tsx bench/load.ts          (LOAD_CLIENTS=200, LOAD_SECONDS=10 by default; npm run bench runs it)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { devKeyFile } from '../server/config';
-import { loadOrCreateDevKeys, mintToken } from '../server/dev-token';
+import { LIST_CAPS } from '../server/storage/list-caps';
 import { CALCULATE_COLLEGE_COSTS } from '../src/widget/calculate';
+import { startServerProcess } from './server-process';
 import { percentile, round } from './stats';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
@@ -36,25 +33,6 @@ interface Outcome {
   problem?: string;
 }
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const match = /demo at (http:\/\/localhost:\d+)\//.exec(output);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${output}`)));
-  });
-  return { child, url };
-}
-
 
 async function post(url: string, body: unknown, token?: string): Promise<{ status: number; json: { data?: Record<string, unknown> | null; errors?: unknown[] } }> {
   const answer = await fetch(`${url}/graphql`, {
@@ -65,10 +43,30 @@ async function post(url: string, body: unknown, token?: string): Promise<{ statu
   return { status: answer.status, json: (await answer.json()) as never };
 }
 
+interface User {
+  id: string;
+  token: string;
+}
+
+/**
+ * A signed-in client's parent: after SAVES_PER_USER saves the client goes on as another one, so that no
+ * user reaches the cap on saved calculations (storage/list-caps.ts) however long the bench runs.
+ */
+interface Parent {
+  user: User;
+  saves: number;
+  next(): Promise<User>;
+}
+
+const SAVES_PER_USER = LIST_CAPS.college_costs / 2;
+
 /** One client: the same call again and again until the deadline. */
-async function client(url: string, kind: Outcome['kind'], deadline: number, outcomes: Outcome[], user?: { id: string; token: string }) {
+async function client(url: string, kind: Outcome['kind'], deadline: number, outcomes: Outcome[], parent?: Parent) {
   while (performance.now() < deadline) {
     const started = performance.now();
+    if (parent && parent.saves >= SAVES_PER_USER) Object.assign(parent, { user: await parent.next(), saves: 0 });
+    if (parent) parent.saves++;
+    const user = parent?.user;
     try {
       const { status, json } = await post(url, { query: CALCULATE_COLLEGE_COSTS, variables: { ...ANSWERS, userId: user?.id ?? null } }, user?.token);
       const cost = json.data?.updateCollegeCosts as { id: string | null; total: { display: string } } | undefined;
@@ -81,7 +79,7 @@ async function client(url: string, kind: Outcome['kind'], deadline: number, outc
 }
 
 /** Every saved calculation of the bench's users, read back through the API, page by page. */
-async function savedRows(url: string, users: { id: string; token: string }[]): Promise<number> {
+async function savedRows(url: string, users: User[]): Promise<number> {
   let rows = 0;
   const query = 'query ($u: ID!, $a: String) { collegeCostsPage(userId: $u, first: 100, after: $a) { nodes { id } pageInfo { endCursor hasNextPage } } }';
   type Page = { nodes: { id: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } };
@@ -97,16 +95,19 @@ async function savedRows(url: string, users: { id: string; token: string }[]): P
 }
 
 async function run(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ccc-load-'));
-  const schema = `ccc_load_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const { child, url } = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}) });
+  const server = await startServerProcess(['--import', 'tsx', 'server/main.ts'], 'load', databaseUrl);
+  const { url } = server;
   try {
-    const { privateKey } = await loadOrCreateDevKeys(devKeyFile({ DATA_DIR: dataDir }));
-    const users = await Promise.all(
-      Array.from({ length: CLIENTS / 2 }, async (_, i) => {
-        const id = `load-${i}-${randomUUID().slice(0, 8)}`;
-        return { id, token: await mintToken(id, privateKey, { expiresIn: '1h' }) };
-      }),
+    // Every user the signed-in clients save as, for counting their rows afterwards.
+    const users: User[] = [];
+    const newUser = async (client: number): Promise<User> => {
+      const id = `load-${client}-${randomUUID().slice(0, 8)}`;
+      const user = { id, token: await server.token(id) };
+      users.push(user);
+      return user;
+    };
+    const parents: Parent[] = await Promise.all(
+      Array.from({ length: CLIENTS / 2 }, async (_, i) => ({ user: await newUser(i), saves: 0, next: () => newUser(i) })),
     );
     // Warm up outside the measure (connections opened, the server's code and queries compiled): a
     // few rounds of both calls. Its saves count like the others: every one answered must be there.
@@ -114,16 +115,16 @@ async function run(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     const warmUp: Outcome[] = [];
     const warmUntil = performance.now() + WARM_UP_SECONDS * 1000;
     await Promise.all([
-      ...users.map(() => client(url, 'calculation', warmUntil, warmUp)),
-      ...users.map((user) => client(url, 'save', warmUntil, warmUp, user)),
+      ...parents.map(() => client(url, 'calculation', warmUntil, warmUp)),
+      ...parents.map((parent) => client(url, 'save', warmUntil, warmUp, parent)),
     ]);
     const warmUpFailures = warmUp.filter((o) => !o.ok);
 
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
     await Promise.all([
-      ...users.map(() => client(url, 'calculation', deadline, outcomes)),
-      ...users.map((user) => client(url, 'save', deadline, outcomes, user)),
+      ...parents.map(() => client(url, 'calculation', deadline, outcomes)),
+      ...parents.map((parent) => client(url, 'save', deadline, outcomes, parent)),
     ]);
     const elapsed = (performance.now() - started) / 1000;
 
@@ -148,15 +149,7 @@ async function run(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
       savedRows: rows,
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
-    if (databaseUrl) {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
+    await server.stop();
   }
 }
 

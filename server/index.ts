@@ -23,7 +23,10 @@
  * - rateLimit: { perMinute, trustProxy? } per address (429 with Retry-After), or false for none.
  *   Default: none, except in production.
  * - limits: maxBodyBytes (100 KB), maxQueryLength (10,000), maxDepth (10), maxTokens (2,000),
- *   maxAliases (30), maxCost (10,000 fields; see graphql/limits.ts).
+ *   maxAliases (30), maxCost (10,000 fields), maxAnswerBytes (4 MB of JSON; see graphql/limits.ts).
+ * - userTurns: { running, waiting, bytesPerSecond, burstBytes }: how many requests of one signed-in user
+ *   are served at once and how many more wait for a turn (default 4 and 32; one more is answered 429), and
+ *   the bytes of answers one user is served a second and at once (2 MB and 8 MB; see http/user-turns.ts).
  * - devSignIn: { privateKey } of the dev key `auth` trusts: serves POST /dev/sign-in (see
  *   http/dev-sign-in.ts); without it that path answers 404. server/main.ts gives it only while the
  *   local dev key is trusted.
@@ -49,6 +52,7 @@ import { createSchema } from './graphql/schema';
 import { createRequestListener, GRAPHQL_PATH } from './http/app';
 import { createOriginPolicy } from './http/cors';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit';
+import { createUserTurns, DEFAULT_USER_TURNS, type UserTurnsOptions } from './http/user-turns';
 import { NoSchemaIntrospectionCustomRule } from './graphql/runtime';
 import { createDevSignInHandler, DEFAULT_DEV_TOKEN_LIFETIME_SECONDS, type DevSignInOptions } from './http/dev-sign-in';
 import { createStaticHandler, type StaticMount } from './http/static';
@@ -62,6 +66,7 @@ import { referenceDataWith, type AddressLookup, type ReferenceData } from './ref
 export type { AuthOptions } from './auth/tokens';
 export type { StaticMount } from './http/static';
 export type { DevSignInOptions } from './http/dev-sign-in';
+export type { UserTurnsOptions } from './http/user-turns';
 export type { Storage } from './storage';
 export type { EmailCodeDelivery, EmailCodeSender, EmailCodeSenderContext } from './account/email-code-sender';
 export { developmentEmailCodeSender } from './account/email-code-sender';
@@ -96,6 +101,7 @@ export interface ServerOptions {
   production?: boolean;
   rateLimit?: RateLimitOptions | false;
   limits?: Partial<ServerLimits>;
+  userTurns?: Partial<UserTurnsOptions>;
   /**
    * How long a client may take to send a request's headers, and the whole request with its body, before it is
    * answered 408 and its connection closed: a client that sends half a request and waits holds no socket for
@@ -182,6 +188,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const production = options.production ?? false;
   const rateLimit = options.rateLimit ?? (production ? { perMinute: DEFAULT_PRODUCTION_RATE_LIMIT } : false);
   const rateLimiter = rateLimit ? createRateLimiter(rateLimit) : undefined;
+  const userTurns = createUserTurns({ ...DEFAULT_USER_TURNS, ...options.userTurns });
 
   let ownOrigin: string | undefined;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
@@ -200,6 +207,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         storage,
         limits,
         maxBodyBytes: limits.maxBodyBytes,
+        userTurns,
         development: !production && (options.development ?? process.env.NODE_ENV === 'development'),
         hideSchema: production,
         validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
@@ -249,6 +257,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       (closing ??= (async () => {
         clearInterval(purging);
         rateLimiter?.stop();
+        userTurns.stop();
         await purged;
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

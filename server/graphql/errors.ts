@@ -5,6 +5,7 @@
 import { GraphQLError } from './runtime';
 import { describeError, type Log } from '../log';
 import { DatabaseUnavailableError } from '../storage/errors';
+import { listCapMessage, type CappedList } from '../storage/list-caps';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -17,6 +18,8 @@ export type ErrorCode =
   | 'INVALID_IDEMPOTENCY_KEY'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'RATE_LIMITED'
+  | 'LIMIT_REACHED'
+  | 'ANSWER_TOO_LARGE'
   | 'PAYLOAD_TOO_LARGE'
   | 'QUERY_TOO_LONG'
   | 'QUERY_TOO_DEEP'
@@ -43,6 +46,11 @@ export function unauthenticated(message: string): GraphQLError {
 
 export function forbidden(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+}
+
+/** An insert past the cap of its list (storage/list-caps.ts): LIMIT_REACHED, naming the list and the cap. */
+export function limitReached(list: CappedList): GraphQLError {
+  return new GraphQLError(listCapMessage(list), { extensions: { code: 'LIMIT_REACHED' } });
 }
 
 /** For operations that are in the schema but not served yet. */

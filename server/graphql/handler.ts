@@ -3,6 +3,8 @@
  * spec's status codes. Around it: a body size limit (413), query limits (400, see limits.ts),
  * input refusals folded into BAD_USER_INPUT (input-errors.ts), internal errors masked and answered
  * 500/503 (errors.ts), and mutations with an Idempotency-Key run at most once (idempotency.ts).
+ * A signed-in user's requests take turns (http/user-turns.ts: a full line is 429 RATE_LIMITED), and
+ * a query's answer larger than limits.maxAnswerBytes is refused instead of sent (400 ANSWER_TOO_LARGE).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExecutionResult, GraphQLSchema, ValidationRule } from 'graphql';
@@ -18,13 +20,15 @@ import { createErrorFormatter, errorBody, failureStatus } from './errors';
 import { GraphQLError } from './runtime';
 import type { Log } from '../log';
 import { createCachedValidator, foldInputErrors } from './input-errors';
-import { createLimitedParser, type QueryLimits } from './limits';
+import { createLimitedParser, sizeShown, type QueryLimits } from './limits';
+import type { UserTurns } from '../http/user-turns';
+import { getOperationAST } from './runtime';
 
 export interface GraphQLHandlerOptions {
   schema: GraphQLSchema;
   /** The context of one request, from its auth-token header (and, for an idempotent mutation, its caller and transaction). */
   createContext: (scope: RequestScope) => RequestContext;
-  /** Who the token belongs to (for idempotency keys, which are kept per caller). */
+  /** Who the token belongs to: verified once per request, for the user's turns, idempotency keys (kept per caller) and the resolvers. */
   identify: (token: string | undefined) => Promise<Identity>;
   storage: Storage;
   /** Validation rules besides GraphQL's own (production: no introspection). */
@@ -33,6 +37,8 @@ export interface GraphQLHandlerOptions {
   hideSchema?: boolean;
   limits: QueryLimits;
   maxBodyBytes: number;
+  /** The turns of signed-in users' requests (http/user-turns.ts); absent: none are taken. */
+  userTurns?: UserTurns;
   development: boolean;
   log: Log;
 }
@@ -102,14 +108,38 @@ function resultResponse(accept: string | undefined, result: ExecutionResult, for
   return [body, { status: 200, statusText: 'OK', headers: { 'content-type': contentTypeFor(accept) } }];
 }
 
+/** Seconds a client is asked to wait when its line of requests is full. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The refusal of a query whose answer came out larger than `maxBytes` (the cost check counts what an
+ * answer could hold, limits.ts; this is the backstop should it count short). A mutation's answer is
+ * always sent: what it changed is saved, and its answer is bounded by what it was sent.
+ */
+function oversizeResponse(
+  accept: string | undefined,
+  args: Pick<OperationArgs<RequestContext>, 'document' | 'operationName'>,
+  [body]: Answer,
+  maxBytes: number,
+): Answer | undefined {
+  // A character is at most 3 bytes of UTF-8: most answers are measured by their length alone.
+  if (body === null || body.length * 3 <= maxBytes) return undefined;
+  const bytes = Buffer.byteLength(body);
+  if (bytes <= maxBytes || getOperationAST(args.document, args.operationName)?.operation !== 'query') return undefined;
+  const message = `The answer is too large: ${sizeShown(bytes)}; the limit is ${sizeShown(maxBytes)} (ask for smaller pages with first, fewer aliases, or fewer fields)`;
+  return [errorBody(message, 'ANSWER_TOO_LARGE'), { status: 400, statusText: 'Bad Request', headers: { 'content-type': contentTypeFor(accept) } }];
+}
+
 /** The answer to an executed operation (graphql-http's own serves only requests refused before). */
 function executedResponse(
   accept: string | undefined,
-  args: Pick<OperationArgs<RequestContext>, 'document' | 'schema'>,
+  args: Pick<OperationArgs<RequestContext>, 'document' | 'schema' | 'operationName'>,
   result: ExecutionResult,
   format: (error: GraphQLError) => unknown,
+  maxAnswerBytes: number,
 ): Answer {
-  return requestErrorResponse(accept, args, result) ?? failureResponse(accept, result, format) ?? resultResponse(accept, result, format);
+  const answer = requestErrorResponse(accept, args, result) ?? failureResponse(accept, result, format) ?? resultResponse(accept, result, format);
+  return oversizeResponse(accept, args, answer, maxAnswerBytes) ?? answer;
 }
 
 /**
@@ -152,10 +182,10 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
     validate: createCachedValidator(),
     validationRules: options.validationRules ?? [],
     context: (req) => options.createContext(req.context),
-    onOperation: (req, args, result) => executedResponse(req.raw.headers.accept, args, result as ExecutionResult, formatError),
+    onOperation: (req, args, result) => executedResponse(req.raw.headers.accept, args, result as ExecutionResult, formatError, options.limits.maxAnswerBytes),
     formatError,
   });
-  const answerOnce = createIdempotency({ storage: options.storage, parse, identify: options.identify });
+  const answerOnce = createIdempotency({ storage: options.storage, parse });
 
   return async (req, res) => {
     let body: string | null = null;
@@ -169,15 +199,27 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
     }
     const header = req.headers['auth-token'];
     const token = typeof header === 'string' && header ? header : undefined;
+    // Verified once: the turns are per user, and the resolvers use the same identity.
+    const identity = await options.identify(token);
+    const turns = options.userTurns;
+    const turn = identity.kind === 'user' && turns ? await turns.take(identity.userId, res) : undefined;
+    if (turn === null) {
+      const { running, waiting } = turns?.options ?? { running: 0, waiting: 0 };
+      const message = `Too many requests at once from this user: ${running} are served at a time and ${waiting} may wait; try again in ${BUSY_RETRY_AFTER_SECONDS} s`;
+      return sendJson(res, 429, errorBody(message, 'RATE_LIMITED'), { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+    }
     const request = parsedOnce(body);
     const run = async (scope: RequestScope): Promise<Answer> => {
       const [answerBody, init] = await handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: request.body, raw: req, context: scope });
       return [answerBody, { status: init.status, statusText: init.statusText, headers: { ...(init.headers as Record<string, string> | undefined) } }];
     };
-    const [responseBody, init] = (await answerOnce(req.headers, request.json, token, run)) ?? (await run({ token }));
+    const [responseBody, init] = (await answerOnce(req.headers, request.json, token, identity, run)) ?? (await run({ token, identity }));
+    const bytes = Buffer.byteLength(responseBody ?? '');
+    // The request costs what it returns: its answer is paid from the user's budget (http/user-turns.ts).
+    turn?.spend(bytes);
     const answer = compressAnswer(res, req.headers['accept-encoding'], responseBody ?? '', init.headers);
     // With its length the head and a text body go out in one write (without it: chunks, in a writev).
-    answer.headers['content-length'] ??= String(typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.length);
+    answer.headers['content-length'] ??= String(typeof answer.body === 'string' ? bytes : answer.body.length);
     res.writeHead(init.status, init.statusText, answer.headers).end(answer.body);
   };
 }

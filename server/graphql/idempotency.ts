@@ -91,25 +91,28 @@ export interface IdempotencyOptions {
   storage: Storage;
   /** The server's (limited, caching) parser. */
   parse: (query: string) => DocumentNode;
-  identify: (token: string | undefined) => Promise<Identity>;
 }
 
 /**
- * Returns `answerOnce(headers, json, token, run)`, `json` giving the body's parsed JSON: the answer
- * of an idempotent mutation (running it with `run` at most once), or undefined when the request is
- * not one (the caller runs it as usual).
+ * Returns `answerOnce(headers, json, token, identity, run)`, `json` giving the body's parsed JSON and
+ * `identity` whom the token names: the answer of an idempotent mutation (running it with `run` at
+ * most once), or undefined when the request is not one (the caller runs it as usual).
  */
 export function createIdempotency(options: IdempotencyOptions) {
-  return async (headers: IncomingHttpHeaders, json: () => unknown, token: string | undefined, run: (scope: RequestScope) => Promise<Answer>): Promise<Answer | undefined> => {
+  return async (
+    headers: IncomingHttpHeaders,
+    json: () => unknown,
+    token: string | undefined,
+    identity: Identity,
+    run: (scope: RequestScope) => Promise<Answer>,
+  ): Promise<Answer | undefined> => {
     const key = headers[IDEMPOTENCY_HEADER];
     if (key === undefined) return undefined;
     if (typeof key !== 'string' || !KEY.test(key)) {
       return refusal(400, 'The Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID', 'INVALID_IDEMPOTENCY_KEY');
     }
     const request = mutationRequest(json(), options.parse);
-    if (!request) return undefined;
-    const identity = await options.identify(token);
-    if (identity.kind !== 'user') return undefined;
+    if (!request || identity.kind !== 'user') return undefined;
 
     const caller = `user:${identity.userId}`;
     const requestHash = createHash('sha256').update(stableJson(request)).digest('hex');

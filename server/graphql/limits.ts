@@ -1,12 +1,16 @@
 /**
  * Query limits, enforced while parsing, so a refused query costs nothing more and no resolver
  * runs: its length in characters, its token count, its selection depth (introspection fields not
- * counted), its aliases and its cost: the most fields it could resolve, where every selected field
- * counts 1 and a paged list field's selection counts once per item of its page (`first`; its
- * default when left out; the maximum page size when given by a variable). Fragments are expanded
- * where they are spread, and each fragment is measured once, so a document that spreads fragments
- * into each other costs its real size to measure, never an exponential walk. A refusal is a
- * RequestLimitError, answered 400 with its code.
+ * counted), its aliases and its cost, counted two ways:
+ * - fields: the most fields it could resolve, where every selected field counts 1 and a paged list
+ *   field's selection counts once per item of its page (`first`; its default when left out; the
+ *   maximum page size when given by a variable);
+ * - bytes: the most JSON its answer could hold, where each field counts what its value can take
+ *   (stored text and JSON by the most the rules let a user store in it, goalData 10 KB), a paged
+ *   list its page as above, and a list inside a record the most it can hold (answer-sizes.ts).
+ * Fragments are expanded where they are spread, and each fragment is measured once, so a document
+ * that spreads fragments into each other costs its real size to measure, never an exponential walk.
+ * A refusal is a RequestLimitError, answered 400 with its code.
  *
  * The parser keeps the last documents it parsed: a client sends the same few queries again and
  * again, and each is then parsed and measured once.
@@ -21,7 +25,8 @@ import type {
   SelectionSetNode,
   Source,
 } from 'graphql';
-import { GraphQLError, Kind, getNamedType, isInterfaceType, isObjectType, parse } from './runtime';
+import { GraphQLError, Kind, getNamedType, getNullableType, isEnumType, isInterfaceType, isListType, isObjectType, parse } from './runtime';
+import { COUNTED_ONCE, FIELD_BYTES, LIST_ITEMS, SCALAR_BYTES } from './answer-sizes';
 import { RequestLimitError } from './errors';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pages';
 
@@ -36,18 +41,49 @@ export interface QueryLimits {
   maxAliases: number;
   /** The most fields the query could resolve (see above). */
   maxCost: number;
+  /**
+   * The most bytes of JSON one answer may hold: a query that could answer more is refused before it
+   * runs (see above), and a query's answer that turns out larger is refused instead of sent (handler.ts).
+   */
+  maxAnswerBytes: number;
 }
 
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxQueryLength: 10_000, maxDepth: 10, maxTokens: 2_000, maxAliases: 30, maxCost: 10_000 };
+/** 4 MB: a full page of the largest records (100 goals with 10 KB of goalData each, 100 assets with 50 owners each) fits. */
+export const DEFAULT_MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
+export const DEFAULT_QUERY_LIMITS: QueryLimits = {
+  maxQueryLength: 10_000,
+  maxDepth: 10,
+  maxTokens: 2_000,
+  maxAliases: 30,
+  maxCost: 10_000,
+  maxAnswerBytes: DEFAULT_MAX_ANSWER_BYTES,
+};
 
 /** How big a document is: for its largest operation. */
 export interface QuerySize {
   depth: number;
   aliases: number;
   cost: number;
+  /** The most bytes of JSON its answer could hold (its `data`). */
+  bytes: number;
 }
 
-const NONE: QuerySize = { depth: 0, aliases: 0, cost: 0 };
+const NONE: QuerySize = { depth: 0, aliases: 0, cost: 0, bytes: 0 };
+
+/** Bytes of one leaf value of `type`, the field `key` (`Goal.goalData`) of its parent. */
+function leafBytes(key: string, type: GraphQLNamedType | undefined): number {
+  const known = FIELD_BYTES[key] ?? (type && SCALAR_BYTES[type.name]);
+  if (known !== undefined) return known;
+  if (type && isEnumType(type)) return Math.max(...type.getValues().map((value) => value.name.length)) + 2;
+  return SCALAR_BYTES.String;
+}
+
+/** The most items of a list field that is not paged: an enum's values, LIST_ITEMS, or once (COUNTED_ONCE and the unknown). */
+function listItems(key: string, type: GraphQLNamedType | undefined): number {
+  if (type && isEnumType(type)) return type.getValues().length;
+  return LIST_ITEMS[key] ?? 1;
+}
 
 /** The page a paged list field asks for, or null when the field is not paged. */
 function pageSize(field: FieldNode, definition: GraphQLField<unknown, unknown> | undefined): number | null {
@@ -83,21 +119,35 @@ export function measureQuery(document: DocumentNode, schema?: GraphQLSchema): Qu
   };
 
   const setSize = (set: SelectionSetNode, parent: GraphQLNamedType | undefined): QuerySize => {
-    const total = { depth: 0, aliases: 0, cost: 0 };
+    const total = { depth: 0, aliases: 0, cost: 0, bytes: 0 };
     const add = (size: QuerySize, depthBelow: number) => {
       total.depth = Math.max(total.depth, depthBelow);
       total.aliases += size.aliases;
       total.cost += size.cost;
+      total.bytes += size.bytes;
     };
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
         const fields = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields() : undefined;
         const definition = fields?.[selection.name.value];
-        const children = selection.selectionSet ? setSize(selection.selectionSet, definition && getNamedType(definition.type)) : NONE;
-        const items = pageSize(selection, definition) ?? 1;
+        const type = definition && getNamedType(definition.type);
+        const key = `${parent?.name}.${selection.name.value}`;
+        const children = selection.selectionSet ? setSize(selection.selectionSet, type) : NONE;
+        const paged = pageSize(selection, definition);
+        const items = paged ?? 1;
+        const list = definition !== undefined && isListType(getNullableType(definition.type));
+        // A value: an object's braces and fields, or a leaf; a list holds its page or its most items, each followed by a comma.
+        const value = selection.selectionSet ? 2 + children.bytes : selection.name.value === '__typename' ? 40 : leafBytes(key, type);
+        const listed = list ? 2 + (paged ?? listItems(key, type)) * (value + 1) : value * items;
         const introspection = selection.name.value.startsWith('__');
         add(
-          { depth: 0, aliases: (selection.alias ? 1 : 0) + children.aliases, cost: 1 + children.cost * items },
+          {
+            depth: 0,
+            aliases: (selection.alias ? 1 : 0) + children.aliases,
+            cost: 1 + children.cost * items,
+            // "name":value, — the key as sent (its alias), with its quotes, colon and comma.
+            bytes: (selection.alias ?? selection.name).value.length + 4 + listed,
+          },
           introspection ? 0 : 1 + children.depth,
         );
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -116,16 +166,30 @@ export function measureQuery(document: DocumentNode, schema?: GraphQLSchema): Qu
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     const root = definition.operation === 'mutation' ? schema?.getMutationType() : definition.operation === 'query' ? schema?.getQueryType() : schema?.getSubscriptionType();
     const size = setSize(definition.selectionSet, root ?? undefined);
-    largest = { depth: Math.max(largest.depth, size.depth), aliases: Math.max(largest.aliases, size.aliases), cost: Math.max(largest.cost, size.cost) };
+    largest = {
+      depth: Math.max(largest.depth, size.depth),
+      aliases: Math.max(largest.aliases, size.aliases),
+      cost: Math.max(largest.cost, size.cost),
+      bytes: Math.max(largest.bytes, size.bytes),
+    };
   }
   return largest;
 }
 
 const tooLong = (message: string): RequestLimitError => new RequestLimitError(message, 'QUERY_TOO_LONG');
 
+/** An answer's size for a message: '840 KB', '29.6 MB', or 'more than a terabyte'. */
+export function sizeShown(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes >= 1024 ** 4) return 'more than a terabyte';
+  if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024).toLocaleString('en')} KB`;
+  const mb = bytes / 1024 / 1024;
+  return `${(Math.ceil(mb * 10) / 10).toLocaleString('en')} MB`;
+}
+
+
 /** Refuses a document past a limit. */
 function checkSize(document: DocumentNode, limits: QueryLimits, schema: GraphQLSchema | undefined): void {
-  const { depth, aliases, cost } = measureQuery(document, schema);
+  const { depth, aliases, cost, bytes } = measureQuery(document, schema);
   if (depth > limits.maxDepth) {
     throw new RequestLimitError(`Query is too deep: ${depth} levels; the limit is ${limits.maxDepth}`, 'QUERY_TOO_DEEP');
   }
@@ -136,6 +200,12 @@ function checkSize(document: DocumentNode, limits: QueryLimits, schema: GraphQLS
     const shown = Number.isFinite(cost) && cost < 1e15 ? cost.toLocaleString('en') : 'more than a billion';
     throw new RequestLimitError(
       `Query is too costly: it could resolve ${shown} fields; the limit is ${limits.maxCost.toLocaleString('en')} (ask for smaller pages with first, or fewer fields)`,
+      'QUERY_TOO_COSTLY',
+    );
+  }
+  if (bytes > limits.maxAnswerBytes) {
+    throw new RequestLimitError(
+      `Query is too costly: its answer could hold up to ${sizeShown(bytes)}; the limit is ${sizeShown(limits.maxAnswerBytes)} (ask for smaller pages with first, fewer aliases, or fewer fields such as goalData)`,
       'QUERY_TOO_COSTLY',
     );
   }

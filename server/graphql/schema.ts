@@ -6,15 +6,17 @@
  * Around every root field: its arguments are checked first (validation/arguments.ts: NUL
  * characters, date ranges, JSON depth), and a mutation whose payload implements MutationResult
  * answers refused input (BAD_USER_INPUT) in its payload, `success: false` with `error { code,
- * message, fieldErrors }`, instead of as a GraphQL error. Requests GraphQL itself refuses (an
- * unknown field, a value of the wrong type) stay GraphQL errors.
+ * message, fieldErrors }`, instead of as a GraphQL error; so does an insert past its list's cap
+ * (LIMIT_REACHED, storage/list-caps.ts), which any other field answers as a GraphQL error. Requests
+ * GraphQL itself refuses (an unknown field, a value of the wrong type) stay GraphQL errors.
  */
 import { readFileSync } from 'node:fs';
 import type { GraphQLField, GraphQLFieldResolver, GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { argumentErrors } from '../validation/arguments';
 import { buildSchema, getNullableType, GraphQLError, isObjectType } from './runtime';
 import type { ResolverMap } from './context';
-import { badUserInput, notImplemented, type FieldError } from './errors';
+import { badUserInput, limitReached, notImplemented, type FieldError } from './errors';
+import { listCapReached } from '../storage/list-caps';
 
 export const MUTATION_RESULT = 'MutationResult';
 
@@ -24,13 +26,16 @@ function answersPayload(field: GraphQLField<unknown, unknown>): boolean {
   return isObjectType(type) && type.getInterfaces().some((face) => face.name === MUTATION_RESULT);
 }
 
-const isBadUserInput = (error: unknown): error is GraphQLError =>
-  error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT';
+/** The refusals a payload mutation answers in its payload. */
+const PAYLOAD_CODES: ReadonlySet<unknown> = new Set(['BAD_USER_INPUT', 'LIMIT_REACHED']);
+
+const isPayloadRefusal = (error: unknown): error is GraphQLError =>
+  error instanceof GraphQLError && PAYLOAD_CODES.has(error.extensions.code);
 
 /** The payload of a mutation whose input was refused; its other fields are null. */
 export const refusedPayload = (error: GraphQLError) => ({
   success: false as const,
-  error: { code: 'BAD_USER_INPUT', message: error.message, fieldErrors: (error.extensions.fieldErrors as FieldError[] | undefined) ?? [] },
+  error: { code: error.extensions.code as string, message: error.message, fieldErrors: (error.extensions.fieldErrors as FieldError[] | undefined) ?? [] },
 });
 
 function checkedRootField(field: GraphQLField<unknown, unknown>, payload: boolean): GraphQLFieldResolver<unknown, unknown> {
@@ -40,8 +45,11 @@ function checkedRootField(field: GraphQLField<unknown, unknown>, payload: boolea
       const refused = argumentErrors(field.args, args);
       if (refused.length) throw badUserInput(refused);
       return await resolve(source, args, context, info);
-    } catch (error) {
-      if (payload && isBadUserInput(error)) return refusedPayload(error);
+    } catch (thrown) {
+      // An insert past its list's cap, refused by the database whichever resolver made it.
+      const capped = listCapReached(thrown);
+      const error = capped ? limitReached(capped) : thrown;
+      if (payload && isPayloadRefusal(error)) return refusedPayload(error);
       throw error;
     }
   };

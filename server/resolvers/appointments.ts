@@ -63,12 +63,15 @@ interface BookAppointmentInput {
   phoneNumber?: string | null;
 }
 
+/** The most characters of an appointment's reason. */
+export const REASON_MAX_CHARS = 500;
+
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 const phoneNumber = (value: unknown): string | undefined =>
   value == null || (typeof value === 'string' && PHONE.test(value.trim()) && /(\d.*){6}/.test(value)) ? undefined : APPOINTMENT_MESSAGES.phoneNumber;
 
 function checkBooking(input: BookAppointmentInput): void {
-  const errors: FieldError[] = checkFields('input', { ...input }, { reason: [text(1, 500)], phoneNumber: [phoneNumber] });
+  const errors: FieldError[] = checkFields('input', { ...input }, { reason: [text(1, REASON_MAX_CHARS)], phoneNumber: [phoneNumber] });
   if (errors.length) throw badUserInput(errors);
 }
 

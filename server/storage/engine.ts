@@ -3,6 +3,11 @@
  * PGlite (embedded PostgreSQL, the default) and PostgreSQL through `pg` (when DATABASE_URL is set).
  * Both parse int8 to a JS number and date to its 'YYYY-MM-DD' text, so rows look the same.
  *
+ * A transaction runs on one connection, and its statements one at a time (oneAtATime): code that starts
+ * several at once (Promise.all over stores bound to a transaction) gets them queued in the order given,
+ * rather than overlapping on the connection, which pg deprecates ('Calling client.query() when the
+ * client is already executing a query') and PGlite does not promise to keep apart.
+ *
  * A lost or refused connection surfaces as a DatabaseUnavailableError (see errors.ts), for that
  * request only: on PostgreSQL every pooled connection has an error listener (a connection that
  * drops while checked out, or idle, never crashes the process), a transaction whose connection
@@ -43,6 +48,8 @@ interface PGliteLike {
   exec(script: string): Promise<unknown>;
 }
 
+const ignore = (): void => undefined;
+
 /** Runs `work`, turning a connection failure into a DatabaseUnavailableError. */
 async function reportingUnavailable<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -50,6 +57,24 @@ async function reportingUnavailable<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw asDatabaseError(error);
   }
+}
+
+/**
+ * `executor` with its statements run one at a time, each after the previous one has settled, in the
+ * order they were asked for. `drained()` resolves once every statement asked for so far has settled.
+ */
+export function oneAtATime(executor: SqlExecutor): SqlExecutor & { drained(): Promise<void> } {
+  let last: Promise<unknown> = Promise.resolve();
+  const queued = <T>(statement: () => Promise<T>): Promise<T> => {
+    const run = last.then(statement, statement);
+    last = run.catch(ignore);
+    return run;
+  };
+  return {
+    query: (text, params) => queued(() => executor.query(text, params)),
+    exec: (script) => queued(() => executor.exec(script)),
+    drained: () => last.then(ignore),
+  };
 }
 
 const pgliteExecutor = (db: PGliteLike): SqlExecutor => ({
@@ -76,7 +101,18 @@ export function pgliteEngine(db: PGlite): SqlEngine {
   return {
     name: 'pglite',
     ...pgliteExecutor(db),
-    transaction: (work) => reportingUnavailable(() => db.transaction((tx) => work(pgliteExecutor(tx)))),
+    transaction: (work) =>
+      reportingUnavailable(() =>
+        db.transaction(async (tx) => {
+          const serial = oneAtATime(pgliteExecutor(tx));
+          try {
+            return await work(serial);
+          } finally {
+            // A statement still queued when `work` settled (it threw while others were waiting) runs before the commit or rollback.
+            await serial.drained();
+          }
+        }),
+      ),
     close: () => db.close(),
   };
 }
@@ -149,7 +185,6 @@ const pgExecutor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
 /** How long a request waits for a connection before the database counts as unavailable. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-const ignore = (): void => undefined;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** An arbitrary constant shared by every replica: the key of the schema-creation lock. */
@@ -180,15 +215,19 @@ export async function openPostgres(connectionString: string, schema?: string): P
     ...pgExecutor(pool),
     async transaction(work) {
       const client = await reportingUnavailable(() => pool.connect());
+      // Every statement of the transaction, its BEGIN, COMMIT and ROLLBACK too, one at a time on the connection.
+      const tx = oneAtATime(pgExecutor(client));
       let failure: unknown;
       try {
-        await pgExecutor(client).query('BEGIN');
-        const result = await work(pgExecutor(client));
-        await pgExecutor(client).query('COMMIT');
+        await tx.query('BEGIN');
+        const result = await work(tx);
+        await tx.query('COMMIT');
         return result;
       } catch (error) {
         failure = error;
-        if (!isConnectionFailure(error)) await client.query('ROLLBACK').catch(ignore);
+        if (!isConnectionFailure(error)) await tx.query('ROLLBACK').catch(ignore);
+        // Nothing may still run on the connection when it goes back to the pool.
+        await tx.drained();
         throw error;
       } finally {
         // A connection that failed is destroyed instead of going back to the pool.

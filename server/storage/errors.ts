@@ -14,7 +14,8 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-const fieldOf = (error: unknown, name: string): unknown =>
+/** A property of an error object, whatever the engine's error class. */
+export const fieldOf = (error: unknown, name: string): unknown =>
   typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[name] : undefined;
 
 /** Whether `error` is a unique violation (23505) of `constraint`. */

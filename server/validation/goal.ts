@@ -32,6 +32,9 @@ export interface GoalInput {
 
 const FROM_COLLEGE_COST = 'Comes from the college cost: leave it out';
 
+/** The most a goal's goalData may hold: 10 KB of JSON, in UTF-8 bytes once serialised. */
+export const GOAL_DATA_MAX_BYTES = 10_000;
+
 /** The refusals of each bad field of `goal`, named under `at` (`goal`, `goals[1].goal`); `creating` adds the fields a new goal needs. */
 export function goalInputErrors(at: string, goal: GoalInput, creating: boolean): FieldError[] {
   const fromCollegeCost = goal.collegeCostId != null;
@@ -43,7 +46,7 @@ export function goalInputErrors(at: string, goal: GoalInput, creating: boolean):
     // Its form and range (a Date) are checked with every argument: see validation/arguments.ts.
     targetDate: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [],
     valueToSave: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [...neededToCreate, euroAmount],
-    goalData: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [jsonAtMost(10_000)],
+    goalData: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [jsonAtMost(GOAL_DATA_MAX_BYTES)],
   });
 }
 

@@ -50,10 +50,14 @@ export const email: Check = (value) =>
     ? undefined
     : 'Must be a valid e-mail address';
 
+/**
+ * JSON of at most `maxBytes` once serialised, counted in UTF-8 bytes as it is stored and answered (an
+ * 'é' is two, a '€' three): what a query's cost counts such a field at (graphql/answer-sizes.ts).
+ */
 export const jsonAtMost =
-  (maxChars: number): Check =>
+  (maxBytes: number): Check =>
   (value) =>
-    absent(value) || JSON.stringify(value).length <= maxChars ? undefined : `Must be at most ${maxChars / 1000} KB of JSON`;
+    absent(value) || Buffer.byteLength(JSON.stringify(value)) <= maxBytes ? undefined : `Must be at most ${maxBytes / 1000} KB of JSON`;
 
 export const mustBeAbsent =
   (why: string): Check =>

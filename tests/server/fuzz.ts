@@ -24,6 +24,7 @@ export const KNOWN_CODES = new Set([
   'QUERY_TOO_MANY_ALIASES',
   'QUERY_TOO_COSTLY',
   'PAYLOAD_TOO_LARGE',
+  'LIMIT_REACHED',
 ]);
 // SQL keywords in capitals as whole words only: 'selectedProfile' is a field of the schema, not a leak.
 export const STACK_OR_DETAIL = /[Ss]tack ?[Tt]race|STACKTRACE|\bat .+:\d+:\d+|\.ts:\d+|\.js:\d+|node_modules|\bSELECT\b|\bINSERT\b|\b(?:detail|Detail|DETAIL)\b/;

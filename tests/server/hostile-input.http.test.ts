@@ -99,6 +99,18 @@ describe('dates', () => {
   });
 });
 
+describe('JSON size', () => {
+  it('counts goalData in UTF-8 bytes once serialised: 10 KB of two-byte characters is 5,000 of them', async () => {
+    const { userId, token } = await signedIn();
+    // {"note":"…"} is 11 bytes around the text.
+    const fits = await server.gql<Payload>(UPDATE_GOAL, { goal: { userId, ...CAR, goalData: { note: 'é'.repeat(4_994) } } }, { token });
+    expect(fits.data?.updateGoal.success).toBe(true);
+    const over = await server.gql<Payload>(UPDATE_GOAL, { goal: { userId, ...CAR, goalData: { note: 'é'.repeat(4_995) } } }, { token });
+    expect(over.data?.updateGoal.error?.fieldErrors).toEqual([{ field: 'goal.goalData', message: 'Must be at most 10 KB of JSON' }]);
+    expect((await server.gql<{ goals: unknown[] }>(GOALS, { u: userId }, { token })).data?.goals).toHaveLength(1);
+  });
+});
+
 describe('JSON depth', () => {
   it('refuses goalData nested 2,500 deep (under the size limit), and the goals stay readable', async () => {
     const { userId, token } = await signedIn();

@@ -1,7 +1,7 @@
 /**
  * Lists come in pages (first/after, default 50, at most 100), and a query that could do too much
- * work (too many aliases, too many fields to resolve) is refused with 400 and its code before any
- * resolver runs.
+ * work (too many aliases, too many fields to resolve, too large an answer) is refused with 400 and
+ * its code before any resolver runs; an answer that comes out too large anyway is refused too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../server/storage';
@@ -152,17 +152,104 @@ describe('query cost', () => {
     });
   });
 
+  /** The server's executable schema, as the cost check measures against it. */
+  const serverSchema = async () => {
+    const { createSchema } = await import('../../server/graphql/schema');
+    const { resolvers } = await import('../../server/resolvers');
+    return createSchema(resolvers);
+  };
+
+  const goalAliases = (count: number, fields: string) =>
+    `query ($u: ID!) { ${Array.from({ length: count }, (_, i) => `a${i}: goals(userId: $u, first: 100) { ${fields} }`).join(' ')} }`;
+
+  it("refuses the audit's query, 30 aliases of 100 goals with their goalData, with 400 QUERY_TOO_COSTLY naming what it could answer, running no resolver", async () => {
+    const userId = newUserId('bytes');
+    const before = listCalls;
+    const response = await server.gql(goalAliases(30, 'id name goalData'), { u: userId }, { token: await server.token(userId) });
+    expect(response.status).toBe(400);
+    expect(response.errors).toEqual([
+      {
+        message: 'Query is too costly: its answer could hold up to 30 MB; the limit is 4 MB (ask for smaller pages with first, fewer aliases, or fewer fields such as goalData)',
+        extensions: { code: 'QUERY_TOO_COSTLY' },
+      },
+    ]);
+    expect(listCalls).toBe(before);
+  });
+
+  it('counts goalData by the 10 KB it may hold: four full pages of goals with it pass, five do not; without it, thirty pass', async () => {
+    const userId = newUserId('bytes');
+    const token = await server.token(userId);
+    expect((await server.gql(goalAliases(4, 'id name goalData'), { u: userId }, { token })).status).toBe(200);
+    expect(codeOf(await server.gql(goalAliases(5, 'id name goalData'), { u: userId }, { token }))).toBe('QUERY_TOO_COSTLY');
+    expect((await server.gql(goalAliases(30, 'id name priority'), { u: userId }, { token })).status).toBe(200);
+  });
+
+  it('counts a list inside a record by the most it can hold: the owners of a page of assets by the 50 persons of a household', async () => {
+    const { measureQuery } = await import('../../server/graphql/limits');
+    const { parse } = await import('graphql');
+    const schema = await serverSchema();
+    const bytes = (query: string) => measureQuery(parse(query), schema).bytes;
+    const one = bytes('query { assets(userId: "u", first: 1) { owners { id } } }');
+    const two = bytes('query { assets(userId: "u", first: 2) { owners { id } } }');
+    // Each asset: its braces, the key "owners", and 50 owners of `{"id":<40 bytes>}` and a comma.
+    expect(two - one).toBe(2 + ('owners'.length + 4) + 2 + 50 * (2 + ('id'.length + 4) + 40 + 1) + 1);
+  });
+
+  it('bounds every list field of the schema: paged, a list of enum values, or in answer-sizes.ts', async () => {
+    const { COUNTED_ONCE, LIST_ITEMS } = await import('../../server/graphql/answer-sizes');
+    const { getNamedType, getNullableType, isEnumType, isListType, isObjectType } = await import('../../server/graphql/runtime');
+    const schema = await serverSchema();
+    const unbounded: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      for (const field of Object.values(type.getFields())) {
+        const key = `${type.name}.${field.name}`;
+        const bounded = field.args.some((arg) => arg.name === 'first') || isEnumType(getNamedType(field.type)) || key in LIST_ITEMS || COUNTED_ONCE.has(key);
+        if (isListType(getNullableType(field.type)) && !bounded) unbounded.push(key);
+      }
+    }
+    expect(unbounded, 'add each to LIST_ITEMS (it grows with what a user stores) or COUNTED_ONCE (the server writes it)').toEqual([]);
+  });
+
   it('lets every operation the planning client ships through', async () => {
     const { readOperations } = await import('../../scripts/codegen');
     const { measureQuery, DEFAULT_QUERY_LIMITS } = await import('../../server/graphql/limits');
-    const { createSchema } = await import('../../server/graphql/schema');
-    const { resolvers } = await import('../../server/resolvers');
     const document = await readOperations();
-    const schema = createSchema(resolvers);
+    const schema = await serverSchema();
     for (const operation of document.definitions.filter((d) => d.kind === 'OperationDefinition')) {
       const size = measureQuery({ ...document, definitions: [operation, ...document.definitions.filter((d) => d.kind === 'FragmentDefinition')] }, schema);
       expect(size.cost, operation.name?.value).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.maxCost);
       expect(size.depth, operation.name?.value).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.maxDepth);
+      expect(size.bytes, operation.name?.value).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.maxAnswerBytes);
+    }
+  });
+});
+
+describe('answer size', () => {
+  it("refuses a query whose answer comes out larger than the limit anyway (text the server wrote) with 400 ANSWER_TOO_LARGE; a mutation's answer is sent", async () => {
+    const storage = await memoryStorage();
+    const small = await startTestServer({ storage, limits: { maxAnswerBytes: 50 * 1024 } });
+    try {
+      const userId = newUserId('answer-size');
+      const token = await small.token(userId);
+      const message = await storage.messages.insert(userId, { title: 'x'.repeat(60_000) });
+      const read = await small.gql('query ($u: ID!) { messages(userId: $u, first: 1) { title } }', { u: userId }, { token });
+      expect(read.status).toBe(400);
+      expect(read.errors).toEqual([
+        {
+          message: 'The answer is too large: 59 KB; the limit is 50 KB (ask for smaller pages with first, fewer aliases, or fewer fields)',
+          extensions: { code: 'ANSWER_TOO_LARGE' },
+        },
+      ]);
+      const marked = await small.gql<{ markAsRead: { success: boolean; messages: { title: string }[] } }>(
+        'mutation ($ids: [ID!]!) { markAsRead(messageIds: $ids) { success messages { title } } }',
+        { ids: [message.id] },
+        { token },
+      );
+      expect(marked.status).toBe(200);
+      expect(marked.data?.markAsRead).toEqual({ success: true, messages: [{ title: message.title }] });
+    } finally {
+      await small.close();
     }
   });
 });

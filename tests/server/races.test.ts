@@ -1,7 +1,9 @@
 /**
  * Races, on both engines: concurrent calls that must meet in one record do, because the database
- * keeps them apart (a unique constraint and an upsert), not a check made before writing.
+ * keeps them apart (a unique constraint and an upsert), not a check made before writing. And on
+ * PostgreSQL, a transaction's statements never overlap on its connection.
  */
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../server/storage';
 import { testEngines } from './engines';
@@ -91,5 +93,38 @@ describe.each(testEngines('the race tests'))('races on $name', { timeout: 60_000
     expect(goals.filter((goal) => goal.goalType === 'COLLEGE_COSTS').map((goal) => goal.id)).toEqual([winner]);
     const costs = await api.gql<{ collegeCosts: CollegeCost[] }>(GET_ALL_COLLEGE_COSTS, { userId }, { token });
     expect(costs.data?.collegeCosts[0].goalId).toBe(winner);
+  });
+
+  it.runIf(engine.name === 'PostgreSQL')('runs a transaction\'s statements one at a time on its connection, however many a resolver starts at once', async () => {
+    // pg deprecates a query sent while its client is still executing one: count them on every client.
+    const query = pg.Client.prototype.query;
+    const running = new WeakMap<object, number>();
+    let overlapping = 0;
+    let statements = 0;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const now = (running.get(this) ?? 0) + 1;
+      running.set(this, now);
+      statements++;
+      if (now > 1) overlapping++;
+      const done = () => running.set(this, (running.get(this) ?? 1) - 1);
+      const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+      if (result instanceof Promise) result.then(done, done);
+      else done();
+      return result;
+    } as typeof query;
+    try {
+      const api = await start();
+      const userId = newUserId('one-at-a-time');
+      const token = await api.token(userId);
+      const REQUEST_PLAN = 'mutation ($u: ID!) { requestPlan(userId: $u) { success error { code } } }';
+      // requestPlan reads the household with several reads at once, in its transaction; with an Idempotency-Key the whole request is one transaction.
+      const plain = await api.gql<{ requestPlan: { success: boolean; error: { code: string } | null } }>(REQUEST_PLAN, { u: userId }, { token });
+      const keyed = await api.gql<{ requestPlan: { success: boolean; error: { code: string } | null } }>(REQUEST_PLAN, { u: userId }, { token, headers: { 'idempotency-key': `key-${userId}` } });
+      for (const answer of [plain, keyed]) expect(answer.data?.requestPlan).toEqual({ success: false, error: { code: 'FACTFIND_INCOMPLETE' } });
+      expect(statements).toBeGreaterThan(10);
+      expect(overlapping).toBe(0);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
   });
 });

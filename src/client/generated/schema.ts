@@ -262,7 +262,7 @@ export type GoalInput = {
   targetDate?: InputMaybe<Scalars['Date']['input']>;
   /** Euro, 0 or more, at most two decimals. */
   valueToSave?: InputMaybe<Scalars['Float']['input']>;
-  /** Any JSON, at most 10 KB once serialised and 20 levels deep. */
+  /** Any JSON, at most 10 KB once serialised (10,000 bytes of UTF-8) and 20 levels deep. */
   goalData?: InputMaybe<Scalars['JSON']['input']>;
 };
 
@@ -1926,8 +1926,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Calculates a college-cost estimate (CalculateCollegeCosts). A visitor passes `userId: null` and
-   * nothing is saved; a user passes their own id with their token and the calculation is saved.
-   * Refused unless: ageOfChild 0–18; courseDuration 2–7; whatToInclude holds FEES, no duplicates,
+   * nothing is saved; a user passes their own id with their token and the calculation is saved (at
+   * most 1,000 a user: one more is LIMIT_REACHED, and not saved). Refused unless: ageOfChild 0–18; courseDuration 2–7; whatToInclude holds FEES, no duplicates,
    * and is one of FEES / FEES+OTHER_EXPENSES when HOME, or FEES / FEES+ACCOMMODATION /
    * FEES+ACCOMMODATION+OTHER_EXPENSES otherwise.
    */

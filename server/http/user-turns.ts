@@ -1,0 +1,152 @@
+/**
+ * Fairness between signed-in users: each user's requests take turns, and pay for what they are
+ * answered (issue 21, item 6: 25 heavy requests of one user made other users wait seconds).
+ *
+ * - At most `running` of one user's requests are served at once; the next `waiting` wait in line,
+ *   first come first served; one more is refused (the caller answers 429 RATE_LIMITED, Retry-After).
+ * - Each user has a budget of answer bytes: `burstBytes`, refilled at `bytesPerSecond`. A request
+ *   starts only while the budget is above zero, and its answer's real size is taken from it once the
+ *   answer is made (so a request costs what it returns, not what it might have). Answers of a few KB
+ *   never wait; a user asking again and again for the largest answers the limits allow (4 MB) gets
+ *   them at `bytesPerSecond` on average, and the rest of the server's time goes to everyone else.
+ * - A turn lasts until the answer has been handed to the connection, or the connection has closed,
+ *   so a caller who does not read its answers holds its own turns, not the server's memory.
+ *
+ * Visitors are not in line: the per-address rate limit covers them (rate-limit.ts), and behind a
+ * proxy without TRUST_PROXY they would all share one address.
+ */
+import type { ServerResponse } from 'node:http';
+import { ClientAbortError } from './body';
+
+export interface UserTurnsOptions {
+  /** Requests of one user served at once. */
+  running: number;
+  /** Requests of one user waiting for a turn; one more is refused. */
+  waiting: number;
+  /** Bytes of answers one user is served a second, on average. */
+  bytesPerSecond: number;
+  /** Bytes of answers one user may be served at once before the average applies (the budget when full). */
+  burstBytes: number;
+}
+
+/**
+ * 4 at once and 32 waiting: a page of the planning app loads with fewer than 10 requests at once, of a
+ * few KB each. 2 MB a second with 8 MB at once: two of the largest answers straight away, then one every
+ * 2 s; the server here makes 50–70 MB of answers a second (bench/attack.ts), so one user gets a few per cent.
+ */
+export const DEFAULT_USER_TURNS: UserTurnsOptions = { running: 4, waiting: 32, bytesPerSecond: 2 * 1024 * 1024, burstBytes: 8 * 1024 * 1024 };
+
+/** A request's turn: what its answer cost is paid with `spend`. */
+export interface Turn {
+  spend(bytes: number): void;
+}
+
+export interface UserTurns {
+  readonly options: UserTurnsOptions;
+  /**
+   * Waits for one of `userId`'s turns for the request answered by `res`, given back when `res` closes.
+   * Null when the line is full (nothing was taken); a ClientAbortError when the client goes away while
+   * waiting.
+   */
+  take(userId: string, res: ServerResponse): Promise<Turn | null>;
+  /** `userId`'s requests served and waiting now, and what is left of their budget. */
+  of(userId: string): { running: number; waiting: number; budget: number };
+  /** Stops the sweep of idle users. */
+  stop(): void;
+}
+
+interface Line {
+  running: number;
+  waiting: (() => void)[];
+  /** Bytes left to answer; below zero after a large answer, until refilled. */
+  budget: number;
+  updated: number;
+  wake?: ReturnType<typeof setTimeout>;
+}
+
+const SWEEP_MS = 60_000;
+
+export function createUserTurns(options: UserTurnsOptions = DEFAULT_USER_TURNS, now: () => number = Date.now): UserTurns {
+  const lines = new Map<string, Line>();
+  const perMs = options.bytesPerSecond / 1000;
+  const refill = (line: Line): void => {
+    const time = now();
+    line.budget = Math.min(options.burstBytes, line.budget + (time - line.updated) * perMs);
+    line.updated = time;
+  };
+  const lineOf = (userId: string): Line => {
+    let line = lines.get(userId);
+    if (!line) lines.set(userId, (line = { running: 0, waiting: [], budget: options.burstBytes, updated: now() }));
+    refill(line);
+    return line;
+  };
+  /** Starts waiting requests while there are turns and budget; otherwise wakes up when the budget is back above zero. */
+  const admit = (line: Line): void => {
+    refill(line);
+    while (line.waiting.length && line.running < options.running && line.budget > 0) {
+      line.running++;
+      line.waiting.shift()?.();
+    }
+    if (line.waiting.length && line.running < options.running && !line.wake) {
+      line.wake = setTimeout(() => {
+        line.wake = undefined;
+        admit(line);
+      }, Math.ceil((1 - line.budget) / perMs));
+      line.wake.unref();
+    }
+  };
+  // Users with nothing running or waiting and a full budget are forgotten; those in debt are kept until it is paid.
+  const sweep = setInterval(() => {
+    for (const [userId, line] of lines) {
+      refill(line);
+      if (!line.running && !line.waiting.length && line.budget >= options.burstBytes) lines.delete(userId);
+    }
+  }, SWEEP_MS).unref();
+
+  return {
+    options,
+    async take(userId, res) {
+      const line = lineOf(userId);
+      if (line.running < options.running && line.budget > 0 && !line.waiting.length) {
+        line.running++;
+      } else {
+        if (line.waiting.length >= options.waiting) return null;
+        await new Promise<void>((resolve, reject) => {
+          const turn = () => {
+            res.off('close', gone);
+            resolve();
+          };
+          const gone = () => {
+            line.waiting.splice(line.waiting.indexOf(turn), 1);
+            reject(new ClientAbortError());
+          };
+          line.waiting.push(turn);
+          res.once('close', gone);
+          admit(line);
+        });
+      }
+      // The turn is given back when the answer is done with, and passes to whoever waits.
+      const giveBack = () => {
+        line.running--;
+        admit(line);
+      };
+      if (res.closed) giveBack();
+      else res.once('close', giveBack);
+      return {
+        spend(bytes) {
+          refill(line);
+          line.budget -= bytes;
+        },
+      };
+    },
+    of(userId) {
+      const line = lines.get(userId);
+      if (line) refill(line);
+      return { running: line?.running ?? 0, waiting: line?.waiting.length ?? 0, budget: line?.budget ?? options.burstBytes };
+    },
+    stop() {
+      clearInterval(sweep);
+      for (const line of lines.values()) clearTimeout(line.wake);
+    },
+  };
+}
