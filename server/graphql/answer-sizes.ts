@@ -58,6 +58,12 @@ export const FIELD_BYTES: Readonly<Record<string, number>> = {
 const PROJECTION_YEARS = LAST_YEAR - 2000;
 
 /** The most items of each list inside a record that grows with what a user stores or sends. */
+/** The page types of the `<list>Page` fields (docs/paging.md). */
+const PAGE_TYPES = [
+  'AddressPage', 'AppointmentPage', 'AssetPage', 'AvailableAppointmentDayPage', 'AvailableAppointmentPage', 'CollegeCostPage', 'DebtPage', 'GoalPage',
+  'IncomePage', 'MessagePage', 'OccupationPage', 'PersonPage', 'PolicyPage', 'ProviderPage', 'SurveyPage', 'ToolPage',
+] as const;
+
 export const LIST_ITEMS: Readonly<Record<string, number>> = {
   // A goal's owner is its user; an item's owners are persons of the household.
   'Goal.owners': 1,
@@ -81,6 +87,10 @@ export const LIST_ITEMS: Readonly<Record<string, number>> = {
   'RiskQuestion.answers': Math.max(...RISK_QUESTIONNAIRE.map((question) => question.answers.length)),
   // A row a year from now to the end of the course: a child of 0 starts at 19, a course lasts at most 7 years.
   'CollegeSavingsPlan.years': 19 + 7 + 1,
+  // The plan's monthly savings: the emergency fund, a debt's overpayment, each goal, the pension.
+  'PlanBudget.priorities': LIST_CAPS.goals + 3,
+  // A `<list>Page` field's `first` counts its whole page once per item (limits.ts): one node each, as measured.
+  ...Object.fromEntries(PAGE_TYPES.map((type) => [`${type}.nodes`, 1])),
 };
 
 /** Lists the server writes, whose size does not grow with what a user stores: counted once. */
@@ -91,6 +101,7 @@ export const COUNTED_ONCE: ReadonlySet<string> = new Set([
   'RecommendationGroup.recommendations',
   'RecommendationGroup.thingsToDo',
   'Recommendation.blocks',
+  'Recommendation.figures',
   'ComparisonBlock.packages',
   'ComparisonPackage.features',
   'HealthSummary.notes',

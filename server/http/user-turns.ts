@@ -30,11 +30,12 @@ export interface UserTurnsOptions {
 }
 
 /**
- * 4 at once and 32 waiting: a page of the planning app loads with fewer than 10 requests at once, of a
- * few KB each. 2 MB a second with 8 MB at once: two of the largest answers straight away, then one every
+ * 4 at once and 128 waiting: a page of the planning app loads with fewer than 10 requests at once, of a
+ * few KB each, but after a mutation the client sends again every watched query it refreshes (an app that
+ * watches every query of the schema sends about 50 at once); waiting costs the server a queued callback. 2 MB a second with 8 MB at once: two of the largest answers straight away, then one every
  * 2 s; the server here makes 50–70 MB of answers a second (bench/attack.ts), so one user gets a few per cent.
  */
-export const DEFAULT_USER_TURNS: UserTurnsOptions = { running: 4, waiting: 32, bytesPerSecond: 2 * 1024 * 1024, burstBytes: 8 * 1024 * 1024 };
+export const DEFAULT_USER_TURNS: UserTurnsOptions = { running: 4, waiting: 128, bytesPerSecond: 2 * 1024 * 1024, burstBytes: 8 * 1024 * 1024 };
 
 /** A request's turn: what its answer cost is paid with `spend`. */
 export interface Turn {
