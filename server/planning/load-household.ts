@@ -1,12 +1,12 @@
 /**
  * Reads what a user's household has entered from storage into the planning model's Household:
  * persons, assets, debts, policies, income, the factfind and every goal (in the goals list's
- * order). An item's `missing` is what the API's `isComplete` is made of (household-views.ts), so the
- * plan and the factfind pages agree on what is missing.
+ * order). An item's `missing` is item-missing.ts's rule, the one the API's `isComplete` is made of, so
+ * the plan and the factfind pages agree on what is missing.
  */
 import type { FactfindRecord, GoalRecord, ListPosition, PersonFactfindRecord, Stores } from '../storage';
-import { assetMissing, debtMissing, policyMissing } from '../resolvers/household-views';
 import type { Household, PlanPersonFactfind } from './household';
+import { assetMissing, debtMissing, policyMissing } from './item-missing';
 
 const GOAL_PAGE = 100;
 

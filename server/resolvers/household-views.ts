@@ -2,9 +2,8 @@
  * The household's records in the shapes of schema/planning.graphql. Amounts go out as Money; an
  * item's `provider` is resolved from its providerId by the type's own resolver (household-items.ts).
  *
- * `isComplete` says whether the factfind has what the plan needs of an item: an asset its name,
- * productType, balance and an owner; a debt those and its monthlyRepayment; a policy its name,
- * productType, coverType, amountOfCover, premium, paymentFrequency and an owner.
+ * `isComplete` says whether the factfind has what the plan needs of an item: nothing missing by the
+ * planning model's rule (server/planning/item-missing.ts).
  */
 import type {
   AssetRecord,
@@ -15,29 +14,10 @@ import type {
   PersonRecord,
   PolicyRecord,
 } from '../storage';
+import { assetMissing, debtMissing, policyMissing } from '../planning/item-missing';
 import { money } from './views';
 
 const moneyOrNull = (cents: number | null) => (cents === null ? null : money(cents));
-
-/** What of `values` (by the words the plan uses for them) is not given, then 'owners' when the item has none. */
-const missingOf = (owners: readonly unknown[], values: Record<string, unknown>): string[] => [
-  ...Object.entries(values).filter(([, value]) => value === null).map(([label]) => label),
-  ...(owners.length ? [] : ['owners']),
-];
-
-/** What the plan still needs of an asset, a debt or a policy (empty when it `isComplete`). */
-export const assetMissing = (a: AssetRecord): string[] => missingOf(a.owners, { name: a.name, 'product type': a.productType, balance: a.balanceCents });
-export const debtMissing = (d: DebtRecord): string[] =>
-  missingOf(d.owners, { name: d.name, 'product type': d.productType, balance: d.balanceCents, 'monthly repayment': d.monthlyRepaymentCents });
-export const policyMissing = (p: PolicyRecord): string[] =>
-  missingOf(p.owners, {
-    name: p.name,
-    'product type': p.productType,
-    'cover type': p.coverType,
-    'amount of cover': p.amountOfCoverCents,
-    premium: p.premiumCents,
-    'payment frequency': p.paymentFrequency,
-  });
 
 export const personView = (p: PersonRecord) => ({
   id: p.id,
