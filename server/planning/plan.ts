@@ -12,7 +12,7 @@ import { factfindErrors } from './factfind-errors';
 import { summariseHealth } from './health-summary';
 import { householdIncome, type Household } from './household';
 import { summariseProtection } from './protection-summary';
-import { recommendationGroups, type RecommendationGroupView, type Summaries } from './recommendation-groups';
+import { recommendationGroups, type RecommendationGroup, type Summaries } from './recommendation-groups';
 import { summariseRetirement } from './retirement-summary';
 import { summariseSavings } from './savings-summary';
 import { triageReason } from './triage';
@@ -26,7 +26,7 @@ export interface ComputedPlan {
   factfindErrors: FieldError[];
   /** Null while the factfind has errors. */
   summaries: Summaries | null;
-  recommendationGroups: RecommendationGroupView[];
+  recommendationGroups: RecommendationGroup[];
   /** Σ the monthly savings the plan recommends; null while the factfind has errors. */
   monthlyAllocationCents: number | null;
   triageReason: string | null;

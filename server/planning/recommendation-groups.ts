@@ -8,11 +8,13 @@
  * Every amount a recommendation states is also one of its `figures` (a name, a label and the amount), and a
  * recommendation that asks for a monthly saving carries it as `monthlyAmount`: what the plan allocates to it within
  * the disposable income (allocation.ts), never more.
+ *
+ * Plain values only (cents, text): the API's shapes (Money, MarkdownBlock, the summaries' types) are
+ * made by server/resolvers/plan-views.ts.
  */
 import type { FigureName, RecommendationType } from '../../src/client/generated/schema';
 import { formatMoney } from '../../src/money';
 import { CODES, DEBT_OVERPAY_MONTHS, EMERGENCY_FUND_BUILD_MONTHS, EMERGENCY_FUND_MONTHS, LIFE_COVER_INCOME_YEARS, STATE_PENSION_AGE, STATE_PENSION_FULL_RECORD_YEARS } from '../../src/planning-assumptions';
-import { money, type Money } from '../resolvers/views';
 import { allocationOf, type AllocationSummary } from './allocation';
 import type { Budget } from './budget';
 import { debtLabel, type DebtSummary, type DebtToClear, type Slice } from './debt-summary';
@@ -45,31 +47,46 @@ export interface Figure {
   cents: number;
 }
 
-export interface RecommendationView {
+export interface Recommendation {
   id: string;
   title: string;
-  blocks: { __typename: 'MarkdownBlock'; markdown: string }[];
-  cta: null;
-  monthlyAmount: Money | null;
-  figures: { name: FigureName; label: string; amount: Money }[];
+  /** Its text, in Markdown. */
+  markdown: string;
+  /** The monthly saving it asks for (what the plan allocates); null when it asks for none. */
+  monthlyCents: number | null;
+  figures: Figure[];
 }
 
-export interface ProductSummaryView {
+/** A product of the household's that a group is about, and its value (null when not entered). */
+export interface ProductSummary {
   name: string;
   productType: string | null;
-  provider: null;
-  value: Money | null;
+  valueCents: number | null;
 }
 
-export interface RecommendationGroupView {
+/** What a group's summary shows, by the group's type. */
+export type GroupSummary =
+  | { type: 'EMERGENCY_FUND'; targetCents: number; currentCents: number; percentage: number; monthsCovered: number | null }
+  | { type: 'DEBT'; totalDebtCents: number; monthlyRepaymentsCents: number; breakdown: Slice[] }
+  | { type: 'PROTECTION'; scenarios: { title: string; neededCents: number; coverCents: number; shortfallCents: number }[] }
+  | {
+      type: 'SAVINGS_INVESTING';
+      totalSavingsCents: number;
+      goals: { goalId: string; name: string; savedCents: number; targetCents: number; percentage: number; monthlyNeededCents: number | null; monthlyAllocationCents: number | null }[];
+      breakdown: Slice[];
+    }
+  | { type: 'RETIREMENT'; retirementAge: number; projectedIncomeCents: number; targetIncomeCents: number; breakdown: Slice[] }
+  | { type: 'HEALTH'; hasHealthInsurance: boolean; smoker: boolean | null; notes: string[] };
+
+export interface RecommendationGroup {
   id: string;
   title: string;
   subtitle: string | null;
   recommendationType: RecommendationType;
-  recommendations: RecommendationView[];
-  summary: Record<string, unknown> & { __typename: string };
+  recommendations: Recommendation[];
+  summary: GroupSummary;
   thingsToDo: string[];
-  relatedProducts: ProductSummaryView[];
+  relatedProducts: ProductSummary[];
   riskProfileQuestionnaireRequired: boolean;
 }
 
@@ -84,8 +101,6 @@ export interface GroupContext {
 export const euro = (cents: number): string => formatMoney(cents / 100);
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 export const monthYear = (date: string): string => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-const markdown = (text: string) => [{ __typename: 'MarkdownBlock' as const, markdown: text }];
-const slices = (breakdown: Slice[]) => breakdown.map((s) => ({ label: s.label, amount: money(s.amountCents), percentage: s.percentage }));
 const percent = (rate: number): string => `${rate.toLocaleString('en-IE', { maximumFractionDigits: 2 })} %`;
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const possessive = (name: string): string => (name === 'you' ? 'your' : name === 'your partner' ? "your partner's" : `${name}'s`);
@@ -95,9 +110,9 @@ const nameOfId = (h: Household, id: string): string => {
   return person ? personName(person) : 'you';
 };
 
-const assetProduct = (a: PlanAsset): ProductSummaryView => ({ name: a.name ?? a.productType ?? 'Asset', productType: a.productType, provider: null, value: money((a.balanceCents ?? 0) - (a.overdrawnByCents ?? 0)) });
-const debtProduct = (d: PlanDebt): ProductSummaryView => ({ name: debtLabel(d), productType: d.productType, provider: null, value: money(d.balanceCents ?? 0) });
-const policyProduct = (p: PlanPolicy): ProductSummaryView => ({ name: p.name ?? p.productType ?? 'Policy', productType: p.productType, provider: null, value: p.amountOfCoverCents === null ? null : money(p.amountOfCoverCents) });
+const assetProduct = (a: PlanAsset): ProductSummary => ({ name: a.name ?? a.productType ?? 'Asset', productType: a.productType, valueCents: (a.balanceCents ?? 0) - (a.overdrawnByCents ?? 0) });
+const debtProduct = (d: PlanDebt): ProductSummary => ({ name: debtLabel(d), productType: d.productType, valueCents: d.balanceCents ?? 0 });
+const policyProduct = (p: PlanPolicy): ProductSummary => ({ name: p.name ?? p.productType ?? 'Policy', productType: p.productType, valueCents: p.amountOfCoverCents });
 
 interface DraftRecommendation {
   key: string;
@@ -112,9 +127,9 @@ interface Draft {
   title: string;
   subtitle: string | null;
   recommendations: DraftRecommendation[];
-  summary: RecommendationGroupView['summary'];
+  summary: GroupSummary;
   thingsToDo: string[];
-  relatedProducts: ProductSummaryView[];
+  relatedProducts: ProductSummary[];
   riskProfileQuestionnaireRequired: boolean;
 }
 
@@ -174,7 +189,7 @@ function emergencyFundGroup(s: EmergencyFundSummary, h: Household, budget: Budge
     title: 'Emergency fund',
     subtitle: `${covered}; the aim is ${EMERGENCY_FUND_MONTHS}`,
     recommendations: built ? [built] : [],
-    summary: { __typename: 'EmergencyFundSummary', target: money(s.targetCents), current: money(s.currentCents), progress: { percentage: s.percentage, monthsCovered: s.monthsCovered } },
+    summary: { type: 'EMERGENCY_FUND', targetCents: s.targetCents, currentCents: s.currentCents, percentage: s.percentage, monthsCovered: s.monthsCovered },
     thingsToDo: !built ? [] : x > 0 ? [`Move ${euro(x)} a month into savings you can reach at once`] : ['Look at your outgoings for money to start an emergency fund'],
     relatedProducts: h.assets.filter((a) => a.accessible === true).map(assetProduct),
     riskProfileQuestionnaireRequired: false,
@@ -261,7 +276,7 @@ function debtGroup(s: DebtSummary, h: Household, todayIso: string, allocation: A
         return clearRecommendation(row, index, all, todayIso, overpay);
       }),
     ],
-    summary: { __typename: 'DebtSummary', totalDebt: money(s.totalDebtCents), monthlyRepayments: money(s.monthlyRepaymentsCents), breakdown: slices(s.breakdown) },
+    summary: { type: 'DEBT', totalDebtCents: s.totalDebtCents, monthlyRepaymentsCents: s.monthlyRepaymentsCents, breakdown: s.breakdown },
     thingsToDo: [
       ...s.inArrears.map((d) => `Contact the lender of ${debtLabel(d)} about the arrears`),
       ...s.toClear.map((row) => debtToDo(row.debt)),
@@ -322,8 +337,8 @@ function protectionGroup(scenarios: ProtectionScenario[], h: Household, todayIso
     subtitle: short.length ? `${short.length} of ${scenarios.length} cover needs not met` : scenarios.length ? 'Your cover meets your needs' : 'No earned income to protect',
     recommendations: short.map(advice),
     summary: {
-      __typename: 'ProtectionSummary',
-      scenarios: scenarios.map((s) => ({ title: s.title, needed: money(s.neededCents), cover: money(s.coverCents), shortfall: money(s.shortfallCents) })),
+      type: 'PROTECTION',
+      scenarios: scenarios.map((s) => ({ title: s.title, neededCents: s.neededCents, coverCents: s.coverCents, shortfallCents: s.shortfallCents })),
     },
     thingsToDo: short.map((s) => `Get a quote for ${advice(s).title.replace(/^Add /, '')}`),
     relatedProducts: h.policies.filter((p) => isMortgageProtection(p) || (p.coverType !== null && covers.includes(p.coverType))).map(policyProduct),
@@ -362,21 +377,21 @@ function savingsGroup(s: SavingsSummary, h: Household, allocation: AllocationSum
     subtitle: `${euro(s.totalSavingsCents)} saved; ${s.goals.length} ${s.goals.length === 1 ? 'goal' : 'goals'}`,
     recommendations: drafts,
     summary: {
-      __typename: 'SavingsInvestingSummary',
-      totalSavings: money(s.totalSavingsCents),
+      type: 'SAVINGS_INVESTING',
+      totalSavingsCents: s.totalSavingsCents,
       goals: s.goals.map((g) => {
         const allocated = allocationOf(allocation, `SAVINGS_INVESTING/goal-${g.goal.id}`);
         return {
           goalId: g.goal.id,
           name: g.goal.name,
-          saved: money(g.savedCents),
-          target: money(g.goal.valueToSaveCents),
+          savedCents: g.savedCents,
+          targetCents: g.goal.valueToSaveCents,
           percentage: g.percentage,
-          monthlyNeeded: g.monthlySavingCents === null ? null : money(g.monthlySavingCents),
-          monthlyAllocation: g.monthlySavingCents === null ? null : money(allocated ? allocated.allocatedCents : g.monthlySavingCents),
+          monthlyNeededCents: g.monthlySavingCents,
+          monthlyAllocationCents: g.monthlySavingCents === null ? null : allocated ? allocated.allocatedCents : g.monthlySavingCents,
         };
       }),
-      breakdown: slices(s.breakdown),
+      breakdown: s.breakdown,
     },
     thingsToDo: drafts.map((d, i) => ((d.monthlyCents ?? 0) > 0 ? `Set up a standing order of ${euro(d.monthlyCents ?? 0)} a month for ${saving[i].goal.name}` : `Review ${saving[i].goal.name}: its date, its amount or its rank`)),
     relatedProducts: h.assets.filter(isSaving).map(assetProduct),
@@ -463,7 +478,7 @@ function retirementGroup(s: RetirementSummary, h: Household, allocation: Allocat
     title: 'Retirement',
     subtitle: `At ${s.retirementAge}: ${euro(s.projectedIncomeCents)} a year projected; the target is ${euro(s.targetIncomeCents)}`,
     recommendations: built ? [built] : [],
-    summary: { __typename: 'RetirementSummary', retirementAge: s.retirementAge, projectedIncome: money(s.projectedIncomeCents), targetIncome: money(s.targetIncomeCents), breakdown: slices(s.breakdown) },
+    summary: { type: 'RETIREMENT', retirementAge: s.retirementAge, projectedIncomeCents: s.projectedIncomeCents, targetIncomeCents: s.targetIncomeCents, breakdown: s.breakdown },
     thingsToDo: built ? [built.title, ...s.statePensions.filter((p) => p.basis !== 'GIVEN').map((p) => `Check ${possessive(nameOfId(h, p.personId))} State pension record on MyWelfare.ie`)] : [],
     relatedProducts: h.assets.filter(isPension).map(assetProduct),
     riskProfileQuestionnaireRequired: !riskProfileCompleted && built?.key === 'pension' && (built.monthlyCents ?? 0) > 0,
@@ -481,14 +496,14 @@ function healthGroup(s: HealthSummary, h: Household): Draft {
     title: 'Health',
     subtitle: s.hasHealthInsurance ? 'Health insurance in place' : 'No health insurance',
     recommendations: s.notes.map((note, index) => ({ key: `${note.kind.toLowerCase()}-${index + 1}`, title: HEALTH_TITLES[note.kind], text: note.text, monthlyCents: null, figures: [] })),
-    summary: { __typename: 'HealthSummary', hasHealthInsurance: s.hasHealthInsurance, smoker: s.smoker, notes: s.notes.map((note) => note.text) },
+    summary: { type: 'HEALTH', hasHealthInsurance: s.hasHealthInsurance, smoker: s.smoker, notes: s.notes.map((note) => note.text) },
     thingsToDo: s.notes.map((note) => HEALTH_TITLES[note.kind]),
     relatedProducts: h.policies.filter((p) => p.productType === CODES.healthInsuranceProduct).map(policyProduct),
     riskProfileQuestionnaireRequired: false,
   };
 }
 
-export function recommendationGroups(summaries: Summaries, context: GroupContext): RecommendationGroupView[] {
+export function recommendationGroups(summaries: Summaries, context: GroupContext): RecommendationGroup[] {
   const h = context.household;
   const { allocation } = summaries;
   const drafts: Record<RecommendationType, Draft> = {
@@ -507,14 +522,7 @@ export function recommendationGroups(summaries: Summaries, context: GroupContext
       id,
       recommendationType: type,
       ...draft,
-      recommendations: recommendations.map((r) => ({
-        id: `${id}/${r.key}`,
-        title: r.title,
-        blocks: markdown(r.text),
-        cta: null,
-        monthlyAmount: r.monthlyCents === null ? null : money(r.monthlyCents),
-        figures: r.figures.map((f) => ({ name: f.name, label: f.label, amount: money(f.cents) })),
-      })),
+      recommendations: recommendations.map((r) => ({ id: `${id}/${r.key}`, title: r.title, markdown: r.text, monthlyCents: r.monthlyCents, figures: r.figures })),
     };
   });
 }

@@ -1,15 +1,16 @@
 /**
  * plan, planGraph and requestPlan: thin over the planning model (server/planning/, documented in
  * docs/planning-model.md). Each reads the caller's household, computes with the injected clock's
- * date, and shapes the answer; requestPlan also records the request (plan_requests) and writes the
- * user a message (PLAN_REQUESTED_MESSAGE).
+ * date, and shapes the answer (plan-views.ts); requestPlan also records the request (plan_requests)
+ * and writes the user a message (PLAN_REQUESTED_MESSAGE).
  */
 import { requireSelf } from '../auth/access';
 import { rootField, type RequestContext, type ResolverMap } from '../graphql/context';
 import { loadHousehold } from '../planning/load-household';
-import { computePlan, type ComputedPlan } from '../planning/plan';
+import { computePlan } from '../planning/plan';
 import { projectWealth } from '../planning/wealth-projection';
-import type { PlanRequestRecord, Stores } from '../storage';
+import type { Stores } from '../storage';
+import { planView } from './plan-views';
 import { goalView, money, succeeded } from './views';
 
 /** The injected clock's date, 'YYYY-MM-DD' (UTC). */
@@ -20,49 +21,6 @@ export const FACTFIND_INCOMPLETE = 'FACTFIND_INCOMPLETE';
 export const FACTFIND_INCOMPLETE_MESSAGE = 'The factfind is missing what a plan needs: see fieldErrors';
 /** The message a user gets when their plan request is recorded. */
 export const PLAN_REQUESTED_MESSAGE = { title: 'Plan requested', subtitle: 'We have your request for a financial plan and will let you know when it is ready.' };
-
-/** The plan's budget (PlanBudget); null while the factfind has errors. */
-function budgetView(userId: string, plan: ComputedPlan) {
-  if (!plan.summaries) return null;
-  const { budget, allocation } = plan.summaries;
-  return {
-    grossIncome: money(budget.grossMonthlyCents),
-    tax: money(budget.taxMonthlyCents),
-    netIncome: money(budget.netMonthlyCents),
-    outgoings: money(budget.outgoingsCents),
-    debtRepayments: money(budget.debtRepaymentsCents),
-    regularSavings: money(budget.regularSavingsCents),
-    premiums: money(budget.premiumsCents),
-    disposableIncome: money(budget.disposableCents),
-    needed: money(allocation.neededCents),
-    allocated: money(allocation.allocatedCents),
-    shortfall: money(allocation.shortfallCents),
-    priorities: allocation.items.map((item) => ({
-      rank: item.rank,
-      recommendationType: item.recommendationType,
-      recommendationId: `${userId}/${item.key}`,
-      goalId: item.goalId,
-      label: item.label,
-      needed: money(item.neededCents),
-      allocated: money(item.allocatedCents),
-    })),
-  };
-}
-
-function planView(userId: string, plan: ComputedPlan, latest: PlanRequestRecord | null) {
-  return {
-    budget: budgetView(userId, plan),
-    id: userId,
-    authorisationStatus: latest?.status ?? 'NOT_REQUESTED',
-    factfindErrors: plan.factfindErrors,
-    lastUpdated: latest?.requestedAt ?? null,
-    monthlyAllocationAmount: plan.monthlyAllocationCents === null ? null : money(plan.monthlyAllocationCents),
-    recommendationGroups: plan.recommendationGroups,
-    // This server writes no suitability report.
-    suitabilityReportLink: null,
-    triageReason: plan.triageReason,
-  };
-}
 
 /** The plan as the household stands: a risk profile counts as completed once it has a profile (calculated or selected). */
 async function currentPlan(stores: Stores, userId: string, today: string) {

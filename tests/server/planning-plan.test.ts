@@ -7,6 +7,7 @@ import { FACTFIND_MESSAGES, factfindErrors } from '../../server/planning/factfin
 import type { Household } from '../../server/planning/household';
 import { computePlan } from '../../server/planning/plan';
 import { arrearsReason, overspendingReason, repaymentsReason } from '../../server/planning/triage';
+import { recommendationGroupView } from '../../server/resolvers/plan-views';
 import { answers, asset, COMPLETE, debt, goal, household, income, person, policy, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
 
 const withFactfind = (h: Household, fields: Partial<NonNullable<Household['factfind']>>): Household => ({
@@ -116,7 +117,8 @@ describe('recommendation rules', () => {
     expect(retirement.monthlySavingCents).toBeGreaterThan(0);
     // €120,000: net €6,186.35 a month (income-tax tests) less €1,000 of outgoings leaves €5,186.35, more than the payment.
     expect(plan.summaries!.budget.disposableCents).toBe(518_635);
-    const group = plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!;
+    // The amounts as the API gives them (Money): the plan's view of the model's group.
+    const group = recommendationGroupView(plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!);
     const monthly = (retirement.monthlySavingCents ?? 0) / 100;
     expect(group.recommendations[0].title).toBe(`Pay €${monthly.toLocaleString('en-IE', { minimumFractionDigits: 2 })} a month into a pension`);
     expect(group.recommendations[0].monthlyAmount?.float).toBe(monthly);
@@ -140,7 +142,7 @@ describe('recommendation rules', () => {
       [1, 'EMERGENCY_FUND/build', 75_000, 75_000],
       [2, 'RETIREMENT/pension', 239_583, 143_635],
     ]);
-    const recommendation = plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!.recommendations[0];
+    const recommendation = recommendationGroupView(plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!).recommendations[0];
     expect(recommendation.title).toBe('Pay €1,436.35 a month into a pension for now');
     expect(recommendation.monthlyAmount?.display).toBe('€1,436.35');
     expect(recommendation.figures.find((f) => f.name === 'MONTHLY_NEEDED')?.amount.display).toBe('€2,395.83');
@@ -269,7 +271,7 @@ describe('the thing to do for a debt to clear', () => {
     // No rates entered: smallest balance first, no interest counted, and the plan asks for the rates. The car loan's
     // €250 clears it in 16 months, then goes to the loan from a friend (8 months), then to the store card (12 months).
     expect(group.recommendations.map((r) => r.title)).toEqual(['Clear Loan from a friend first', 'Then clear Store card', 'Then clear Car loan']);
-    expect(group.recommendations.map((r) => r.blocks[0].markdown)).toEqual([
+    expect(group.recommendations.map((r) => r.markdown)).toEqual([
       'Loan from a friend: €2,000 left. With no repayment of its own, by the repayments of the others once they are cleared, it is cleared in 24 months, by March 2027, with €0 of interest. No interest rate is entered: add it so the plan can order your debts (it counts no interest on this one until then). Clearing a loan usually saves more than savings earn.',
       'Store card: €3,000 left. With no repayment of its own, by the repayments of the others once they are cleared, it is cleared in 36 months, by March 2028, with €0 of interest. No interest rate is entered: add it so the plan can order your debts (it counts no interest on this one until then). Clearing a loan usually saves more than savings earn.',
       'Car loan: €4,000 left. At €250 a month, and the repayments of the others as they are cleared, it is cleared in 16 months, by July 2026, with €0 of interest. No interest rate is entered: add it so the plan can order your debts (it counts no interest on this one until then). Clearing a loan usually saves more than savings earn.',

@@ -291,7 +291,7 @@ describe('retirement summary', () => {
     // Ann gave 60, which passed in October 2023, and still works: the plan counts to 66, as if she had said 66.
     const s = summariseRetirement(withRetirementAge(WORKED_EXAMPLE, 60), TODAY);
     expect(s).toMatchObject({ retirementAge: 66, passedRetirementAge: 60, yearsToRetirement: 4, statePensionCents: 2_294_149, bridgeCents: Math.round((789_789 * 55) / 12) });
-    const text = computePlan(withRetirementAge(WORKED_EXAMPLE, 60), TODAY).recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!.recommendations[0].blocks[0].markdown;
+    const text = computePlan(withRetirementAge(WORKED_EXAMPLE, 60), TODAY).recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!.recommendations[0].markdown;
     expect(text).toContain('Your retirement age of 60 has passed while you still work, so the plan counts to 66: change it in the factfind if you plan otherwise.');
   });
 
@@ -307,7 +307,7 @@ describe('retirement summary', () => {
 
   it('says in the recommendation what each State pension is and when the last starts', () => {
     const retirement = computePlan(withRetirementAge(WORKED_EXAMPLE, 66), TODAY).recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!;
-    const text = retirement.recommendations[0].blocks[0].markdown;
+    const text = retirement.recommendations[0].markdown;
     expect(text).toContain("Ann's State pension from October 2029: €15,043.60 a year, the full rate: 42 years of contributions by then, of the 40 it needs.");
     expect(text).toContain("Brian's State pension from May 2034: €7,897.89 a year, at least this: 21 of the 40 years of contributions the full rate needs.");
     expect(text).toContain('Until the State pensions start (the last in May 2034), the fund must also make up the');
