@@ -12,7 +12,7 @@
  * Plain values only (cents, text): the API's shapes (Money, MarkdownBlock, the summaries' types) are
  * made by server/resolvers/plan-views.ts.
  */
-import type { FigureName, RecommendationType } from '../../src/client/generated/schema';
+import type { FigureName, RecommendationType } from '../../schema/generated/schema';
 import { formatMoney } from '../../src/money';
 import { CODES, DEBT_OVERPAY_MONTHS, EMERGENCY_FUND_BUILD_MONTHS, EMERGENCY_FUND_MONTHS, LIFE_COVER_INCOME_YEARS, STATE_PENSION_AGE, STATE_PENSION_FULL_RECORD_YEARS } from '../../src/planning-assumptions';
 import { allocationOf, type AllocationSummary } from './allocation';

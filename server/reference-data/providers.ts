@@ -5,7 +5,7 @@
  * it by its name. Logos are not shipped (iconUrl and imageUrl null). A deployment replaces the
  * list with the server option `referenceData: { providers }` (README, "Reference data").
  */
-import type { ProviderType } from '../../src/client/generated/schema';
+import type { ProviderType } from '../../schema/generated/schema';
 
 export interface ProviderEntry {
   /** Null for a provider known only by its name; names are unique in the list. */

@@ -9,7 +9,7 @@
 import { requireSelf } from '../auth/access';
 import { rootField, type RequestContext, type ResolverMap } from '../graphql/context';
 import { badUserInput, type FieldError } from '../graphql/errors';
-import type { FactfindInput, PersonFactfindInput } from '../../src/client/generated/schema';
+import type { FactfindInput, PersonFactfindInput } from '../../schema/generated/schema';
 import type { FactfindFields, PersonFactfindRecord, Stores } from '../storage';
 import { FACTFIND_KINDS, factfindErrors, type FactfindOwnFields, HOUSEHOLD_MESSAGES, PERSON_FACTFIND_KINDS, patchOf } from '../validation/household';
 import { answeringNotFound, namedChanges, requireAllSelf } from './changes';

@@ -6,7 +6,7 @@
  * delete. Owners must be persons of the caller's household and a provider one of `providers`.
  */
 import { requireCaller, requireSelf } from '../auth/access';
-import type { AssetInput, DebtInput, IncomeInput, PolicyInput } from '../../src/client/generated/schema';
+import type { AssetInput, DebtInput, IncomeInput, PolicyInput } from '../../schema/generated/schema';
 import { answeringNotFound, checkedChanges, NotFoundAt, type Change } from './changes';
 import { mergeResolvers, rootField, type FieldResolver, type RequestContext, type ResolverMap } from '../graphql/context';
 import { badUserInput, type FieldError } from '../graphql/errors';

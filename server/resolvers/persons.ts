@@ -6,7 +6,7 @@
 import { requireSelf } from '../auth/access';
 import { rootField, type RequestContext, type ResolverMap } from '../graphql/context';
 import { badUserInput } from '../graphql/errors';
-import type { PersonInput } from '../../src/client/generated/schema';
+import type { PersonInput } from '../../schema/generated/schema';
 import { isUniqueViolation, ONE_PARTNER_CONSTRAINT, ONE_SELF_CONSTRAINT, type PersonFields, type PersonRecord, type Storage } from '../storage';
 import { HOUSEHOLD_MESSAGES, PERSON_KINDS, patchOf, personErrors } from '../validation/household';
 import { personView } from './household-views';

@@ -11,7 +11,7 @@ import type {
   PaymentFrequency,
   Relationship,
   Sex,
-} from '../../src/client/generated/schema';
+} from '../../schema/generated/schema';
 
 /** A person who owns an item: an id of one of the household's persons and their first name. */
 export interface OwnerRecord {

@@ -18,7 +18,7 @@ import type {
   PersonFactfindInput,
   PersonInput,
   PolicyInput,
-} from '../../src/client/generated/schema';
+} from '../../schema/generated/schema';
 import { ASSET_PRODUCTS, COVER_TYPES, DEBT_PRODUCTS, POLICY_PRODUCTS } from '../../src/planning-assumptions';
 import type { FieldError } from '../graphql/errors';
 import { checkFields, euroAmount, integerAtLeast, required, text, type Check } from './rules';
