@@ -93,7 +93,7 @@ export default {
   options: {
     // The project's own modules, and relative imports that resolve nowhere (for not-to-unresolvable). Packages are
     // left out: the script globals name this package itself, which resolves only after the build.
-    includeOnly: '^(src|server|tests|scripts|bench|stories|\\.storybook)/|^\\.{1,2}/',
+    includeOnly: '^(src|server|schema|tests|scripts|bench|stories|\\.storybook)/|^\\.{1,2}/',
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: 'specify',
     tsConfig: { fileName: 'tsconfig.json' },
