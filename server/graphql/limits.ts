@@ -26,7 +26,7 @@ import type {
   Source,
 } from 'graphql';
 import { GraphQLError, Kind, getNamedType, getNullableType, isEnumType, isInterfaceType, isListType, isObjectType, parse } from './runtime';
-import { COUNTED_ONCE, FIELD_BYTES, LIST_ITEMS, SCALAR_BYTES } from './answer-sizes';
+import { FIELD_BYTES, LIST_ITEMS, SCALAR_BYTES } from './answer-sizes';
 import { RequestLimitError } from './errors';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pages';
 

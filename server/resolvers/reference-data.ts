@@ -7,7 +7,7 @@
  */
 import { requireCaller } from '../auth/access';
 import { badUserInput } from '../graphql/errors';
-import { rootField, type ResolverMap } from '../graphql/context';
+import type { ResolverMap } from '../graphql/context';
 import { memoryPage, pagedFields, pageOf } from '../graphql/pages';
 import { providerKey, type AddressEntry, type OccupationEntry, type ProviderEntry } from '../reference-data';
 import { catalogueList, inCatalogue, type Placed } from '../reference-data/page';

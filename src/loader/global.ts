@@ -21,6 +21,5 @@ export interface CollegeCostsCalculatorCommand extends Partial<Omit<typeof Colle
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var CollegeCostsCalculator: CollegeCostsCalculatorCommand;
 }

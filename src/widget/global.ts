@@ -7,7 +7,6 @@
 import type * as CollegeCostsCalculatorApi from 'college-costs-calculator';
 
 declare global {
-  // eslint-disable-next-line no-var
   var CollegeCostsCalculator: typeof CollegeCostsCalculatorApi;
 }
 

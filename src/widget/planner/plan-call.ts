@@ -85,15 +85,7 @@ export function checkSavingsPlan(value: unknown): SavingsPlan {
   return plan as SavingsPlan;
 }
 
-/**
- * The plans on their way, by endpoint and variables. Opening the planner asks for the plan of the default
- * answers (to learn the assumed rate of rising costs); 'Show my plan' with those answers untouched asks for
- * the same plan. While the first is on its way, retries included, the second joins it: one click, one call
- * (issue 20: a failed 'Show my plan' logged two 500s, one of them the opening's call).
- */
-const onTheirWay = new Map<string, { authToken: CallSettings['authToken']; plan: Promise<SavingsPlan> }>();
-
-/** The plan for these answers and plan answers (the same plan on its way already, when one is). */
+/** The plan for these answers and plan answers. */
 export function requestSavingsPlan(
   endpoint: string,
   answers: SubmittedAnswers,
