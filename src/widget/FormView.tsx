@@ -9,6 +9,8 @@ import { YesNo } from './ui/YesNo';
 import { RadioGroup } from './ui/RadioGroup';
 import { TooltipIcon } from './ui/Tooltip';
 import { ExternalLink } from './ui/ExternalLink';
+import { BusySpinner } from './ui/BusySpinner';
+import { FormError } from './ui/FormError';
 import { questionIds } from './ui/Question';
 import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from './include-choices';
 import { CallFailedError, failureLine, messageOf, toFailure, type Failure } from './call-failure';
@@ -327,25 +329,16 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
 
           </fieldset>
 
-          {submitError && !dirtySinceLastSubmit ? (
-            <p className="ccc-form-error" role="alert">
-              {submitError}
-            </p>
-          ) : null}
+          {submitError && !dirtySinceLastSubmit ? <FormError>{submitError}</FormError> : null}
 
           <div className="ccc-submit-row">
             {busy ? (
-              <div
-                className="ccc-spinner"
-                role="status"
-                tabIndex={-1}
-                ref={(element) => {
+              <BusySpinner
+                text={t.calculating}
+                elementRef={(element) => {
                   if (element && keepFocus.current) element.focus();
                 }}
-              >
-                <span className="ccc-spinner-ring" aria-hidden="true" />
-                <span className="ccc-spinner-text">{t.calculating}</span>
-              </div>
+              />
             ) : (
               <button
                 id={SUBMIT_ID}
