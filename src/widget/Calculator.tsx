@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useUniqueId } from './ui/unique-id';
 import { FormView } from './FormView';
 import { callPart, plannerPart, resultsPart } from './parts';
-import { whenIdle } from './lazy-part';
+import { whenIdle } from './lib/lazy-part';
 import { EMPTY_ANSWERS, answersFromCollegeCost } from './answers';
 import { EVENT, navigation, track } from './analytics';
 import type { ResolvedOptions } from './options';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import type { FieldMetaState } from 'react-final-form';
@@ -9,15 +9,19 @@ import { YesNo } from './ui/YesNo';
 import { RadioGroup } from './ui/RadioGroup';
 import { TooltipIcon } from './ui/Tooltip';
 import { ExternalLink } from './ui/ExternalLink';
+import { BusySpinner } from './ui/BusySpinner';
+import { FormError } from './ui/FormError';
 import { questionIds } from './ui/Question';
 import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from './include-choices';
 import { CallFailedError, failureLine, messageOf, toFailure, type Failure } from './call-failure';
-import { callPart, resultsPart, validationPart } from './parts';
+import { callPart, floatingTooltipPart, resultsPart, validationPart } from './parts';
 import { preconnect } from './preconnect';
-import { whenIdle } from './lazy-part';
+import { trackLink } from './analytics';
+import { whenIdle } from './lib/lazy-part';
 import { usePointerSettle } from './pointer-settle';
 import { fill } from '../fill';
-import { formMessages, translateError } from './messages';
+import { dropdownStatusMessage, formMessages, translateError } from './messages';
+import { RenderRootContext, downshiftEnvironment } from './render-root';
 import type { ResolvedOptions } from './options';
 import type { AccommodationType, CollegeCost, FormAnswers, IncludeItem, SubmittedAnswers } from './types';
 
@@ -61,7 +65,8 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
   const t = formMessages(options.messages);
   const courseOptions = COURSE_DURATIONS.map((years) => ({ value: years as number, label: fill(t.courseYears, { years }) }));
   const accommodationOptions = ACCOMMODATION_TYPES.map((type) => ({ value: type, label: t[`accommodation${type}`] }));
-  const statusTexts = { noResults: t.noResults, results: t.results };
+  const statusMessage = (isOpen: boolean, count: number) => dropdownStatusMessage(isOpen, count, t);
+  const environment = downshiftEnvironment(useContext(RenderRootContext));
   const firstField = useRef<HTMLInputElement | null>(null);
   const formElement = useRef<HTMLFormElement | null>(null);
   // The focus was in the form when the call started: keep it on the spinner, then give it to Calculate.
@@ -230,7 +235,8 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                   label={t.courseQuestion}
                   options={courseOptions}
                   placeholder={t.selectPlaceholder}
-                  statusTexts={statusTexts}
+                  statusMessage={statusMessage}
+                  environment={environment}
                   disabled={busy}
                   value={input.value}
                   error={shownError(meta)}
@@ -248,7 +254,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                   name={`${idBase}-freeFees`}
                   label={t.freeFeesQuestion}
                   labels={t}
-                  labelIcon={<TooltipIcon label={t.aboutFreeFees}>{t.freeFeesHint}</TooltipIcon>}
+                  labelIcon={<TooltipIcon loader={floatingTooltipPart} label={t.aboutFreeFees}>{t.freeFeesHint}</TooltipIcon>}
                   value={input.value}
                   error={shownError(meta)}
                   errorPrefix={t.errorPrefix}
@@ -258,7 +264,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                     <ExternalLink
                       className="ccc-link ccc-not-sure"
                       href={options.feesInfoUrl}
-                      analytics={options.analytics}
+                      onFollow={trackLink(options.analytics)}
                       newTabNote={t.opensInNewTab}
                     >
                       {t.notSure}
@@ -273,10 +279,11 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                 <Select
                   ids={ids.accommodation}
                   label={t.accommodationQuestion}
-                  labelIcon={<TooltipIcon label={t.aboutAccommodation}>{t.accommodationHint}</TooltipIcon>}
+                  labelIcon={<TooltipIcon loader={floatingTooltipPart} label={t.aboutAccommodation}>{t.accommodationHint}</TooltipIcon>}
                   options={accommodationOptions}
                   placeholder={t.selectPlaceholder}
-                  statusTexts={statusTexts}
+                  statusMessage={statusMessage}
+                  environment={environment}
                   disabled={busy}
                   value={input.value}
                   error={shownError(meta)}
@@ -322,25 +329,16 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
 
           </fieldset>
 
-          {submitError && !dirtySinceLastSubmit ? (
-            <p className="ccc-form-error" role="alert">
-              {submitError}
-            </p>
-          ) : null}
+          {submitError && !dirtySinceLastSubmit ? <FormError>{submitError}</FormError> : null}
 
           <div className="ccc-submit-row">
             {busy ? (
-              <div
-                className="ccc-spinner"
-                role="status"
-                tabIndex={-1}
-                ref={(element) => {
+              <BusySpinner
+                text={t.calculating}
+                elementRef={(element) => {
                   if (element && keepFocus.current) element.focus();
                 }}
-              >
-                <span className="ccc-spinner-ring" aria-hidden="true" />
-                <span className="ccc-spinner-text">{t.calculating}</span>
-              </div>
+              />
             ) : (
               <button
                 id={SUBMIT_ID}

@@ -4,6 +4,7 @@ import { NOTE_MESSAGES, assumptionNotes } from '../assumption-notes';
 import { fill } from '../fill';
 import { DEFAULT_LOCALE, formatMoney } from '../money';
 import { Expandable } from './ui/Expandable';
+import { FormError } from './ui/FormError';
 import { includeLine } from './include-choices';
 import { answersFromCollegeCost, targetYear } from './answers';
 import { FORM_MESSAGES, type FormMessages, type Messages } from './messages';
@@ -162,11 +163,7 @@ export function ResultsView({
 
       <Expandable title={t.notesAndAssumptions} items={assumptionNotes(currencySymbol, t, locale)} />
 
-      {addGoalState === 'failed' ? (
-        <p className="ccc-form-error" role="alert">
-          {t.calculationFailed}
-        </p>
-      ) : null}
+      {addGoalState === 'failed' ? <FormError>{t.calculationFailed}</FormError> : null}
       {/* It takes the focus as it appears (the button it replaces had it), which reads it out. */}
       {added ? (
         <p className="ccc-goal-added" role="status" tabIndex={-1} ref={goalAdded}>

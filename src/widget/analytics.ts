@@ -32,6 +32,11 @@ export function track(
   return Promise.race([reported, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Records a followed external link (ui/ExternalLink's `onFollow`): never waits, never throws. */
+export const trackLink = (analytics: AnalyticsHandler | undefined) => (href: string) => {
+  void track(analytics, { name: EVENT.externalLink, properties: { href } });
+};
+
 /** The one place the widget leaves the page, so tests and hosts can observe it. */
 export const navigation = {
   assign(url: string): void {

@@ -1,4 +1,5 @@
-import { lazyPart } from './lazy-part';
+import { lazyPart, whenIdle } from './lib/lazy-part';
+import type { FloatingTooltipLoader } from './ui/Tooltip';
 
 /**
  * The widget's lazily loaded chunks (issue: the first interaction costs at most 40 KB of script):
@@ -6,9 +7,11 @@ import { lazyPart } from './lazy-part';
  * - call: graphql-request and the calculation call, needed by Calculate;
  * - results: the results view, needed once a calculation succeeds;
  * - planner: the savings plan under the results (issue 15), only with the `planner` option.
- * (Floating UI, for the tooltips, is the tooltip's own lazy part: ui/Tooltip.tsx.)
+ * - floatingTooltip: Floating UI and the tooltips' behaviour (ui/FloatingTooltip.tsx), fetched when idle or on
+ *   the first hover, focus or tap of an information icon (the icons get it through their `loader` prop).
  */
 export const validationPart = lazyPart(() => import('./validation'));
 export const callPart = lazyPart(() => import('./calculate'));
 export const resultsPart = lazyPart(() => import('./ResultsView'));
 export const plannerPart = lazyPart(() => import('./planner/planner'));
+export const floatingTooltipPart: FloatingTooltipLoader = { ...lazyPart(() => import('./ui/FloatingTooltip')), whenIdle };

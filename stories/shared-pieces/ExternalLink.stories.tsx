@@ -2,19 +2,20 @@ import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ExternalLink } from '../../src/widget/ui/ExternalLink';
 import { NOT_SURE_LINK } from '../../src/widget/labels';
+import { FORM_MESSAGES } from '../../src/widget/messages';
 import { DEFAULT_FEES_INFO_URL } from '../../src/widget';
-import type { AnalyticsHandler } from '../../src/widget';
 import { withWidgetStyles } from '../support/WidgetStyles';
 
 interface Args {
   text: string;
   href: string;
-  analytics: AnalyticsHandler;
+  newTabNote: string;
+  onFollow: (href: string) => void;
 }
 
-function ExternalLinkStory({ text, href, analytics }: Args) {
+function ExternalLinkStory({ text, href, newTabNote, onFollow }: Args) {
   return (
-    <ExternalLink className="ccc-link" href={href} analytics={analytics}>
+    <ExternalLink className="ccc-link" href={href} newTabNote={newTabNote} onFollow={onFollow}>
       {text}
     </ExternalLink>
   );
@@ -24,21 +25,22 @@ const meta = {
   title: 'Shared pieces/External link',
   component: ExternalLinkStory,
   decorators: [withWidgetStyles],
-  args: { text: NOT_SURE_LINK, href: DEFAULT_FEES_INFO_URL, analytics: fn().mockName('analytics') },
-  argTypes: { analytics: { table: { disable: true } } },
+  args: { text: NOT_SURE_LINK, href: DEFAULT_FEES_INFO_URL, newTabNote: FORM_MESSAGES.opensInNewTab, onFollow: fn().mockName('onFollow') },
+  argTypes: { onFollow: { table: { disable: true } } },
 } satisfies Meta<typeof ExternalLinkStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Tracked: Story = {
-  name: 'Tracked link (opens a new tab)',
+  name: 'Followed link (opens a new tab)',
   play: async ({ canvasElement, args }) => {
-    const link = within(canvasElement).getByRole('link', { name: `${args.text} (opens in a new tab)` });
+    const link = within(canvasElement).getByRole('link', { name: `${args.text}${args.newTabNote}` });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('href', args.href);
-    // The story keeps the tab from opening; the link's own click handler still runs.
+    // The story keeps the tab from opening; the link's own click handler still runs and tells onFollow
+    // (the widget records its analytics event there).
     const stayHere = (event: Event) => event.preventDefault();
     canvasElement.addEventListener('click', stayHere);
     try {
@@ -46,6 +48,6 @@ export const Tracked: Story = {
     } finally {
       canvasElement.removeEventListener('click', stayHere);
     }
-    await waitFor(() => expect(args.analytics).toHaveBeenCalledWith({ name: 'External link clicked', properties: { href: args.href } }));
+    await waitFor(() => expect(args.onFollow).toHaveBeenCalledWith(args.href));
   },
 };

@@ -13,13 +13,14 @@ interface Args {
   label: string;
   error: string;
   disabled: boolean;
+  placeholder: string;
   onChange: (value: AccommodationType) => void;
 }
 
 const ids = questionIds('story-accommodation');
 const OPTIONS = ACCOMMODATION_TYPES.map((type) => ({ value: type, label: ACCOMMODATION_LABEL[type] }));
 
-function SelectStory({ label, error, disabled, onChange }: Args) {
+function SelectStory({ label, error, disabled, placeholder, onChange }: Args) {
   const [value, setValue] = useState<AccommodationType | null>(null);
   return (
     <div style={{ minHeight: '260px' }}>
@@ -27,6 +28,8 @@ function SelectStory({ label, error, disabled, onChange }: Args) {
         ids={ids}
         label={label}
         options={OPTIONS}
+        placeholder={placeholder}
+        statusMessage={dropdownStatusMessage}
         error={error || undefined}
         disabled={disabled}
         value={value}
@@ -43,7 +46,7 @@ const meta = {
   title: 'Shared pieces/Dropdown',
   component: SelectStory,
   decorators: [withWidgetStyles],
-  args: { label: QUESTION.accommodation, error: '', disabled: false, onChange: fn() },
+  args: { label: QUESTION.accommodation, error: '', disabled: false, placeholder: SELECT_PLACEHOLDER, onChange: fn() },
   argTypes: { onChange: { table: { disable: true } } },
 } satisfies Meta<typeof SelectStory>;
 
@@ -54,7 +57,7 @@ export const Closed: Story = {
   name: 'Closed',
   play: async ({ canvasElement, args }) => {
     const combobox = within(canvasElement).getByRole('combobox', { name: args.label });
-    await expect(combobox).toHaveTextContent(SELECT_PLACEHOLDER);
+    await expect(combobox).toHaveTextContent(args.placeholder);
     await expect(combobox).toHaveAttribute('aria-expanded', 'false');
     await expect(within(canvasElement).queryByRole('option')).toBeNull();
   },

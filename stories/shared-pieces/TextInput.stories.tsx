@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextInput } from '../../src/widget/ui/TextInput';
 import { questionIds } from '../../src/widget/ui/Question';
 import { TooltipIcon } from '../../src/widget/ui/Tooltip';
+import { floatingTooltipPart } from '../../src/widget/parts';
 import { withWidgetStyles } from '../support/WidgetStyles';
 import { describedBy } from '../support/play';
 
@@ -32,7 +33,7 @@ function TextInputStory({ label, hint, error, placeholder, iconStart, iconEnd, w
       placeholder={placeholder || undefined}
       iconStart={iconStart || undefined}
       iconEnd={iconEnd || undefined}
-      labelIcon={withTooltip ? <TooltipIcon label="About the course name">As it appears on the college's website.</TooltipIcon> : undefined}
+      labelIcon={withTooltip ? <TooltipIcon loader={floatingTooltipPart} label="About the course name">As it appears on the college's website.</TooltipIcon> : undefined}
       value={value}
       onInput={(event) => {
         setValue(event.currentTarget.value);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TooltipIcon } from '../../src/widget/ui/Tooltip';
+import { floatingTooltipPart } from '../../src/widget/parts';
 import { HINT } from '../../src/widget/labels';
 import { withWidgetStyles } from '../support/WidgetStyles';
 
@@ -13,7 +14,7 @@ function TooltipStory({ label, text }: Args) {
   return (
     <p style={{ marginTop: '140px' }}>
       Free fees
-      <TooltipIcon label={label}>{text}</TooltipIcon>
+      <TooltipIcon loader={floatingTooltipPart} label={label}>{text}</TooltipIcon>
     </p>
   );
 }

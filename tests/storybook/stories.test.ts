@@ -28,6 +28,8 @@ const GROUPS: Record<string, number> = {
   'Shared pieces/Tooltip': 1,
   'Shared pieces/Expandable section': 2,
   'Shared pieces/External link': 1,
+  'Shared pieces/Busy spinner': 2,
+  'Shared pieces/Form error': 1,
 };
 
 function indexedStories(): IndexedStory[] {

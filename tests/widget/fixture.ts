@@ -4,8 +4,7 @@ import { startFixtureServer, json, type FixtureServer, type Responder } from '..
 import { collegeCost } from '../support/college-cost';
 import type { CollegeCost } from '../../src/widget/types';
 import { mountWidget, type Mounted } from './helpers';
-import { callPart, resultsPart, validationPart } from '../../src/widget/parts';
-import { floatingTooltipPart } from '../../src/widget/ui/Tooltip';
+import { callPart, floatingTooltipPart, resultsPart, validationPart } from '../../src/widget/parts';
 
 export interface CalculatorFixture {
   /** The stand-in GraphQL endpoint (its requests, and respondWith to change its answers). */

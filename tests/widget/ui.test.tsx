@@ -5,11 +5,14 @@ import { useState } from 'react';
 import { NumberInput } from '../../src/widget/ui/NumberInput';
 import { TextInput } from '../../src/widget/ui/TextInput';
 import { Select } from '../../src/widget/ui/Select';
-import { floatingTooltipPart, TooltipIcon, TOOLTIP_HIDE_DELAY_MS } from '../../src/widget/ui/Tooltip';
+import { TooltipIcon as UiTooltipIcon, TOOLTIP_HIDE_DELAY_MS, type TooltipIconProps } from '../../src/widget/ui/Tooltip';
+import { floatingTooltipPart } from '../../src/widget/parts';
 import { Expandable } from '../../src/widget/ui/Expandable';
 import { ExternalLink } from '../../src/widget/ui/ExternalLink';
+import { trackLink } from '../../src/widget/analytics';
 import { YesNo } from '../../src/widget/ui/YesNo';
 import { questionIds } from '../../src/widget/ui/Question';
+import { dropdownStatusMessage, FORM_MESSAGES } from '../../src/widget/messages';
 
 afterEach(() => {
   cleanup();
@@ -110,6 +113,8 @@ function SelectHost({ onValue }: { onValue: (v: string) => void }) {
     <Select
       ids={questionIds('s')}
       label="Where?"
+      placeholder={FORM_MESSAGES.selectPlaceholder}
+      statusMessage={dropdownStatusMessage}
       options={[
         { value: 'STUDENT', label: 'Student accommodation' },
         { value: 'RENTED', label: 'Rented accommodation' },
@@ -162,6 +167,9 @@ describe('Select', () => {
     expect(css).toMatch(/\.ccc-select-menu \{[^}]*max-height: 320px/);
   });
 });
+
+/** The icon as the widget uses it: Floating UI comes through the widget's lazy part. */
+const TooltipIcon = (props: TooltipIconProps) => <UiTooltipIcon loader={floatingTooltipPart} {...props} />;
 
 describe('TooltipIcon', () => {
   const tip = () => screen.queryByRole('tooltip');
@@ -271,7 +279,7 @@ describe('Expandable', () => {
 describe('ExternalLink', () => {
   it('opens the page in a new tab within the click itself and records the event alongside', () => {
     const events: unknown[] = [];
-    render(<ExternalLink href="https://fees.example/" analytics={(e) => { events.push(e); return new Promise(() => {}); }}>I'm not sure</ExternalLink>);
+    render(<ExternalLink href="https://fees.example/" onFollow={trackLink((e) => { events.push(e); return new Promise(() => {}); })}>I'm not sure</ExternalLink>);
     const link = screen.getByRole('link', { name: /I'm not sure \(opens in a new tab\)/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -284,7 +292,7 @@ describe('ExternalLink', () => {
     render(
       <>
         <ExternalLink href="https://a.example/">A</ExternalLink>
-        <ExternalLink href="https://b.example/" analytics={() => { throw new Error('tracker down'); }}>B</ExternalLink>
+        <ExternalLink href="https://b.example/" onFollow={trackLink(() => { throw new Error('tracker down'); })}>B</ExternalLink>
       </>,
     );
     expect(fireEvent.click(screen.getByRole('link', { name: /A/ }))).toBe(true);

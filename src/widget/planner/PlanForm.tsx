@@ -9,6 +9,8 @@ import { fill } from '../../fill';
 import { NumberInput } from '../ui/NumberInput';
 import { YesNo } from '../ui/YesNo';
 import { questionIds } from '../ui/Question';
+import { BusySpinner } from '../ui/BusySpinner';
+import { FormError } from '../ui/FormError';
 import type { FormMessages } from '../messages';
 import type { CountedCosts } from '../../plan-rules';
 import type { Draft, DraftErrors, DraftField } from './plan-form';
@@ -100,17 +102,10 @@ export function PlanForm({ idBase, headingId, draft, errors, onChange, onSubmit,
           </div>
         </div>
       </fieldset>
-      {failure ? (
-        <p className="ccc-form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormError>{failure}</FormError> : null}
       <div className="ccc-submit-row">
         {busy ? (
-          <div className="ccc-spinner" role="status">
-            <span className="ccc-spinner-ring" aria-hidden="true" />
-            <span className="ccc-spinner-text">{t.planWorking}</span>
-          </div>
+          <BusySpinner text={t.planWorking} />
         ) : (
           <button type="submit" className="ccc-button ccc-button--primary">
             {t.showPlan}

@@ -1,8 +1,6 @@
-import { useContext, type HTMLAttributes, type ReactNode } from 'react';
-import { useSelect } from 'downshift';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useSelect, type Environment } from 'downshift';
 import { Question, describedBy, type QuestionIds } from './Question';
-import { dropdownStatusMessage, FORM_MESSAGES } from '../messages';
-import { RenderRootContext, downshiftEnvironment } from '../render-root';
 import { keepInView } from './keep-in-view';
 
 export interface SelectOption<T> {
@@ -23,9 +21,12 @@ export interface SelectProps<T> {
   disabled?: boolean;
   /** Called when the list closes and focus leaves the button (marks the question as touched). */
   onLeave?: () => void;
-  placeholder?: string;
-  /** The status read out when the list opens (SPEC §8); `{count}` is the number of options. */
-  statusTexts?: { noResults: string; results: string };
+  /** Shown on the button while nothing is chosen: 'Select an option'. */
+  placeholder: string;
+  /** The status read out as the list opens or closes (SPEC §8), from whether it is open and how many options it has. */
+  statusMessage: (isOpen: boolean, count: number) => string;
+  /** Where downshift listens for outside clicks and finds the focus (a shadow root's stand-in); default the document. */
+  environment?: Environment;
   /** Said before the error by screen readers; default 'Error: '. */
   errorPrefix?: string;
 }
@@ -33,10 +34,9 @@ export interface SelectProps<T> {
 /** A single-select dropdown (downshift useSelect): button + listbox, keyboard operable, status announced. */
 export function Select<T>({
   ids, label, labelIcon, hint, error, errorPrefix, options, value, onChange, onLeave, disabled = false,
-  placeholder = FORM_MESSAGES.selectPlaceholder, statusTexts,
+  placeholder, statusMessage, environment,
 }: SelectProps<T>) {
   const items = options as SelectOption<T>[];
-  const environment = downshiftEnvironment(useContext(RenderRootContext));
   const selectedItem = items.find((option) => option.value === value) ?? null;
   const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect({
     items,
@@ -91,7 +91,7 @@ export function Select<T>({
             : null}
         </ul>
         <div className="ccc-visually-hidden" role="status" aria-live="polite">
-          {dropdownStatusMessage(isOpen, items.length, statusTexts)}
+          {statusMessage(isOpen, items.length)}
         </div>
       </div>
     </Question>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { lazyPart, whenIdle } from '../lazy-part';
+import type { FloatingTooltip } from './FloatingTooltip';
 
 /** SPEC §9: the tooltip's distance from its icon and how long it lingers after the pointer leaves. */
 export const TOOLTIP_OFFSET = 10;
@@ -9,6 +9,19 @@ export interface TooltipIconProps {
   /** What the icon is about, its accessible name: 'About free fees'. */
   label: string;
   children: ReactNode;
+}
+
+/**
+ * How the icon gets Floating UI and the tooltip's behaviour (FloatingTooltip.tsx), a chunk of its own: the
+ * widget's lazy part for `import('./FloatingTooltip')` (loaded once), and when to fetch it unasked.
+ */
+export interface FloatingTooltipLoader {
+  /** The module once it has arrived (synchronously, so the icon shows no loading flash), else undefined. */
+  get(): { FloatingTooltip: typeof FloatingTooltip } | undefined;
+  /** Fetches it, once; a failed load may be tried again. */
+  load(): Promise<{ FloatingTooltip: typeof FloatingTooltip }>;
+  /** Runs `task` (the fetch) once the page has settled and the browser is idle. */
+  whenIdle(task: () => void): void;
 }
 
 /** The drawn 'i': no text, so the icon's name is its label alone. */
@@ -21,16 +34,12 @@ export function InfoGlyph() {
   );
 }
 
-/** Floating UI and the tooltip's behaviour: a chunk of its own, fetched when idle or on first use. */
-export const floatingTooltipPart = lazyPart(() => import('./FloatingTooltip'));
-const floating = floatingTooltipPart;
-
 /**
- * An information icon with a tooltip (FloatingTooltip.tsx has the behaviour). Until Floating UI has
- * arrived, the icon is a plain button that asks for it, and a hover, focus or tap on it opens the
- * tooltip as soon as it is there.
+ * An information icon with a tooltip (FloatingTooltip.tsx has the behaviour, fetched when idle or on first
+ * use through `loader`). Until Floating UI has arrived, the icon is a plain button that asks for it, and a
+ * hover, focus or tap on it opens the tooltip as soon as it is there.
  */
-export function TooltipIcon(props: TooltipIconProps) {
+export function TooltipIcon({ loader: floating, ...props }: TooltipIconProps & { loader: FloatingTooltipLoader }) {
   const [Floating, setFloating] = useState(() => floating.get()?.FloatingTooltip);
   // The kind of event ('pointerenter', 'focus' or 'click') that first asked for the tooltip before it was here.
   const [wanted, setWanted] = useState<string | undefined>(undefined);
@@ -49,7 +58,7 @@ export function TooltipIcon(props: TooltipIconProps) {
     );
   useEffect(() => {
     live.current = true;
-    if (!Floating) whenIdle(() => void arrive());
+    if (!Floating) floating.whenIdle(() => void arrive());
     return () => {
       live.current = false;
     };
