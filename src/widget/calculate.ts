@@ -7,28 +7,17 @@ import type { AuthToken, ResolvedOptions } from './options';
 import { newIdempotencyKey } from '../idempotency-key';
 import { nextRetryDelay } from './retry-delays';
 import { systemClock, type RetryClock } from './retry-clock';
+import { CalculateCollegeCostsString } from '../client/generated/documents/CalculateCollegeCosts';
+import type { CalculateCollegeCostsMutationVariables } from '../client/generated/operations';
 
-const MONEY = '{ float string display }';
+/**
+ * The calculation call: the client's CalculateCollegeCosts operation (src/client/operations/core.graphql), as the
+ * generated plain string the widget sends (no GraphQL parser in the bundle). Also named here for the server tests
+ * and the benchmarks, which send what the widget sends.
+ */
+export const CALCULATE_COLLEGE_COSTS = CalculateCollegeCostsString;
 
-/** The calculation call, exactly as DESIGN.md gives it. */
-export const CALCULATE_COLLEGE_COSTS = `mutation CalculateCollegeCosts($userId: ID, $accommodation: AccommodationType!, $ageOfChild: Int!, $courseDuration: Int!, $eligibleForFreeTuitionFees: Boolean!, $whatToInclude: [CostType!]!) {
-  updateCollegeCosts(userId: $userId, accommodation: $accommodation, ageOfChild: $ageOfChild, courseDuration: $courseDuration, eligibleForFreeTuitionFees: $eligibleForFreeTuitionFees, whatToInclude: $whatToInclude) {
-    id userId goalId ageOfChild courseDuration targetDate accommodationType whatToInclude eligibleForFreeTuitionFees
-    accommodationCost ${MONEY} fees ${MONEY} otherExpenses ${MONEY} annualCost ${MONEY} total ${MONEY}
-    totalAdjustedForInflation ${MONEY} monthlySavingsRequired ${MONEY}
-  }
-}`;
-
-export interface CalculateVariables {
-  userId: string | null;
-  accommodation: SubmittedAnswers['accommodation'];
-  ageOfChild: number;
-  courseDuration: number;
-  eligibleForFreeTuitionFees: boolean;
-  whatToInclude: ReturnType<typeof toWhatToInclude>;
-}
-
-export function toCalculateVariables(answers: SubmittedAnswers, userId: string | null): CalculateVariables {
+export function toCalculateVariables(answers: SubmittedAnswers, userId: string | null): CalculateCollegeCostsMutationVariables {
   return {
     userId,
     accommodation: answers.accommodation,
@@ -153,7 +142,7 @@ function finalFailure(failure: Failure, lastStatus: number | undefined, attempts
 }
 
 /** Sends CalculateCollegeCosts and returns the checked record (see callPlanningApi for failures). */
-export function calculateCollegeCosts(endpoint: string, variables: CalculateVariables, settings: CallSettings): Promise<CollegeCost> {
+export function calculateCollegeCosts(endpoint: string, variables: CalculateCollegeCostsMutationVariables, settings: CallSettings): Promise<CollegeCost> {
   return callPlanningApi(endpoint, CALCULATE_COLLEGE_COSTS, variables, settings, (data) => checkCollegeCost(data?.updateCollegeCosts));
 }
 

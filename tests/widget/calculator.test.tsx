@@ -4,7 +4,7 @@ import { json } from '../support/fixture-server';
 import { useCalculatorFixture } from './fixture';
 import { collegeCost, money } from '../support/college-cost';
 import { navigation } from '../../src/widget/analytics';
-import { CALCULATE_COLLEGE_COSTS } from '../../src/widget/calculate';
+import { CalculateCollegeCostsString } from '../../src/client/generated/documents/CalculateCollegeCosts';
 import type { CollegeCost } from '../../src/widget/types';
 import { FULL, NO_TIME_TO_RETRY, answer, calculateButton, choose, within, type Mounted } from './helpers';
 
@@ -121,7 +121,7 @@ describe('the call', () => {
     expect(method).toBe('POST');
     expect(headers['content-type']).toMatch(/application\/json/);
     expect(body.operationName).toBe('CalculateCollegeCosts');
-    expect(body.query).toBe(CALCULATE_COLLEGE_COSTS);
+    expect(body.query).toBe(CalculateCollegeCostsString);
     expect(body.variables).toEqual({
       userId: null,
       accommodation: 'RENTED',

@@ -1,24 +1,16 @@
 /**
  * The savings plan's call (collegeSavingsPlan, issues 15 and 20): a query, so nothing is saved and visitors may
- * ask. Its document asks for what the client's generated CollegeSavingsPlanDocument asks for (a test keeps the
- * two alike; the widget sends a string, without the GraphQL parser), and its result type is generated.
+ * ask. Its document and its result and variables types are generated from the client's CollegeSavingsPlan
+ * operation (src/client/operations/core.graphql); the widget sends the document as a string, without the GraphQL parser.
  */
 import { callPlanningApi, isMoney, toCalculateVariables, type CallSettings } from '../calculate';
 import { CallFailedError } from '../call-failure';
-import type { CollegeSavingsPlanFieldsFragment, CollegeSavingsPlanQueryVariables } from '../../client/generated/operations';
+import { CollegeSavingsPlanString } from '../../client/generated/documents/CollegeSavingsPlan';
+import type { CollegeSavingsPlanQuery, CollegeSavingsPlanQueryVariables } from '../../client/generated/operations';
 import type { SubmittedAnswers } from '../types';
 
-const MONEY = '{ float string display }';
-
-export const COLLEGE_SAVINGS_PLAN = `query CollegeSavingsPlan($accommodation: AccommodationType!, $ageOfChild: Int!, $courseDuration: Int!, $eligibleForFreeTuitionFees: Boolean!, $whatToInclude: [CostType!]!, $savedAlready: Float, $yearlyReturnPercent: Float, $risingCosts: Boolean, $risingCostsPercent: Float, $sharePercent: Float, $grantsPerYear: Float, $feesPerYear: Float, $accommodationPerYear: Float, $otherExpensesPerYear: Float, $contributionRisePercent: Float) {
-  collegeSavingsPlan(accommodation: $accommodation, ageOfChild: $ageOfChild, courseDuration: $courseDuration, eligibleForFreeTuitionFees: $eligibleForFreeTuitionFees, whatToInclude: $whatToInclude, savedAlready: $savedAlready, yearlyReturnPercent: $yearlyReturnPercent, risingCosts: $risingCosts, risingCostsPercent: $risingCostsPercent, sharePercent: $sharePercent, grantsPerYear: $grantsPerYear, feesPerYear: $feesPerYear, accommodationPerYear: $accommodationPerYear, otherExpensesPerYear: $otherExpensesPerYear, contributionRisePercent: $contributionRisePercent) {
-    totalToPay ${MONEY} target ${MONEY} savedAlready ${MONEY} yearlyReturnPercent risingCosts risingCostsPercent sharePercent
-    grantsPerYear ${MONEY} contributionRisePercent feesPerYear ${MONEY} accommodationPerYear ${MONEY} otherExpensesPerYear ${MONEY}
-    ownFigures figuresYear monthsToSave monthlySaving ${MONEY} finalMonthlySaving ${MONEY} monthlySavingFromNothing ${MONEY}
-    onTrack lumpSumToday ${MONEY} monthlySavingIfWaitingAYear ${MONEY} lowerReturnPercent higherReturnPercent
-    years { date studying paidIn ${MONEY} growth ${MONEY} cost ${MONEY} balance ${MONEY} balanceAtLowerReturn ${MONEY} balanceAtHigherReturn ${MONEY} }
-  }
-}`;
+/** The call: the client's CollegeSavingsPlan operation, as the generated plain string (see CALCULATE_COLLEGE_COSTS). */
+export const COLLEGE_SAVINGS_PLAN = CollegeSavingsPlanString;
 
 /** What the parent answers in 'Make a savings plan'; each has a default (DEFAULT_PLAN_ANSWERS). */
 export interface PlanAnswers {
@@ -62,7 +54,7 @@ export type MoreOption = (typeof MORE_OPTIONS)[number];
 export const usesMoreOptions = (plan: PlanAnswers): boolean => MORE_OPTIONS.some((name) => plan[name] !== DEFAULT_PLAN_ANSWERS[name]);
 
 /** The plan the API answers (generated from schema/planning.graphql). */
-export type SavingsPlan = CollegeSavingsPlanFieldsFragment;
+export type SavingsPlan = CollegeSavingsPlanQuery['collegeSavingsPlan'];
 export type PlanYear = SavingsPlan['years'][number];
 
 const MONEY_FIELDS = ['totalToPay', 'target', 'savedAlready', 'grantsPerYear', 'feesPerYear', 'accommodationPerYear', 'otherExpensesPerYear', 'monthlySaving', 'finalMonthlySaving', 'monthlySavingFromNothing', 'lumpSumToday'] as const;
