@@ -1,15 +1,6 @@
 // The dependency rules (`npm run deps`, part of `npm test`): the layers of DESIGN.md and no cycles.
 // Type-only imports count too: a layer that needs another's types still depends on it.
 
-// Three layer rules are written but not yet switched on: today's tree still breaks them, and the branches
-// named below remove those imports. After a branch merges, set its entry to `true`.
-// `npm run deps:pending` (.dependency-cruiser.pending.mjs) runs them all now, to see what is left.
-const switchedOn = {
-  layers: true, // branch `layers`: server/planning never imports server/resolvers; server never imports src/client
-  uileaf: true, // branch `uileaf`: src/widget/ui imports nothing else of src/widget
-};
-const pending = (branch) => (switchedOn[branch] ? 'error' : 'ignore');
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -69,23 +60,23 @@ export default {
     // Pending: each is 'ignore' until its branch is marked merged in `switchedOn` above.
     {
       name: 'planning-not-to-resolvers',
-      severity: pending('layers'),
-      comment: 'The planning model never imports the resolvers (removed by branch `layers`).',
+      severity: 'error',
+      comment: 'The planning model never imports the resolvers.',
       from: { path: '^server/planning/' },
       to: { path: '^server/resolvers/' },
     },
     {
       name: 'server-not-to-client',
-      severity: pending('layers'),
-      comment: 'The server never imports src/client (removed by branch `layers`).',
+      severity: 'error',
+      comment: 'The server never imports src/client.',
       from: { path: '^server/' },
       to: { path: '^src/client/' },
     },
     {
       name: 'ui-is-a-leaf',
-      severity: pending('uileaf'),
+      severity: 'error',
       comment:
-        'src/widget/ui gets text and callbacks through props: it imports nothing else of src/widget (removed by branch `uileaf`).',
+        'src/widget/ui gets text and callbacks through props: it imports nothing else of src/widget.',
       from: { path: '^src/widget/ui/' },
       to: { path: '^src/widget/', pathNot: '^src/widget/ui/' },
     },

@@ -27,7 +27,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { bundleServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../server/bundle';
-import { CALCULATE_COLLEGE_COSTS } from '../src/widget/calculate';
+import { CalculateCollegeCostsString as CALCULATE_COLLEGE_COSTS } from '../src/client/generated/documents/CalculateCollegeCosts';
 import { startServerProcess } from './server-process';
 import { percentile, round } from './stats';
 

@@ -14,7 +14,7 @@ import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { LIST_CAPS } from '../server/storage/list-caps';
-import { CALCULATE_COLLEGE_COSTS } from '../src/widget/calculate';
+import { CalculateCollegeCostsString as CALCULATE_COLLEGE_COSTS } from '../src/client/generated/documents/CalculateCollegeCosts';
 import { startServerProcess } from './server-process';
 import { percentile, round } from './stats';
 

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { defaultStaticDirs, startServer } from '../server/index';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support';
 import { median, round } from './stats';
-import { CALCULATE_COLLEGE_COSTS } from '../src/widget/calculate';
+import { CalculateCollegeCostsString as CALCULATE_COLLEGE_COSTS } from '../src/client/generated/documents/CalculateCollegeCosts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 16);
 const RESULTS = new URL('./results.json', import.meta.url);

@@ -10,12 +10,8 @@ import { systemClock, type RetryClock } from './retry-clock';
 import { CalculateCollegeCostsString } from '../client/generated/documents/CalculateCollegeCosts';
 import type { CalculateCollegeCostsMutationVariables } from '../client/generated/operations';
 
-/**
- * The calculation call: the client's CalculateCollegeCosts operation (src/client/operations/core.graphql), as the
- * generated plain string the widget sends (no GraphQL parser in the bundle). Also named here for the server tests
- * and the benchmarks, which send what the widget sends.
- */
-export const CALCULATE_COLLEGE_COSTS = CalculateCollegeCostsString;
+// The calculation call is the client's CalculateCollegeCosts operation (src/client/operations/core.graphql), sent as
+// the generated plain string (no GraphQL parser in the bundle); the server tests and the benchmarks send the same.
 
 export function toCalculateVariables(answers: SubmittedAnswers, userId: string | null): CalculateCollegeCostsMutationVariables {
   return {
@@ -143,7 +139,7 @@ function finalFailure(failure: Failure, lastStatus: number | undefined, attempts
 
 /** Sends CalculateCollegeCosts and returns the checked record (see callPlanningApi for failures). */
 export function calculateCollegeCosts(endpoint: string, variables: CalculateCollegeCostsMutationVariables, settings: CallSettings): Promise<CollegeCost> {
-  return callPlanningApi(endpoint, CALCULATE_COLLEGE_COSTS, variables, settings, (data) => checkCollegeCost(data?.updateCollegeCosts));
+  return callPlanningApi(endpoint, CalculateCollegeCostsString, variables, settings, (data) => checkCollegeCost(data?.updateCollegeCosts));
 }
 
 /** The calculation of `answers` with the widget's options: its endpoint, user, token and timeout. */

@@ -74,7 +74,7 @@ export const COLLEGE_COST_FIELDS = `id userId goalId ageOfChild courseDuration t
   total ${MONEY} totalAdjustedForInflation ${MONEY} monthlySavingsRequired ${MONEY}`;
 
 /** The widget's own call, as DESIGN.md gives it: the server is tested with exactly what the widget sends. */
-export { CALCULATE_COLLEGE_COSTS as CALCULATE } from '../../src/widget/calculate';
+export { CalculateCollegeCostsString as CALCULATE } from '../../src/client/generated/documents/CalculateCollegeCosts';
 
 export const GET_ALL_COLLEGE_COSTS = `query GetAllCollegeCosts($userId: ID!) { collegeCosts(userId: $userId) { ${COLLEGE_COST_FIELDS} } }`;
 

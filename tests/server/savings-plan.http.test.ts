@@ -5,7 +5,8 @@
  * 15 March 2025.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLEGE_SAVINGS_PLAN, type SavingsPlan } from '../../src/widget/planner/plan-call';
+import { CollegeSavingsPlanString as COLLEGE_SAVINGS_PLAN } from '../../src/client/generated/documents/CollegeSavingsPlan';
+import type { SavingsPlan } from '../../src/widget/planner/plan-call';
 import { PLAN_INPUT_MESSAGES } from '../../src/plan-rules';
 import { ANSWERS, startTestServer, type TestServer } from './helpers';
 

@@ -9,8 +9,6 @@ import { CollegeSavingsPlanString } from '../../client/generated/documents/Colle
 import type { CollegeSavingsPlanQuery, CollegeSavingsPlanQueryVariables } from '../../client/generated/operations';
 import type { SubmittedAnswers } from '../types';
 
-/** The call: the client's CollegeSavingsPlan operation, as the generated plain string (see CALCULATE_COLLEGE_COSTS). */
-export const COLLEGE_SAVINGS_PLAN = CollegeSavingsPlanString;
 
 /** What the parent answers in 'Make a savings plan'; each has a default (DEFAULT_PLAN_ANSWERS). */
 export interface PlanAnswers {
@@ -86,5 +84,5 @@ export function requestSavingsPlan(
 ): Promise<SavingsPlan> {
   const { userId: _visitor, ...calculation } = toCalculateVariables(answers, null);
   const variables: CollegeSavingsPlanQueryVariables = { ...calculation, ...plan };
-  return callPlanningApi(endpoint, COLLEGE_SAVINGS_PLAN, variables, settings, (data) => checkSavingsPlan(data?.collegeSavingsPlan));
+  return callPlanningApi(endpoint, CollegeSavingsPlanString, variables, settings, (data) => checkSavingsPlan(data?.collegeSavingsPlan));
 }
