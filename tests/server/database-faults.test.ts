@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPlanningClient, GetGoalsDocument } from '../../src/client';
 import { postgresOrSay, TEST_DATABASE_URL } from './engines';
-import { ANSWERS, CALCULATE, GET_ALL_COLLEGE_COSTS, newUserId, startTestServer, type CollegeCost, type TestServer } from './helpers';
+import { ANSWERS, CALCULATE, CALCULATE_FIELD_LOCATION, GET_ALL_COLLEGE_COSTS, newUserId, startTestServer, type CollegeCost, type TestServer } from './helpers';
 import { startTcpProxy } from './tcp-proxy';
 
 const postgres = postgresOrSay('the database fault tests');
@@ -37,7 +37,7 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
       const down = await server.gql(CALCULATE, { ...ANSWERS, userId }, { token });
       expect(down.status).toBe(503);
       expect(down.headers.get('retry-after')).toBe('5');
-      expect(down.errors).toEqual([{ ...UNAVAILABLE, locations: [{ line: 2, column: 3 }], path: ['updateCollegeCosts'] }]);
+      expect(down.errors).toEqual([{ ...UNAVAILABLE, locations: [CALCULATE_FIELD_LOCATION], path: ['updateCollegeCosts'] }]);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
       // A visitor's calculation needs no database.
       expect((await server.gql(CALCULATE, ANSWERS)).status).toBe(200);

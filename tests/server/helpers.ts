@@ -74,7 +74,12 @@ export const COLLEGE_COST_FIELDS = `id userId goalId ageOfChild courseDuration t
   total ${MONEY} totalAdjustedForInflation ${MONEY} monthlySavingsRequired ${MONEY}`;
 
 /** The widget's own call, as DESIGN.md gives it: the server is tested with exactly what the widget sends. */
-export { CalculateCollegeCostsString as CALCULATE } from '../../src/client/generated/documents/CalculateCollegeCosts';
+import { CalculateCollegeCostsString } from '../../src/client/generated/documents/CalculateCollegeCosts';
+
+/** The calculation as the widget sends it: the generated CalculateCollegeCosts document, on one line. */
+export const CALCULATE = CalculateCollegeCostsString;
+/** Where an error of its `updateCollegeCosts` field is located in it. */
+export const CALCULATE_FIELD_LOCATION = { line: 1, column: CALCULATE.indexOf('updateCollegeCosts') + 1 };
 
 export const GET_ALL_COLLEGE_COSTS = `query GetAllCollegeCosts($userId: ID!) { collegeCosts(userId: $userId) { ${COLLEGE_COST_FIELDS} } }`;
 

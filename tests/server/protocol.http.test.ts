@@ -4,7 +4,7 @@
  * unless the server runs in development.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWERS, CALCULATE, memoryStorage, newUserId, startTestServer, type TestServer } from './helpers';
+import { ANSWERS, CALCULATE, CALCULATE_FIELD_LOCATION, memoryStorage, newUserId, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -180,7 +180,7 @@ describe('internal errors', () => {
       expect(response.status).toBe(500);
       expect(JSON.parse(text)).toEqual({
         data: null,
-        errors: [{ message: 'Internal server error', locations: [{ line: 2, column: 3 }], path: ['updateCollegeCosts'], extensions: { code: 'INTERNAL' } }],
+        errors: [{ message: 'Internal server error', locations: [CALCULATE_FIELD_LOCATION], path: ['updateCollegeCosts'], extensions: { code: 'INTERNAL' } }],
       });
       expect(text).not.toContain('db-secret-host');
       expect(text).not.toMatch(/\.ts:\d+/);
