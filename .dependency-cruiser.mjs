@@ -75,8 +75,7 @@ export default {
     {
       name: 'ui-is-a-leaf',
       severity: 'error',
-      comment:
-        'src/widget/ui gets text and callbacks through props: it imports nothing else of src/widget.',
+      comment: 'src/widget/ui gets text and callbacks through props: it imports nothing else of src/widget.',
       from: { path: '^src/widget/ui/' },
       to: { path: '^src/widget/', pathNot: '^src/widget/ui/' },
     },

@@ -39,7 +39,10 @@ const preactCompat = alias({
     // downshift's one use of react-is is a development check of its Downshift component, which the widget does not use.
     { find: /^react-is$/, replacement: fileURLToPath(new URL('./src/widget/react-is-stub.ts', import.meta.url)) },
     // The dropdown scrolls its list itself (ui/keep-in-view.ts), so downshift's default scroller is never called.
-    { find: /^compute-scroll-into-view$/, replacement: fileURLToPath(new URL('./src/widget/compute-scroll-stub.ts', import.meta.url)) },
+    {
+      find: /^compute-scroll-into-view$/,
+      replacement: fileURLToPath(new URL('./src/widget/compute-scroll-stub.ts', import.meta.url)),
+    },
   ],
 });
 
@@ -49,8 +52,15 @@ const transpile = (target = 'es2020') =>
 
 const terserOptions = { format: { comments: false }, compress: { passes: 2 } };
 /** The loader is small enough to check by hand: every byte counts there (it is on every host page, before anything else). */
-const loaderTerserOptions = { ecma: 2021, format: { comments: false }, compress: { passes: 3, unsafe: true, unsafe_arrows: true, unsafe_methods: true } };
-const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
+const loaderTerserOptions = {
+  ecma: 2021,
+  format: { comments: false },
+  compress: { passes: 3, unsafe: true, unsafe_arrows: true, unsafe_methods: true },
+};
+const production = replace({
+  preventAssignment: true,
+  values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+});
 
 /** Chunks are named by their content: those of an earlier build are removed, so none is shipped stale. */
 const removeOldChunks = () => ({
@@ -92,7 +102,9 @@ const widgetIntegrity = () => ({
     for (const placeholder of [WIDGET_INTEGRITY_PLACEHOLDER, '__PACKAGE_VERSION__']) {
       if (!code.includes(placeholder)) this.error(`the loader has no ${placeholder} placeholder`);
     }
-    const written = code.replaceAll(WIDGET_INTEGRITY_PLACEHOLDER, sha384(WIDGET_FILE)).replaceAll('__PACKAGE_VERSION__', VERSION);
+    const written = code
+      .replaceAll(WIDGET_INTEGRITY_PLACEHOLDER, sha384(WIDGET_FILE))
+      .replaceAll('__PACKAGE_VERSION__', VERSION);
     return { code: written, map: null };
   },
 });
@@ -132,7 +144,8 @@ const __cccImport = (path) => {
       if (file.type !== 'chunk' || file.isEntry) continue;
       hashes[`./${file.fileName}`] = sha384Of(file.code);
     }
-    if (!entry.code.includes(CHUNK_INTEGRITY_PLACEHOLDER)) this.error('the widget entry has no chunk integrity placeholder');
+    if (!entry.code.includes(CHUNK_INTEGRITY_PLACEHOLDER))
+      this.error('the widget entry has no chunk integrity placeholder');
     entry.code = entry.code.replace(`"${CHUNK_INTEGRITY_PLACEHOLDER}"`, JSON.stringify(hashes));
   },
 });
@@ -166,9 +179,19 @@ const integrityManifest = () => ({
   writeBundle() {
     const scripts = (dir) =>
       readdirSync(`dist/${dir}`, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? (entry.name === 'examples' ? [] : scripts(`${dir}${entry.name}/`)) : entry.name.endsWith('.js') ? [`${dir}${entry.name}`] : [],
+        entry.isDirectory()
+          ? entry.name === 'examples'
+            ? []
+            : scripts(`${dir}${entry.name}/`)
+          : entry.name.endsWith('.js')
+            ? [`${dir}${entry.name}`]
+            : [],
       );
-    const manifest = Object.fromEntries(scripts('').sort().map((name) => [name, sha384(`dist/${name}`)]));
+    const manifest = Object.fromEntries(
+      scripts('')
+        .sort()
+        .map((name) => [name, sha384(`dist/${name}`)]),
+    );
     writeFileSync('dist/integrity.json', `${JSON.stringify(manifest, null, 2)}\n`);
   },
 });
@@ -222,14 +245,26 @@ const configs = [
   },
   {
     input: { client: 'src/client/index.ts', 'client-react': 'src/client/react.ts' },
-    output: { dir: 'dist', entryFileNames: '[name].esm.js', chunkFileNames: 'client-[hash].esm.js', format: 'es', sourcemap: true },
+    output: {
+      dir: 'dist',
+      entryFileNames: '[name].esm.js',
+      chunkFileNames: 'client-[hash].esm.js',
+      format: 'es',
+      sourcemap: true,
+    },
     external: bareImports,
     plugins: [transpile()],
   },
   {
     // After the widget, whose hash it carries.
     input: 'src/loader/index.ts',
-    output: { file: 'dist/loader.js', format: 'iife', strict: false, sourcemap: 'hidden', plugins: [widgetIntegrity(), terser(loaderTerserOptions)] },
+    output: {
+      file: 'dist/loader.js',
+      format: 'iife',
+      strict: false,
+      sourcemap: 'hidden',
+      plugins: [widgetIntegrity(), terser(loaderTerserOptions)],
+    },
     // ES2021 (`??=`: Chrome 85, Firefox 79, Safari 14), as the widget itself needs (replaceChildren: Chrome 86, Firefox 78, Safari 14).
     plugins: [transpile('es2021')],
   },
@@ -239,7 +274,13 @@ const configs = [
     // A demo, not shipped: esbuild's quicker minifier is enough.
     output: { file: 'dist/examples/react-host.js', format: 'es', plugins: [minify({ target: 'es2020' })] },
     external: ['/dist/college-costs.esm.js'],
-    plugins: [production, nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }), commonjs(), transpile(), integrityManifest()],
+    plugins: [
+      production,
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
+      commonjs(),
+      transpile(),
+      integrityManifest(),
+    ],
   },
 ];
 

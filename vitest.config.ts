@@ -17,7 +17,11 @@ const CSS_STRING = '\0css-string:';
 export const cssAsString = {
   name: 'css-as-string',
   enforce: 'pre' as const,
-  async resolveId(this: { resolve: (s: string, i?: string, o?: object) => Promise<{ id: string } | null> }, source: string, importer?: string) {
+  async resolveId(
+    this: { resolve: (s: string, i?: string, o?: object) => Promise<{ id: string } | null> },
+    source: string,
+    importer?: string,
+  ) {
     if (!source.endsWith('.css') || !importer) return null;
     const resolved = await this.resolve(source, importer, { skipSelf: true });
     return resolved ? `${CSS_STRING}${resolved.id}.js` : null;
@@ -41,7 +45,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'widget', environment: 'jsdom', setupFiles: ['tests/support/preact-setup.ts'], include: ['tests/widget/**/*.test.{ts,tsx}', 'tests/shared/**/*.test.ts'] },
+        test: {
+          name: 'widget',
+          environment: 'jsdom',
+          setupFiles: ['tests/support/preact-setup.ts'],
+          include: ['tests/widget/**/*.test.{ts,tsx}', 'tests/shared/**/*.test.ts'],
+        },
       },
       {
         extends: true,
@@ -53,7 +62,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'package', environment: 'node', include: ['tests/package/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 240_000 },
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['tests/package/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
       },
       {
         extends: true,
@@ -69,7 +84,14 @@ export default defineConfig({
       {
         // Every story of the built Storybook (npm run build-storybook), run in Chromium: tests/storybook.
         extends: true,
-        test: { name: 'storybook', environment: 'node', include: ['tests/storybook/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000, maxConcurrency: 3 },
+        test: {
+          name: 'storybook',
+          environment: 'node',
+          include: ['tests/storybook/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxConcurrency: 3,
+        },
       },
     ],
   },

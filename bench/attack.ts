@@ -39,7 +39,13 @@ const PAUSE_MS = 100;
 /** No request waits longer than this (the audit saw 120 s). */
 const REQUEST_TIMEOUT_MS = 300_000;
 const RESULTS = new URL('./attack-results.json', import.meta.url);
-const ANSWERS = { accommodation: 'RENTED', ageOfChild: 5, courseDuration: 4, eligibleForFreeTuitionFees: false, whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'] };
+const ANSWERS = {
+  accommodation: 'RENTED',
+  ageOfChild: 5,
+  courseDuration: 4,
+  eligibleForFreeTuitionFees: false,
+  whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'],
+};
 /** Just under the 10 KB the rules allow once serialised. */
 const GOAL_DATA = { note: 'x'.repeat(9_960) };
 
@@ -57,7 +63,10 @@ interface Answer {
 }
 
 const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
-const load = () => loadavg().map((value) => round(value, 2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => round(value, 2))
+    .join(' ');
 
 /** The server's resident memory now and its high-water mark, in bytes (Linux). */
 async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
@@ -69,12 +78,24 @@ async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
 /** Answers larger than this are counted as they stream in, not parsed (the attacker's): parsing them would slow this process, not the server. */
 const PARSED_BYTES = 64 * 1024;
 
-async function post(url: string, body: unknown, user?: User): Promise<Answer & { json?: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] } }> {
+async function post(
+  url: string,
+  body: unknown,
+  user?: User,
+): Promise<
+  Answer & {
+    json?: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  }
+> {
   const started = performance.now();
   try {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'identity', ...(user ? { 'auth-token': user.token } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'accept-encoding': 'identity',
+        ...(user ? { 'auth-token': user.token } : {}),
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
@@ -107,11 +128,20 @@ async function otherUser(url: string, user: User, until: () => boolean, answers:
   const calls = [
     { query: CALCULATE_COLLEGE_COSTS, variables: { ...ANSWERS, userId: user.id } },
     { query: 'query ($u: ID!) { goals(userId: $u) { id name valueToSave { display } } }', variables: { u: user.id } },
-    { query: 'query ($u: ID!) { collegeCosts(userId: $u, first: 10) { id total { display } } }', variables: { u: user.id } },
+    {
+      query: 'query ($u: ID!) { collegeCosts(userId: $u, first: 10) { id total { display } } }',
+      variables: { u: user.id },
+    },
   ];
   for (let turn = 0; !until(); turn++) {
     const answer = await post(url, calls[turn % calls.length], user);
-    answers.push({ status: answer.status, bytes: answer.bytes, ms: answer.ms, code: answer.code, message: answer.message });
+    answers.push({
+      status: answer.status,
+      bytes: answer.bytes,
+      ms: answer.ms,
+      code: answer.code,
+      message: answer.message,
+    });
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
 }
@@ -145,7 +175,13 @@ async function attack({ url, attacker, concurrency, query }: AttackOrder): Promi
     Array.from({ length: concurrency }, async () => {
       do {
         const answer = await post(url, { query, variables: { u: attacker.id } }, attacker);
-        answers.push({ status: answer.status, bytes: answer.bytes, ms: answer.ms, code: answer.code, message: answer.message });
+        answers.push({
+          status: answer.status,
+          bytes: answer.bytes,
+          ms: answer.ms,
+          code: answer.code,
+          message: answer.message,
+        });
       } while (performance.now() < deadline);
     }),
   );
@@ -154,7 +190,10 @@ async function attack({ url, attacker, concurrency, query }: AttackOrder): Promi
 
 /** The attack from a process of its own, so that reading its answers never delays the other users' calls, which this one times. */
 function attackApart(order: AttackOrder): Promise<Answer[]> {
-  const child = fork(fileURLToPath(import.meta.url), ['--attacker'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--attacker'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (answers: Answer[]) => resolve(answers));
     child.once('exit', (code) => reject(new Error(`the attacker exited with ${code} before reporting`)));
@@ -163,7 +202,15 @@ function attackApart(order: AttackOrder): Promise<Answer[]> {
 }
 
 /** One attack: `concurrency` loops sending `query` until ATTACK_SECONDS have passed, while the other users go on. */
-async function attackPhase(url: string, pid: number, attacker: User, others: User[], concurrency: number, query: string, name: string) {
+async function attackPhase(
+  url: string,
+  pid: number,
+  attacker: User,
+  others: User[],
+  concurrency: number,
+  query: string,
+  name: string,
+) {
   const before = await memoryOf(pid);
   let peakRss = before.rss;
   const sampling = setInterval(() => {
@@ -195,14 +242,25 @@ async function attackPhase(url: string, pid: number, attacker: User, others: Use
       answers: codes,
       largestAnswerMB: mb(sizes.at(-1) ?? 0),
       totalMB: mb(sizes.reduce((sum, size) => sum + size, 0)),
-      p50Ms: round(percentile(attackAnswers.map((a) => a.ms).sort((a, b) => a - b), 50)),
+      p50Ms: round(
+        percentile(
+          attackAnswers.map((a) => a.ms).sort((a, b) => a - b),
+          50,
+        ),
+      ),
       firstRefusal: attackAnswers.find((a) => a.status !== 200)?.message,
     },
     rssBeforeMB: mb(before.rss),
     peakRssMB: mb(peakRss),
     highWaterMarkMB: mb(after.peak),
     others: latency(othersAnswers),
-    othersFailures: [...new Set(othersAnswers.filter((a) => a.status !== 200 || a.code).map((a) => `${a.status} ${a.code ?? ''} ${a.message ?? ''}`.trim()))].slice(0, 3),
+    othersFailures: [
+      ...new Set(
+        othersAnswers
+          .filter((a) => a.status !== 200 || a.code)
+          .map((a) => `${a.status} ${a.code ?? ''} ${a.message ?? ''}`.trim()),
+      ),
+    ].slice(0, 3),
     loadBefore,
     loadAfter: load(),
   };
@@ -210,10 +268,16 @@ async function attackPhase(url: string, pid: number, attacker: User, others: Use
 
 /** The largest attack query the server accepts (the most aliases × items), probed one shape at a time. */
 async function largestAccepted(url: string, attacker: User): Promise<{ aliases: number; first: number } | null> {
-  const shapes = Array.from({ length: 30 }, (_, i) => i + 1).flatMap((aliases) => [100, 50, 25, 10, 5, 2, 1].map((first) => ({ aliases, first })));
+  const shapes = Array.from({ length: 30 }, (_, i) => i + 1).flatMap((aliases) =>
+    [100, 50, 25, 10, 5, 2, 1].map((first) => ({ aliases, first })),
+  );
   shapes.sort((a, b) => b.aliases * b.first - a.aliases * a.first || b.first - a.first);
   for (const shape of shapes) {
-    const answer = await post(url, { query: attackQuery(shape.aliases, shape.first), variables: { u: attacker.id } }, attacker);
+    const answer = await post(
+      url,
+      { query: attackQuery(shape.aliases, shape.first), variables: { u: attacker.id } },
+      attacker,
+    );
     if (answer.status === 200 && !answer.code) return shape;
   }
   return null;
@@ -237,21 +301,55 @@ async function run(engine: 'PGlite' | 'PostgreSQL', concurrency: number, databas
     await Promise.all(
       Array.from({ length: 4 }, async (_, lane) => {
         for (let i = lane; i < GOALS; i += 4) {
-          const goal = { userId: attacker.id, name: `Goal ${i}`, goalType: 'OTHER', valueToSave: 1000, goalData: GOAL_DATA };
+          const goal = {
+            userId: attacker.id,
+            name: `Goal ${i}`,
+            goalType: 'OTHER',
+            valueToSave: 1000,
+            goalData: GOAL_DATA,
+          };
           const answer = await post(url, { query: saveGoal, variables: { goal } }, attacker);
-          const payload = answer.json?.data?.updateGoal as { success: boolean; error: { message: string } | null } | undefined;
+          const payload = answer.json?.data?.updateGoal as
+            { success: boolean; error: { message: string } | null } | undefined;
           if (payload?.success) saved++;
           else refusedGoals.push(payload?.error?.message ?? answer.message ?? String(answer.status));
         }
       }),
     );
 
-    const phases = [await attackPhase(url, child.pid as number, attacker, others, concurrency, attackQuery(30, GOALS), 'audit query (30 aliases x 100 goals)')];
+    const phases = [
+      await attackPhase(
+        url,
+        child.pid as number,
+        attacker,
+        others,
+        concurrency,
+        attackQuery(30, GOALS),
+        'audit query (30 aliases x 100 goals)',
+      ),
+    ];
     if (phases[0].attack.answers.some((answer) => !answer.startsWith('200'))) {
       const shape = await largestAccepted(url, attacker);
-      if (shape) phases.push(await attackPhase(url, child.pid as number, attacker, others, concurrency, attackQuery(shape.aliases, shape.first), `largest accepted (${shape.aliases} aliases x ${shape.first} goals)`));
+      if (shape)
+        phases.push(
+          await attackPhase(
+            url,
+            child.pid as number,
+            attacker,
+            others,
+            concurrency,
+            attackQuery(shape.aliases, shape.first),
+            `largest accepted (${shape.aliases} aliases x ${shape.first} goals)`,
+          ),
+        );
     }
-    const warnings = [...new Set(output().split('\n').filter((line) => /warning/i.test(line)))];
+    const warnings = [
+      ...new Set(
+        output()
+          .split('\n')
+          .filter((line) => /warning/i.test(line)),
+      ),
+    ];
     return { engine, goalsSaved: saved, goalsRefused: [...new Set(refusedGoals)], phases, serverWarnings: warnings };
   } finally {
     await server.stop();
@@ -279,9 +377,13 @@ async function main() {
     else console.log('PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL to attack it too)');
   }
 
-  console.log(`Attack: ${OTHER_USERS} other users calling with ${PAUSE_MS} ms pauses; ${machine}; server and load in one machine`);
+  console.log(
+    `Attack: ${OTHER_USERS} other users calling with ${PAUSE_MS} ms pauses; ${machine}; server and load in one machine`,
+  );
   for (const r of results) {
-    console.log(`${r.engine}: ${r.goalsSaved} goals of ~10 KB saved${r.goalsRefused.length ? `; refused: ${r.goalsRefused.join('; ')}` : ''}`);
+    console.log(
+      `${r.engine}: ${r.goalsSaved} goals of ~10 KB saved${r.goalsRefused.length ? `; refused: ${r.goalsRefused.join('; ')}` : ''}`,
+    );
     for (const p of r.phases) {
       console.log(
         `  ${p.phase}, ${p.attackers} at once for ${p.seconds} s: ${p.attack.requests} answers (${p.attack.answers.join(', ')}), largest ${p.attack.largestAnswerMB} MB, ` +

@@ -13,12 +13,19 @@ const byPackage = new Map();
 for (const [id, module] of Object.entries(output[0].modules)) {
   const inPackage = id.split('node_modules/')[1];
   const key = inPackage
-    ? inPackage.split('/').slice(0, inPackage.startsWith('@') ? 2 : 1).join('/')
-    : id.includes('/src/') ? `src/${id.split('/src/')[1].split('/')[0]}` : id;
+    ? inPackage
+        .split('/')
+        .slice(0, inPackage.startsWith('@') ? 2 : 1)
+        .join('/')
+    : id.includes('/src/')
+      ? `src/${id.split('/src/')[1].split('/')[0]}`
+      : id;
   byPackage.set(key, (byPackage.get(key) ?? 0) + module.renderedLength);
 }
 const total = [...byPackage.values()].reduce((a, b) => a + b, 0);
 console.log('widget bundle, rendered bytes before minification, by package:');
 for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
-  console.log(`  ${name.padEnd(28)} ${String(bytes).padStart(7)} B  ${((bytes / total) * 100).toFixed(1).padStart(5)} %`);
+  console.log(
+    `  ${name.padEnd(28)} ${String(bytes).padStart(7)} B  ${((bytes / total) * 100).toFixed(1).padStart(5)} %`,
+  );
 }

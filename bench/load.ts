@@ -22,7 +22,13 @@ const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
 const RESULTS = new URL('./load-results.json', import.meta.url);
-const ANSWERS = { accommodation: 'RENTED', ageOfChild: 5, courseDuration: 4, eligibleForFreeTuitionFees: false, whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'] };
+const ANSWERS = {
+  accommodation: 'RENTED',
+  ageOfChild: 5,
+  courseDuration: 4,
+  eligibleForFreeTuitionFees: false,
+  whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'],
+};
 
 // Node's fetch keeps connections alive with no cap per origin: one connection per client, as 200 browsers would have.
 interface Outcome {
@@ -33,11 +39,18 @@ interface Outcome {
   problem?: string;
 }
 
-
-async function post(url: string, body: unknown, token?: string): Promise<{ status: number; json: { data?: Record<string, unknown> | null; errors?: unknown[] } }> {
+async function post(
+  url: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; json: { data?: Record<string, unknown> | null; errors?: unknown[] } }> {
   const answer = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'auth-token': token } : {}), 'idempotency-key': randomUUID() },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { 'auth-token': token } : {}),
+      'idempotency-key': randomUUID(),
+    },
     body: JSON.stringify(body),
   });
   return { status: answer.status, json: (await answer.json()) as never };
@@ -68,10 +81,24 @@ async function client(url: string, kind: Outcome['kind'], deadline: number, outc
     if (parent) parent.saves++;
     const user = parent?.user;
     try {
-      const { status, json } = await post(url, { query: CALCULATE_COLLEGE_COSTS, variables: { ...ANSWERS, userId: user?.id ?? null } }, user?.token);
+      const { status, json } = await post(
+        url,
+        { query: CALCULATE_COLLEGE_COSTS, variables: { ...ANSWERS, userId: user?.id ?? null } },
+        user?.token,
+      );
       const cost = json.data?.updateCollegeCosts as { id: string | null; total: { display: string } } | undefined;
-      const ok = status === 200 && !json.errors && cost?.total.display === '€148,524' && (kind === 'calculation' ? cost.id === null : Boolean(cost.id));
-      outcomes.push({ kind, ms: performance.now() - started, ok, savedId: ok && cost?.id ? cost.id : undefined, problem: ok ? undefined : `${status} ${JSON.stringify(json).slice(0, 200)}` });
+      const ok =
+        status === 200 &&
+        !json.errors &&
+        cost?.total.display === '€148,524' &&
+        (kind === 'calculation' ? cost.id === null : Boolean(cost.id));
+      outcomes.push({
+        kind,
+        ms: performance.now() - started,
+        ok,
+        savedId: ok && cost?.id ? cost.id : undefined,
+        problem: ok ? undefined : `${status} ${JSON.stringify(json).slice(0, 200)}`,
+      });
     } catch (error) {
       outcomes.push({ kind, ms: performance.now() - started, ok: false, problem: String(error) });
     }
@@ -81,10 +108,11 @@ async function client(url: string, kind: Outcome['kind'], deadline: number, outc
 /** Every saved calculation of the bench's users, read back through the API, page by page. */
 async function savedRows(url: string, users: User[]): Promise<number> {
   let rows = 0;
-  const query = 'query ($u: ID!, $a: String) { collegeCostsPage(userId: $u, first: 100, after: $a) { nodes { id } pageInfo { endCursor hasNextPage } } }';
+  const query =
+    'query ($u: ID!, $a: String) { collegeCostsPage(userId: $u, first: 100, after: $a) { nodes { id } pageInfo { endCursor hasNextPage } } }';
   type Page = { nodes: { id: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } };
   for (const user of users) {
-    for (let after: string | null = null, more = true; more; ) {
+    for (let after: string | null = null, more = true; more;) {
       const { json } = await post(url, { query, variables: { u: user.id, a: after } }, user.token);
       const page = json.data?.collegeCostsPage as Page | undefined;
       rows += page?.nodes.length ?? 0;
@@ -107,7 +135,11 @@ async function run(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
       return user;
     };
     const parents: Parent[] = await Promise.all(
-      Array.from({ length: CLIENTS / 2 }, async (_, i) => ({ user: await newUser(i), saves: 0, next: () => newUser(i) })),
+      Array.from({ length: CLIENTS / 2 }, async (_, i) => ({
+        user: await newUser(i),
+        saves: 0,
+        next: () => newUser(i),
+      })),
     );
     // Warm up outside the measure (connections opened, the server's code and queries compiled): a
     // few rounds of both calls. Its saves count like the others: every one answered must be there.
@@ -129,8 +161,17 @@ async function run(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     const elapsed = (performance.now() - started) / 1000;
 
     const latency = (kind?: Outcome['kind']) => {
-      const ms = outcomes.filter((o) => !kind || o.kind === kind).map((o) => o.ms).sort((a, b) => a - b);
-      return { requests: ms.length, p50Ms: round(percentile(ms, 50)), p99Ms: round(percentile(ms, 99)), maxMs: round(ms[ms.length - 1] ?? 0), over1s: ms.filter((v) => v > 1000).length };
+      const ms = outcomes
+        .filter((o) => !kind || o.kind === kind)
+        .map((o) => o.ms)
+        .sort((a, b) => a - b);
+      return {
+        requests: ms.length,
+        p50Ms: round(percentile(ms, 50)),
+        p99Ms: round(percentile(ms, 99)),
+        maxMs: round(ms[ms.length - 1] ?? 0),
+        over1s: ms.filter((v) => v > 1000).length,
+      };
     };
     const acknowledged = [...warmUp, ...outcomes].filter((o) => o.savedId).length;
     const rows = await savedRows(url, users);
@@ -159,7 +200,9 @@ const results = [await run('PGlite')];
 if (databaseUrl) results.push(await run('PostgreSQL', databaseUrl));
 else console.log('PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL to load it too)');
 
-console.log(`Load: ${CLIENTS} clients for ${SECONDS} s (half visitors calculating, half signed-in parents saving); ${machine}; server and load in one machine`);
+console.log(
+  `Load: ${CLIENTS} clients for ${SECONDS} s (half visitors calculating, half signed-in parents saving); ${machine}; server and load in one machine`,
+);
 for (const r of results) {
   console.log(
     `${r.engine.padEnd(10)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  ` +
@@ -171,6 +214,8 @@ for (const r of results) {
 await writeFile(RESULTS, `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, results }, null, 2)}\n`);
 const broken = results.filter((r) => r.failures > 0 || r.savedRows !== r.acknowledgedSaves);
 if (broken.length) {
-  console.error(`Load rules broken on ${broken.map((r) => r.engine).join(', ')}: failures must be 0 and saved rows must equal acknowledged saves`);
+  console.error(
+    `Load rules broken on ${broken.map((r) => r.engine).join(', ')}: failures must be 0 and saved rows must equal acknowledged saves`,
+  );
   process.exit(1);
 }

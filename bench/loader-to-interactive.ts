@@ -8,10 +8,10 @@ import { startServer } from '../server/index';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
-const page = (`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench</title></head><body>
+const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench</title></head><body>
 <div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>
 <script>window.__loaderStart = performance.now();</script>
-<script async src="/dist/loader.js" data-digital-advice-url="https://advice.example/"></script></body></html>`);
+<script async src="/dist/loader.js" data-digital-advice-url="https://advice.example/"></script></body></html>`;
 
 const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory', log: () => {} });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -37,4 +37,6 @@ try {
 }
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
-console.log(`loader start → interactive form, ${RUNS} cold runs: median ${median.toFixed(1)} ms, min ${times[0].toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
+console.log(
+  `loader start → interactive form, ${RUNS} cold runs: median ${median.toFixed(1)} ms, min ${times[0].toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`,
+);

@@ -26,7 +26,6 @@ import { CalculateCollegeCostsString as CALCULATE_COLLEGE_COSTS } from '../src/c
 const RUNS = Number(process.env.BENCH_RUNS ?? 16);
 const RESULTS = new URL('./results.json', import.meta.url);
 
-
 // ── Bytes ────────────────────────────────────────────────────────────────────────────────────────────
 async function bytes() {
   const files = ['dist/college-costs.umd.js', 'dist/college-costs.esm.js', 'dist/loader.js', 'dist/client.esm.js'];
@@ -74,7 +73,12 @@ const PAGE_FILES: Record<string, string> = {
 };
 
 /** Chrome DevTools' Fast 3G: 562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up. */
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.44 * 1024 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
 
 interface LoadSample {
   interactive: number;
@@ -86,16 +90,25 @@ interface LoadSample {
 /** In the page: an enabled age field is there, in the document or in an open shadow root (the widget's). */
 const AGE_FIELD_PRESENT = () => {
   const roots: (Document | ShadowRoot)[] = [document];
-  for (const element of Array.from(document.querySelectorAll('*'))) if (element.shadowRoot) roots.push(element.shadowRoot);
+  for (const element of Array.from(document.querySelectorAll('*')))
+    if (element.shadowRoot) roots.push(element.shadowRoot);
   return roots.some((root) =>
     Array.from(root.querySelectorAll('input')).some(
-      (input) => !input.disabled && input.getClientRects().length > 0 && Array.from(input.labels ?? []).some((label) => label.textContent?.includes('How old is your child?')),
+      (input) =>
+        !input.disabled &&
+        input.getClientRects().length > 0 &&
+        Array.from(input.labels ?? []).some((label) => label.textContent?.includes('How old is your child?')),
     ),
   );
 };
 
 /** Loads `name`, waits until the age field takes a digit, and reads the page's own measurements. */
-async function loadOnce(browser: Browser, baseUrl: string, name: string, condition: '4x CPU' | 'Fast-3G'): Promise<LoadSample> {
+async function loadOnce(
+  browser: Browser,
+  baseUrl: string,
+  name: string,
+  condition: '4x CPU' | 'Fast-3G',
+): Promise<LoadSample> {
   const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
   const page = await context.newPage();
   const cdp: CDPSession = await context.newCDPSession(page);
@@ -120,11 +133,19 @@ async function loadOnce(browser: Browser, baseUrl: string, name: string, conditi
     longTasks: (window as unknown as { __longTasks: number[] }).__longTasks,
   }));
   await context.close();
-  return { interactive, cls, tbt: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0), longest: Math.max(0, ...longTasks) };
+  return {
+    interactive,
+    cls,
+    tbt: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+    longest: Math.max(0, ...longTasks),
+  };
 }
 
 async function loadToInteractive(browser: Browser, baseUrl: string) {
-  const results: Record<string, Record<string, { median: number; tbt: number; longestTask: number; cls: number; ratio: number }>> = {};
+  const results: Record<
+    string,
+    Record<string, { median: number; tbt: number; longestTask: number; cls: number; ratio: number }>
+  > = {};
   for (const condition of ['4x CPU', 'Fast-3G'] as const) {
     const samples: Record<string, LoadSample[]> = Object.fromEntries(Object.keys(PAGES).map((name) => [name, []]));
     for (let run = 0; run < RUNS; run += 1) {
@@ -154,12 +175,21 @@ async function loadToInteractive(browser: Browser, baseUrl: string) {
 const SAME_CALL = JSON.stringify({
   query: CALCULATE_COLLEGE_COSTS,
   operationName: 'CalculateCollegeCosts',
-  variables: { userId: null, accommodation: 'HOME', ageOfChild: 10, courseDuration: 4, eligibleForFreeTuitionFees: true, whatToInclude: ['FEES'] },
+  variables: {
+    userId: null,
+    accommodation: 'HOME',
+    ageOfChild: 10,
+    courseDuration: 4,
+    eligibleForFreeTuitionFees: true,
+    whatToInclude: ['FEES'],
+  },
 });
 
 async function clickToHeadline(browser: Browser, baseUrl: string) {
   const page: Page = await browser.newPage();
-  await page.route(`${baseUrl}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: PAGES['script-tag page'] }));
+  await page.route(`${baseUrl}/bench.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: PAGES['script-tag page'] }),
+  );
   await page.goto(`${baseUrl}/bench.html`);
   const widget: number[] = [];
   const bare: number[] = [];
@@ -179,7 +209,10 @@ async function clickToHeadline(browser: Browser, baseUrl: string) {
             const root = document.getElementById('calc')!.shadowRoot!;
             const started = performance.now();
             // A bench must not wait for ever: no headline within 10 s is an error that says what the form shows.
-            setTimeout(() => reject(new Error(`no headline within 10 s; the form says: ${root.textContent?.slice(0, 300)}`)), 10_000);
+            setTimeout(
+              () => reject(new Error(`no headline within 10 s; the form says: ${root.textContent?.slice(0, 300)}`)),
+              10_000,
+            );
             new MutationObserver((_, observer) => {
               if (root.querySelector('h2')) {
                 observer.disconnect();
@@ -196,7 +229,11 @@ async function clickToHeadline(browser: Browser, baseUrl: string) {
         const started = performance.now();
         const response = await fetch('/graphql', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', 'idempotency-key': crypto.randomUUID() },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/graphql-response+json, application/json',
+            'idempotency-key': crypto.randomUUID(),
+          },
           body,
         });
         await response.json();
@@ -206,14 +243,21 @@ async function clickToHeadline(browser: Browser, baseUrl: string) {
     await page.getByRole('button', { name: 'Start over' }).click();
   }
   await page.close();
-  return { widget: round(median(widget)), bareFetch: round(median(bare)), ratio: round(median(widget) / median(bare), 2) };
+  return {
+    widget: round(median(widget)),
+    bareFetch: round(median(bare)),
+    ratio: round(median(widget) / median(bare), 2),
+  };
 }
 
 // ── Heap over mount/unmount ──────────────────────────────────────────────────────────────────────────
 async function heapGrowth(browser: Browser, baseUrl: string) {
   const page = await browser.newPage();
   await page.route(`${baseUrl}/bench.html`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `${head}<div id="calc"></div><script src="/dist/college-costs.umd.js"></script></main></body></html>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `${head}<div id="calc"></div><script src="/dist/college-costs.umd.js"></script></main></body></html>`,
+    }),
   );
   await page.goto(`${baseUrl}/bench.html`);
   const cdp = await page.context().newCDPSession(page);
@@ -225,8 +269,9 @@ async function heapGrowth(browser: Browser, baseUrl: string) {
     page.evaluate(async (n) => {
       const element = document.getElementById('calc')!;
       for (let i = 0; i < n; i += 1) {
-        const handle = (window as unknown as { CollegeCostsCalculator: { mount: (e: Element, o: object) => { unmount(): void } } })
-          .CollegeCostsCalculator.mount(element, { digitalAdviceUrl: 'https://advice.example/' });
+        const handle = (
+          window as unknown as { CollegeCostsCalculator: { mount: (e: Element, o: object) => { unmount(): void } } }
+        ).CollegeCostsCalculator.mount(element, { digitalAdviceUrl: 'https://advice.example/' });
         if (i % 50 === 0) await new Promise((r) => setTimeout(r, 0));
         handle.unmount();
       }
@@ -265,17 +310,25 @@ try {
     clickToHeadline: await clickToHeadline(browser, server.url),
     mountUnmount: await heapGrowth(browser, server.url),
   };
-  const existing = await readFile(RESULTS, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({}));
+  const existing = await readFile(RESULTS, 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+    () => ({}),
+  );
   await writeFile(RESULTS, `${JSON.stringify({ ...existing, widget }, null, 2)}\n`);
   console.log('bytes (raw / gzip / brotli):');
-  for (const [file, size] of Object.entries(widget.bytes)) console.log(`  ${file.padEnd(36)} ${size.raw} / ${size.gzip} / ${size.brotli}`);
+  for (const [file, size] of Object.entries(widget.bytes))
+    console.log(`  ${file.padEnd(36)} ${size.raw} / ${size.gzip} / ${size.brotli}`);
   for (const [condition, pages] of Object.entries(widget.loadToInteractive)) {
     console.log(`load → age field takes a digit, ${condition} (median of ${RUNS}):`);
     for (const [name, m] of Object.entries(pages)) {
-      console.log(`  ${name.padEnd(18)} ${String(m.median).padStart(6)} ms  ×${m.ratio}  TBT ${m.tbt} ms  longest task ${m.longestTask} ms  CLS ${m.cls}`);
+      console.log(
+        `  ${name.padEnd(18)} ${String(m.median).padStart(6)} ms  ×${m.ratio}  TBT ${m.tbt} ms  longest task ${m.longestTask} ms  CLS ${m.cls}`,
+      );
     }
   }
-  console.log(`Calculate click → headline: ${widget.clickToHeadline.widget} ms; bare fetch ${widget.clickToHeadline.bareFetch} ms (×${widget.clickToHeadline.ratio})`);
+  console.log(
+    `Calculate click → headline: ${widget.clickToHeadline.widget} ms; bare fetch ${widget.clickToHeadline.bareFetch} ms (×${widget.clickToHeadline.ratio})`,
+  );
   console.log(`heap after 1,000 mount/unmount cycles: ${widget.mountUnmount.heapGrowthKB} KB more`);
 } finally {
   await browser.close();

@@ -24,7 +24,11 @@ export interface ServerProcess {
 }
 
 /** Starts the server with Node arguments `args` (the entry and its flags); `name` names the data directory and schema. */
-export async function startServerProcess(args: readonly string[], name: string, databaseUrl?: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  args: readonly string[],
+  name: string,
+  databaseUrl?: string,
+): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), `ccc-${name}-`));
   const schema = `ccc_${name}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}) };

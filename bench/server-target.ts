@@ -87,17 +87,36 @@ async function start(): Promise<string | undefined> {
       const body = Buffer.from(process.env.BARE_BODY ?? '');
       return listen(async (req, res) => {
         await readBody(req);
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length) }).end(body);
+        res
+          .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length) })
+          .end(body);
       });
     }
     case 'graphql-js': {
       const schema = createSchema(resolvers);
-      const contextValue: RequestContext = { identity: async () => VISITOR, storage: noStorage, today: () => yearMonthOf(new Date()), now: () => new Date(), inflationRate: 0, advisers: loadAdviserSchedule(), referenceData: defaultReferenceData(), emailCodeSender: unconfiguredEmailCodeSender };
+      const contextValue: RequestContext = {
+        identity: async () => VISITOR,
+        storage: noStorage,
+        today: () => yearMonthOf(new Date()),
+        now: () => new Date(),
+        inflationRate: 0,
+        advisers: loadAdviserSchedule(),
+        referenceData: defaultReferenceData(),
+        emailCodeSender: unconfiguredEmailCodeSender,
+      };
       return listen(async (req, res) => {
-        const { query, variables } = JSON.parse(await readBody(req)) as { query: string; variables?: Record<string, unknown> };
+        const { query, variables } = JSON.parse(await readBody(req)) as {
+          query: string;
+          variables?: Record<string, unknown>;
+        };
         const result = await graphql({ schema, source: query, variableValues: variables, contextValue });
         const body = JSON.stringify(result);
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) }).end(body);
+        res
+          .writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': String(Buffer.byteLength(body)),
+          })
+          .end(body);
       });
     }
     case 'imports':
@@ -137,6 +156,15 @@ process.on('message', async (message) => {
   if (message !== 'memory') return;
   await collected();
   const usage = process.memoryUsage();
-  send({ memory: { rss: usage.rss, heapUsed: usage.heapUsed, heapTotal: usage.heapTotal, external: usage.external, arrayBuffers: usage.arrayBuffers, wasmHeap: wasmHeaps.reduce((sum, heap) => sum + heap(), 0) } });
+  send({
+    memory: {
+      rss: usage.rss,
+      heapUsed: usage.heapUsed,
+      heapTotal: usage.heapTotal,
+      external: usage.external,
+      arrayBuffers: usage.arrayBuffers,
+      wasmHeap: wasmHeaps.reduce((sum, heap) => sum + heap(), 0),
+    },
+  });
 });
 send({ ready: true, url });

@@ -36,7 +36,14 @@ const IDLE_MS = 2000;
 const RESULTS = new URL('./results.json', import.meta.url);
 const BODY = JSON.stringify({
   query: CALCULATE_COLLEGE_COSTS,
-  variables: { userId: null, accommodation: 'RENTED', ageOfChild: 5, courseDuration: 4, eligibleForFreeTuitionFees: false, whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'] },
+  variables: {
+    userId: null,
+    accommodation: 'RENTED',
+    ageOfChild: 5,
+    courseDuration: 4,
+    eligibleForFreeTuitionFees: false,
+    whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'],
+  },
 });
 const EXPECTED_TOTAL = '€148,524';
 /** bench/server-target.ts bundled beside `npm start`'s bundle (its packages resolve from node_modules). */
@@ -61,7 +68,12 @@ interface Target {
 }
 
 /** Production unless `nodeEnv` says otherwise (undefined: NODE_ENV unset, as `npm start` runs by default). */
-async function startTarget(kind: string, args: string[] = [], env: Record<string, string> = {}, nodeEnv: string | undefined = 'production'): Promise<Target> {
+async function startTarget(
+  kind: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+  nodeEnv: string | undefined = 'production',
+): Promise<Target> {
   const { NODE_ENV: _unset, ...inherited } = process.env;
   const child = fork(TARGET_BUNDLE, [kind, ...args], {
     execArgv: ['--expose-gc', ...SERVER_NODE_FLAGS],
@@ -124,7 +136,8 @@ function post(url: string, agent: Agent): Promise<{ status: number; body: string
   });
 }
 
-const answered = (answer: { status: number; body: string }) => answer.status === 200 && answer.body.includes(EXPECTED_TOTAL) && !answer.body.includes('"errors"');
+const answered = (answer: { status: number; body: string }) =>
+  answer.status === 200 && answer.body.includes(EXPECTED_TOTAL) && !answer.body.includes('"errors"');
 
 interface Sample {
   latencies: number[];
@@ -180,8 +193,11 @@ function summary(sample: Sample) {
  * that whatever else the machine does falls on all of them alike.
  */
 async function interleaved(targets: Record<string, Target>) {
-  const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, { latencies: [], failures: 0, seconds: 0, cpuMicros: 0 } as Sample]));
-  for (const target of Object.values(targets)) await load(target.url ?? '', WARM_UP_SECONDS, { latencies: [], failures: 0, seconds: 0, cpuMicros: 0 });
+  const samples = Object.fromEntries(
+    Object.keys(targets).map((name) => [name, { latencies: [], failures: 0, seconds: 0, cpuMicros: 0 } as Sample]),
+  );
+  for (const target of Object.values(targets))
+    await load(target.url ?? '', WARM_UP_SECONDS, { latencies: [], failures: 0, seconds: 0, cpuMicros: 0 });
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, target] of Object.entries(targets)) {
       const cpuBefore = await target.cpu();
@@ -218,13 +234,18 @@ try {
     'server modules only (no storage)': memoryFigures(await idleMemory('imports')),
     'PGlite alone, in memory': memoryFigures(await idleMemory('pglite-memory')),
     'our server, PGlite in memory': memoryFigures(await idleMemory('ours-memory')),
-    'our server, PGlite in a directory (first start)': memoryFigures(await idleMemory('ours-disk', [join(dataDir, 'pglite')])),
-    'our server, PGlite in a directory (second start)': memoryFigures(await idleMemory('ours-disk', [join(dataDir, 'pglite')])),
+    'our server, PGlite in a directory (first start)': memoryFigures(
+      await idleMemory('ours-disk', [join(dataDir, 'pglite')]),
+    ),
+    'our server, PGlite in a directory (second start)': memoryFigures(
+      await idleMemory('ours-disk', [join(dataDir, 'pglite')]),
+    ),
   };
 
   const ours = await startTarget('ours-memory');
   const answer = await post(ours.url ?? '', new Agent());
-  if (!answered(answer)) throw new Error(`our server did not answer the calculation: ${answer.status} ${answer.body.slice(0, 300)}`);
+  if (!answered(answer))
+    throw new Error(`our server did not answer the calculation: ${answer.status} ${answer.body.slice(0, 300)}`);
   const oursByDefault = await startTarget('ours-memory', [], {}, undefined);
   const bare = await startTarget('bare', [], { BARE_BODY: answer.body });
   const plain = await startTarget('graphql-js');
@@ -247,7 +268,10 @@ try {
       seconds: SECONDS,
       rounds: ROUNDS,
       answerBytes: Buffer.byteLength(answer.body),
-      'our server': { ...oursLoad, ratioToGraphqlJs: round(oursLoad.requestsPerSecond / plainLoad.requestsPerSecond, 2) },
+      'our server': {
+        ...oursLoad,
+        ratioToGraphqlJs: round(oursLoad.requestsPerSecond / plainLoad.requestsPerSecond, 2),
+      },
       'our server, NODE_ENV unset': oursByDefaultLoad,
       'bare node:http, same bytes': bareLoad,
       'graphql-js graphql(), same schema': plainLoad,
@@ -264,11 +288,21 @@ try {
   await writeFile(RESULTS, `${JSON.stringify({ ...results, server }, null, 2)}\n`);
 
   console.log(`Server: the widget's anonymous calculation, ${CONNECTIONS} connections, ${SECONDS} s; ${machine}`);
-  for (const [name, r] of Object.entries({ 'our server': oursLoad, 'ours, NODE_ENV unset': oursByDefaultLoad, 'bare node:http': bareLoad, 'graphql-js graphql()': plainLoad })) {
-    console.log(`${name.padEnd(22)} ${String(r.requestsPerSecond).padStart(8)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  failures ${r.failures}  server CPU ${r.cpuMicrosPerRequest} µs/request (${r.requestsPerCpuSecond} per CPU second)`);
+  for (const [name, r] of Object.entries({
+    'our server': oursLoad,
+    'ours, NODE_ENV unset': oursByDefaultLoad,
+    'bare node:http': bareLoad,
+    'graphql-js graphql()': plainLoad,
+  })) {
+    console.log(
+      `${name.padEnd(22)} ${String(r.requestsPerSecond).padStart(8)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  failures ${r.failures}  server CPU ${r.cpuMicrosPerRequest} µs/request (${r.requestsPerCpuSecond} per CPU second)`,
+    );
   }
   console.log('Idle memory (MB): RSS / JS heap used / external / of which ArrayBuffers / PGlite WASM linear memory');
-  for (const [name, m] of Object.entries(server.memory)) console.log(`${name.padEnd(52)} ${m.rssMB} / ${m.heapUsedMB} / ${m.externalMB} / ${m.arrayBuffersMB} / ${m.pgliteWasmHeapMB}`);
+  for (const [name, m] of Object.entries(server.memory))
+    console.log(
+      `${name.padEnd(52)} ${m.rssMB} / ${m.heapUsedMB} / ${m.externalMB} / ${m.arrayBuffersMB} / ${m.pgliteWasmHeapMB}`,
+    );
   const failures = oursLoad.failures + oursByDefaultLoad.failures + bareLoad.failures + plainLoad.failures;
   if (failures) {
     console.error(`${failures} requests failed`);

@@ -27,7 +27,8 @@ export const gaMessages = {
   freeFeesHint:
     'Bíonn formhór na mac léinn fochéime den chéad uair a chónaigh san AE ar feadh trí bliana de na cúig bliana deiridh i dteideal táillí teagaisc saor in aisce. Caithfear ranníocaíocht an mhic léinn a íoc fós.',
   aboutAccommodation: 'Maidir le lóistín',
-  accommodationHint: 'Roinntear lóistín ar cíos le triúr tionóntaí eile. Le linn téarma amháin a chlúdaítear lóistín do mhic léinn.',
+  accommodationHint:
+    'Roinntear lóistín ar cíos le triúr tionóntaí eile. Le linn téarma amháin a chlúdaítear lóistín do mhic léinn.',
   accommodationSTUDENT: 'Lóistín do mhic léinn',
   accommodationRENTED: 'Lóistín ar cíos',
   accommodationHOME: 'Sa bhaile',
@@ -41,7 +42,8 @@ export const gaMessages = {
   serviceDown: 'Tá ár seirbhís pleanála as feidhm le haghaidh cothabhála. Bain triail eile as i gceann cúpla nóiméad.',
   errorPrefix: 'Earráid: ',
   noResults: 'Níl aon torthaí ar fáil.',
-  results: 'Torthaí ar fáil: {count}. Úsáid na saigheada suas agus síos chun bogadh. Brúigh Enter chun rogha a dhéanamh.',
+  results:
+    'Torthaí ar fáil: {count}. Úsáid na saigheada suas agus síos chun bogadh. Brúigh Enter chun rogha a dhéanamh.',
   errorRequired: 'Tabhair freagra, le do thoil',
   errorWholeYears: 'Comhair síos go dtí an lá breithe is déanaí',
   errorTooOld: 'Ní féidir an aois a bheith níos mó ná 18',
@@ -78,8 +80,10 @@ export const gaMessages = {
   noteStartAge: 'Glacaimid leis go dtosóidh do pháiste sa choláiste ag aois {age}.',
   noteFees:
     'Áirítear sna táillí ranníocaíocht an mhic léinn de {contribution} sa bhliain (an t-uasmhéid do {figuresYear}) agus táillí agus muirir mhac léinn de {levies}.',
-  noteTuition: 'Mura bhfuil do pháiste i dteideal táillí saor in aisce, cuirimid táillí teagaisc de {tuition} sa bhliain leis.',
-  noteAccommodation: 'Lóistín sa bhliain: ar cíos {rented}, roinnte le triúr tionóntaí eile; do mhic léinn {student}, le linn téarma amháin.',
+  noteTuition:
+    'Mura bhfuil do pháiste i dteideal táillí saor in aisce, cuirimid táillí teagaisc de {tuition} sa bhliain leis.',
+  noteAccommodation:
+    'Lóistín sa bhliain: ar cíos {rented}, roinnte le triúr tionóntaí eile; do mhic léinn {student}, le linn téarma amháin.',
   noteOther:
     'Costais eile sa bhliain: fóntais {utilities} (lóistín ar cíos amháin); bia {food} (ní nuair atá cónaí sa bhaile); taisteal {travel}; leabhair {books}; éadaí {clothes}; fón póca {mobilePhone}; imeachtaí sóisialta {socialActivities}.',
   noteInflation: 'Níl boilsciú san áireamh, ná scoláireachtaí ná deontais.',
@@ -89,7 +93,8 @@ export const gaMessages = {
   monthYearFormat: '{month} {year}',
   shortDateFormat: '{month} {year}',
   planHeading: 'Déan plean coigilte',
-  planIntro: 'Féach cé mhéad le coigilt gach mí, ag áireamh a bhfuil coigilte agat cheana agus an méid a thuilleann sé.',
+  planIntro:
+    'Féach cé mhéad le coigilt gach mí, ag áireamh a bhfuil coigilte agat cheana agus an méid a thuilleann sé.',
   savedQuestion: 'Cé mhéad atá coigilte agat cheana?',
   returnQuestion: 'Cén toradh bliantúil a bhfuil súil agat leis ar do choigilteas?',
   returnHint:

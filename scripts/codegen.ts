@@ -86,7 +86,8 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const PAYLOAD_INTERFACE = 'MutationResult';
 
 const quoted = (names: Iterable<string>) => [...names].map((name) => `'${name}'`).join(', ');
-const hasId = (type: GraphQLNamedType) => (isObjectType(type) || isInterfaceType(type)) && ('id' in type.getFields() || '_id' in type.getFields());
+const hasId = (type: GraphQLNamedType) =>
+  (isObjectType(type) || isInterfaceType(type)) && ('id' in type.getFields() || '_id' in type.getFields());
 
 /** The object types an answer of `type` can hold, at any depth (members of unions and interfaces included). */
 function heldTypes(schema: GraphQLSchema, type: GraphQLNamedType, held = new Set<string>()): Set<string> {
@@ -102,8 +103,14 @@ function heldTypes(schema: GraphQLSchema, type: GraphQLNamedType, held = new Set
 /** The object types with an id a mutation answers with: a payload's fields but success and error, or what it returns. */
 function answeredTypes(schema: GraphQLSchema, returned: GraphQLNamedType): string[] {
   const payload = isObjectType(returned) && returned.getInterfaces().some((face) => face.name === PAYLOAD_INTERFACE);
-  const ownFields = new Set(Object.keys((schema.getType(PAYLOAD_INTERFACE) as GraphQLObjectType | undefined)?.getFields() ?? {}));
-  const types = payload ? Object.values(returned.getFields()).filter((field) => !ownFields.has(field.name)).map((field) => getNamedType(field.type)) : [returned];
+  const ownFields = new Set(
+    Object.keys((schema.getType(PAYLOAD_INTERFACE) as GraphQLObjectType | undefined)?.getFields() ?? {}),
+  );
+  const types = payload
+    ? Object.values(returned.getFields())
+        .filter((field) => !ownFields.has(field.name))
+        .map((field) => getNamedType(field.type))
+    : [returned];
   return [...new Set(types.filter(hasId).map((type) => type.name))];
 }
 
@@ -118,15 +125,23 @@ const schemaFactsPlugin: CodegenPlugin = {
     out.push('', '// ---- Schema facts for the cache configuration ----');
     out.push('/** The arguments of every mutation, by mutation name. */', 'export type MutationArgs = {');
     for (const field of Object.values(mutationType.getFields())) {
-      out.push(`  ${field.name}: ${field.args.length ? `Mutation${pascal(field.name)}Args` : 'Record<string, never>'};`);
+      out.push(
+        `  ${field.name}: ${field.args.length ? `Mutation${pascal(field.name)}Args` : 'Record<string, never>'};`,
+      );
     }
     out.push('};', '', '/** The name of every mutation. */', 'export type MutationName = keyof MutationArgs;');
     out.push('', '/** The name of every Query field. */');
-    out.push(`export type QueryField =\n${Object.keys(queryType.getFields()).map((name) => `  | '${name}'`).join('\n')};`);
+    out.push(
+      `export type QueryField =\n${Object.keys(queryType.getFields())
+        .map((name) => `  | '${name}'`)
+        .join('\n')};`,
+    );
 
     const pageFields = Object.keys(queryType.getFields()).filter((name) => `${name}Page` in queryType.getFields());
     out.push('', '/** Each paged list field and its `<list>Page` sibling (docs/paging.md). */');
-    out.push(`export const LIST_PAGE_FIELDS = {\n${pageFields.map((name) => `  ${name}: '${name}Page',`).join('\n')}\n} as const satisfies Partial<Record<QueryField, QueryField>>;`);
+    out.push(
+      `export const LIST_PAGE_FIELDS = {\n${pageFields.map((name) => `  ${name}: '${name}Page',`).join('\n')}\n} as const satisfies Partial<Record<QueryField, QueryField>>;`,
+    );
 
     const objectTypes = Object.values(schema.getTypeMap())
       .filter(isObjectType)
@@ -136,17 +151,27 @@ const schemaFactsPlugin: CodegenPlugin = {
 
     const withoutId = objectTypes.filter((type) => !('id' in type.getFields()) && !('_id' in type.getFields()));
     out.push('', '/** The object types with neither an `id` nor an `_id` field. */');
-    out.push(`export const TYPES_WITHOUT_ID = [${withoutId.map((type) => `'${type.name}'`).join(', ')}] as const satisfies readonly ObjectTypeName[];`);
+    out.push(
+      `export const TYPES_WITHOUT_ID = [${withoutId.map((type) => `'${type.name}'`).join(', ')}] as const satisfies readonly ObjectTypeName[];`,
+    );
 
     out.push('', '/** The concrete types of every union and interface, for fragment matching in the cache. */');
     out.push('export const POSSIBLE_TYPES = {');
     for (const type of Object.values(schema.getTypeMap())) {
       if (type.name.startsWith('__') || !(isUnionType(type) || isInterfaceType(type))) continue;
-      out.push(`  ${type.name}: [${schema.getPossibleTypes(type).map((member) => `'${member.name}'`).join(', ')}],`);
+      out.push(
+        `  ${type.name}: [${schema
+          .getPossibleTypes(type)
+          .map((member) => `'${member.name}'`)
+          .join(', ')}],`,
+      );
     }
     out.push('} as const satisfies Record<string, readonly ObjectTypeName[]>;');
 
-    out.push('', '/** The fields of every object and interface type (Query and Mutation too), for the cache in development. */');
+    out.push(
+      '',
+      '/** The fields of every object and interface type (Query and Mutation too), for the cache in development. */',
+    );
     out.push('export const OUTPUT_FIELDS = {');
     for (const type of Object.values(schema.getTypeMap())) {
       if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type))) continue;
@@ -162,12 +187,16 @@ const schemaFactsPlugin: CodegenPlugin = {
     }
     out.push('', '/** For every object type with an id, the Query fields whose answer can hold one (at any depth). */');
     out.push('export const QUERY_FIELDS_HOLDING = {');
-    for (const type of objectTypes) if (holding.has(type.name)) out.push(`  ${type.name}: [${quoted(holding.get(type.name)!)}],`);
+    for (const type of objectTypes)
+      if (holding.has(type.name)) out.push(`  ${type.name}: [${quoted(holding.get(type.name)!)}],`);
     out.push('} as const satisfies { [Type in ObjectTypeName]?: readonly QueryField[] };');
-    out.push('', '/** An object type with an id that some Query field\'s answer can hold. */');
+    out.push('', "/** An object type with an id that some Query field's answer can hold. */");
     out.push('export type HeldType = keyof typeof QUERY_FIELDS_HOLDING;');
 
-    out.push('', '/** The object types with an id each mutation answers with (a payload\'s fields but success and error). */');
+    out.push(
+      '',
+      "/** The object types with an id each mutation answers with (a payload's fields but success and error). */",
+    );
     out.push('export const MUTATION_OBJECT_TYPES = {');
     for (const field of Object.values(mutationType.getFields())) {
       const types = answeredTypes(schema, getNamedType(field.type)).filter((type) => holding.has(type));
@@ -213,12 +242,18 @@ function documentStrings(operations: DocumentNode): Map<string, string> {
     const name = definition.name.value;
     const source = [definition, ...fragmentsUsedBy(definition, fragments)].map((node) => print(node)).join('\n');
     const note = `// The ${name} operation's document, its fragments appended, as a plain string (its types: ../operations).`;
-    files.set(`${DOCUMENTS_OUTPUT}/${name}.ts`, `${HEADER}${note}\nexport const ${name}String = ${JSON.stringify(stripIgnoredCharacters(source))};\n`);
+    files.set(
+      `${DOCUMENTS_OUTPUT}/${name}.ts`,
+      `${HEADER}${note}\nexport const ${name}String = ${JSON.stringify(stripIgnoredCharacters(source))};\n`,
+    );
   }
   return files;
 }
 
-function fragmentsUsedBy(node: DocumentNode['definitions'][number], fragments: Map<string, FragmentDefinitionNode>): FragmentDefinitionNode[] {
+function fragmentsUsedBy(
+  node: DocumentNode['definitions'][number],
+  fragments: Map<string, FragmentDefinitionNode>,
+): FragmentDefinitionNode[] {
   const used = new Map<string, FragmentDefinitionNode>();
   const collect = (from: DocumentNode['definitions'][number]) => {
     visit(from, {
@@ -259,7 +294,10 @@ export async function generate(root = REPO_ROOT): Promise<Map<string, string>> {
   });
   return new Map([
     [SCHEMA_OUTPUT, `${HEADER}\n${schemaTypes.trim()}\n`],
-    [CLIENT_SCHEMA_OUTPUT, `${HEADER}export * from '${relative(dirname(CLIENT_SCHEMA_OUTPUT), SCHEMA_OUTPUT).replace(/\.ts$/, '')}';\n`],
+    [
+      CLIENT_SCHEMA_OUTPUT,
+      `${HEADER}export * from '${relative(dirname(CLIENT_SCHEMA_OUTPUT), SCHEMA_OUTPUT).replace(/\.ts$/, '')}';\n`,
+    ],
     [OPERATIONS_OUTPUT, `${HEADER}import { gql } from '@urql/core';\n${operationTypes.trim()}\n`],
     ...documentStrings(operations),
   ]);
@@ -282,7 +320,9 @@ async function main(): Promise<void> {
     }
     const documentCount = [...fresh.keys()].filter((file) => file.startsWith(`${DOCUMENTS_OUTPUT}/`)).length;
     const others = [...fresh.keys()].filter((file) => !file.startsWith(`${DOCUMENTS_OUTPUT}/`));
-    console.log(`codegen: wrote ${others.join(', ')} and ${documentCount} modules in ${DOCUMENTS_OUTPUT}/${leftOver.length ? `; removed ${leftOver.join(', ')}` : ''}`);
+    console.log(
+      `codegen: wrote ${others.join(', ')} and ${documentCount} modules in ${DOCUMENTS_OUTPUT}/${leftOver.length ? `; removed ${leftOver.join(', ')}` : ''}`,
+    );
     return;
   }
   const stale: string[] = leftOver.map((file) => `${file} is left over (no such operation)`);
@@ -291,10 +331,14 @@ async function main(): Promise<void> {
     if (committed !== content) stale.push(`${file} is ${committed === null ? 'missing' : 'out of date'}`);
   }
   if (stale.length) {
-    console.error(`codegen:check: ${stale.join('; ')} (inputs: ${SCHEMA}, ${OPERATIONS}). Run \`npm run codegen\` and commit the result.`);
+    console.error(
+      `codegen:check: ${stale.join('; ')} (inputs: ${SCHEMA}, ${OPERATIONS}). Run \`npm run codegen\` and commit the result.`,
+    );
     process.exit(1);
   }
-  console.log(`codegen:check: ${[...fresh.keys()].filter((file) => !file.startsWith(`${DOCUMENTS_OUTPUT}/`)).join(', ')} and ${DOCUMENTS_OUTPUT}/ up to date.`);
+  console.log(
+    `codegen:check: ${[...fresh.keys()].filter((file) => !file.startsWith(`${DOCUMENTS_OUTPUT}/`)).join(', ')} and ${DOCUMENTS_OUTPUT}/ up to date.`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -8,14 +8,22 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../server/index';
 
 export const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 const outDir = process.argv[2] ?? 'test-results/screenshots';
 await mkdir(outDir, { recursive: true });
 const server = await startServer({ port: 0, dataDir: 'memory', host: '127.0.0.1' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+});
 try {
   for (const width of [320, 360, 700, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });

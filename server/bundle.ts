@@ -37,14 +37,20 @@ const sourceUrls = (outfile: string): Plugin => ({
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
       const fromBundle = relative(dirname(outfile), path).split('\\').join('/');
-      const contents = (await readFile(path, 'utf8')).replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`);
+      const contents = (await readFile(path, 'utf8')).replaceAll(
+        'import.meta.url',
+        `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+      );
       return { contents, loader: 'ts' };
     });
   },
 });
 
 /** Bundles `entry` (a TypeScript module of this repository) into `outfile`, which must be inside the repository. */
-export async function bundleServer(entry: string = repoPath('server/main.ts'), outfile: string = SERVER_BUNDLE): Promise<void> {
+export async function bundleServer(
+  entry: string = repoPath('server/main.ts'),
+  outfile: string = SERVER_BUNDLE,
+): Promise<void> {
   await build({
     entryPoints: [entry],
     outfile,

@@ -35,9 +35,18 @@ function number(env: Env, name: string, check: (n: number) => boolean, expected:
 
 /** The options, without the key source (see authFromEnv). Throws naming a variable that is wrong. */
 export function serverOptionsFromEnv(env: Env): ServerOptions {
-  const list = (raw: string | undefined) => raw?.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (raw: string | undefined) =>
+    raw
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   const production = !isDevelopmentEnv(env);
-  const perMinute = number(env, 'RATE_LIMIT_PER_MINUTE', (n) => Number.isInteger(n) && n >= 0, 'a whole number of requests a minute (0: no limit)');
+  const perMinute = number(
+    env,
+    'RATE_LIMIT_PER_MINUTE',
+    (n) => Number.isInteger(n) && n >= 0,
+    'a whole number of requests a minute (0: no limit)',
+  );
   const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
   const limit = perMinute ?? (production ? DEFAULT_PRODUCTION_RATE_LIMIT : undefined);
   return {
@@ -79,10 +88,17 @@ export async function authFromEnv(env: Env): Promise<AuthSetting> {
   const claims = {
     issuer: env.AUTH_ISSUER || undefined,
     audience: env.AUTH_AUDIENCE || undefined,
-    maxLifetimeSeconds: number(env, 'AUTH_MAX_TOKEN_LIFETIME', (n) => Number.isInteger(n) && n > 0, 'a whole number of seconds, such as 86400'),
+    maxLifetimeSeconds: number(
+      env,
+      'AUTH_MAX_TOKEN_LIFETIME',
+      (n) => Number.isInteger(n) && n > 0,
+      'a whole number of seconds, such as 86400',
+    ),
   };
-  if (env.AUTH_JWKS_URL) return { auth: { jwksUrl: env.AUTH_JWKS_URL, ...claims }, description: `JWKS at ${env.AUTH_JWKS_URL}` };
-  if (env.AUTH_PUBLIC_KEY) return { auth: { publicKey: env.AUTH_PUBLIC_KEY, ...claims }, description: 'AUTH_PUBLIC_KEY' };
+  if (env.AUTH_JWKS_URL)
+    return { auth: { jwksUrl: env.AUTH_JWKS_URL, ...claims }, description: `JWKS at ${env.AUTH_JWKS_URL}` };
+  if (env.AUTH_PUBLIC_KEY)
+    return { auth: { publicKey: env.AUTH_PUBLIC_KEY, ...claims }, description: 'AUTH_PUBLIC_KEY' };
   if (!trustsDevKey(env)) {
     return {
       auth: undefined,

@@ -100,14 +100,24 @@ export function divideRoundingUp(a: number, b: number): number {
  * What each year of the course costs when it is paid: annual × (1 + rate)^(years from now until that
  * course year), each year rounded to the cent. With rate 0 every year costs `annualCents`.
  */
-export function courseYearCosts(annualCents: number, courseDuration: number, yearsUntilStart: number, rate: number): number[] {
+export function courseYearCosts(
+  annualCents: number,
+  courseDuration: number,
+  yearsUntilStart: number,
+  rate: number,
+): number[] {
   return Array.from({ length: courseDuration }, (_, year) =>
     rate ? Math.round(annualCents * (1 + rate) ** (yearsUntilStart + year)) : annualCents,
   );
 }
 
 /** The total with each year of the course inflated from today to the year it is paid (courseYearCosts, summed). */
-export function inflatedTotal(annualCents: number, courseDuration: number, yearsUntilStart: number, rate: number): number {
+export function inflatedTotal(
+  annualCents: number,
+  courseDuration: number,
+  yearsUntilStart: number,
+  rate: number,
+): number {
   return courseYearCosts(annualCents, courseDuration, yearsUntilStart, rate).reduce((sum, cost) => sum + cost, 0);
 }
 
@@ -118,13 +128,21 @@ export function canonicalInclude(include: readonly CostType[]): CostType[] {
   return COST_TYPES.filter((type) => include.includes(type));
 }
 
-export function estimateCollegeCost(answers: CostAnswers, today: YearMonth, options: CostModelOptions = {}): CostEstimate {
+export function estimateCollegeCost(
+  answers: CostAnswers,
+  today: YearMonth,
+  options: CostModelOptions = {},
+): CostEstimate {
   const { accommodation, whatToInclude, courseDuration } = answers;
   const own = options.own ?? {};
   const feesCents = own.feesCents ?? feesPerYear(answers.eligibleForFreeTuitionFees);
   const counted = countedCosts(accommodation, whatToInclude);
-  const accommodationCents = counted.accommodation ? (own.accommodationCents ?? accommodationPerYear(accommodation, whatToInclude)) : 0;
-  const otherExpensesCents = counted.other ? (own.otherExpensesCents ?? otherExpensesPerYear(accommodation, whatToInclude)) : 0;
+  const accommodationCents = counted.accommodation
+    ? (own.accommodationCents ?? accommodationPerYear(accommodation, whatToInclude))
+    : 0;
+  const otherExpensesCents = counted.other
+    ? (own.otherExpensesCents ?? otherExpensesPerYear(accommodation, whatToInclude))
+    : 0;
   const annualCents = feesCents + accommodationCents + otherExpensesCents;
   const totalCents = annualCents * courseDuration;
   const yearsUntilStart = COLLEGE_START_AGE - answers.ageOfChild;
@@ -137,7 +155,9 @@ export function estimateCollegeCost(answers: CostAnswers, today: YearMonth, opti
     otherExpensesCents,
     annualCents,
     totalCents,
-    totalAdjustedForInflationCents: rate ? inflatedTotal(annualCents, courseDuration, yearsUntilStart, rate) : totalCents,
+    totalAdjustedForInflationCents: rate
+      ? inflatedTotal(annualCents, courseDuration, yearsUntilStart, rate)
+      : totalCents,
     monthlySavingsCents: divideRoundingUp(totalCents, months),
     targetDate: `${pad(startYear, 4)}-${pad(COLLEGE_START_MONTH, 2)}-${pad(COLLEGE_START_DAY, 2)}`,
     startYear,

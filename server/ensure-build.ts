@@ -6,7 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const REQUIRED_BUNDLES = ['dist/college-costs.umd.js', 'dist/college-costs.esm.js', 'dist/loader.js', 'dist/examples/react-host.js'];
+export const REQUIRED_BUNDLES = [
+  'dist/college-costs.umd.js',
+  'dist/college-costs.esm.js',
+  'dist/loader.js',
+  'dist/examples/react-host.js',
+];
 const BUILD_SCRIPT = 'build:demo';
 
 export interface BuildSteps {
@@ -20,7 +25,9 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const realSteps: BuildSteps = {
   exists: (path) => existsSync(fileURLToPath(new URL(`../${path}`, import.meta.url))),
-  build: () => spawnSync('npm', ['run', BUILD_SCRIPT], { cwd: repoRoot, stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1,
+  build: () =>
+    spawnSync('npm', ['run', BUILD_SCRIPT], { cwd: repoRoot, stdio: 'inherit', shell: process.platform === 'win32' })
+      .status ?? 1,
   log: (message) => console.log(message),
 };
 
@@ -30,6 +37,9 @@ export function ensureBuild(steps: BuildSteps = realSteps): boolean {
   if (!missing.length) return false;
   steps.log(`Building the widget first (${missing.join(', ')} missing): npm run ${BUILD_SCRIPT}`);
   const status = steps.build();
-  if (status !== 0) throw new Error(`npm run ${BUILD_SCRIPT} failed (exit status ${status}); the demo page needs ${missing.join(', ')}`);
+  if (status !== 0)
+    throw new Error(
+      `npm run ${BUILD_SCRIPT} failed (exit status ${status}); the demo page needs ${missing.join(', ')}`,
+    );
   return true;
 }

@@ -43,7 +43,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createTokenVerifier, DEFAULT_MAX_TOKEN_LIFETIME_SECONDS, type AuthOptions, type Identity } from './auth/tokens';
+import {
+  createTokenVerifier,
+  DEFAULT_MAX_TOKEN_LIFETIME_SECONDS,
+  type AuthOptions,
+  type Identity,
+} from './auth/tokens';
 import { yearMonthOf, type RequestContext } from './graphql/context';
 import { createGraphQLHandler } from './graphql/handler';
 import type { RequestScope } from './graphql/idempotency';
@@ -60,7 +65,11 @@ import { consoleLog, describeError, type Log } from './log';
 import { resolvers } from './resolvers';
 import { openStorage, type Storage } from './storage';
 import { loadAdviserSchedule, type AdviserSchedule } from './appointments/advisers';
-import { developmentEmailCodeSender, unconfiguredEmailCodeSender, type EmailCodeSender } from './account/email-code-sender';
+import {
+  developmentEmailCodeSender,
+  unconfiguredEmailCodeSender,
+  type EmailCodeSender,
+} from './account/email-code-sender';
 import { referenceDataWith, type AddressLookup, type ReferenceData } from './reference-data';
 
 export type { AuthOptions } from './auth/tokens';
@@ -70,7 +79,15 @@ export type { UserTurnsOptions } from './http/user-turns';
 export type { Storage } from './storage';
 export type { EmailCodeDelivery, EmailCodeSender, EmailCodeSenderContext } from './account/email-code-sender';
 export { developmentEmailCodeSender } from './account/email-code-sender';
-export type { AddressEntry, AddressLookup, AddressLookupResult, OccupationEntry, ProviderEntry, ReferenceData, ToolEntry } from './reference-data';
+export type {
+  AddressEntry,
+  AddressLookup,
+  AddressLookupResult,
+  OccupationEntry,
+  ProviderEntry,
+  ReferenceData,
+  ToolEntry,
+} from './reference-data';
 
 export interface ServerLimits extends QueryLimits {
   maxBodyBytes: number;
@@ -163,13 +180,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const advisers = options.advisers ?? loadAdviserSchedule(options.advisersFile);
   const storage =
     options.storage ??
-    (await openStorage({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: options.dataDir }));
+    (await openStorage({
+      databaseUrl: options.databaseUrl,
+      databaseSchema: options.databaseSchema,
+      dataDir: options.dataDir,
+    }));
   const verify = createTokenVerifier(options.auth);
   const now = options.now ?? (() => new Date());
   const limits = { ...DEFAULT_QUERY_LIMITS, maxBodyBytes: DEFAULT_MAX_BODY_BYTES, ...options.limits };
   const emailCodeSender =
     options.emailCodeSender ??
-    (options.production ? unconfiguredEmailCodeSender : developmentEmailCodeSender(options.printEmailCodes ? (line) => console.info(line) : undefined));
+    (options.production
+      ? unconfiguredEmailCodeSender
+      : developmentEmailCodeSender(options.printEmailCodes ? (line) => console.info(line) : undefined));
 
   const createContext = (scope: RequestScope): RequestContext => {
     let identity: Promise<Identity> | undefined = scope.identity && Promise.resolve(scope.identity);
@@ -220,7 +243,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       devSignIn:
         options.devSignIn &&
         createDevSignInHandler({
-          lifetimeSeconds: Math.min(DEFAULT_DEV_TOKEN_LIFETIME_SECONDS, options.auth?.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS),
+          lifetimeSeconds: Math.min(
+            DEFAULT_DEV_TOKEN_LIFETIME_SECONDS,
+            options.auth?.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS,
+          ),
           ...options.devSignIn,
           issuer: options.auth?.issuer,
           audience: options.auth?.audience,
@@ -244,7 +270,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Answers of idempotent mutations are kept 24 h: forget older ones now and every hour.
   let purged: Promise<unknown> = Promise.resolve();
   const purge = () => {
-    purged = storage.idempotency.purge().catch((error: unknown) => log('Could not forget old idempotency keys', describeError(error)));
+    purged = storage.idempotency
+      .purge()
+      .catch((error: unknown) => log('Could not forget old idempotency keys', describeError(error)));
   };
   purge();
   const purging = setInterval(purge, PURGE_INTERVAL_MS).unref();

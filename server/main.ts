@@ -13,9 +13,15 @@ async function main(): Promise<void> {
   const server = await startServer({ ...options, auth, devSignIn });
   const shown = server.url.replace('127.0.0.1', 'localhost');
   console.log(`College-costs calculator: demo at ${shown}/ and the planning API at ${shown}/graphql`);
-  console.log(`Storage: ${options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`}. Tokens: ${description}.`);
+  console.log(
+    `Storage: ${options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`}. Tokens: ${description}.`,
+  );
   const limit = options.rateLimit ? `${options.rateLimit.perMinute} requests a minute per address` : 'no rate limit';
-  console.log(options.production ? `Production: introspection off, no internal detail, ${limit}.` : `Development: introspection on, ${limit}.`);
+  console.log(
+    options.production
+      ? `Production: introspection off, no internal detail, ${limit}.`
+      : `Development: introspection on, ${limit}.`,
+  );
 
   const stop = (signal: string) => {
     console.log(`${signal}: closing`);

@@ -72,8 +72,12 @@ const cents = (euro: number | null | undefined): number | null => (euro == null 
  * used or that would be used: the one given, else `assumedRisingCostsRate` (a fraction). Pure, so the stories'
  * stub of the API reads arguments exactly as the server does.
  */
-export function readPlanInputs(args: PlanArgs, assumedRisingCostsRate: number): { inputs: PlanInputs; risingCostsRate: number } {
-  const risingCostsRate = args.risingCostsPercent == null ? assumedRisingCostsRate : percentToFraction(args.risingCostsPercent);
+export function readPlanInputs(
+  args: PlanArgs,
+  assumedRisingCostsRate: number,
+): { inputs: PlanInputs; risingCostsRate: number } {
+  const risingCostsRate =
+    args.risingCostsPercent == null ? assumedRisingCostsRate : percentToFraction(args.risingCostsPercent);
   return {
     risingCostsRate,
     inputs: {
@@ -82,7 +86,11 @@ export function readPlanInputs(args: PlanArgs, assumedRisingCostsRate: number): 
       risingCostsRate: args.risingCosts ? risingCostsRate : null,
       sharePercent: args.sharePercent ?? 100,
       grantsCents: cents(args.grantsPerYear) ?? 0,
-      own: { feesCents: cents(args.feesPerYear), accommodationCents: cents(args.accommodationPerYear), otherExpensesCents: cents(args.otherExpensesPerYear) },
+      own: {
+        feesCents: cents(args.feesPerYear),
+        accommodationCents: cents(args.accommodationPerYear),
+        otherExpensesCents: cents(args.otherExpensesPerYear),
+      },
       contributionRise: percentToFraction(args.contributionRisePercent ?? 0),
     },
   };
@@ -158,7 +166,8 @@ export function contributionIn(month: number, firstCents: number, rise: number, 
  */
 function contributionsWorth(yearlyReturn: number, rise: number, months: number, first: number): number {
   let worth = 0;
-  for (let m = first; m <= months; m++) worth += (1 + rise) ** Math.floor((m - first) / 12) * growth(yearlyReturn, months - m);
+  for (let m = first; m <= months; m++)
+    worth += (1 + rise) ** Math.floor((m - first) / 12) * growth(yearlyReturn, months - m);
   return worth;
 }
 
@@ -167,12 +176,20 @@ function contributionsWorth(yearlyReturn: number, rise: number, months: number, 
  * `rise` every 12 payments, brings savings of `savedCents` to `targetCents` by month `months`; rounded up to the
  * cent; 0 when the savings alone do it.
  */
-export function monthlySaving(targetCents: number, savedCents: number, yearlyReturn: number, months: number, first = 1, rise = 0): number {
+export function monthlySaving(
+  targetCents: number,
+  savedCents: number,
+  yearlyReturn: number,
+  months: number,
+  first = 1,
+  rise = 0,
+): number {
   const shortfall = targetCents - savedCents * growth(yearlyReturn, months);
   if (shortfall <= 0) return 0;
   const payments = months - first + 1;
   // SPEC §2's rule in whole cents (the target is whole cents at 0 %).
-  if (yearlyReturn === 0 && rise === 0 && Number.isInteger(targetCents)) return divideRoundingUp(targetCents - savedCents, payments);
+  if (yearlyReturn === 0 && rise === 0 && Number.isInteger(targetCents))
+    return divideRoundingUp(targetCents - savedCents, payments);
   return ceilCents(shortfall / contributionsWorth(yearlyReturn, rise, months, first));
 }
 
@@ -245,8 +262,8 @@ export function savingsPlan(answers: CostAnswers, today: YearMonth, inputs: Plan
   const risingRate = inputs.risingCostsRate ?? 0;
   const estimate = estimateCollegeCost(answers, today, { inflationRate: risingRate, own: inputs.own });
   const yearsUntilStart = COLLEGE_START_AGE - answers.ageOfChild;
-  const payments = courseYearCosts(estimate.annualCents, answers.courseDuration, yearsUntilStart, risingRate).map((cost) =>
-    payment(cost, inputs.grantsCents, inputs.sharePercent),
+  const payments = courseYearCosts(estimate.annualCents, answers.courseDuration, yearsUntilStart, risingRate).map(
+    (cost) => payment(cost, inputs.grantsCents, inputs.sharePercent),
   );
   const { savedCents, yearlyReturn, contributionRise: rise } = inputs;
   const n = estimate.monthsToSave;

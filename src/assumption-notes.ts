@@ -13,14 +13,14 @@ export const NOTE_MESSAGES = {
   noteFees:
     'Fees include the student contribution of {contribution} per year (the maximum for {figuresYear}) and student levies and charges of {levies}.',
   noteTuition: 'If your child is not eligible for free fees, we add tuition of {tuition} per year.',
-  noteAccommodation: 'Accommodation per year: rented {rented}, shared with three other tenants; student {student}, covering term time only.',
+  noteAccommodation:
+    'Accommodation per year: rented {rented}, shared with three other tenants; student {student}, covering term time only.',
   noteOther:
     'Other expenses per year: utilities {utilities} (rented accommodation only); food {food} (not when living at home); travel {travel}; books {books}; clothes {clothes}; mobile phone {mobilePhone}; social activities {socialActivities}.',
   noteInflation: 'Inflation is not included, and neither are scholarships or grants.',
 };
 
 export type NoteMessages = { [K in keyof typeof NOTE_MESSAGES]: string };
-
 
 /**
  * The 'Notes and assumptions' bullet list shown under a result, built from the figures above.
@@ -37,12 +37,21 @@ export function assumptionNotes(
   return [
     t.noteRough,
     fillIn(t.noteStartAge, { age: COLLEGE_START_AGE }),
-    fillIn(t.noteFees, { contribution: euro(FEES.studentContribution), figuresYear: FIGURES_YEAR, levies: euro(FEES.leviesAndCharges) }),
+    fillIn(t.noteFees, {
+      contribution: euro(FEES.studentContribution),
+      figuresYear: FIGURES_YEAR,
+      levies: euro(FEES.leviesAndCharges),
+    }),
     fillIn(t.noteTuition, { tuition: euro(FEES.tuitionNotEligible) }),
     fillIn(t.noteAccommodation, { rented: euro(ACCOMMODATION.RENTED), student: euro(ACCOMMODATION.STUDENT) }),
     fillIn(t.noteOther, {
-      utilities: euro(o.utilities), food: euro(o.food), travel: euro(o.travel), books: euro(o.books), clothes: euro(o.clothes),
-      mobilePhone: euro(o.mobilePhone), socialActivities: euro(o.socialActivities),
+      utilities: euro(o.utilities),
+      food: euro(o.food),
+      travel: euro(o.travel),
+      books: euro(o.books),
+      clothes: euro(o.clothes),
+      mobilePhone: euro(o.mobilePhone),
+      socialActivities: euro(o.socialActivities),
     }),
     t.noteInflation,
   ];

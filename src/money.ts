@@ -36,8 +36,13 @@ function formatsOf(locale: string): [Intl.NumberFormat, Intl.NumberFormat] {
 const endsInLetter = (symbol: string): boolean => /\p{L}$/u.test(symbol);
 
 /** `locale` (a BCP 47 tag, default en-IE) chooses the digit grouping and decimal mark: 'de-DE' gives '€68.524'. */
-export function formatMoney(amount: number, currencySymbol: string = DEFAULT_CURRENCY_SYMBOL, locale: string = DEFAULT_LOCALE): string {
-  if (!Number.isFinite(amount)) throw new RangeError(`formatMoney: amount must be a finite number, got ${String(amount)}`);
+export function formatMoney(
+  amount: number,
+  currencySymbol: string = DEFAULT_CURRENCY_SYMBOL,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  if (!Number.isFinite(amount))
+    throw new RangeError(`formatMoney: amount must be a finite number, got ${String(amount)}`);
   const cents = Math.round(Math.abs(amount) * 100);
   const [whole, withCents] = formatsOf(locale);
   const figure = cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100);

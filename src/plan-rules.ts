@@ -27,15 +27,22 @@ const decimalsAtMost = (value: number, decimals: number): boolean => {
 
 /** Euro: 0 to PLAN_AMOUNT_MAX, at most two decimals (savings, grants a year, own yearly figures). */
 export const planAmountRule: Rule = (value) =>
-  absent(value) || (isNumber(value) && value >= 0 && value <= PLAN_AMOUNT_MAX && decimalsAtMost(value, 2)) ? undefined : 'amountError';
+  absent(value) || (isNumber(value) && value >= 0 && value <= PLAN_AMOUNT_MAX && decimalsAtMost(value, 2))
+    ? undefined
+    : 'amountError';
 
 /** A yearly rate in percent: 0 to PLAN_RATE_MAX_PERCENT, at most one decimal (return, rising costs, contributions' rise). */
 export const planPercentRule: Rule = (value) =>
-  absent(value) || (isNumber(value) && value >= 0 && value <= PLAN_RATE_MAX_PERCENT && decimalsAtMost(value, 1)) ? undefined : 'percentError';
+  absent(value) || (isNumber(value) && value >= 0 && value <= PLAN_RATE_MAX_PERCENT && decimalsAtMost(value, 1))
+    ? undefined
+    : 'percentError';
 
 /** The share of the costs to cover: a whole percentage from PLAN_SHARE_MIN_PERCENT to PLAN_SHARE_MAX_PERCENT. */
 export const planShareRule: Rule = (value) =>
-  absent(value) || (Number.isInteger(value) && (value as number) >= PLAN_SHARE_MIN_PERCENT && (value as number) <= PLAN_SHARE_MAX_PERCENT)
+  absent(value) ||
+  (Number.isInteger(value) &&
+    (value as number) >= PLAN_SHARE_MIN_PERCENT &&
+    (value as number) <= PLAN_SHARE_MAX_PERCENT)
     ? undefined
     : 'shareError';
 
@@ -73,7 +80,10 @@ export const countedCosts = (accommodation: unknown, whatToInclude: readonly unk
  * Each input refused, by name, with the name of its message. Own yearly figures for a cost the estimate
  * leaves out (`counted`) are refused too.
  */
-export function planInputErrors(values: Partial<Record<PlanInputName, unknown>>, counted: CountedCosts): Partial<Record<PlanInputName, PlanInputMessage>> {
+export function planInputErrors(
+  values: Partial<Record<PlanInputName, unknown>>,
+  counted: CountedCosts,
+): Partial<Record<PlanInputName, PlanInputMessage>> {
   const errors: Partial<Record<PlanInputName, PlanInputMessage>> = {};
   for (const name of Object.keys(PLAN_INPUT_RULES) as PlanInputName[]) {
     const refused = PLAN_INPUT_RULES[name](values[name]);

@@ -77,9 +77,28 @@ export const EARNED_INCOME_TAX_CREDIT_CENTS = 200_000;
  * self-employed surcharge are left out.
  */
 export const USC_EXEMPT_UP_TO_CENTS = 1_300_000;
-export const USC_BANDS: readonly (readonly [from: string, bands: readonly (readonly [upToCents: number | null, rate: number])[]])[] = [
-  ['2025-01-01', [[1_201_200, 0.005], [2_738_200, 0.02], [7_004_400, 0.03], [null, 0.08]]],
-  ['2026-01-01', [[1_201_200, 0.005], [2_870_000, 0.02], [7_004_400, 0.03], [null, 0.08]]],
+export const USC_BANDS: readonly (readonly [
+  from: string,
+  bands: readonly (readonly [upToCents: number | null, rate: number])[],
+])[] = [
+  [
+    '2025-01-01',
+    [
+      [1_201_200, 0.005],
+      [2_738_200, 0.02],
+      [7_004_400, 0.03],
+      [null, 0.08],
+    ],
+  ],
+  [
+    '2026-01-01',
+    [
+      [1_201_200, 0.005],
+      [2_870_000, 0.02],
+      [7_004_400, 0.03],
+      [null, 0.08],
+    ],
+  ],
 ];
 
 /**
@@ -182,7 +201,14 @@ export const DEBT_PRODUCTS = {
 export type DebtProduct = keyof typeof DEBT_PRODUCTS;
 
 /** Policy product types; what a policy pays out on is its coverType (COVER_TYPES). */
-export const POLICY_PRODUCTS = ['LIFE_INSURANCE', 'MORTGAGE_PROTECTION', 'INCOME_PROTECTION', 'SPECIFIED_ILLNESS', 'HEALTH_INSURANCE', 'OTHER_POLICY'] as const;
+export const POLICY_PRODUCTS = [
+  'LIFE_INSURANCE',
+  'MORTGAGE_PROTECTION',
+  'INCOME_PROTECTION',
+  'SPECIFIED_ILLNESS',
+  'HEALTH_INSURANCE',
+  'OTHER_POLICY',
+] as const;
 
 /**
  * What a policy pays out on. LIFE replaces income on death (counted against LIFE_COVER_INCOME_YEARS of income);
@@ -190,7 +216,14 @@ export const POLICY_PRODUCTS = ['LIFE_INSURANCE', 'MORTGAGE_PROTECTION', 'INCOME
  * INCOME_PROTECTION replaces income in illness (amountOfCover is the yearly benefit); SPECIFIED_ILLNESS pays a lump
  * sum on a listed illness (not counted by the plan); HEALTH pays medical bills.
  */
-export const COVER_TYPES = ['LIFE', 'MORTGAGE_PROTECTION', 'INCOME_PROTECTION', 'SPECIFIED_ILLNESS', 'HEALTH', 'OTHER_COVER'] as const;
+export const COVER_TYPES = [
+  'LIFE',
+  'MORTGAGE_PROTECTION',
+  'INCOME_PROTECTION',
+  'SPECIFIED_ILLNESS',
+  'HEALTH',
+  'OTHER_COVER',
+] as const;
 
 /** The codes with a meaning of their own in the rules, by name. */
 export const CODES = {

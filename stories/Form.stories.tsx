@@ -3,12 +3,28 @@
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { CALCULATING, CALCULATION_FAILED, HINT, QUESTION, SERVICE_DOWN, dropdownStatusMessage } from '../src/widget/labels';
+import {
+  CALCULATING,
+  CALCULATION_FAILED,
+  HINT,
+  QUESTION,
+  SERVICE_DOWN,
+  dropdownStatusMessage,
+} from '../src/widget/labels';
 import { MESSAGE } from '../src/widget/validation';
 import { CalculatorHost } from './support/CalculatorHost';
 import { calculatorStories } from './support/calculator-stories';
 import {
-  TYPICAL_ANSWERS, answerQuestions, calculate, calculateButton, choose, describedBy, focusedElement, openWidget, pressTab, type Widget,
+  TYPICAL_ANSWERS,
+  answerQuestions,
+  calculate,
+  calculateButton,
+  choose,
+  describedBy,
+  focusedElement,
+  openWidget,
+  pressTab,
+  type Widget,
 } from './support/play';
 import { recordedCalls } from './support/planning-api';
 import type { StoryTestParameters } from '../.storybook/preview';
@@ -170,12 +186,21 @@ export const DropdownOpenHighlighted: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(course).toHaveAttribute('aria-expanded', 'true'));
     const options = await widget.findAllByRole('option');
-    await expect(options.map((option) => option.textContent)).toEqual(['2 years', '3 years', '4 years', '5 years', '6 years', '7 years']);
+    await expect(options.map((option) => option.textContent)).toEqual([
+      '2 years',
+      '3 years',
+      '4 years',
+      '5 years',
+      '6 years',
+      '7 years',
+    ]);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     const highlighted = widget.getByRole('option', { name: '4 years' });
     await waitFor(() => expect(course).toHaveAttribute('aria-activedescendant', highlighted.id));
     await expect(highlighted).toHaveClass('ccc-select-option--highlighted');
-    await expect(widget.getAllByRole('status').some((s) => s.textContent === dropdownStatusMessage(true, 6))).toBe(true);
+    await expect(widget.getAllByRole('status').some((s) => s.textContent === dropdownStatusMessage(true, 6))).toBe(
+      true,
+    );
   },
 };
 
@@ -257,7 +282,9 @@ export const ServiceDown: Story = {
   args: { requestTimeoutMs: 2500 },
   parameters: {
     planningApi: 'down',
-    expectedConsoleErrors: ['college-costs-calculator: the calculation failed \\(downtime\\): HTTP 503: the API is down \\(attempt 2\\)'],
+    expectedConsoleErrors: [
+      'college-costs-calculator: the calculation failed \\(downtime\\): HTTP 503: the API is down \\(attempt 2\\)',
+    ],
   } satisfies StoryTestParameters,
   play: async ({ canvasElement }) => {
     const widget = await openWidget(canvasElement);
@@ -290,7 +317,9 @@ export const PrefilledAfterMakeAChange: Story = {
     await expect(await widget.findByRole('spinbutton', { name: QUESTION.ageOfChild })).toHaveValue(TYPICAL_ANSWERS.age);
     await expect(widget.getByRole('combobox', { name: QUESTION.courseDuration })).toHaveTextContent('4 years');
     await expect(widget.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    await expect(widget.getByRole('combobox', { name: QUESTION.accommodation })).toHaveTextContent('Rented accommodation');
+    await expect(widget.getByRole('combobox', { name: QUESTION.accommodation })).toHaveTextContent(
+      'Rented accommodation',
+    );
     await expect(widget.getByRole('radio', { name: TYPICAL_ANSWERS.include })).toBeChecked();
     await waitFor(() => expect(focusedElement()).toBe(age(widget)));
   },

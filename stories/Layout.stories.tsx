@@ -99,7 +99,9 @@ export const Theme: Story = {
     await expect(style.backgroundColor).toBe('rgb(255, 250, 242)');
     await expect(style.color).toBe('rgb(43, 33, 24)');
     await userEvent.click(widget.getByRole('radio', { name: 'Yes' }));
-    await waitFor(() => expect(getComputedStyle(widget.getByRole('radio', { name: 'Yes' })).borderColor).toBe('rgb(91, 42, 134)'));
+    await waitFor(() =>
+      expect(getComputedStyle(widget.getByRole('radio', { name: 'Yes' })).borderColor).toBe('rgb(91, 42, 134)'),
+    );
     await calculate(widget, TYPICAL_ANSWERS);
     const addGoal = widget.getByRole('button', { name: 'Get your free financial plan' });
     await expect(getComputedStyle(addGoal).backgroundColor).toBe('rgb(91, 42, 134)');

@@ -48,7 +48,9 @@ async function typeInto(widget: Widget, question: string, value: string) {
 async function showPlan(widget: Widget) {
   await userEvent.click(widget.getByRole('button', { name: P.showPlan }));
   await widget.findByRole('heading', { name: P.planResultHeading });
-  const call = recordedCalls().filter((c) => c.operationName === 'CollegeSavingsPlan').at(-1);
+  const call = recordedCalls()
+    .filter((c) => c.operationName === 'CollegeSavingsPlan')
+    .at(-1);
   const plan = expectedSavingsPlan(call?.variables ?? {});
   const table = widget.getByRole('table', { name: P.tableCaption });
   await expect(within(table).getAllByRole('row')).toHaveLength(plan.years.length + 2);
@@ -97,10 +99,16 @@ export const SavingsAndReturn: Story = {
     await typeInto(widget, P.savedQuestion, '2500');
     await typeInto(widget, P.returnQuestion, '3.5');
     const plan = await showPlan(widget);
-    await expect(widget.getByText(`Or put away ${euro(plan.lumpSumToday)} today instead of saving each month.`)).toBeVisible();
-    await expect(widget.getByText(P.withYourPlan).nextElementSibling).toHaveTextContent(`${euro(plan.monthlySaving)} a month`);
+    await expect(
+      widget.getByText(`Or put away ${euro(plan.lumpSumToday)} today instead of saving each month.`),
+    ).toBeVisible();
+    await expect(widget.getByText(P.withYourPlan).nextElementSibling).toHaveTextContent(
+      `${euro(plan.monthlySaving)} a month`,
+    );
     // Like with like: the same costs from nothing, what the savings are worth a month, and the range.
-    await expect(widget.getByText(P.fromNothing).nextElementSibling).toHaveTextContent(`${euro(plan.monthlySavingFromNothing)} a month`);
+    await expect(widget.getByText(P.fromNothing).nextElementSibling).toHaveTextContent(
+      `${euro(plan.monthlySavingFromNothing)} a month`,
+    );
     await expect(widget.getByText(/^What you have saved and its return are worth/)).toBeVisible();
     await expect(widget.getByText(/^If your savings earn 1.5% or 5.5% a year instead/)).toBeVisible();
   },
@@ -113,16 +121,25 @@ export const MoreOptions: Story = {
     await typeInto(widget, P.savedQuestion, '2500');
     await typeInto(widget, P.returnQuestion, '3.5');
     await userEvent.click(widget.getByRole('button', { name: P.moreOptions }));
-    await userEvent.type(widget.getByRole('spinbutton', { name: P.shareQuestion }), '{Backspace}{Backspace}{Backspace}80');
+    await userEvent.type(
+      widget.getByRole('spinbutton', { name: P.shareQuestion }),
+      '{Backspace}{Backspace}{Backspace}80',
+    );
     await typeInto(widget, P.grantsQuestion, '1200');
     await userEvent.type(widget.getByRole('spinbutton', { name: P.ownFees }), '4000');
     await typeInto(widget, P.riseQuestion, '2');
     const plan = await showPlan(widget);
     await expect(plan.sharePercent).toBe(80);
     await expect(plan.ownFigures).toEqual(['FEES']);
-    await expect(widget.getByText(`Your saving rises 2% each year, to ${euro(plan.finalMonthlySaving)} a month before college starts.`)).toBeVisible();
+    await expect(
+      widget.getByText(
+        `Your saving rises 2% each year, to ${euro(plan.finalMonthlySaving)} a month before college starts.`,
+      ),
+    ).toBeVisible();
     await expect(widget.getByText(P.shareOfCosts).nextElementSibling).toHaveTextContent('80%');
-    await expect(widget.getByText(P.yearlyCosts).nextElementSibling).toHaveTextContent(/from your figures and our 2022-2023 figures$/);
+    await expect(widget.getByText(P.yearlyCosts).nextElementSibling).toHaveTextContent(
+      /from your figures and our 2022-2023 figures$/,
+    );
   },
 };
 
@@ -130,7 +147,9 @@ export const RisingCosts: Story = {
   name: 'Plan: rising costs at the assumed 3 %',
   play: async ({ canvasElement }) => {
     const widget = await openPlanner(canvasElement);
-    await userEvent.click(within(widget.getByRole('group', { name: P.risingQuestion })).getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(
+      within(widget.getByRole('group', { name: P.risingQuestion })).getByRole('radio', { name: 'Yes' }),
+    );
     await waitFor(() => expect(widget.getByRole('spinbutton', { name: P.risingRateQuestion })).toHaveValue(3));
     const plan = await showPlan(widget);
     await expect(plan.risingCosts).toBe(true);
@@ -139,7 +158,7 @@ export const RisingCosts: Story = {
 };
 
 export const OnTrack: Story = {
-  name: "Plan: on track (the savings reach the target by themselves)",
+  name: 'Plan: on track (the savings reach the target by themselves)',
   play: async ({ canvasElement }) => {
     const widget = await openPlanner(canvasElement);
     await typeInto(widget, P.savedQuestion, '60000');
@@ -158,7 +177,9 @@ export const EighteenYearOld: Story = {
     await expect(plan.monthsToSave).toBe(20);
     const waiting = plan.monthlySavingIfWaitingAYear as { float: number };
     await expect(
-      widget.getByText(`If you wait a year to start: ${euro(waiting)} a month, ${formatMoney(waiting.float - plan.monthlySaving.float)} a month more.`),
+      widget.getByText(
+        `If you wait a year to start: ${euro(waiting)} a month, ${formatMoney(waiting.float - plan.monthlySaving.float)} a month more.`,
+      ),
     ).toBeVisible();
   },
 };
@@ -218,7 +239,9 @@ export const Irish: Story = {
     await userEvent.type(widget.getByRole('spinbutton', { name: t.ageQuestion }), '10');
     await userEvent.click(widget.getByRole('combobox', { name: t.courseQuestion }));
     await userEvent.click(widget.getByRole('option', { name: 'Blianta: 4' }));
-    await userEvent.click(within(widget.getByRole('group', { name: t.freeFeesQuestion })).getByRole('radio', { name: t.yes }));
+    await userEvent.click(
+      within(widget.getByRole('group', { name: t.freeFeesQuestion })).getByRole('radio', { name: t.yes }),
+    );
     await userEvent.click(widget.getByRole('combobox', { name: t.accommodationQuestion }));
     await userEvent.click(widget.getByRole('option', { name: t.accommodationRENTED }));
     await userEvent.click(widget.getByRole('radio', { name: t.includeAll }));
@@ -228,7 +251,9 @@ export const Irish: Story = {
     await userEvent.click(await widget.findByRole('button', { name: t.showPlan }));
     await widget.findByRole('heading', { name: t.planResultHeading });
     await expect(widget.getByRole('table', { name: t.tableCaption })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-story-widget]')?.shadowRoot?.querySelector('.ccc-root')).toHaveAttribute('lang', 'ga');
+    await expect(
+      canvasElement.querySelector('[data-story-widget]')?.shadowRoot?.querySelector('.ccc-root'),
+    ).toHaveAttribute('lang', 'ga');
   },
 };
 
@@ -259,6 +284,10 @@ export const PhoneLongPlan: Story = {
       await expect(box.left >= frame.left && box.right <= frame.right).toBe(true);
       await expect(getComputedStyle(balance, '::before').content).toMatch(new RegExp(`^"${P.columnBalance}"`));
     }
-    await expect(within(years.at(-1) as HTMLElement).getAllByRole('cell').at(-1)).toHaveTextContent(euro(plan.years[plan.years.length - 1].balance));
+    await expect(
+      within(years.at(-1) as HTMLElement)
+        .getAllByRole('cell')
+        .at(-1),
+    ).toHaveTextContent(euro(plan.years[plan.years.length - 1].balance));
   },
 };

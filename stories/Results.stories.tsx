@@ -6,8 +6,17 @@ import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../src/money';
 import {
-  A_MONTH, ADD_GOAL_LINE, CALCULATION_FAILED, COST_PER_YEAR, ELIGIBLE, NOT_ELIGIBLE, NOTES_AND_ASSUMPTIONS, QUESTION,
-  YOU_TOLD_US, perYearTimesYears, totalRowLabel,
+  A_MONTH,
+  ADD_GOAL_LINE,
+  CALCULATION_FAILED,
+  COST_PER_YEAR,
+  ELIGIBLE,
+  NOT_ELIGIBLE,
+  NOTES_AND_ASSUMPTIONS,
+  QUESTION,
+  YOU_TOLD_US,
+  perYearTimesYears,
+  totalRowLabel,
 } from '../src/widget/labels';
 import { assumptionNotes } from '../src/assumption-notes';
 import type { CollegeCost } from '../src/widget';
@@ -71,7 +80,8 @@ async function expectResults(widget: Widget, cost: CollegeCost, expected: Expect
 }
 
 /** A results story: these answers, and what the results must then show. */
-const resultsFor = (answers: StoryAnswers, expected: Expected): Story['play'] =>
+const resultsFor =
+  (answers: StoryAnswers, expected: Expected): Story['play'] =>
   async ({ canvasElement }) => {
     const widget = await openWidget(canvasElement);
     const cost = await calculate(widget, answers);
@@ -98,7 +108,12 @@ export const StudentNotEligibleAccommodation: Story = {
   name: 'Student accommodation, not eligible, fees + accommodation',
   play: resultsFor(
     { age: 15, years: 3, freeFees: false, accommodation: 'STUDENT', include: 'Fees & accommodation' },
-    { rows: ['Fees', 'Accommodation'], include: 'Fees & accommodation', freeFees: NOT_ELIGIBLE, accommodation: 'Student accommodation' },
+    {
+      rows: ['Fees', 'Accommodation'],
+      include: 'Fees & accommodation',
+      freeFees: NOT_ELIGIBLE,
+      accommodation: 'Student accommodation',
+    },
   ),
 };
 
@@ -114,7 +129,12 @@ export const HomeEligibleOtherExpenses: Story = {
   name: 'At home, free fees, fees + other expenses',
   play: resultsFor(
     { age: 5, years: 5, freeFees: true, accommodation: 'HOME', include: 'Fees & other expenses' },
-    { rows: ['Fees', 'Other expenses'], include: 'Fees & other expenses', freeFees: ELIGIBLE, accommodation: 'At home' },
+    {
+      rows: ['Fees', 'Other expenses'],
+      include: 'Fees & other expenses',
+      freeFees: ELIGIBLE,
+      accommodation: 'At home',
+    },
   ),
 };
 
@@ -154,7 +174,13 @@ export const SignedIn: Story = {
     await userEvent.click(widget.getByRole('button', { name: 'Get your free financial plan' }));
     await waitFor(() =>
       expect(args.onAddGoal).toHaveBeenCalledWith(
-        { ageOfChild: 10, courseDuration: 4, freeFees: true, accommodation: 'RENTED', costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'] },
+        {
+          ageOfChild: 10,
+          courseDuration: 4,
+          freeFees: true,
+          accommodation: 'RENTED',
+          costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'],
+        },
         cost,
       ),
     );
@@ -203,7 +229,12 @@ export const MonthlyFigureAndTotal: Story = {
     await expect(widget.getByText(perYearTimesYears(rows[COST_PER_YEAR], 4))).toBeVisible();
     await expect(widget.getByRole('heading', { level: 2 })).toHaveTextContent(rows[totalRowLabel(4)]);
     // The monthly figure saves the total by September of the start year, and not a cent a month more.
-    const monthly = amount((canvasElement.querySelector('[data-story-widget]')?.shadowRoot?.querySelector('.ccc-monthly-figure')?.textContent ?? '').trim());
+    const monthly = amount(
+      (
+        canvasElement.querySelector('[data-story-widget]')?.shadowRoot?.querySelector('.ccc-monthly-figure')
+          ?.textContent ?? ''
+      ).trim(),
+    );
     const months = monthsToSaveFor(TYPICAL_ANSWERS.age);
     await expect(Math.round(monthly * 100) * months).toBeGreaterThanOrEqual(Math.round(total * 100));
     await expect((Math.round(monthly * 100) - 1) * months).toBeLessThan(Math.round(total * 100));
@@ -221,7 +252,9 @@ export const NotesOpen: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
-    const notes = within(widget.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    const notes = within(widget.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     await expect(notes).toEqual([...assumptionNotes('€')]);
   },
 };
@@ -247,7 +280,9 @@ export const AddGoalFailed: Story = {
     onAddGoal: () => Promise.reject(new Error('the plan could not be saved')),
   },
   parameters: {
-    expectedConsoleErrors: ['college-costs-calculator: adding the goal failed \\(add-goal\\): the onAddGoal handler failed: the plan could not be saved'],
+    expectedConsoleErrors: [
+      'college-costs-calculator: adding the goal failed \\(add-goal\\): the onAddGoal handler failed: the plan could not be saved',
+    ],
   } satisfies StoryTestParameters,
   play: async ({ canvasElement }) => {
     const widget = await openWidget(canvasElement);

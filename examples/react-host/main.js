@@ -9,8 +9,14 @@
 import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  createPlanningClient, GetCollegeCostsPageDocument, GetGoalsPageDocument, GetPlanDocument, GetPlanGraphDocument, readAllPages,
-  toPlanningError, UpdateGoalDocument,
+  createPlanningClient,
+  GetCollegeCostsPageDocument,
+  GetGoalsPageDocument,
+  GetPlanDocument,
+  GetPlanGraphDocument,
+  readAllPages,
+  toPlanningError,
+  UpdateGoalDocument,
 } from '../../src/client/index.ts';
 
 const DEMO_USER = { userId: 'demo-parent', name: 'Demo Parent' };
@@ -62,7 +68,11 @@ function SavedPlan({ collegeCosts, goals }) {
           'ul',
           { 'aria-label': 'Your goals' },
           goals.map((goal) =>
-            h('li', { key: goal.id }, `${goal.name}: ${goal.valueToSave.display} by ${goal.targetDate?.slice(0, 4) ?? 'a date to choose'}`),
+            h(
+              'li',
+              { key: goal.id },
+              `${goal.name}: ${goal.valueToSave.display} by ${goal.targetDate?.slice(0, 4) ?? 'a date to choose'}`,
+            ),
           ),
         )
       : h('p', null, 'No goals yet. Calculate, then add the estimate to your plan.'),
@@ -83,7 +93,12 @@ function useWatchedQuery(client, document, variables) {
 }
 
 const longDate = (iso) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IE', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** An amount of money, kept on one line (never broken after its minus sign). */
 const amount = (money) => h('span', { className: 'demo-amount' }, money.display);
@@ -98,14 +113,21 @@ function MyPlan({ client, userId }) {
     : !plan?.data || !graph?.data
       ? [h('p', { key: 'loading' }, 'Loading your plan…')]
       : planBody(plan.data.plan, graph.data.planGraph);
-  return h('section', { className: 'demo-panel demo-plan', 'aria-labelledby': 'plan-heading' }, h('h2', { id: 'plan-heading' }, 'My plan'), ...body);
+  return h(
+    'section',
+    { className: 'demo-panel demo-plan', 'aria-labelledby': 'plan-heading' },
+    h('h2', { id: 'plan-heading' }, 'My plan'),
+    ...body,
+  );
 }
 
 /** What the plan makes of the household's month (plan.budget): within its means, always. */
 function budgetLine(plan) {
   const budget = plan.budget;
-  if (!budget || budget.shortfall.float === 0) return `Your plan puts ${plan.monthlyAllocationAmount.display} a month to work. First steps:`;
-  if (budget.disposableIncome.float <= 0) return 'Your outgoings take all of your income after tax, so the plan starts with your budget. First steps:';
+  if (!budget || budget.shortfall.float === 0)
+    return `Your plan puts ${plan.monthlyAllocationAmount.display} a month to work. First steps:`;
+  if (budget.disposableIncome.float <= 0)
+    return 'Your outgoings take all of your income after tax, so the plan starts with your budget. First steps:';
   return `You have ${budget.disposableIncome.display} a month to spare after tax and outgoings; your plan puts it all to work, ${budget.shortfall.display} a month short of what everything needs. First steps:`;
 }
 
@@ -118,17 +140,21 @@ function planBody(plan, graph) {
           'div',
           { key: 'missing' },
           h('p', null, 'Before we can make your plan, we need:'),
-          h('ul', { 'aria-label': 'What your plan still needs' }, plan.factfindErrors.map((e, i) => h('li', { key: i }, e.message))),
+          h(
+            'ul',
+            { 'aria-label': 'What your plan still needs' },
+            plan.factfindErrors.map((e, i) => h('li', { key: i }, e.message)),
+          ),
         )
       : h(
           'div',
           { key: 'steps' },
+          h('p', null, budgetLine(plan)),
           h(
-            'p',
-            null,
-            budgetLine(plan),
+            'ol',
+            { 'aria-label': 'First steps' },
+            steps.map((group) => h('li', { key: group.id }, `${group.title}: ${group.recommendations[0].title}`)),
           ),
-          h('ol', { 'aria-label': 'First steps' }, steps.map((group) => h('li', { key: group.id }, `${group.title}: ${group.recommendations[0].title}`))),
         ),
     h(
       'p',
@@ -143,7 +169,17 @@ function planBody(plan, graph) {
       'table',
       { key: 'projection', className: 'demo-projection' },
       h('caption', null, 'Projected wealth'),
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Wealth'), h('th', { scope: 'col' }, 'Goal'))),
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          h('th', { scope: 'col' }, 'Date'),
+          h('th', { scope: 'col' }, 'Wealth'),
+          h('th', { scope: 'col' }, 'Goal'),
+        ),
+      ),
       h(
         'tbody',
         null,
@@ -228,7 +264,9 @@ function App() {
               .toPromise();
             const payload = result.data?.updateGoal;
             if (result.error || !payload?.success) {
-              throw result.error ? toPlanningError(result.error) : new Error(payload?.error?.message ?? 'The goal was not saved');
+              throw result.error
+                ? toPlanningError(result.error)
+                : new Error(payload?.error?.message ?? 'The goal was not saved');
             }
             setStatus(`Added a goal of ${payload.goal.valueToSave.display} to your plan.`);
             await refresh();

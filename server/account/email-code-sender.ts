@@ -59,7 +59,9 @@ export const codeMessage = (delivery: EmailCodeDelivery): NewMessage => ({
 export function developmentEmailCodeSender(print?: (line: string) => void): EmailCodeSender {
   return {
     async send(delivery, context) {
-      print?.(`E-mail verification code for user ${delivery.userId} (${delivery.email}): ${delivery.code}, until ${delivery.expiresAt.toISOString()}`);
+      print?.(
+        `E-mail verification code for user ${delivery.userId} (${delivery.email}): ${delivery.code}, until ${delivery.expiresAt.toISOString()}`,
+      );
       await context.messages.insert(delivery.userId, codeMessage(delivery));
     },
   };

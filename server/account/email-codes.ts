@@ -40,7 +40,12 @@ export function hashCode(salt: string, userId: string, email: string, code: stri
 }
 
 /** The pending change to store for `code`, sent now. */
-export function pendingChange(userId: string, email: string, code: string, now: Date): Omit<EmailVerificationRecord, 'attempts'> {
+export function pendingChange(
+  userId: string,
+  email: string,
+  code: string,
+  now: Date,
+): Omit<EmailVerificationRecord, 'attempts'> {
   const salt = newSalt();
   return {
     email,
@@ -62,8 +67,10 @@ export function codeRefusal(
   code: string,
   now: Date,
 ): { field: 'email' | 'verificationCode'; message: string } | null {
-  if (pending.attempts > MAX_CODE_ATTEMPTS) return { field: 'verificationCode', message: EMAIL_CODE_MESSAGES.tooManyAttempts };
-  if (pending.expiresAt.getTime() <= now.getTime()) return { field: 'verificationCode', message: EMAIL_CODE_MESSAGES.expired };
+  if (pending.attempts > MAX_CODE_ATTEMPTS)
+    return { field: 'verificationCode', message: EMAIL_CODE_MESSAGES.tooManyAttempts };
+  if (pending.expiresAt.getTime() <= now.getTime())
+    return { field: 'verificationCode', message: EMAIL_CODE_MESSAGES.expired };
   if (!sameAddress(pending.email, email)) return { field: 'email', message: EMAIL_CODE_MESSAGES.otherEmail };
   const given = Buffer.from(hashCode(pending.salt, userId, email, code), 'hex');
   const expected = Buffer.from(pending.codeHash, 'hex');

@@ -59,7 +59,8 @@ const RANGE = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/;
 type Fail = (field: string, problem: string) => never;
 
 function wholeNumber(value: unknown, field: string, min: number, max: number, fail: Fail): number {
-  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) fail(field, `must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
+    fail(field, `must be a whole number from ${min} to ${max}`);
   return value as number;
 }
 
@@ -73,8 +74,12 @@ function parseRanges(value: unknown, field: string, fail: Fail): WorkingRange[] 
   if (!Array.isArray(value)) fail(field, "must be a list of 'HH:MM-HH:MM' ranges");
   const ranges = (value as unknown[]).map((raw, index) => {
     const match = typeof raw === 'string' ? RANGE.exec(raw) : null;
-    const range = match && { start: Number(match[1]) * 60 + Number(match[2]), end: Number(match[3]) * 60 + Number(match[4]) };
-    if (!range || range.start >= range.end || range.end > 24 * 60) fail(`${field}[${index}]`, "must be 'HH:MM-HH:MM' with the start before the end");
+    const range = match && {
+      start: Number(match[1]) * 60 + Number(match[2]),
+      end: Number(match[3]) * 60 + Number(match[4]),
+    };
+    if (!range || range.start >= range.end || range.end > 24 * 60)
+      fail(`${field}[${index}]`, "must be 'HH:MM-HH:MM' with the start before the end");
     return range as WorkingRange;
   });
   const sorted = [...ranges].sort((a, b) => a.start - b.start);
@@ -87,13 +92,17 @@ function parseRanges(value: unknown, field: string, fail: Fail): WorkingRange[] 
 function parseAdviser(value: unknown, field: string, fail: Fail): Adviser {
   if (typeof value !== 'object' || value === null) fail(field, 'must be an object');
   const raw = value as Record<string, unknown>;
-  if (typeof raw.id !== 'string' || !/^[A-Za-z0-9_.-]{1,64}$/.test(raw.id)) fail(`${field}.id`, 'must be 1 to 64 letters, digits, _ . or -');
+  if (typeof raw.id !== 'string' || !/^[A-Za-z0-9_.-]{1,64}$/.test(raw.id))
+    fail(`${field}.id`, 'must be 1 to 64 letters, digits, _ . or -');
   if (typeof raw.name !== 'string' || !raw.name.trim()) fail(`${field}.name`, 'must be a non-empty string');
-  if (typeof raw.timeZone !== 'string' || !isTimeZone(raw.timeZone)) fail(`${field}.timeZone`, "must be an IANA time zone such as 'Europe/Dublin'");
+  if (typeof raw.timeZone !== 'string' || !isTimeZone(raw.timeZone))
+    fail(`${field}.timeZone`, "must be an IANA time zone such as 'Europe/Dublin'");
   const hours = raw.workingHours;
-  if (typeof hours !== 'object' || hours === null || Array.isArray(hours)) fail(`${field}.workingHours`, 'must be an object of weekday names');
+  if (typeof hours !== 'object' || hours === null || Array.isArray(hours))
+    fail(`${field}.workingHours`, 'must be an object of weekday names');
   for (const day of Object.keys(hours as object)) {
-    if (!(WEEKDAYS as readonly string[]).includes(day)) fail(`${field}.workingHours.${day}`, `is not a weekday: use ${WEEKDAYS.join(', ')}`);
+    if (!(WEEKDAYS as readonly string[]).includes(day))
+      fail(`${field}.workingHours.${day}`, `is not a weekday: use ${WEEKDAYS.join(', ')}`);
   }
   const byDay = hours as Record<string, unknown>;
   return {
@@ -102,7 +111,9 @@ function parseAdviser(value: unknown, field: string, fail: Fail): Adviser {
     email: optionalText(raw.email, `${field}.email`, fail),
     phone: optionalText(raw.phone, `${field}.phone`, fail),
     timeZone: raw.timeZone as string,
-    workingHours: WEEKDAYS.map((day) => (byDay[day] === undefined ? [] : parseRanges(byDay[day], `${field}.workingHours.${day}`, fail))),
+    workingHours: WEEKDAYS.map((day) =>
+      byDay[day] === undefined ? [] : parseRanges(byDay[day], `${field}.workingHours.${day}`, fail),
+    ),
   };
 }
 
@@ -116,8 +127,11 @@ export function parseAdviserSchedule(value: unknown, source = '(given)'): Advise
   const appointmentMinutes = wholeNumber(raw.appointmentMinutes, 'appointmentMinutes', 15, 240, fail);
   const minimumNoticeHours = wholeNumber(raw.minimumNoticeHours ?? 0, 'minimumNoticeHours', 0, 168, fail);
   const bookingHorizonDays = wholeNumber(raw.bookingHorizonDays, 'bookingHorizonDays', 1, 366, fail);
-  if (!Array.isArray(raw.advisers) || raw.advisers.length === 0) fail('advisers', 'must be a list of at least one adviser');
-  const advisers = (raw.advisers as unknown[]).map((adviser, index) => parseAdviser(adviser, `advisers[${index}]`, fail));
+  if (!Array.isArray(raw.advisers) || raw.advisers.length === 0)
+    fail('advisers', 'must be a list of at least one adviser');
+  const advisers = (raw.advisers as unknown[]).map((adviser, index) =>
+    parseAdviser(adviser, `advisers[${index}]`, fail),
+  );
   const ids = new Set<string>();
   advisers.forEach((adviser, index) => {
     if (ids.has(adviser.id)) fail(`advisers[${index}].id`, `repeats '${adviser.id}'`);
@@ -132,7 +146,11 @@ export function loadAdviserSchedule(file: string = DEFAULT_ADVISERS_FILE): Advis
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new AdviserConfigError(file, 'the file', `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new AdviserConfigError(
+      file,
+      'the file',
+      `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
   let value: unknown;
   try {

@@ -48,7 +48,8 @@ const DAY_MS = 86_400_000;
 const dateMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
 
 /** The date `days` after `date`. */
-export const addDays = (date: string, days: number): string => new Date(dateMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number): string =>
+  new Date(dateMs(date) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** 0 Sunday … 6 Saturday. */
 export const weekdayOf = (date: string): number => new Date(dateMs(date)).getUTCDay();

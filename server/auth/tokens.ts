@@ -31,7 +31,19 @@ export type Identity =
 
 export type TokenVerifier = (token: string | undefined) => Promise<Identity>;
 
-const ASYMMETRIC = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
+const ASYMMETRIC = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
+];
 
 /** The algorithms that fit one key, so a token cannot pick another. */
 function algorithmsFor(key: KeyObject): string[] {
@@ -83,7 +95,10 @@ function identityOf(payload: JWTPayload, maxLifetimeSeconds: number): Identity {
   }
   const issuedAt = payload.iat ?? now;
   if ((payload.exp as number) - issuedAt > maxLifetimeSeconds) {
-    return { kind: 'rejected', reason: `the token lives longer than ${lifetimeShown(maxLifetimeSeconds)}, the most this server accepts` };
+    return {
+      kind: 'rejected',
+      reason: `the token lives longer than ${lifetimeShown(maxLifetimeSeconds)}, the most this server accepts`,
+    };
   }
   return { kind: 'user', userId: payload.sub, name: optionalClaim(payload.name), email: optionalClaim(payload.email) };
 }
@@ -91,7 +106,8 @@ function identityOf(payload: JWTPayload, maxLifetimeSeconds: number): Identity {
 /** Why jose refused a token, in words safe to send to the client. */
 function reasonOf(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'the token has expired';
-  if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'exp') return 'the token has no expiry (exp)';
+  if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'exp')
+    return 'the token has no expiry (exp)';
   if (error instanceof joseErrors.JWTClaimValidationFailed) return `the token's ${error.claim} claim is not accepted`;
   if (error instanceof joseErrors.JOSEError) return 'the token could not be verified';
   throw error;
@@ -118,7 +134,9 @@ export function createTokenVerifier(options: AuthOptions = {}): TokenVerifier {
     if (!key) return { kind: 'rejected', reason: 'this server is not configured to accept tokens' };
     try {
       const { payload } =
-        typeof key === 'function' ? await jwtVerify(token, key, verifyOptions) : await jwtVerify(token, key, verifyOptions);
+        typeof key === 'function'
+          ? await jwtVerify(token, key, verifyOptions)
+          : await jwtVerify(token, key, verifyOptions);
       return identityOf(payload, maxLifetimeSeconds);
     } catch (error) {
       if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JWKSInvalid) throw error;

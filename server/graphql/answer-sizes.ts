@@ -60,8 +60,22 @@ const PROJECTION_YEARS = LAST_YEAR - 2000;
 /** The most items of each list inside a record that grows with what a user stores or sends. */
 /** The page types of the `<list>Page` fields (docs/paging.md). */
 const PAGE_TYPES = [
-  'AddressPage', 'AppointmentPage', 'AssetPage', 'AvailableAppointmentDayPage', 'AvailableAppointmentPage', 'CollegeCostPage', 'DebtPage', 'GoalPage',
-  'IncomePage', 'MessagePage', 'OccupationPage', 'PersonPage', 'PolicyPage', 'ProviderPage', 'SurveyPage', 'ToolPage',
+  'AddressPage',
+  'AppointmentPage',
+  'AssetPage',
+  'AvailableAppointmentDayPage',
+  'AvailableAppointmentPage',
+  'CollegeCostPage',
+  'DebtPage',
+  'GoalPage',
+  'IncomePage',
+  'MessagePage',
+  'OccupationPage',
+  'PersonPage',
+  'PolicyPage',
+  'ProviderPage',
+  'SurveyPage',
+  'ToolPage',
 ] as const;
 
 export const LIST_ITEMS: Readonly<Record<string, number>> = {

@@ -122,13 +122,21 @@ export function createErrorFormatter(options: MaskOptions): (error: Error | Grap
     if (!(error instanceof GraphQLError)) return error;
     if (isIntendedError(error)) {
       if (!options.hideSchema || !SUGGESTION.test(error.message)) return error;
-      return new GraphQLError(error.message.replace(SUGGESTION, ''), { nodes: error.nodes, path: error.path, extensions: error.extensions });
+      return new GraphQLError(error.message.replace(SUGGESTION, ''), {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: error.extensions,
+      });
     }
     const original = error.originalError as Error;
     const where = error.path?.join('.') ?? 'request';
     if (original instanceof DatabaseUnavailableError) {
       options.log(`Database unavailable in ${where}`, describeError(original));
-      return new GraphQLError(UNAVAILABLE_MESSAGE, { nodes: error.nodes, path: error.path, extensions: { code: 'UNAVAILABLE' } });
+      return new GraphQLError(UNAVAILABLE_MESSAGE, {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { code: 'UNAVAILABLE' },
+      });
     }
     options.log(`Internal error in ${where}`, describeError(original));
     const detail = options.development ? { detail: original.message, stacktrace: original.stack?.split('\n') } : {};

@@ -57,7 +57,10 @@ function negotiate(accept: string | undefined): string | null {
     const [type, ...params] = entry.split(';');
     const charset = params.find((param) => param.includes('charset=')) || 'charset=utf-8';
     if (type === GRAPHQL_RESPONSE && charset === 'charset=utf-8') return `${GRAPHQL_RESPONSE}; charset=utf-8`;
-    if ((type === 'application/json' || type === 'application/*' || type === '*/*') && (charset === 'charset=utf-8' || charset === 'charset=utf8')) {
+    if (
+      (type === 'application/json' || type === 'application/*' || type === '*/*') &&
+      (charset === 'charset=utf-8' || charset === 'charset=utf8')
+    ) {
       return 'application/json; charset=utf-8';
     }
   }
@@ -66,18 +69,30 @@ function negotiate(accept: string | undefined): string | null {
 
 const contentTypeFor = (accept: string | undefined): string => negotiate(accept) ?? 'application/json; charset=utf-8';
 
-const answersGraphQLResponse = (accept: string | undefined): boolean => contentTypeFor(accept).startsWith(GRAPHQL_RESPONSE);
+const answersGraphQLResponse = (accept: string | undefined): boolean =>
+  contentTypeFor(accept).startsWith(GRAPHQL_RESPONSE);
 
 /**
  * A result without data means the request itself was refused (variables that do not fit their
  * types). graphql-http would answer 200 whatever was accepted; the spec wants 400 for
  * application/graphql-response+json, and the API wants the refusal as BAD_USER_INPUT.
  */
-function requestErrorResponse(accept: string | undefined, args: Pick<OperationArgs<RequestContext>, 'document' | 'schema'>, result: ExecutionResult): Answer | undefined {
+function requestErrorResponse(
+  accept: string | undefined,
+  args: Pick<OperationArgs<RequestContext>, 'document' | 'schema'>,
+  result: ExecutionResult,
+): Answer | undefined {
   if (result.data !== undefined || !result.errors?.length) return undefined;
   const body = JSON.stringify({ errors: foldInputErrors(result.errors, args.document, args.schema) });
   const strict = answersGraphQLResponse(accept);
-  return [body, { status: strict ? 400 : 200, statusText: strict ? 'Bad Request' : 'OK', headers: { 'content-type': contentTypeFor(accept) } }];
+  return [
+    body,
+    {
+      status: strict ? 400 : 200,
+      statusText: strict ? 'Bad Request' : 'OK',
+      headers: { 'content-type': contentTypeFor(accept) },
+    },
+  ];
 }
 
 /**
@@ -85,7 +100,11 @@ function requestErrorResponse(accept: string | undefined, args: Pick<OperationAr
  * when the database could not be reached (with Retry-After), 500 INTERNAL otherwise, so clients
  * retry and show downtime instead of reading a 200.
  */
-function failureResponse(accept: string | undefined, result: ExecutionResult, format: (error: GraphQLError) => unknown): Answer | undefined {
+function failureResponse(
+  accept: string | undefined,
+  result: ExecutionResult,
+  format: (error: GraphQLError) => unknown,
+): Answer | undefined {
   const status = failureStatus(result.errors);
   if (status === null) return undefined;
   const body = JSON.stringify({ ...result, errors: result.errors?.map(format) });
@@ -103,8 +122,14 @@ const errorMessagesOnly = (_key: string, value: unknown): unknown =>
  * is serialised without the replacer, which only rewrites Error objects: called for every value, it
  * cost more than the rest of the answer's serialisation.
  */
-function resultResponse(accept: string | undefined, result: ExecutionResult, format: (error: GraphQLError) => unknown): Answer {
-  const body = result.errors ? JSON.stringify({ ...result, errors: result.errors.map(format) }, errorMessagesOnly) : JSON.stringify(result);
+function resultResponse(
+  accept: string | undefined,
+  result: ExecutionResult,
+  format: (error: GraphQLError) => unknown,
+): Answer {
+  const body = result.errors
+    ? JSON.stringify({ ...result, errors: result.errors.map(format) }, errorMessagesOnly)
+    : JSON.stringify(result);
   return [body, { status: 200, statusText: 'OK', headers: { 'content-type': contentTypeFor(accept) } }];
 }
 
@@ -127,7 +152,10 @@ function oversizeResponse(
   const bytes = Buffer.byteLength(body);
   if (bytes <= maxBytes || getOperationAST(args.document, args.operationName)?.operation !== 'query') return undefined;
   const message = `The answer is too large: ${sizeShown(bytes)}; the limit is ${sizeShown(maxBytes)} (ask for smaller pages with first, fewer aliases, or fewer fields)`;
-  return [errorBody(message, 'ANSWER_TOO_LARGE'), { status: 400, statusText: 'Bad Request', headers: { 'content-type': contentTypeFor(accept) } }];
+  return [
+    errorBody(message, 'ANSWER_TOO_LARGE'),
+    { status: 400, statusText: 'Bad Request', headers: { 'content-type': contentTypeFor(accept) } },
+  ];
 }
 
 /** The answer to an executed operation (graphql-http's own serves only requests refused before). */
@@ -138,7 +166,10 @@ function executedResponse(
   format: (error: GraphQLError) => unknown,
   maxAnswerBytes: number,
 ): Answer {
-  const answer = requestErrorResponse(accept, args, result) ?? failureResponse(accept, result, format) ?? resultResponse(accept, result, format);
+  const answer =
+    requestErrorResponse(accept, args, result) ??
+    failureResponse(accept, result, format) ??
+    resultResponse(accept, result, format);
   return oversizeResponse(accept, args, answer, maxAnswerBytes) ?? answer;
 }
 
@@ -174,7 +205,11 @@ function parsedOnce(body: string | null): { body: string | null | BodyParser; js
 }
 
 export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandler {
-  const formatError = createErrorFormatter({ development: options.development, hideSchema: options.hideSchema, log: options.log });
+  const formatError = createErrorFormatter({
+    development: options.development,
+    hideSchema: options.hideSchema,
+    log: options.log,
+  });
   const parse = createLimitedParser(options.limits, options.schema);
   const handle = createHandler<IncomingMessage, RequestScope, RequestContext>({
     schema: options.schema,
@@ -182,7 +217,14 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
     validate: createCachedValidator(),
     validationRules: options.validationRules ?? [],
     context: (req) => options.createContext(req.context),
-    onOperation: (req, args, result) => executedResponse(req.raw.headers.accept, args, result as ExecutionResult, formatError, options.limits.maxAnswerBytes),
+    onOperation: (req, args, result) =>
+      executedResponse(
+        req.raw.headers.accept,
+        args,
+        result as ExecutionResult,
+        formatError,
+        options.limits.maxAnswerBytes,
+      ),
     formatError,
   });
   const answerOnce = createIdempotency({ storage: options.storage, parse });
@@ -206,14 +248,31 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
     if (turn === null) {
       const { running, waiting } = turns?.options ?? { running: 0, waiting: 0 };
       const message = `Too many requests at once from this user: ${running} are served at a time and ${waiting} may wait; try again in ${BUSY_RETRY_AFTER_SECONDS} s`;
-      return sendJson(res, 429, errorBody(message, 'RATE_LIMITED'), { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+      return sendJson(res, 429, errorBody(message, 'RATE_LIMITED'), {
+        'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+      });
     }
     const request = parsedOnce(body);
     const run = async (scope: RequestScope): Promise<Answer> => {
-      const [answerBody, init] = await handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: request.body, raw: req, context: scope });
-      return [answerBody, { status: init.status, statusText: init.statusText, headers: { ...(init.headers as Record<string, string> | undefined) } }];
+      const [answerBody, init] = await handle({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+        body: request.body,
+        raw: req,
+        context: scope,
+      });
+      return [
+        answerBody,
+        {
+          status: init.status,
+          statusText: init.statusText,
+          headers: { ...(init.headers as Record<string, string> | undefined) },
+        },
+      ];
     };
-    const [responseBody, init] = (await answerOnce(req.headers, request.json, token, identity, run)) ?? (await run({ token, identity }));
+    const [responseBody, init] =
+      (await answerOnce(req.headers, request.json, token, identity, run)) ?? (await run({ token, identity }));
     const bytes = Buffer.byteLength(responseBody ?? '');
     // The request costs what it returns: its answer is paid from the user's budget (http/user-turns.ts).
     turn?.spend(bytes);

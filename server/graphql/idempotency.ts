@@ -36,10 +36,13 @@ export interface RequestScope {
 /** An answer: its body and status line, as graphql-http gives them. */
 export type Answer = [string | null, { status: number; statusText: string; headers: Record<string, string> }];
 
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const refusal = (status: number, message: string, code: 'INVALID_IDEMPOTENCY_KEY' | 'IDEMPOTENCY_KEY_REUSED'): Answer => [
+const refusal = (
+  status: number,
+  message: string,
+  code: 'INVALID_IDEMPOTENCY_KEY' | 'IDEMPOTENCY_KEY_REUSED',
+): Answer => [
   errorBody(message, code),
   { status, statusText: STATUS_CODES[status] ?? '', headers: { 'content-type': JSON_TYPE } },
 ];
@@ -67,7 +70,9 @@ function mutationRequest(json: unknown, parse: (query: string) => DocumentNode):
     const { query, operationName, variables } = json as Record<string, unknown>;
     if (typeof query !== 'string') return undefined;
     const operation = getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined);
-    return operation?.operation === 'mutation' ? { query, operationName: operationName ?? null, variables: variables ?? null } : undefined;
+    return operation?.operation === 'mutation'
+      ? { query, operationName: operationName ?? null, variables: variables ?? null }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -83,7 +88,10 @@ class NotKept extends Error {
 /** A failure's answer without the data of what was rolled back. */
 function rolledBack(answer: Answer): Answer {
   const [, init] = answer;
-  const body = init.status === 503 ? errorBody(UNAVAILABLE_MESSAGE, 'UNAVAILABLE') : errorBody('Internal server error', 'INTERNAL');
+  const body =
+    init.status === 503
+      ? errorBody(UNAVAILABLE_MESSAGE, 'UNAVAILABLE')
+      : errorBody('Internal server error', 'INTERNAL');
   return [body, { ...init, headers: { ...init.headers, 'content-type': JSON_TYPE } }];
 }
 
@@ -109,7 +117,11 @@ export function createIdempotency(options: IdempotencyOptions) {
     const key = headers[IDEMPOTENCY_HEADER];
     if (key === undefined) return undefined;
     if (typeof key !== 'string' || !KEY.test(key)) {
-      return refusal(400, 'The Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID', 'INVALID_IDEMPOTENCY_KEY');
+      return refusal(
+        400,
+        'The Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID',
+        'INVALID_IDEMPOTENCY_KEY',
+      );
     }
     const request = mutationRequest(json(), options.parse);
     if (!request || identity.kind !== 'user') return undefined;
@@ -128,12 +140,23 @@ export function createIdempotency(options: IdempotencyOptions) {
         }
         if (claim.kind === 'answered') {
           const { status, contentType, body: stored } = claim.answer;
-          return [stored, { status, statusText: STATUS_CODES[status] ?? '', headers: { 'content-type': contentType, [REPLAYED_HEADER]: 'true' } }] satisfies Answer;
+          return [
+            stored,
+            {
+              status,
+              statusText: STATUS_CODES[status] ?? '',
+              headers: { 'content-type': contentType, [REPLAYED_HEADER]: 'true' },
+            },
+          ] satisfies Answer;
         }
         const answer = await run({ token, identity, storage });
         const [answerBody, init] = answer;
         if (init.status >= 500) throw new NotKept(rolledBack(answer));
-        await storage.idempotency.answer(caller, key, { status: init.status, contentType: init.headers['content-type'] ?? JSON_TYPE, body: answerBody ?? '' });
+        await storage.idempotency.answer(caller, key, {
+          status: init.status,
+          contentType: init.headers['content-type'] ?? JSON_TYPE,
+          body: answerBody ?? '',
+        });
         return answer;
       });
     } catch (error) {

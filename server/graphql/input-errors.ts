@@ -41,13 +41,16 @@ function argumentValues(document: DocumentNode): ArgumentValue[] {
   return found;
 }
 
-const VARIABLE_MISSING = /^Variable "\$([^"]+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/;
+const VARIABLE_MISSING =
+  /^Variable "\$([^"]+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/;
 const VARIABLE_INVALID = /^Variable "\$([^"]+)" got invalid value /;
 const AT_PATH = / at "([^"]+)"$/;
 const FIELD_NOT_PROVIDED = /^Field "(?:[^".]+\.)?([^".]+)" of required type "[^"]+" was not provided\.$/;
-const ARGUMENT_NOT_PROVIDED = /^Field "[^"]+" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\.$/;
+const ARGUMENT_NOT_PROVIDED =
+  /^Field "[^"]+" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\.$/;
 const UNKNOWN_ENUM_VALUE = /^Value .* does not exist in "(\w+)" enum\./;
-const NULL_FOR_NON_NULL = /^Expected (?:value of type "[^"]+!", found null|non-nullable type "[^"]+" not to be null)\.$/;
+const NULL_FOR_NON_NULL =
+  /^Expected (?:value of type "[^"]+!", found null|non-nullable type "[^"]+" not to be null)\.$/;
 
 /** 'whatToInclude' from 'whatToInclude[1]': a list's items are reported as the list. */
 const withoutIndexes = (path: string): string => path.replace(/\[\d+\]/g, '');
@@ -75,7 +78,11 @@ function valueError(path: string, reason: string, schema: GraphQLSchema | undefi
 }
 
 /** The fieldErrors of one GraphQL refusal, or null when it is not about input values. */
-function toFieldErrors(error: GraphQLError, values: ArgumentValue[], schema: GraphQLSchema | undefined): FieldError[] | null {
+function toFieldErrors(
+  error: GraphQLError,
+  values: ArgumentValue[],
+  schema: GraphQLSchema | undefined,
+): FieldError[] | null {
   const variablePaths = (name: string): string[] => {
     const paths = values.filter((v) => v.node.kind === Kind.VARIABLE && v.node.name.value === name).map((v) => v.path);
     return paths.length ? paths : [name];
@@ -105,7 +112,11 @@ function toFieldErrors(error: GraphQLError, values: ArgumentValue[], schema: Gra
  * (first), its fieldErrors in order, one per field. Other errors are kept as they were. With the
  * schema, a value an enum refuses is explained by the values it allows.
  */
-export function foldInputErrors(errors: readonly GraphQLError[], document: DocumentNode, schema?: GraphQLSchema): GraphQLError[] {
+export function foldInputErrors(
+  errors: readonly GraphQLError[],
+  document: DocumentNode,
+  schema?: GraphQLSchema,
+): GraphQLError[] {
   const values = argumentValues(document);
   const fieldErrors: FieldError[] = [];
   const others: GraphQLError[] = [];
@@ -125,8 +136,16 @@ export function validateFoldingInputErrors(
   document: DocumentNode,
   rules: readonly ValidationRule[] = specifiedRules,
 ): GraphQLError[] {
-  const inputErrors = validate(schema, document, rules.filter((rule) => INPUT_RULES.has(rule)));
-  const otherErrors = validate(schema, document, rules.filter((rule) => !INPUT_RULES.has(rule)));
+  const inputErrors = validate(
+    schema,
+    document,
+    rules.filter((rule) => INPUT_RULES.has(rule)),
+  );
+  const otherErrors = validate(
+    schema,
+    document,
+    rules.filter((rule) => !INPUT_RULES.has(rule)),
+  );
   return [...foldInputErrors(inputErrors, document, schema), ...otherErrors];
 }
 

@@ -25,7 +25,17 @@ import type {
   SelectionSetNode,
   Source,
 } from 'graphql';
-import { GraphQLError, Kind, getNamedType, getNullableType, isEnumType, isInterfaceType, isListType, isObjectType, parse } from './runtime';
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  parse,
+} from './runtime';
 import { FIELD_BYTES, LIST_ITEMS, SCALAR_BYTES } from './answer-sizes';
 import { RequestLimitError } from './errors';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pages';
@@ -101,7 +111,8 @@ export function measureQuery(document: DocumentNode, schema?: GraphQLSchema): Qu
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  const typeNamed = (name: string | undefined): GraphQLNamedType | undefined => (name ? schema?.getType(name) ?? undefined : undefined);
+  const typeNamed = (name: string | undefined): GraphQLNamedType | undefined =>
+    name ? (schema?.getType(name) ?? undefined) : undefined;
   const measured = new Map<string, QuerySize>();
   const measuring = new Set<string>();
 
@@ -137,7 +148,11 @@ export function measureQuery(document: DocumentNode, schema?: GraphQLSchema): Qu
         const items = paged ?? 1;
         const list = definition !== undefined && isListType(getNullableType(definition.type));
         // A value: an object's braces and fields, or a leaf; a list holds its page or its most items, each followed by a comma.
-        const value = selection.selectionSet ? 2 + children.bytes : selection.name.value === '__typename' ? 40 : leafBytes(key, type);
+        const value = selection.selectionSet
+          ? 2 + children.bytes
+          : selection.name.value === '__typename'
+            ? 40
+            : leafBytes(key, type);
         const listed = list ? 2 + (paged ?? listItems(key, type)) * (value + 1) : value * items;
         const introspection = selection.name.value.startsWith('__');
         add(
@@ -151,7 +166,10 @@ export function measureQuery(document: DocumentNode, schema?: GraphQLSchema): Qu
           introspection ? 0 : 1 + children.depth,
         );
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const size = setSize(selection.selectionSet, selection.typeCondition ? typeNamed(selection.typeCondition.name.value) : parent);
+        const size = setSize(
+          selection.selectionSet,
+          selection.typeCondition ? typeNamed(selection.typeCondition.name.value) : parent,
+        );
         add(size, size.depth);
       } else {
         const size = fragmentSize(selection.name.value);
@@ -164,7 +182,12 @@ export function measureQuery(document: DocumentNode, schema?: GraphQLSchema): Qu
   let largest = NONE;
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    const root = definition.operation === 'mutation' ? schema?.getMutationType() : definition.operation === 'query' ? schema?.getQueryType() : schema?.getSubscriptionType();
+    const root =
+      definition.operation === 'mutation'
+        ? schema?.getMutationType()
+        : definition.operation === 'query'
+          ? schema?.getQueryType()
+          : schema?.getSubscriptionType();
     const size = setSize(definition.selectionSet, root ?? undefined);
     largest = {
       depth: Math.max(largest.depth, size.depth),
@@ -186,15 +209,20 @@ export function sizeShown(bytes: number): string {
   return `${(Math.ceil(mb * 10) / 10).toLocaleString('en')} MB`;
 }
 
-
 /** Refuses a document past a limit. */
 function checkSize(document: DocumentNode, limits: QueryLimits, schema: GraphQLSchema | undefined): void {
   const { depth, aliases, cost, bytes } = measureQuery(document, schema);
   if (depth > limits.maxDepth) {
-    throw new RequestLimitError(`Query is too deep: ${depth} levels; the limit is ${limits.maxDepth}`, 'QUERY_TOO_DEEP');
+    throw new RequestLimitError(
+      `Query is too deep: ${depth} levels; the limit is ${limits.maxDepth}`,
+      'QUERY_TOO_DEEP',
+    );
   }
   if (aliases > limits.maxAliases) {
-    throw new RequestLimitError(`Query has too many aliases: ${aliases}; the limit is ${limits.maxAliases}`, 'QUERY_TOO_MANY_ALIASES');
+    throw new RequestLimitError(
+      `Query has too many aliases: ${aliases}; the limit is ${limits.maxAliases}`,
+      'QUERY_TOO_MANY_ALIASES',
+    );
   }
   if (cost > limits.maxCost) {
     const shown = Number.isFinite(cost) && cost < 1e15 ? cost.toLocaleString('en') : 'more than a billion';
@@ -214,7 +242,10 @@ function checkSize(document: DocumentNode, limits: QueryLimits, schema: GraphQLS
 const CACHED_DOCUMENTS = 200;
 
 /** graphql-http's `parse`, with the limits applied (see above). */
-export function createLimitedParser(limits: QueryLimits = DEFAULT_QUERY_LIMITS, schema?: GraphQLSchema): (source: string | Source) => DocumentNode {
+export function createLimitedParser(
+  limits: QueryLimits = DEFAULT_QUERY_LIMITS,
+  schema?: GraphQLSchema,
+): (source: string | Source) => DocumentNode {
   const cache = new Map<string, DocumentNode>();
   // The most recent query, checked first: one request asks twice (idempotency, then graphql-http),
   // and comparing a string is cheaper than hashing it for the map.

@@ -34,7 +34,8 @@ export const PAGE_MESSAGES = {
 /** The page asked for, or BAD_USER_INPUT naming `first`. A null `first` is the default. */
 export function pageOf(args: PageArgs): { first: number; after: string | null } {
   const first = args.first ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw badUserInput([{ field: 'first', message: PAGE_MESSAGES.first }]);
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE)
+    throw badUserInput([{ field: 'first', message: PAGE_MESSAGES.first }]);
   return { first, after: args.after ?? null };
 }
 
@@ -49,7 +50,11 @@ export interface ListKey {
 }
 
 /** The ListKey of a list stored in the order `order`. */
-export const listKeyOf = (name: string, order: ListOrder): ListKey => ({ name, parts: order.parts.map((part) => part.type), reranked: order.reranked });
+export const listKeyOf = (name: string, order: ListOrder): ListKey => ({
+  name,
+  parts: order.parts.map((part) => part.type),
+  reranked: order.reranked,
+});
 
 /** Longest `after` read as a cursor; a cursor of ours is well under it. */
 const MAX_CURSOR_LENGTH = 1000;
@@ -79,7 +84,9 @@ function cursorFields(after: string): Record<string, unknown> | null {
   if (after.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(after)) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && 'l' in parsed ? (parsed as Record<string, unknown>) : null;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && 'l' in parsed
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -94,11 +101,18 @@ export function startOf(list: ListKey, after: string | null): PageStart {
   if (after === null) return null;
   const cursor = cursorFields(after);
   if (cursor === null) return { id: after };
-  if (cursor.l !== list.name) throw unknownCursor(typeof cursor.l === 'string' ? PAGE_MESSAGES.otherList : PAGE_MESSAGES.after);
+  if (cursor.l !== list.name)
+    throw unknownCursor(typeof cursor.l === 'string' ? PAGE_MESSAGES.otherList : PAGE_MESSAGES.after);
   const { k: key, v: version } = cursor;
-  const keyValid = Array.isArray(key) && key.length === list.parts.length && list.parts.every((type, index) => validValue[type](key[index]));
-  const versionValid = list.reranked ? Number.isSafeInteger(version) && (version as number) >= 0 : version === undefined;
-  if (!keyValid || !versionValid || Object.keys(cursor).some((field) => !['l', 'k', 'v'].includes(field))) throw unknownCursor();
+  const keyValid =
+    Array.isArray(key) &&
+    key.length === list.parts.length &&
+    list.parts.every((type, index) => validValue[type](key[index]));
+  const versionValid = list.reranked
+    ? Number.isSafeInteger(version) && (version as number) >= 0
+    : version === undefined;
+  if (!keyValid || !versionValid || Object.keys(cursor).some((field) => !['l', 'k', 'v'].includes(field)))
+    throw unknownCursor();
   return list.reranked ? { key: key as KeyValue[], version: version as number } : { key: key as KeyValue[] };
 }
 
@@ -133,7 +147,10 @@ export async function storedPage<R, T>(
  * The two Query fields of the paged list `name`: `name`, the page's items, and `<name>Page`, the
  * items and their PageInfo. `read` answers the page its arguments ask for.
  */
-export function pagedFields<Args>(name: string, read: (args: Args & PageArgs, ctx: RequestContext) => Promise<ApiPage<unknown>> | ApiPage<unknown>): Record<string, FieldResolver> {
+export function pagedFields<Args>(
+  name: string,
+  read: (args: Args & PageArgs, ctx: RequestContext) => Promise<ApiPage<unknown>> | ApiPage<unknown>,
+): Record<string, FieldResolver> {
   return {
     [name]: rootField<Args & PageArgs>(async (args, ctx) => (await read(args, ctx)).nodes),
     [`${name}Page`]: rootField<Args & PageArgs>(read),
@@ -159,14 +176,23 @@ const before = (a: readonly KeyValue[], b: readonly KeyValue[]): boolean => {
 };
 
 /** One page of `items`, a list held in memory in its key's (ascending) order, as `args` asks for it, seen through `view`. */
-export function memoryPage<T, V>(list: MemoryList<T>, items: readonly T[], args: PageArgs, view: (item: T) => V): ApiPage<V> {
+export function memoryPage<T, V>(
+  list: MemoryList<T>,
+  items: readonly T[],
+  args: PageArgs,
+  view: (item: T) => V,
+): ApiPage<V> {
   const { first, after } = pageOf(args);
   const start = memoryStart(list, items, startOf(list, after));
   const from = start === null ? 0 : items.findIndex((item) => before(start.key, list.keyOf(item)));
   const rest = from === -1 ? [] : items.slice(from, from + first + 1);
   const served = rest.slice(0, first);
   const last = served.at(-1);
-  return apiPage(list, { items: served, hasNext: rest.length > first, end: last === undefined ? start : { key: list.keyOf(last) } }, view);
+  return apiPage(
+    list,
+    { items: served, hasNext: rest.length > first, end: last === undefined ? start : { key: list.keyOf(last) } },
+    view,
+  );
 }
 
 /**
@@ -175,7 +201,12 @@ export function memoryPage<T, V>(list: MemoryList<T>, items: readonly T[], args:
  */
 function memoryStart<T>(list: MemoryList<T>, items: readonly T[], start: PageStart): ListPosition | null {
   if (start === null) return null;
-  const refused = () => unknownCursor(list.idKey ? `Must be the endCursor of a page of this list, or an id such as ${list.idKey.example}` : PAGE_MESSAGES.after);
+  const refused = () =>
+    unknownCursor(
+      list.idKey
+        ? `Must be the endCursor of a page of this list, or an id such as ${list.idKey.example}`
+        : PAGE_MESSAGES.after,
+    );
   if (!('id' in start)) {
     if (list.idKey && list.idKey.of(String(start.key[0])) === null) throw refused();
     return start;

@@ -35,10 +35,17 @@ const isPayloadRefusal = (error: unknown): error is GraphQLError =>
 /** The payload of a mutation whose input was refused; its other fields are null. */
 export const refusedPayload = (error: GraphQLError) => ({
   success: false as const,
-  error: { code: error.extensions.code as string, message: error.message, fieldErrors: (error.extensions.fieldErrors as FieldError[] | undefined) ?? [] },
+  error: {
+    code: error.extensions.code as string,
+    message: error.message,
+    fieldErrors: (error.extensions.fieldErrors as FieldError[] | undefined) ?? [],
+  },
 });
 
-function checkedRootField(field: GraphQLField<unknown, unknown>, payload: boolean): GraphQLFieldResolver<unknown, unknown> {
+function checkedRootField(
+  field: GraphQLField<unknown, unknown>,
+  payload: boolean,
+): GraphQLFieldResolver<unknown, unknown> {
   const resolve = field.resolve as GraphQLFieldResolver<unknown, unknown>;
   return async (source, args, context, info) => {
     try {
@@ -68,7 +75,8 @@ export function createSchema(resolvers: ResolverMap, typeDefs: string = loadType
     const schemaFields = type?.getFields?.();
     if (!schemaFields) throw new Error(`Resolvers given for '${typeName}', which is not an object type of the schema`);
     for (const [fieldName, resolve] of Object.entries(fields)) {
-      if (!schemaFields[fieldName]) throw new Error(`Resolver given for '${typeName}.${fieldName}', which the schema does not have`);
+      if (!schemaFields[fieldName])
+        throw new Error(`Resolver given for '${typeName}.${fieldName}', which the schema does not have`);
       schemaFields[fieldName].resolve = resolve;
     }
   }

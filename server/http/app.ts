@@ -74,7 +74,10 @@ export function createRequestListener(parts: AppParts): RequestListener {
       }
       if (error instanceof DatabaseUnavailableError) {
         parts.log(`Database unavailable serving ${what}`, describeError(error));
-        if (!res.headersSent) return sendJson(res, 503, errorBody(UNAVAILABLE_MESSAGE, 'UNAVAILABLE'), { 'retry-after': String(RETRY_AFTER_SECONDS) });
+        if (!res.headersSent)
+          return sendJson(res, 503, errorBody(UNAVAILABLE_MESSAGE, 'UNAVAILABLE'), {
+            'retry-after': String(RETRY_AFTER_SECONDS),
+          });
       } else {
         parts.log(`Unhandled error serving ${what}`, describeError(error));
         if (!res.headersSent) return sendJson(res, 500, errorBody('Internal server error', 'INTERNAL'));

@@ -26,7 +26,10 @@ function isLoopback(origin: string): boolean {
 }
 
 /** `allowed` undefined means the default (loopback); `ownOrigin` is always allowed. */
-export function createOriginPolicy(allowed: readonly string[] | undefined, ownOrigin: () => string | undefined): OriginPolicy {
+export function createOriginPolicy(
+  allowed: readonly string[] | undefined,
+  ownOrigin: () => string | undefined,
+): OriginPolicy {
   const listed = new Set((allowed ?? []).map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean));
   return (origin) =>
     origin === ownOrigin() || (allowed === undefined ? isLoopback(origin) : listed.has('*') || listed.has(origin));

@@ -36,7 +36,8 @@ const userIdCheck: Check = (value) =>
   value === undefined || value === null || (typeof value === 'string' && USER_ID.test(value))
     ? undefined
     : 'Must be 1 to 64 characters: letters, digits, _ . @ -';
-const stringOrAbsent: Check = (value) => (value === undefined || value === null || typeof value === 'string' ? undefined : 'Must be a string');
+const stringOrAbsent: Check = (value) =>
+  value === undefined || value === null || typeof value === 'string' ? undefined : 'Must be a string';
 
 /** The body's fields, or the refusals naming each bad one. */
 function parseSignIn(body: string): { userId: string; name?: string; email?: string } | FieldError[] {
@@ -74,7 +75,11 @@ export function createDevSignInHandler(options: DevSignInOptions & { issuer?: st
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') {
       req.resume();
-      return sendJson(res, 415, errorBody(`Send content-type: application/json, not '${type || 'none'}'`, 'UNSUPPORTED_MEDIA_TYPE'));
+      return sendJson(
+        res,
+        415,
+        errorBody(`Send content-type: application/json, not '${type || 'none'}'`, 'UNSUPPORTED_MEDIA_TYPE'),
+      );
     }
     let body: string;
     try {
@@ -84,7 +89,8 @@ export function createDevSignInHandler(options: DevSignInOptions & { issuer?: st
       return sendJson(res, error.status, errorBody(error.message, error.code));
     }
     const signIn = parseSignIn(body);
-    if (Array.isArray(signIn)) return sendJson(res, 400, errorBody(invalidInputMessage(signIn), 'BAD_USER_INPUT', signIn));
+    if (Array.isArray(signIn))
+      return sendJson(res, 400, errorBody(invalidInputMessage(signIn), 'BAD_USER_INPUT', signIn));
     const expiresAt = new Date(Math.floor((Date.now() + lifetimeMs) / 1000) * 1000);
     const claims: Record<string, string> = {};
     if (signIn.name) claims.name = signIn.name;

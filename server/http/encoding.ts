@@ -41,18 +41,24 @@ export function acceptedEncodings(acceptEncoding: string | string[] | undefined)
   const wildcard = rated.get('*');
   // Identity competes only when the header rates it explicitly ("gzip;q=0.5, identity" prefers identity).
   const identityQ = rated.get('identity') ?? 0;
-  const better = PREFERRED.map((coding) => ({ coding, q: rated.get(coding) ?? (coding === 'gzip' ? rated.get('x-gzip') : undefined) ?? wildcard ?? 0 }))
+  const better = PREFERRED.map((coding) => ({
+    coding,
+    q: rated.get(coding) ?? (coding === 'gzip' ? rated.get('x-gzip') : undefined) ?? wildcard ?? 0,
+  }))
     .filter(({ q }) => q > 0 && q >= identityQ)
     .sort((x, y) => y.q - x.q); // Stable: br first on a tie.
   return [...better.map(({ coding }) => coding), 'identity'];
 }
 
 /** The coding to answer with: the first of acceptedEncodings. */
-export const chooseEncoding = (acceptEncoding: string | string[] | undefined): Encoding => acceptedEncodings(acceptEncoding)[0];
+export const chooseEncoding = (acceptEncoding: string | string[] | undefined): Encoding =>
+  acceptedEncodings(acceptEncoding)[0];
 
 /** Media types worth compressing (text, scripts, JSON, SVG); images and fonts are compressed already. */
 export function isCompressible(contentType: string): boolean {
-  return /^(text\/|application\/(json|javascript|graphql-response\+json|manifest\+json|xml)|image\/svg\+xml)/.test(contentType);
+  return /^(text\/|application\/(json|javascript|graphql-response\+json|manifest\+json|xml)|image\/svg\+xml)/.test(
+    contentType,
+  );
 }
 
 const brotliAsync = promisify(brotliCompress);
@@ -61,7 +67,12 @@ const gzipAsync = promisify(gzip);
 /** Compresses once at the best settings (static files: done once per file version, off the event loop). */
 export function compressBest(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
   return encoding === 'br'
-    ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliAsync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzipAsync(body, { level: constants.Z_BEST_COMPRESSION });
 }
 
@@ -76,7 +87,13 @@ export function addVary(res: ServerResponse, value: string): void {
     res.setHeader('vary', `${current}, ${value}`);
     return;
   }
-  const listed = current === undefined ? [] : String(current).split(',').map((name) => name.trim()).filter(Boolean);
+  const listed =
+    current === undefined
+      ? []
+      : String(current)
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean);
   if (!listed.some((name) => name.toLowerCase() === value.toLowerCase())) listed.push(value);
   res.setHeader('vary', listed.join(', '));
 }
@@ -99,7 +116,12 @@ export function compressAnswer(
   if (encoding === 'identity') return { body, headers };
   const compressed =
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } })
+      ? brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes },
+        })
       : gzipSync(body, { level: 6 });
-  return { body: compressed, headers: { ...headers, 'content-encoding': encoding, 'content-length': String(compressed.length) } };
+  return {
+    body: compressed,
+    headers: { ...headers, 'content-encoding': encoding, 'content-length': String(compressed.length) },
+  };
 }

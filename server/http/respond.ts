@@ -17,10 +17,20 @@ export class HttpError extends Error {
 /** Seconds a client is asked to wait before retrying after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
 
-export function sendJson(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(body);
 }
 
-export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end(text);
 }

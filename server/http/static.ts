@@ -107,8 +107,15 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * its best takes about half a second for the widget's bundle: until it is made, a request that
  * also accepts gzip (made in milliseconds) gets gzip instead of waiting.
  */
-async function representation(req: IncomingMessage, version: FileVersion, type: string): Promise<{ body: Buffer; encoding: Encoding; etag: string }> {
-  const accepted = isCompressible(type) && version.bytes.length >= MIN_COMPRESSED_FILE_BYTES ? acceptedEncodings(req.headers['accept-encoding']) : ['identity' as const];
+async function representation(
+  req: IncomingMessage,
+  version: FileVersion,
+  type: string,
+): Promise<{ body: Buffer; encoding: Encoding; etag: string }> {
+  const accepted =
+    isCompressible(type) && version.bytes.length >= MIN_COMPRESSED_FILE_BYTES
+      ? acceptedEncodings(req.headers['accept-encoding'])
+      : ['identity' as const];
   for (const [index, encoding] of accepted.entries()) {
     if (encoding === 'identity') break;
     if (encoding === 'br' && accepted[index + 1] === 'gzip' && !version.isEncoded('br')) {
@@ -142,7 +149,11 @@ export function createStaticHandler(mounts: readonly StaticMount[], cacheBytes =
       const page = type.startsWith('text/html');
       const headers: Record<string, string> = {
         'content-type': type,
-        'cache-control': page ? PAGE_CACHE_CONTROL : mount.versioned?.test(relative) ? IMMUTABLE_CACHE_CONTROL : SHORT_CACHE_CONTROL,
+        'cache-control': page
+          ? PAGE_CACHE_CONTROL
+          : mount.versioned?.test(relative)
+            ? IMMUTABLE_CACHE_CONTROL
+            : SHORT_CACHE_CONTROL,
       };
       if (isCompressible(type)) addVary(res, 'Accept-Encoding');
 
@@ -168,7 +179,11 @@ export function createStaticHandler(mounts: readonly StaticMount[], cacheBytes =
     }
     if (pathname === '/') {
       res
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL, 'content-security-policy': contentSecurityPolicy(MISSING_INDEX) })
+        .writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': PAGE_CACHE_CONTROL,
+          'content-security-policy': contentSecurityPolicy(MISSING_INDEX),
+        })
         .end(req.method === 'HEAD' ? undefined : MISSING_INDEX);
       return true;
     }

@@ -35,7 +35,12 @@ export interface UserTurnsOptions {
  * watches every query of the schema sends about 50 at once); waiting costs the server a queued callback. 2 MB a second with 8 MB at once: two of the largest answers straight away, then one every
  * 2 s; the server here makes 50–70 MB of answers a second (bench/attack.ts), so one user gets a few per cent.
  */
-export const DEFAULT_USER_TURNS: UserTurnsOptions = { running: 4, waiting: 128, bytesPerSecond: 2 * 1024 * 1024, burstBytes: 8 * 1024 * 1024 };
+export const DEFAULT_USER_TURNS: UserTurnsOptions = {
+  running: 4,
+  waiting: 128,
+  bytesPerSecond: 2 * 1024 * 1024,
+  burstBytes: 8 * 1024 * 1024,
+};
 
 /** A request's turn: what its answer cost is paid with `spend`. */
 export interface Turn {
@@ -67,7 +72,10 @@ interface Line {
 
 const SWEEP_MS = 60_000;
 
-export function createUserTurns(options: UserTurnsOptions = DEFAULT_USER_TURNS, now: () => number = Date.now): UserTurns {
+export function createUserTurns(
+  options: UserTurnsOptions = DEFAULT_USER_TURNS,
+  now: () => number = Date.now,
+): UserTurns {
   const lines = new Map<string, Line>();
   const perMs = options.bytesPerSecond / 1000;
   const refill = (line: Line): void => {
@@ -89,10 +97,13 @@ export function createUserTurns(options: UserTurnsOptions = DEFAULT_USER_TURNS, 
       line.waiting.shift()?.();
     }
     if (line.waiting.length && line.running < options.running && !line.wake) {
-      line.wake = setTimeout(() => {
-        line.wake = undefined;
-        admit(line);
-      }, Math.ceil((1 - line.budget) / perMs));
+      line.wake = setTimeout(
+        () => {
+          line.wake = undefined;
+          admit(line);
+        },
+        Math.ceil((1 - line.budget) / perMs),
+      );
       line.wake.unref();
     }
   };
@@ -143,7 +154,11 @@ export function createUserTurns(options: UserTurnsOptions = DEFAULT_USER_TURNS, 
     of(userId) {
       const line = lines.get(userId);
       if (line) refill(line);
-      return { running: line?.running ?? 0, waiting: line?.waiting.length ?? 0, budget: line?.budget ?? options.burstBytes };
+      return {
+        running: line?.running ?? 0,
+        waiting: line?.waiting.length ?? 0,
+        budget: line?.budget ?? options.burstBytes,
+      };
     },
     stop() {
       clearInterval(sweep);

@@ -45,4 +45,5 @@ export function allocate(needs: readonly Need[], disposableCents: number): Alloc
 }
 
 /** What the allocation gives the need `key`, and what that need is; null when the plan has no such need. */
-export const allocationOf = (summary: AllocationSummary, key: string): Allocation | null => summary.items.find((i) => i.key === key) ?? null;
+export const allocationOf = (summary: AllocationSummary, key: string): Allocation | null =>
+  summary.items.find((i) => i.key === key) ?? null;

@@ -34,7 +34,11 @@ export function summariseBudget(h: Household, todayIso: string): Budget {
   const outgoingsCents = monthlyOutgoings(h);
   const debtRepaymentsCents = sum(h.debts.filter((d) => !isMortgage(d)).map((d) => d.monthlyRepaymentCents ?? 0));
   const regularSavingsCents = monthly(sum(h.assets.map(yearlyPayment)));
-  const premiumsCents = monthly(sum(h.policies.map((p) => (p.premiumCents ?? 0) * (p.paymentFrequency ? PAYMENTS_PER_YEAR[p.paymentFrequency] : 0))));
+  const premiumsCents = monthly(
+    sum(
+      h.policies.map((p) => (p.premiumCents ?? 0) * (p.paymentFrequency ? PAYMENTS_PER_YEAR[p.paymentFrequency] : 0)),
+    ),
+  );
   return {
     grossMonthlyCents,
     taxMonthlyCents: grossMonthlyCents - netMonthlyCents,

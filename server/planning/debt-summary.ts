@@ -104,7 +104,11 @@ export function summariseDebt(h: Household, overpaymentCents = 0): DebtSummary {
   return {
     totalDebtCents,
     monthlyRepaymentsCents: sum(h.debts.map((d) => d.monthlyRepaymentCents ?? 0)),
-    breakdown: owed.map((d) => ({ label: debtLabel(d), amountCents: d.balanceCents ?? 0, percentage: percentOf(d.balanceCents ?? 0, totalDebtCents) })),
+    breakdown: owed.map((d) => ({
+      label: debtLabel(d),
+      amountCents: d.balanceCents ?? 0,
+      percentage: percentOf(d.balanceCents ?? 0, totalDebtCents),
+    })),
     inArrears: h.debts.filter((d) => (d.arrearsCents ?? 0) > 0 || d.arePaymentsUpToDate === false),
     toClear: clearDebts(avalancheOrder(owed.filter((d) => !isMortgage(d))), overpaymentCents),
   };

@@ -25,7 +25,8 @@ export function summariseEmergencyFund(h: Household): EmergencyFundSummary {
   return {
     targetCents,
     currentCents,
-    percentage: targetCents === 0 ? 100 : Math.min(100, Math.round((Math.max(0, currentCents) / targetCents) * 1000) / 10),
+    percentage:
+      targetCents === 0 ? 100 : Math.min(100, Math.round((Math.max(0, currentCents) / targetCents) * 1000) / 10),
     monthsCovered: outgoings === 0 ? null : Math.round((currentCents / outgoings) * 100) / 100,
     monthlySavingCents: divideUp(shortfall, EMERGENCY_FUND_BUILD_MONTHS),
   };

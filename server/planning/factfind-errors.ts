@@ -26,7 +26,8 @@ export function factfindErrors(h: Household): FieldError[] {
   else if (!user.dateOfBirth) errors.push({ field: 'person.dateOfBirth', message: FACTFIND_MESSAGES.dateOfBirth });
   if (!h.factfind) errors.push({ field: 'factfind', message: FACTFIND_MESSAGES.factfind });
   else {
-    if (h.factfind.monthlyOutgoingsCents === null) errors.push({ field: 'factfind.monthlyOutgoings', message: FACTFIND_MESSAGES.outgoings });
+    if (h.factfind.monthlyOutgoingsCents === null)
+      errors.push({ field: 'factfind.monthlyOutgoings', message: FACTFIND_MESSAGES.outgoings });
     if (h.factfind.maritalStatus && PARTNERED.includes(h.factfind.maritalStatus) && !partner(h)) {
       errors.push({ field: 'persons', message: FACTFIND_MESSAGES.partner });
     }
@@ -35,6 +36,13 @@ export function factfindErrors(h: Household): FieldError[] {
     errors.push({ field: 'income', message: FACTFIND_MESSAGES.income });
   }
   const incomplete = (list: string, what: string, records: { id: string; name: string | null; missing: string[] }[]) =>
-    records.filter((r) => r.missing.length > 0).map((r) => ({ field: `${list}.${r.id}`, message: FACTFIND_MESSAGES.incomplete(what, r.name, r.missing) }));
-  return [...errors, ...incomplete('assets', 'asset', h.assets), ...incomplete('debts', 'debt', h.debts), ...incomplete('policies', 'policy', h.policies)];
+    records
+      .filter((r) => r.missing.length > 0)
+      .map((r) => ({ field: `${list}.${r.id}`, message: FACTFIND_MESSAGES.incomplete(what, r.name, r.missing) }));
+  return [
+    ...errors,
+    ...incomplete('assets', 'asset', h.assets),
+    ...incomplete('debts', 'debt', h.debts),
+    ...incomplete('policies', 'policy', h.policies),
+  ];
 }

@@ -17,8 +17,10 @@ export interface HealthSummary {
   notes: HealthNote[];
 }
 
-export const NO_HEALTH_INSURANCE = 'No one in the household has health insurance: a policy pays for private hospital care.';
-export const SMOKER_NOTE = 'Smokers pay more for life cover and income protection: stopping for 12 months lowers the price.';
+export const NO_HEALTH_INSURANCE =
+  'No one in the household has health insurance: a policy pays for private hospital care.';
+export const SMOKER_NOTE =
+  'Smokers pay more for life cover and income protection: stopping for 12 months lowers the price.';
 export const healthNote = (name: string, status: string) =>
   `${name} described their health as ${status.toLowerCase()}: tell the insurer when applying for cover.`;
 
@@ -36,7 +38,9 @@ export function summariseHealth(h: Household): HealthSummary {
     ...(hasHealthInsurance ? [] : [{ kind: 'INSURANCE' as const, text: NO_HEALTH_INSURANCE }]),
     ...(smoker ? [{ kind: 'SMOKER' as const, text: SMOKER_NOTE }] : []),
     ...answers.flatMap(([a, name]) =>
-      a?.healthStatus === 'FAIR' || a?.healthStatus === 'POOR' ? [{ kind: 'STATUS' as const, text: healthNote(name, a.healthStatus) }] : [],
+      a?.healthStatus === 'FAIR' || a?.healthStatus === 'POOR'
+        ? [{ kind: 'STATUS' as const, text: healthNote(name, a.healthStatus) }]
+        : [],
     ),
   ];
   return { hasHealthInsurance, smoker, notes };

@@ -134,7 +134,8 @@ export const parseDate = (date: string): CalendarDate => {
 };
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
-export const formatDate = ({ year, month, day }: CalendarDate): string => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+export const formatDate = ({ year, month, day }: CalendarDate): string =>
+  `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 
 /** The date `years` later; 29 February becomes 28 February in a year that has none. */
 export function addYears(date: CalendarDate, years: number): CalendarDate {
@@ -153,13 +154,15 @@ export function addMonths(iso: string, months: number): string {
 }
 
 /** Calendar months from `from` to `to`, the day of the month left out (as the calculator counts them). */
-export const monthsBetween = (from: CalendarDate, to: CalendarDate): number => (to.year - from.year) * 12 + (to.month - from.month);
+export const monthsBetween = (from: CalendarDate, to: CalendarDate): number =>
+  (to.year - from.year) * 12 + (to.month - from.month);
 
 /** `a` ÷ `b` rounded up, for whole numbers a ≥ 0 and b > 0 (the calculator's own rounding). */
 export { divideRoundingUp as divideUp } from '../cost-model';
 
 /** An amount as a percentage of a whole, to one decimal; 0 of 0 is 0. */
-export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+export const percentOf = (part: number, whole: number): number =>
+  whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 
 export const self = (h: Household): PlanPerson | null => h.persons.find((p) => p.relationship === 'SELF') ?? null;
 export const partner = (h: Household): PlanPerson | null => h.persons.find((p) => p.relationship === 'PARTNER') ?? null;
@@ -174,7 +177,9 @@ export const assetValue = (a: PlanAsset): number => (a.balanceCents ?? 0) - (a.o
 export function assetKind(a: PlanAsset): AssetKind | 'OTHER' {
   if (a.pensionType !== null) return 'PENSION';
   if (a.propertyType !== null) return 'PROPERTY';
-  return a.productType !== null && Object.hasOwn(ASSET_PRODUCTS, a.productType) ? ASSET_PRODUCTS[a.productType as keyof typeof ASSET_PRODUCTS] : 'OTHER';
+  return a.productType !== null && Object.hasOwn(ASSET_PRODUCTS, a.productType)
+    ? ASSET_PRODUCTS[a.productType as keyof typeof ASSET_PRODUCTS]
+    : 'OTHER';
 }
 
 export const isPension = (a: PlanAsset): boolean => assetKind(a) === 'PENSION';
@@ -183,9 +188,13 @@ export const isProperty = (a: PlanAsset): boolean => assetKind(a) === 'PROPERTY'
  * Emergency money: an asset marked accessible that is cash (a DEPOSIT kind, or a code the catalogue does not know).
  * A pension, property or investment is never emergency money, whatever its `accessible` says.
  */
-export const isEmergencyMoney = (a: PlanAsset): boolean => a.accessible === true && (assetKind(a) === 'DEPOSIT' || assetKind(a) === 'OTHER');
+export const isEmergencyMoney = (a: PlanAsset): boolean =>
+  a.accessible === true && (assetKind(a) === 'DEPOSIT' || assetKind(a) === 'OTHER');
 export const isMortgage = (d: PlanDebt): boolean =>
-  d.isMainMortgage === true || (d.productType !== null && Object.hasOwn(DEBT_PRODUCTS, d.productType) && DEBT_PRODUCTS[d.productType as keyof typeof DEBT_PRODUCTS] === 'MORTGAGE');
+  d.isMainMortgage === true ||
+  (d.productType !== null &&
+    Object.hasOwn(DEBT_PRODUCTS, d.productType) &&
+    DEBT_PRODUCTS[d.productType as keyof typeof DEBT_PRODUCTS] === 'MORTGAGE');
 
 /** What the household pays into an asset in a year: its regular payment × payments a year, while it is active. */
 export const yearlyPayment = (a: PlanAsset): number =>
@@ -221,7 +230,11 @@ export function personFactfind(h: Household, person: PlanPerson): PlanPersonFact
 export function personIncome(h: Household, person: PlanPerson): number {
   const owned = h.incomes.filter((i) => owns(person, i.ownerIds));
   if (owned.length === 0) return personFactfind(h, person)?.annualIncomeCents ?? 0;
-  return sum(owned.map((i) => Math.round(((i.annualIncomeCents ?? 0) + (i.annualBonusCents ?? 0)) / Math.max(1, i.ownerIds.length))));
+  return sum(
+    owned.map((i) =>
+      Math.round(((i.annualIncomeCents ?? 0) + (i.annualBonusCents ?? 0)) / Math.max(1, i.ownerIds.length)),
+    ),
+  );
 }
 
 const IN_WORK: readonly (EmploymentStatus | null)[] = ['EMPLOYED', 'SELF_EMPLOYED'];
@@ -233,10 +246,14 @@ export const inWork = (h: Household, person: PlanPerson): boolean => {
 };
 
 /** What a person earns from work a year: their income while in work; a retired person's income is a pension in payment. */
-export const earnedIncome = (h: Household, person: PlanPerson): number => (inWork(h, person) ? personIncome(h, person) : 0);
+export const earnedIncome = (h: Household, person: PlanPerson): number =>
+  inWork(h, person) ? personIncome(h, person) : 0;
 
 /** Whether someone depends on the household's income: a partner, children or other dependants entered. */
-export const hasDependants = (h: Household): boolean => h.persons.some((p) => p.relationship === 'PARTNER' || p.relationship === 'CHILD' || p.relationship === 'OTHER_DEPENDANT');
+export const hasDependants = (h: Household): boolean =>
+  h.persons.some(
+    (p) => p.relationship === 'PARTNER' || p.relationship === 'CHILD' || p.relationship === 'OTHER_DEPENDANT',
+  );
 
 /** A person's age in whole years on `onIso`; null without their date of birth. */
 export function ageOn(person: PlanPerson, onIso: string): number | null {
@@ -250,13 +267,15 @@ export function ageOn(person: PlanPerson, onIso: string): number | null {
 export const householdIncome = (h: Household): number => sum(adults(h).map((p) => personIncome(h, p)));
 
 /** The mortgages' monthly repayments, added up. */
-export const mortgageRepayments = (h: Household): number => sum(h.debts.filter(isMortgage).map((d) => d.monthlyRepaymentCents ?? 0));
+export const mortgageRepayments = (h: Household): number =>
+  sum(h.debts.filter(isMortgage).map((d) => d.monthlyRepaymentCents ?? 0));
 
 /**
  * The home's cost a month, counted once: the factfind's rent or mortgage, or the mortgages' repayments when they
  * are more (a household that enters its mortgage as a debt and leaves the factfind's figure at 0).
  */
-export const monthlyHousing = (h: Household): number => Math.max(h.factfind?.monthlyRentOrMortgageCents ?? 0, mortgageRepayments(h));
+export const monthlyHousing = (h: Household): number =>
+  Math.max(h.factfind?.monthlyRentOrMortgageCents ?? 0, mortgageRepayments(h));
 
 /** Monthly outgoings: the factfind's outgoings plus the home's cost. */
 export const monthlyOutgoings = (h: Household): number => (h.factfind?.monthlyOutgoingsCents ?? 0) + monthlyHousing(h);

@@ -41,7 +41,8 @@ export interface TaxBill {
 const JOINT_STATUSES: readonly (string | null)[] = ['MARRIED', 'CIVIL_PARTNERSHIP'];
 
 /** The employee or earned income credit of one earner: EARNED_INCOME_TAX_CREDIT_CENTS, at most the standard rate of their income. */
-const earnedCredit = (incomeCents: number): number => Math.min(EARNED_INCOME_TAX_CREDIT_CENTS, Math.round(incomeCents * INCOME_TAX_STANDARD_RATE));
+const earnedCredit = (incomeCents: number): number =>
+  Math.min(EARNED_INCOME_TAX_CREDIT_CENTS, Math.round(incomeCents * INCOME_TAX_STANDARD_RATE));
 
 /** Income tax on `incomeCents` with a standard rate band of `bandCents` and `creditsCents` of credits. */
 function incomeTax(incomeCents: number, bandCents: number, creditsCents: number): number {
@@ -79,7 +80,11 @@ export function taxBill(h: Household, onIso: string): TaxBill {
         INCOME_TAX_BAND_COUPLE_CENTS + Math.min(INCOME_TAX_BAND_SECOND_INCOME_MAX_CENTS, Math.min(...incomes)),
         PERSONAL_TAX_CREDIT_COUPLE_CENTS + sum(incomes.map(credits)),
       )
-    : sum(incomes.map((income) => incomeTax(income, INCOME_TAX_BAND_SINGLE_CENTS, PERSONAL_TAX_CREDIT_SINGLE_CENTS + credits(income))));
+    : sum(
+        incomes.map((income) =>
+          incomeTax(income, INCOME_TAX_BAND_SINGLE_CENTS, PERSONAL_TAX_CREDIT_SINGLE_CENTS + credits(income)),
+        ),
+      );
   const uscCents = sum(incomes.map((income) => usc(income, onIso)));
   const prsiCents = sum(incomes.map((income) => prsi(income, onIso)));
   const totalCents = incomeTaxCents + uscCents + prsiCents;

@@ -9,14 +9,22 @@ import type { AssetRecord, DebtRecord, PolicyRecord } from '../storage';
 
 /** What of `values` (by the words the plan uses for them) is not given, then 'owners' when the item has none. */
 const missingOf = (owners: readonly unknown[], values: Record<string, unknown>): string[] => [
-  ...Object.entries(values).filter(([, value]) => value === null).map(([label]) => label),
+  ...Object.entries(values)
+    .filter(([, value]) => value === null)
+    .map(([label]) => label),
   ...(owners.length ? [] : ['owners']),
 ];
 
 /** What the plan still needs of an asset, a debt or a policy (empty when it `isComplete`). */
-export const assetMissing = (a: AssetRecord): string[] => missingOf(a.owners, { name: a.name, 'product type': a.productType, balance: a.balanceCents });
+export const assetMissing = (a: AssetRecord): string[] =>
+  missingOf(a.owners, { name: a.name, 'product type': a.productType, balance: a.balanceCents });
 export const debtMissing = (d: DebtRecord): string[] =>
-  missingOf(d.owners, { name: d.name, 'product type': d.productType, balance: d.balanceCents, 'monthly repayment': d.monthlyRepaymentCents });
+  missingOf(d.owners, {
+    name: d.name,
+    'product type': d.productType,
+    balance: d.balanceCents,
+    'monthly repayment': d.monthlyRepaymentCents,
+  });
 export const policyMissing = (p: PolicyRecord): string[] =>
   missingOf(p.owners, {
     name: p.name,

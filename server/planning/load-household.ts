@@ -13,7 +13,7 @@ const GOAL_PAGE = 100;
 /** Every goal of the user, page by page, in the list's order. */
 async function allGoals(stores: Stores, userId: string): Promise<GoalRecord[]> {
   const goals: GoalRecord[] = [];
-  for (let after: ListPosition | null = null; ; ) {
+  for (let after: ListPosition | null = null; ;) {
     const page = await stores.goals.listByUser(userId, { first: GOAL_PAGE, after });
     goals.push(...(page?.items ?? []));
     if (!page?.hasNext) return goals;
@@ -44,7 +44,10 @@ const factfindOf = (f: FactfindRecord | null): Household['factfind'] =>
 const ownerIds = (item: { owners: { id: string }[] }): string[] => item.owners.map((o) => o.id);
 
 /** The household and the goal records behind its goals (the plan graph's points show them). */
-export async function loadHousehold(stores: Stores, userId: string): Promise<{ household: Household; goals: GoalRecord[] }> {
+export async function loadHousehold(
+  stores: Stores,
+  userId: string,
+): Promise<{ household: Household; goals: GoalRecord[] }> {
   const [persons, assets, debts, policies, incomes, factfind, goals] = await Promise.all([
     stores.persons.allOfUser(userId),
     stores.assets.allOfUser(userId),
@@ -56,7 +59,12 @@ export async function loadHousehold(stores: Stores, userId: string): Promise<{ h
   ]);
   const household: Household = {
     userId,
-    persons: persons.map((p) => ({ id: p.id, firstName: p.firstName, relationship: p.relationship, dateOfBirth: p.dateOfBirth })),
+    persons: persons.map((p) => ({
+      id: p.id,
+      firstName: p.firstName,
+      relationship: p.relationship,
+      dateOfBirth: p.dateOfBirth,
+    })),
     assets: assets.map((a) => ({
       id: a.id,
       name: a.name,
@@ -97,9 +105,21 @@ export async function loadHousehold(stores: Stores, userId: string): Promise<{ h
       ownerIds: ownerIds(p),
       missing: policyMissing(p),
     })),
-    incomes: incomes.map((i) => ({ id: i.id, annualIncomeCents: i.annualIncomeCents, annualBonusCents: i.annualBonusCents, ownerIds: ownerIds(i) })),
+    incomes: incomes.map((i) => ({
+      id: i.id,
+      annualIncomeCents: i.annualIncomeCents,
+      annualBonusCents: i.annualBonusCents,
+      ownerIds: ownerIds(i),
+    })),
     factfind: factfindOf(factfind),
-    goals: goals.map((g) => ({ id: g.id, name: g.name, goalType: g.goalType, priority: g.priority, targetDate: g.targetDate, valueToSaveCents: g.valueToSaveCents })),
+    goals: goals.map((g) => ({
+      id: g.id,
+      name: g.name,
+      goalType: g.goalType,
+      priority: g.priority,
+      targetDate: g.targetDate,
+      valueToSaveCents: g.valueToSaveCents,
+    })),
   };
   return { household, goals };
 }

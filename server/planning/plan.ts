@@ -33,16 +33,57 @@ export interface ComputedPlan {
 }
 
 /** The monthly savings the rules find needed, in the order the plan funds them (allocation.ts). */
-function needs(debt: DebtSummary, savings: Summaries['savings'], emergencyFundCents: number, pensionCents: number | null): Need[] {
+function needs(
+  debt: DebtSummary,
+  savings: Summaries['savings'],
+  emergencyFundCents: number,
+  pensionCents: number | null,
+): Need[] {
   const top = debt.toClear[0]?.debt;
   const overpay = top ? overpaymentNeeded(top) : 0;
   return [
-    ...(emergencyFundCents > 0 ? [{ key: 'EMERGENCY_FUND/build', recommendationType: 'EMERGENCY_FUND' as const, goalId: null, label: 'Emergency fund', neededCents: emergencyFundCents }] : []),
-    ...(top && overpay > 0 ? [{ key: `DEBT/clear-${top.id}`, recommendationType: 'DEBT' as const, goalId: null, label: `Clear ${debtLabel(top)}`, neededCents: overpay }] : []),
+    ...(emergencyFundCents > 0
+      ? [
+          {
+            key: 'EMERGENCY_FUND/build',
+            recommendationType: 'EMERGENCY_FUND' as const,
+            goalId: null,
+            label: 'Emergency fund',
+            neededCents: emergencyFundCents,
+          },
+        ]
+      : []),
+    ...(top && overpay > 0
+      ? [
+          {
+            key: `DEBT/clear-${top.id}`,
+            recommendationType: 'DEBT' as const,
+            goalId: null,
+            label: `Clear ${debtLabel(top)}`,
+            neededCents: overpay,
+          },
+        ]
+      : []),
     ...savings.goals
       .filter((g) => (g.monthlySavingCents ?? 0) > 0)
-      .map((g) => ({ key: `SAVINGS_INVESTING/goal-${g.goal.id}`, recommendationType: 'SAVINGS_INVESTING' as const, goalId: g.goal.id, label: g.goal.name, neededCents: g.monthlySavingCents ?? 0 })),
-    ...(pensionCents !== null && pensionCents > 0 ? [{ key: 'RETIREMENT/pension', recommendationType: 'RETIREMENT' as const, goalId: null, label: 'Pension', neededCents: pensionCents }] : []),
+      .map((g) => ({
+        key: `SAVINGS_INVESTING/goal-${g.goal.id}`,
+        recommendationType: 'SAVINGS_INVESTING' as const,
+        goalId: g.goal.id,
+        label: g.goal.name,
+        neededCents: g.monthlySavingCents ?? 0,
+      })),
+    ...(pensionCents !== null && pensionCents > 0
+      ? [
+          {
+            key: 'RETIREMENT/pension',
+            recommendationType: 'RETIREMENT' as const,
+            goalId: null,
+            label: 'Pension',
+            neededCents: pensionCents,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -52,7 +93,10 @@ export function summarise(h: Household, todayIso: string): Summaries {
   const retirement = summariseRetirement(h, todayIso);
   const savings = summariseSavings(h, todayIso, emergencyFund.targetCents);
   const owed = summariseDebt(h);
-  const allocation: AllocationSummary = allocate(needs(owed, savings, emergencyFund.monthlySavingCents, retirement.monthlySavingCents), budget.disposableCents);
+  const allocation: AllocationSummary = allocate(
+    needs(owed, savings, emergencyFund.monthlySavingCents, retirement.monthlySavingCents),
+    budget.disposableCents,
+  );
   const overpayment = allocation.items.find((i) => i.recommendationType === 'DEBT')?.allocatedCents ?? 0;
   return {
     budget,
@@ -71,12 +115,24 @@ export const monthlyAllocation = (s: Summaries): number => s.allocation.allocate
 
 export function computePlan(h: Household, todayIso: string, options: PlanOptions = {}): ComputedPlan {
   const errors = factfindErrors(h);
-  if (errors.length) return { factfindErrors: errors, summaries: null, recommendationGroups: [], monthlyAllocationCents: null, triageReason: null };
+  if (errors.length)
+    return {
+      factfindErrors: errors,
+      summaries: null,
+      recommendationGroups: [],
+      monthlyAllocationCents: null,
+      triageReason: null,
+    };
   const summaries = summarise(h, todayIso);
   return {
     factfindErrors: [],
     summaries,
-    recommendationGroups: recommendationGroups(summaries, { planId: h.userId, household: h, todayIso, riskProfileCompleted: options.riskProfileCompleted ?? false }),
+    recommendationGroups: recommendationGroups(summaries, {
+      planId: h.userId,
+      household: h,
+      todayIso,
+      riskProfileCompleted: options.riskProfileCompleted ?? false,
+    }),
     monthlyAllocationCents: monthlyAllocation(summaries),
     triageReason: triageReason(summaries.debt, householdIncome(h), summaries.budget),
   };

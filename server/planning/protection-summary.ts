@@ -10,8 +10,24 @@
  * the first owner); one with no owners is the user's. Mortgage protection clears the mortgage whichever owner
  * dies, so it counts in full against the mortgage in each owner's scenario, and never as life cover.
  */
-import { CODES, INCOME_PROTECTION_SHARE, LIFE_COVER_INCOME_YEARS, STATE_PENSION_AGE } from '../../src/planning-assumptions';
-import { adults, ageOn, earnedIncome, hasDependants, isMortgage, owns, sum, type Household, type PlanPerson, type PlanPolicy } from './household';
+import {
+  CODES,
+  INCOME_PROTECTION_SHARE,
+  LIFE_COVER_INCOME_YEARS,
+  STATE_PENSION_AGE,
+} from '../../src/planning-assumptions';
+import {
+  adults,
+  ageOn,
+  earnedIncome,
+  hasDependants,
+  isMortgage,
+  owns,
+  sum,
+  type Household,
+  type PlanPerson,
+  type PlanPolicy,
+} from './household';
 
 export interface ProtectionScenario {
   kind: 'LIFE' | 'INCOME' | 'MORTGAGE';
@@ -23,13 +39,15 @@ export interface ProtectionScenario {
 }
 
 /** How the plan names a person: their first name, or 'you' for the user and 'your partner' for the partner without one. */
-export const personName = (person: PlanPerson): string => person.firstName ?? (person.relationship === 'SELF' ? 'you' : 'your partner');
+export const personName = (person: PlanPerson): string =>
+  person.firstName ?? (person.relationship === 'SELF' ? 'you' : 'your partner');
 
 export const lifeTitle = (name: string) => `If ${name} died`;
 export const incomeTitle = (name: string) => `If ${name} could not work through illness`;
 export const mortgageTitle = (name: string) => `If ${name} died: the mortgage`;
 
-export const isMortgageProtection = (p: PlanPolicy): boolean => p.coverType === CODES.mortgageProtection || p.productType === CODES.mortgageProtection;
+export const isMortgageProtection = (p: PlanPolicy): boolean =>
+  p.coverType === CODES.mortgageProtection || p.productType === CODES.mortgageProtection;
 
 /** A person's share of a policy's cover: all of it for a sole owner, an equal share of a joint one (the first owner gets the odd cent). */
 export function coverShare(person: PlanPerson, policy: PlanPolicy): number {
@@ -41,11 +59,19 @@ export function coverShare(person: PlanPerson, policy: PlanPolicy): number {
 }
 
 function coverOf(h: Household, person: PlanPerson, coverTypes: readonly string[]): number {
-  const counted = h.policies.filter((p) => p.coverType !== null && coverTypes.includes(p.coverType) && !isMortgageProtection(p));
+  const counted = h.policies.filter(
+    (p) => p.coverType !== null && coverTypes.includes(p.coverType) && !isMortgageProtection(p),
+  );
   return sum(counted.map((p) => coverShare(person, p)));
 }
 
-const scenario = (kind: ProtectionScenario['kind'], person: PlanPerson, title: string, neededCents: number, coverCents: number): ProtectionScenario => ({
+const scenario = (
+  kind: ProtectionScenario['kind'],
+  person: PlanPerson,
+  title: string,
+  neededCents: number,
+  coverCents: number,
+): ProtectionScenario => ({
   kind,
   personId: person.id,
   title,
@@ -56,16 +82,28 @@ const scenario = (kind: ProtectionScenario['kind'], person: PlanPerson, title: s
 
 /** The mortgage a person's death would leave to pay, and their mortgage protection; null when they own no such mortgage. */
 function mortgageScenario(h: Household, person: PlanPerson): ProtectionScenario | null {
-  const mortgages = h.debts.filter((d) => isMortgage(d) && owns(person, d.ownerIds) && (d.balanceCents ?? 0) > 0 && d.clearedOnDeath !== true);
+  const mortgages = h.debts.filter(
+    (d) => isMortgage(d) && owns(person, d.ownerIds) && (d.balanceCents ?? 0) > 0 && d.clearedOnDeath !== true,
+  );
   if (mortgages.length === 0) return null;
-  const cover = sum(h.policies.filter((p) => isMortgageProtection(p) && owns(person, p.ownerIds)).map((p) => p.amountOfCoverCents ?? 0));
-  return scenario('MORTGAGE', person, mortgageTitle(personName(person)), sum(mortgages.map((d) => d.balanceCents ?? 0)), cover);
+  const cover = sum(
+    h.policies.filter((p) => isMortgageProtection(p) && owns(person, p.ownerIds)).map((p) => p.amountOfCoverCents ?? 0),
+  );
+  return scenario(
+    'MORTGAGE',
+    person,
+    mortgageTitle(personName(person)),
+    sum(mortgages.map((d) => d.balanceCents ?? 0)),
+    cover,
+  );
 }
 
 /** The years of earnings life cover replaces: LIFE_COVER_INCOME_YEARS, or the years left to STATE_PENSION_AGE when fewer (at least 1). */
 export function lifeCoverYears(person: PlanPerson, todayIso: string): number {
   const age = ageOn(person, todayIso);
-  return age === null ? LIFE_COVER_INCOME_YEARS : Math.max(1, Math.min(LIFE_COVER_INCOME_YEARS, STATE_PENSION_AGE - age));
+  return age === null
+    ? LIFE_COVER_INCOME_YEARS
+    : Math.max(1, Math.min(LIFE_COVER_INCOME_YEARS, STATE_PENSION_AGE - age));
 }
 
 export function summariseProtection(h: Household, todayIso: string): ProtectionScenario[] {
@@ -75,8 +113,28 @@ export function summariseProtection(h: Household, todayIso: string): ProtectionS
     const name = personName(person);
     const mortgage = mortgageScenario(h, person);
     return [
-      ...(earned > 0 && dependants ? [scenario('LIFE', person, lifeTitle(name), earned * lifeCoverYears(person, todayIso), coverOf(h, person, CODES.lifeCover))] : []),
-      ...(earned > 0 ? [scenario('INCOME', person, incomeTitle(name), Math.round(earned * INCOME_PROTECTION_SHARE), coverOf(h, person, CODES.incomeProtection))] : []),
+      ...(earned > 0 && dependants
+        ? [
+            scenario(
+              'LIFE',
+              person,
+              lifeTitle(name),
+              earned * lifeCoverYears(person, todayIso),
+              coverOf(h, person, CODES.lifeCover),
+            ),
+          ]
+        : []),
+      ...(earned > 0
+        ? [
+            scenario(
+              'INCOME',
+              person,
+              incomeTitle(name),
+              Math.round(earned * INCOME_PROTECTION_SHARE),
+              coverOf(h, person, CODES.incomeProtection),
+            ),
+          ]
+        : []),
       ...(mortgage ? [mortgage] : []),
     ];
   });

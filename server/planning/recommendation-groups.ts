@@ -14,13 +14,30 @@
  */
 import type { FigureName, RecommendationType } from '../../schema/generated/schema';
 import { formatMoney } from '../../src/money';
-import { CODES, DEBT_OVERPAY_MONTHS, EMERGENCY_FUND_BUILD_MONTHS, EMERGENCY_FUND_MONTHS, LIFE_COVER_INCOME_YEARS, STATE_PENSION_AGE, STATE_PENSION_FULL_RECORD_YEARS } from '../../src/planning-assumptions';
+import {
+  CODES,
+  DEBT_OVERPAY_MONTHS,
+  EMERGENCY_FUND_BUILD_MONTHS,
+  EMERGENCY_FUND_MONTHS,
+  LIFE_COVER_INCOME_YEARS,
+  STATE_PENSION_AGE,
+  STATE_PENSION_FULL_RECORD_YEARS,
+} from '../../src/planning-assumptions';
 import { allocationOf, type AllocationSummary } from './allocation';
 import type { Budget } from './budget';
 import { debtLabel, type DebtSummary, type DebtToClear, type Slice } from './debt-summary';
 import type { EmergencyFundSummary } from './emergency-fund';
 import type { HealthNote, HealthSummary } from './health-summary';
-import { addMonths, divideUp, earnedIncome, isPension, type Household, type PlanAsset, type PlanDebt, type PlanPolicy } from './household';
+import {
+  addMonths,
+  divideUp,
+  earnedIncome,
+  isPension,
+  type Household,
+  type PlanAsset,
+  type PlanDebt,
+  type PlanPolicy,
+} from './household';
 import { isMortgageProtection, lifeCoverYears, personName, type ProtectionScenario } from './protection-summary';
 import type { RetirementSummary, StatePension } from './retirement-summary';
 import { isSaving, type GoalPlan, type SavingsSummary } from './savings-summary';
@@ -28,7 +45,14 @@ import { isSaving, type GoalPlan, type SavingsSummary } from './savings-summary'
 /** The schema's enums: what a group is about, and what an amount in a recommendation is. */
 export type { FigureName, RecommendationType };
 /** The order of the groups: those with something to do first, then the rest, each in this order. */
-export const RULE_ORDER: readonly RecommendationType[] = ['EMERGENCY_FUND', 'DEBT', 'PROTECTION', 'SAVINGS_INVESTING', 'RETIREMENT', 'HEALTH'];
+export const RULE_ORDER: readonly RecommendationType[] = [
+  'EMERGENCY_FUND',
+  'DEBT',
+  'PROTECTION',
+  'SAVINGS_INVESTING',
+  'RETIREMENT',
+  'HEALTH',
+];
 
 export interface Summaries {
   budget: Budget;
@@ -66,16 +90,39 @@ export interface ProductSummary {
 
 /** What a group's summary shows, by the group's type. */
 export type GroupSummary =
-  | { type: 'EMERGENCY_FUND'; targetCents: number; currentCents: number; percentage: number; monthsCovered: number | null }
+  | {
+      type: 'EMERGENCY_FUND';
+      targetCents: number;
+      currentCents: number;
+      percentage: number;
+      monthsCovered: number | null;
+    }
   | { type: 'DEBT'; totalDebtCents: number; monthlyRepaymentsCents: number; breakdown: Slice[] }
-  | { type: 'PROTECTION'; scenarios: { title: string; neededCents: number; coverCents: number; shortfallCents: number }[] }
+  | {
+      type: 'PROTECTION';
+      scenarios: { title: string; neededCents: number; coverCents: number; shortfallCents: number }[];
+    }
   | {
       type: 'SAVINGS_INVESTING';
       totalSavingsCents: number;
-      goals: { goalId: string; name: string; savedCents: number; targetCents: number; percentage: number; monthlyNeededCents: number | null; monthlyAllocationCents: number | null }[];
+      goals: {
+        goalId: string;
+        name: string;
+        savedCents: number;
+        targetCents: number;
+        percentage: number;
+        monthlyNeededCents: number | null;
+        monthlyAllocationCents: number | null;
+      }[];
       breakdown: Slice[];
     }
-  | { type: 'RETIREMENT'; retirementAge: number; projectedIncomeCents: number; targetIncomeCents: number; breakdown: Slice[] }
+  | {
+      type: 'RETIREMENT';
+      retirementAge: number;
+      projectedIncomeCents: number;
+      targetIncomeCents: number;
+      breakdown: Slice[];
+    }
   | { type: 'HEALTH'; hasHealthInsurance: boolean; smoker: boolean | null; notes: string[] };
 
 export interface RecommendationGroup {
@@ -99,20 +146,46 @@ export interface GroupContext {
 }
 
 export const euro = (cents: number): string => formatMoney(cents / 100);
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 export const monthYear = (date: string): string => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 const percent = (rate: number): string => `${rate.toLocaleString('en-IE', { maximumFractionDigits: 2 })} %`;
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-const possessive = (name: string): string => (name === 'you' ? 'your' : name === 'your partner' ? "your partner's" : `${name}'s`);
+const possessive = (name: string): string =>
+  name === 'you' ? 'your' : name === 'your partner' ? "your partner's" : `${name}'s`;
 /** How the plan names the household's person `id` ('you' when it has none such). */
 const nameOfId = (h: Household, id: string): string => {
   const person = h.persons.find((p) => p.id === id);
   return person ? personName(person) : 'you';
 };
 
-const assetProduct = (a: PlanAsset): ProductSummary => ({ name: a.name ?? a.productType ?? 'Asset', productType: a.productType, valueCents: (a.balanceCents ?? 0) - (a.overdrawnByCents ?? 0) });
-const debtProduct = (d: PlanDebt): ProductSummary => ({ name: debtLabel(d), productType: d.productType, valueCents: d.balanceCents ?? 0 });
-const policyProduct = (p: PlanPolicy): ProductSummary => ({ name: p.name ?? p.productType ?? 'Policy', productType: p.productType, valueCents: p.amountOfCoverCents });
+const assetProduct = (a: PlanAsset): ProductSummary => ({
+  name: a.name ?? a.productType ?? 'Asset',
+  productType: a.productType,
+  valueCents: (a.balanceCents ?? 0) - (a.overdrawnByCents ?? 0),
+});
+const debtProduct = (d: PlanDebt): ProductSummary => ({
+  name: debtLabel(d),
+  productType: d.productType,
+  valueCents: d.balanceCents ?? 0,
+});
+const policyProduct = (p: PlanPolicy): ProductSummary => ({
+  name: p.name ?? p.productType ?? 'Policy',
+  productType: p.productType,
+  valueCents: p.amountOfCoverCents,
+});
 
 interface DraftRecommendation {
   key: string;
@@ -136,7 +209,11 @@ interface Draft {
 const figure = (name: FigureName, label: string, cents: number): Figure => ({ name, label, cents });
 
 /** The need `key` and what the plan allocates to it: all of it when the plan has no such need (nothing to limit). */
-function funded(allocation: AllocationSummary, key: string, neededCents: number): { neededCents: number; allocatedCents: number } {
+function funded(
+  allocation: AllocationSummary,
+  key: string,
+  neededCents: number,
+): { neededCents: number; allocatedCents: number } {
   const item = allocationOf(allocation, key);
   return { neededCents, allocatedCents: item ? item.allocatedCents : neededCents };
 }
@@ -147,18 +224,40 @@ const budgetLeaves = (allocatedCents: number, first: boolean): string =>
     ? `your budget leaves ${euro(allocatedCents)} a month for it${first ? '' : ' after the priorities before it'}`
     : `your budget has nothing left for it${first ? '' : ' after the priorities before it'}`;
 
-function emergencyFundGroup(s: EmergencyFundSummary, h: Household, budget: Budget, allocation: AllocationSummary): Draft {
+function emergencyFundGroup(
+  s: EmergencyFundSummary,
+  h: Household,
+  budget: Budget,
+  allocation: AllocationSummary,
+): Draft {
   const short = s.currentCents < s.targetCents;
-  const covered = s.monthsCovered === null ? 'No monthly outgoings to cover' : `${s.monthsCovered} ${s.monthsCovered === 1 ? 'month' : 'months'} of outgoings covered`;
+  const covered =
+    s.monthsCovered === null
+      ? 'No monthly outgoings to cover'
+      : `${s.monthsCovered} ${s.monthsCovered === 1 ? 'month' : 'months'} of outgoings covered`;
   const { allocatedCents: x, neededCents: needed } = funded(allocation, 'EMERGENCY_FUND/build', s.monthlySavingCents);
   const gap = s.targetCents - s.currentCents;
   const opening = `Your accessible savings of ${euro(s.currentCents)} are short of ${EMERGENCY_FUND_MONTHS} months of outgoings (${euro(s.targetCents)}).`;
-  const base = [figure('CURRENT', 'Accessible savings', s.currentCents), figure('TARGET', 'Emergency fund to hold', s.targetCents), figure('MONTHLY_SAVING', 'Monthly saving', x)];
+  const base = [
+    figure('CURRENT', 'Accessible savings', s.currentCents),
+    figure('TARGET', 'Emergency fund to hold', s.targetCents),
+    figure('MONTHLY_SAVING', 'Monthly saving', x),
+  ];
   const recommendation = (): DraftRecommendation => {
     if (x === needed) {
-      return { key: 'build', title: `Save ${euro(x)} a month for ${EMERGENCY_FUND_BUILD_MONTHS} months`, text: `${opening} Saving ${euro(x)} a month builds the fund in ${EMERGENCY_FUND_BUILD_MONTHS} months.`, monthlyCents: x, figures: base };
+      return {
+        key: 'build',
+        title: `Save ${euro(x)} a month for ${EMERGENCY_FUND_BUILD_MONTHS} months`,
+        text: `${opening} Saving ${euro(x)} a month builds the fund in ${EMERGENCY_FUND_BUILD_MONTHS} months.`,
+        monthlyCents: x,
+        figures: base,
+      };
     }
-    const need = figure('MONTHLY_NEEDED', `Monthly saving to build it in ${EMERGENCY_FUND_BUILD_MONTHS} months`, needed);
+    const need = figure(
+      'MONTHLY_NEEDED',
+      `Monthly saving to build it in ${EMERGENCY_FUND_BUILD_MONTHS} months`,
+      needed,
+    );
     if (x > 0) {
       return {
         key: 'build',
@@ -181,7 +280,11 @@ function emergencyFundGroup(s: EmergencyFundSummary, h: Household, budget: Budge
           ? ' MABS, the free and confidential Money Advice and Budgeting Service (mabs.ie, 0818 07 2000), can help you draw up a budget and talk to your lenders.'
           : ' Start with what you can, even a little a month.'),
       monthlyCents: 0,
-      figures: [...base, need, ...(over ? [figure('DISPOSABLE_INCOME', 'Spent beyond income a month', -budget.disposableCents)] : [])],
+      figures: [
+        ...base,
+        need,
+        ...(over ? [figure('DISPOSABLE_INCOME', 'Spent beyond income a month', -budget.disposableCents)] : []),
+      ],
     };
   };
   const built = short ? recommendation() : null;
@@ -189,8 +292,18 @@ function emergencyFundGroup(s: EmergencyFundSummary, h: Household, budget: Budge
     title: 'Emergency fund',
     subtitle: `${covered}; the aim is ${EMERGENCY_FUND_MONTHS}`,
     recommendations: built ? [built] : [],
-    summary: { type: 'EMERGENCY_FUND', targetCents: s.targetCents, currentCents: s.currentCents, percentage: s.percentage, monthsCovered: s.monthsCovered },
-    thingsToDo: !built ? [] : x > 0 ? [`Move ${euro(x)} a month into savings you can reach at once`] : ['Look at your outgoings for money to start an emergency fund'],
+    summary: {
+      type: 'EMERGENCY_FUND',
+      targetCents: s.targetCents,
+      currentCents: s.currentCents,
+      percentage: s.percentage,
+      monthsCovered: s.monthsCovered,
+    },
+    thingsToDo: !built
+      ? []
+      : x > 0
+        ? [`Move ${euro(x)} a month into savings you can reach at once`]
+        : ['Look at your outgoings for money to start an emergency fund'],
     relatedProducts: h.assets.filter((a) => a.accessible === true).map(assetProduct),
     riskProfileQuestionnaireRequired: false,
   };
@@ -202,7 +315,13 @@ const debtToDo = (d: PlanDebt): string =>
     ? `Keep up the repayments on ${debtLabel(d)} until it is cleared`
     : `Agree a repayment plan for ${debtLabel(d)} with the lender`;
 
-function clearRecommendation(row: DebtToClear, index: number, all: readonly DebtToClear[], todayIso: string, overpay: { neededCents: number; allocatedCents: number } | null): DraftRecommendation {
+function clearRecommendation(
+  row: DebtToClear,
+  index: number,
+  all: readonly DebtToClear[],
+  todayIso: string,
+  overpay: { neededCents: number; allocatedCents: number } | null,
+): DraftRecommendation {
   const d = row.debt;
   const label = debtLabel(d);
   const balance = d.balanceCents ?? 0;
@@ -247,10 +366,25 @@ function clearRecommendation(row: DebtToClear, index: number, all: readonly Debt
     text: `${label}: ${euro(balance)} left${rate}.${outcome}${order}${overpayText || ' Clearing a loan usually saves more than savings earn.'}`,
     monthlyCents: overpay ? extra : null,
     figures: [
-      ...(overpay ? [figure('MONTHLY_SAVING', `${label} overpayment a month`, extra), ...(extra === overpay.neededCents ? [] : [figure('MONTHLY_NEEDED', `${label} overpayment to clear it within ${DEBT_OVERPAY_MONTHS} months`, overpay.neededCents)])] : []),
+      ...(overpay
+        ? [
+            figure('MONTHLY_SAVING', `${label} overpayment a month`, extra),
+            ...(extra === overpay.neededCents
+              ? []
+              : [
+                  figure(
+                    'MONTHLY_NEEDED',
+                    `${label} overpayment to clear it within ${DEBT_OVERPAY_MONTHS} months`,
+                    overpay.neededCents,
+                  ),
+                ]),
+          ]
+        : []),
       figure('BALANCE', `${label} balance`, balance),
       ...(repayment > 0 ? [figure('MONTHLY_REPAYMENT', `${label} monthly repayment`, repayment)] : []),
-      ...(row.clearedInMonths !== null ? [figure('INTEREST', `${label} interest until cleared`, row.interestCents)] : []),
+      ...(row.clearedInMonths !== null
+        ? [figure('INTEREST', `${label} interest until cleared`, row.interestCents)]
+        : []),
     ],
   };
 }
@@ -276,11 +410,18 @@ function debtGroup(s: DebtSummary, h: Household, todayIso: string, allocation: A
         return clearRecommendation(row, index, all, todayIso, overpay);
       }),
     ],
-    summary: { type: 'DEBT', totalDebtCents: s.totalDebtCents, monthlyRepaymentsCents: s.monthlyRepaymentsCents, breakdown: s.breakdown },
+    summary: {
+      type: 'DEBT',
+      totalDebtCents: s.totalDebtCents,
+      monthlyRepaymentsCents: s.monthlyRepaymentsCents,
+      breakdown: s.breakdown,
+    },
     thingsToDo: [
       ...s.inArrears.map((d) => `Contact the lender of ${debtLabel(d)} about the arrears`),
       ...s.toClear.map((row) => debtToDo(row.debt)),
-      ...s.toClear.filter((row) => row.debt.interestRate === null).map((row) => `Add the interest rate of ${debtLabel(row.debt)}`),
+      ...s.toClear
+        .filter((row) => row.debt.interestRate === null)
+        .map((row) => `Add the interest rate of ${debtLabel(row.debt)}`),
     ],
     relatedProducts: h.debts.map(debtProduct),
     riskProfileQuestionnaireRequired: false,
@@ -311,7 +452,12 @@ function protectionGroup(scenarios: ProtectionScenario[], h: Household, todayIso
         title: `Add ${euro(s.shortfallCents)} of life cover for ${name}`,
         text: `Earnings of ${euro(incomeOf(s))} a year need ${euro(s.neededCents)} of life cover for those who depend on them (${yearsOfEarnings(s)}); the policies give ${euro(s.coverCents)}. A joint policy pays once, on the first death: its cover is shared between its owners so that it is not counted twice. Mortgage protection is not counted here: it clears the mortgage.`,
         monthlyCents: null,
-        figures: [gap, figure('INCOME', 'Yearly earnings', incomeOf(s)), figure('COVER_NEEDED', 'Life cover needed', s.neededCents), cover],
+        figures: [
+          gap,
+          figure('INCOME', 'Yearly earnings', incomeOf(s)),
+          figure('COVER_NEEDED', 'Life cover needed', s.neededCents),
+          cover,
+        ],
       };
     }
     if (s.kind === 'INCOME') {
@@ -334,29 +480,63 @@ function protectionGroup(scenarios: ProtectionScenario[], h: Household, todayIso
   const covers: readonly string[] = [...CODES.lifeCover, ...CODES.incomeProtection];
   return {
     title: 'Protection',
-    subtitle: short.length ? `${short.length} of ${scenarios.length} cover needs not met` : scenarios.length ? 'Your cover meets your needs' : 'No earned income to protect',
+    subtitle: short.length
+      ? `${short.length} of ${scenarios.length} cover needs not met`
+      : scenarios.length
+        ? 'Your cover meets your needs'
+        : 'No earned income to protect',
     recommendations: short.map(advice),
     summary: {
       type: 'PROTECTION',
-      scenarios: scenarios.map((s) => ({ title: s.title, neededCents: s.neededCents, coverCents: s.coverCents, shortfallCents: s.shortfallCents })),
+      scenarios: scenarios.map((s) => ({
+        title: s.title,
+        neededCents: s.neededCents,
+        coverCents: s.coverCents,
+        shortfallCents: s.shortfallCents,
+      })),
     },
     thingsToDo: short.map((s) => `Get a quote for ${advice(s).title.replace(/^Add /, '')}`),
-    relatedProducts: h.policies.filter((p) => isMortgageProtection(p) || (p.coverType !== null && covers.includes(p.coverType))).map(policyProduct),
+    relatedProducts: h.policies
+      .filter((p) => isMortgageProtection(p) || (p.coverType !== null && covers.includes(p.coverType)))
+      .map(policyProduct),
     riskProfileQuestionnaireRequired: false,
   };
 }
 
-function savingsGroup(s: SavingsSummary, h: Household, allocation: AllocationSummary, riskProfileCompleted: boolean): Draft {
-  const saving = s.goals.filter((g): g is GoalPlan & { monthlySavingCents: number; monthsLeft: number } => (g.monthlySavingCents ?? 0) > 0);
+function savingsGroup(
+  s: SavingsSummary,
+  h: Household,
+  allocation: AllocationSummary,
+  riskProfileCompleted: boolean,
+): Draft {
+  const saving = s.goals.filter(
+    (g): g is GoalPlan & { monthlySavingCents: number; monthsLeft: number } => (g.monthlySavingCents ?? 0) > 0,
+  );
   const advice = (g: GoalPlan & { monthlySavingCents: number; monthsLeft: number }): DraftRecommendation => {
     const goal = g.goal;
     const date = monthYear(goal.targetDate as string);
-    const { allocatedCents: x, neededCents: needed } = funded(allocation, `SAVINGS_INVESTING/goal-${goal.id}`, g.monthlySavingCents);
+    const { allocatedCents: x, neededCents: needed } = funded(
+      allocation,
+      `SAVINGS_INVESTING/goal-${goal.id}`,
+      g.monthlySavingCents,
+    );
     const toGo = goal.valueToSaveCents - g.savedCents;
     const opening = `${euro(goal.valueToSaveCents)} by ${date}: ${euro(g.savedCents)} saved so far, ${euro(toGo)} to go over ${g.monthsLeft} months.`;
     const invested = g.invested ? ' Over five years or more, investing the saving can grow it faster.' : '';
-    const figures = [figure('TARGET', goal.name, goal.valueToSaveCents), figure('SAVED', 'Saved so far', g.savedCents), figure('TO_GO', 'Still to save', toGo), figure('MONTHLY_SAVING', 'Monthly saving', x)];
-    if (x === needed) return { key: `goal-${goal.id}`, title: `Save ${euro(x)} a month for ${goal.name}`, text: opening + invested, monthlyCents: x, figures };
+    const figures = [
+      figure('TARGET', goal.name, goal.valueToSaveCents),
+      figure('SAVED', 'Saved so far', g.savedCents),
+      figure('TO_GO', 'Still to save', toGo),
+      figure('MONTHLY_SAVING', 'Monthly saving', x),
+    ];
+    if (x === needed)
+      return {
+        key: `goal-${goal.id}`,
+        title: `Save ${euro(x)} a month for ${goal.name}`,
+        text: opening + invested,
+        monthlyCents: x,
+        figures,
+      };
     const first = allocationOf(allocation, `SAVINGS_INVESTING/goal-${goal.id}`)?.rank === 1;
     const reached = g.savedCents + x * g.monthsLeft;
     return {
@@ -364,11 +544,17 @@ function savingsGroup(s: SavingsSummary, h: Household, allocation: AllocationSum
       title: x > 0 ? `Save ${euro(x)} a month for ${goal.name}` : `Find room in your budget for ${goal.name}`,
       text:
         `${opening} It needs ${euro(needed)} a month; ${budgetLeaves(x, first)}` +
-        (x > 0 ? `: by ${date} you would have at least ${euro(reached)} (more as the savings before it finish).` : '.') +
+        (x > 0
+          ? `: by ${date} you would have at least ${euro(reached)} (more as the savings before it finish).`
+          : '.') +
         ' A later date, a smaller amount or a higher rank in your goals would bring it within reach.' +
         invested,
       monthlyCents: x,
-      figures: [...figures, figure('MONTHLY_NEEDED', 'Monthly saving needed', needed), ...(x > 0 ? [figure('BY_TARGET_DATE', `Saved by ${date}`, reached)] : [])],
+      figures: [
+        ...figures,
+        figure('MONTHLY_NEEDED', 'Monthly saving needed', needed),
+        ...(x > 0 ? [figure('BY_TARGET_DATE', `Saved by ${date}`, reached)] : []),
+      ],
     };
   };
   const drafts = saving.map(advice);
@@ -388,12 +574,17 @@ function savingsGroup(s: SavingsSummary, h: Household, allocation: AllocationSum
           targetCents: g.goal.valueToSaveCents,
           percentage: g.percentage,
           monthlyNeededCents: g.monthlySavingCents,
-          monthlyAllocationCents: g.monthlySavingCents === null ? null : allocated ? allocated.allocatedCents : g.monthlySavingCents,
+          monthlyAllocationCents:
+            g.monthlySavingCents === null ? null : allocated ? allocated.allocatedCents : g.monthlySavingCents,
         };
       }),
       breakdown: s.breakdown,
     },
-    thingsToDo: drafts.map((d, i) => ((d.monthlyCents ?? 0) > 0 ? `Set up a standing order of ${euro(d.monthlyCents ?? 0)} a month for ${saving[i].goal.name}` : `Review ${saving[i].goal.name}: its date, its amount or its rank`)),
+    thingsToDo: drafts.map((d, i) =>
+      (d.monthlyCents ?? 0) > 0
+        ? `Set up a standing order of ${euro(d.monthlyCents ?? 0)} a month for ${saving[i].goal.name}`
+        : `Review ${saving[i].goal.name}: its date, its amount or its rank`,
+    ),
     relatedProducts: h.assets.filter(isSaving).map(assetProduct),
     riskProfileQuestionnaireRequired: !riskProfileCompleted && saving.some((g) => g.invested),
   };
@@ -405,7 +596,10 @@ function statePensionLine(p: StatePension, h: Household): { text: string; figure
   const whose = capitalised(possessive(name));
   const from = p.from ? ` from ${monthYear(p.from)}` : '';
   if (p.basis === 'NO_RECORD') {
-    return { text: `${whose} State pension is not counted: enter ${possessive(name)} years of PRSI contributions and credits (HomeCaring periods included) to count it.`, figure: null };
+    return {
+      text: `${whose} State pension is not counted: enter ${possessive(name)} years of PRSI contributions and credits (HomeCaring periods included) to count it.`,
+      figure: null,
+    };
   }
   const basis =
     p.basis === 'ASSUMED_FULL'
@@ -413,37 +607,59 @@ function statePensionLine(p: StatePension, h: Household): { text: string; figure
       : p.share === 0
         ? `none: ${p.recordYears} ${p.recordYears === 1 ? 'year' : 'years'} of contributions is fewer than the 10 needed`
         : p.share === 1
-        ? `the full rate: ${p.recordYears} years of contributions by then, of the ${STATE_PENSION_FULL_RECORD_YEARS} it needs`
-        : `at least this: ${p.recordYears} of the ${STATE_PENSION_FULL_RECORD_YEARS} years of contributions the full rate needs`;
+          ? `the full rate: ${p.recordYears} years of contributions by then, of the ${STATE_PENSION_FULL_RECORD_YEARS} it needs`
+          : `at least this: ${p.recordYears} of the ${STATE_PENSION_FULL_RECORD_YEARS} years of contributions the full rate needs`;
   return {
     text: `${whose} State pension${from}: ${euro(p.annualCents)} a year, ${basis}.`,
     figure: figure('STATE_PENSION', `${whose} State pension a year`, p.annualCents),
   };
 }
 
-function retirementGroup(s: RetirementSummary, h: Household, allocation: AllocationSummary, riskProfileCompleted: boolean): Draft {
+function retirementGroup(
+  s: RetirementSummary,
+  h: Household,
+  allocation: AllocationSummary,
+  riskProfileCompleted: boolean,
+): Draft {
   const lines = s.statePensions.map((p) => statePensionLine(p, h));
   const stateText = lines.map((l) => ` ${l.text}`).join('');
   const stateFigures = lines.flatMap((l) => (l.figure ? [l.figure] : []));
-  const lastStart = s.statePensions.map((p) => p.from ?? '').sort().at(-1) ?? '';
+  const lastStart =
+    s.statePensions
+      .map((p) => p.from ?? '')
+      .sort()
+      .at(-1) ?? '';
   const bridge =
-    s.bridgeCents > 0 ? ` Until the State pensions start (the last in ${monthYear(lastStart)}), the fund must also make up the ${euro(s.bridgeCents)} they do not yet pay.` : '';
-  const passed = s.passedRetirementAge === null ? '' : ` Your retirement age of ${s.passedRetirementAge} has passed while you still work, so the plan counts to ${s.retirementAge}: change it in the factfind if you plan otherwise.`;
-  const inPayment = s.pensionsInPaymentCents > 0 ? ` Pensions already being paid, ${euro(s.pensionsInPaymentCents)} a year, go on and are counted.` : '';
+    s.bridgeCents > 0
+      ? ` Until the State pensions start (the last in ${monthYear(lastStart)}), the fund must also make up the ${euro(s.bridgeCents)} they do not yet pay.`
+      : '';
+  const passed =
+    s.passedRetirementAge === null
+      ? ''
+      : ` Your retirement age of ${s.passedRetirementAge} has passed while you still work, so the plan counts to ${s.retirementAge}: change it in the factfind if you plan otherwise.`;
+  const inPayment =
+    s.pensionsInPaymentCents > 0
+      ? ` Pensions already being paid, ${euro(s.pensionsInPaymentCents)} a year, go on and are counted.`
+      : '';
   const opening =
     `At ${s.retirementAge} your income is projected at ${euro(s.projectedIncomeCents)} a year once the State pension is paid` +
-    (s.shortfallCents > 0 ? `, ${euro(s.shortfallCents)} short of the ${euro(s.targetIncomeCents)} target.` : `, against a target of ${euro(s.targetIncomeCents)}.`) +
+    (s.shortfallCents > 0
+      ? `, ${euro(s.shortfallCents)} short of the ${euro(s.targetIncomeCents)} target.`
+      : `, against a target of ${euro(s.targetIncomeCents)}.`) +
     passed +
     inPayment;
   const figures = [
     figure('PROJECTED_INCOME', 'Projected income a year', s.projectedIncomeCents),
     figure('TARGET_INCOME', 'Target income a year', s.targetIncomeCents),
     ...(s.shortfallCents > 0 ? [figure('SHORTFALL', 'Income short a year', s.shortfallCents)] : []),
-    ...(s.pensionsInPaymentCents > 0 ? [figure('PENSIONS_IN_PAYMENT', 'Pensions being paid a year', s.pensionsInPaymentCents)] : []),
+    ...(s.pensionsInPaymentCents > 0
+      ? [figure('PENSIONS_IN_PAYMENT', 'Pensions being paid a year', s.pensionsInPaymentCents)]
+      : []),
     ...stateFigures,
     ...(s.bridgeCents > 0 ? [figure('BRIDGE', 'Bridge until the State pension', s.bridgeCents)] : []),
   ];
-  const relief = ' Pension payments get income tax relief at 20 % or 40 % (your highest rate), within age-related limits; not relief from USC or PRSI.';
+  const relief =
+    ' Pension payments get income tax relief at 20 % or 40 % (your highest rate), within age-related limits; not relief from USC or PRSI.';
   const recommendation = (): DraftRecommendation | null => {
     if (!s.short) return null;
     if (s.monthlySavingCents === null) {
@@ -451,7 +667,13 @@ function retirementGroup(s: RetirementSummary, h: Household, allocation: Allocat
         s.yearsToRetirement === 0
           ? ' There are no years left to save.'
           : ' Tax relief on pension payments is limited to a share of earnings, and there is no room left in it: an adviser can look at other ways to close the gap.';
-      return { key: 'adviser', title: 'Talk to an adviser about your retirement income', text: `${opening}${why}${stateText}${bridge}`, monthlyCents: null, figures };
+      return {
+        key: 'adviser',
+        title: 'Talk to an adviser about your retirement income',
+        text: `${opening}${why}${stateText}${bridge}`,
+        monthlyCents: null,
+        figures,
+      };
     }
     const { allocatedCents: x, neededCents: needed } = funded(allocation, 'RETIREMENT/pension', s.monthlySavingCents);
     const full = s.uncappedMonthlySavingCents ?? needed;
@@ -459,17 +681,27 @@ function retirementGroup(s: RetirementSummary, h: Household, allocation: Allocat
       full === s.monthlySavingCents
         ? `Paying ${euro(needed)} a month for ${s.yearsToRetirement} years closes the gap.`
         : `Closing the gap would take ${euro(full)} a month for ${s.yearsToRetirement} years, more than tax relief allows: with what is already paid in, ${euro(s.monthlySavingCents)} a month is the most that gets relief (a share of earnings by age, 15 % under 30 up to 40 % from 60). Retiring later or saving elsewhere would close the rest.`;
-    const limited = x === needed ? '' : ` ${capitalised(budgetLeaves(x, allocationOf(allocation, 'RETIREMENT/pension')?.rank === 1))}.`;
+    const limited =
+      x === needed
+        ? ''
+        : ` ${capitalised(budgetLeaves(x, allocationOf(allocation, 'RETIREMENT/pension')?.rank === 1))}.`;
     return {
       key: 'pension',
-      title: x === needed ? `Pay ${euro(x)} a month into a pension` : x > 0 ? `Pay ${euro(x)} a month into a pension for now` : 'Find room in your budget for your pension',
+      title:
+        x === needed
+          ? `Pay ${euro(x)} a month into a pension`
+          : x > 0
+            ? `Pay ${euro(x)} a month into a pension for now`
+            : 'Find room in your budget for your pension',
       text: `${opening}${stateText}${bridge} ${closes}${limited}${relief}`,
       monthlyCents: x,
       figures: [
         ...figures,
         figure('MONTHLY_SAVING', 'Monthly payment', x),
         ...(x === needed ? [] : [figure('MONTHLY_NEEDED', 'Monthly payment needed', needed)]),
-        ...(full === s.monthlySavingCents ? [] : [figure('MONTHLY_TO_CLOSE_GAP', 'Monthly payment that would close the gap', full)]),
+        ...(full === s.monthlySavingCents
+          ? []
+          : [figure('MONTHLY_TO_CLOSE_GAP', 'Monthly payment that would close the gap', full)]),
       ],
     };
   };
@@ -478,10 +710,24 @@ function retirementGroup(s: RetirementSummary, h: Household, allocation: Allocat
     title: 'Retirement',
     subtitle: `At ${s.retirementAge}: ${euro(s.projectedIncomeCents)} a year projected; the target is ${euro(s.targetIncomeCents)}`,
     recommendations: built ? [built] : [],
-    summary: { type: 'RETIREMENT', retirementAge: s.retirementAge, projectedIncomeCents: s.projectedIncomeCents, targetIncomeCents: s.targetIncomeCents, breakdown: s.breakdown },
-    thingsToDo: built ? [built.title, ...s.statePensions.filter((p) => p.basis !== 'GIVEN').map((p) => `Check ${possessive(nameOfId(h, p.personId))} State pension record on MyWelfare.ie`)] : [],
+    summary: {
+      type: 'RETIREMENT',
+      retirementAge: s.retirementAge,
+      projectedIncomeCents: s.projectedIncomeCents,
+      targetIncomeCents: s.targetIncomeCents,
+      breakdown: s.breakdown,
+    },
+    thingsToDo: built
+      ? [
+          built.title,
+          ...s.statePensions
+            .filter((p) => p.basis !== 'GIVEN')
+            .map((p) => `Check ${possessive(nameOfId(h, p.personId))} State pension record on MyWelfare.ie`),
+        ]
+      : [],
     relatedProducts: h.assets.filter(isPension).map(assetProduct),
-    riskProfileQuestionnaireRequired: !riskProfileCompleted && built?.key === 'pension' && (built.monthlyCents ?? 0) > 0,
+    riskProfileQuestionnaireRequired:
+      !riskProfileCompleted && built?.key === 'pension' && (built.monthlyCents ?? 0) > 0,
   };
 }
 
@@ -495,8 +741,19 @@ function healthGroup(s: HealthSummary, h: Household): Draft {
   return {
     title: 'Health',
     subtitle: s.hasHealthInsurance ? 'Health insurance in place' : 'No health insurance',
-    recommendations: s.notes.map((note, index) => ({ key: `${note.kind.toLowerCase()}-${index + 1}`, title: HEALTH_TITLES[note.kind], text: note.text, monthlyCents: null, figures: [] })),
-    summary: { type: 'HEALTH', hasHealthInsurance: s.hasHealthInsurance, smoker: s.smoker, notes: s.notes.map((note) => note.text) },
+    recommendations: s.notes.map((note, index) => ({
+      key: `${note.kind.toLowerCase()}-${index + 1}`,
+      title: HEALTH_TITLES[note.kind],
+      text: note.text,
+      monthlyCents: null,
+      figures: [],
+    })),
+    summary: {
+      type: 'HEALTH',
+      hasHealthInsurance: s.hasHealthInsurance,
+      smoker: s.smoker,
+      notes: s.notes.map((note) => note.text),
+    },
     thingsToDo: s.notes.map((note) => HEALTH_TITLES[note.kind]),
     relatedProducts: h.policies.filter((p) => p.productType === CODES.healthInsuranceProduct).map(policyProduct),
     riskProfileQuestionnaireRequired: false,
@@ -514,7 +771,9 @@ export function recommendationGroups(summaries: Summaries, context: GroupContext
     RETIREMENT: retirementGroup(summaries.retirement, h, allocation, context.riskProfileCompleted),
     HEALTH: healthGroup(summaries.health, h),
   };
-  const ordered = [...RULE_ORDER].sort((a, b) => Number(drafts[b].recommendations.length > 0) - Number(drafts[a].recommendations.length > 0));
+  const ordered = [...RULE_ORDER].sort(
+    (a, b) => Number(drafts[b].recommendations.length > 0) - Number(drafts[a].recommendations.length > 0),
+  );
   return ordered.map((type) => {
     const { recommendations, ...draft } = drafts[type];
     const id = `${context.planId}/${type}`;
@@ -522,8 +781,13 @@ export function recommendationGroups(summaries: Summaries, context: GroupContext
       id,
       recommendationType: type,
       ...draft,
-      recommendations: recommendations.map((r) => ({ id: `${id}/${r.key}`, title: r.title, markdown: r.text, monthlyCents: r.monthlyCents, figures: r.figures })),
+      recommendations: recommendations.map((r) => ({
+        id: `${id}/${r.key}`,
+        title: r.title,
+        markdown: r.text,
+        monthlyCents: r.monthlyCents,
+        figures: r.figures,
+      })),
     };
   });
 }
-

@@ -115,22 +115,47 @@ export function statePensionOf(h: Household, person: PlanPerson, todayIso: strin
   const given = answers?.prsiYears ?? null;
   if (given === null) {
     const share = working ? 1 : 0;
-    return { personId: person.id, recordYears: null, share, annualCents: at(share), from: from && formatDate(from), basis: working ? 'ASSUMED_FULL' : 'NO_RECORD' };
+    return {
+      personId: person.id,
+      recordYears: null,
+      share,
+      annualCents: at(share),
+      from: from && formatDate(from),
+      basis: working ? 'ASSUMED_FULL' : 'NO_RECORD',
+    };
   }
   // Working until the earlier of their retirement age and 66; to 66 when that age has passed and they still work.
-  const planned = birth ? addYears(birth, Math.min(STATE_PENSION_AGE, answers?.retirementAge ?? DEFAULT_RETIREMENT_AGE)) : null;
-  const stopsWork = birth && planned && formatDate(planned) <= todayIso && working ? addYears(birth, STATE_PENSION_AGE) : planned;
-  const yearsMore = working && stopsWork ? Math.max(0, Math.floor(monthsBetween(parseDate(todayIso), stopsWork) / 12)) : 0;
+  const planned = birth
+    ? addYears(birth, Math.min(STATE_PENSION_AGE, answers?.retirementAge ?? DEFAULT_RETIREMENT_AGE))
+    : null;
+  const stopsWork =
+    birth && planned && formatDate(planned) <= todayIso && working ? addYears(birth, STATE_PENSION_AGE) : planned;
+  const yearsMore =
+    working && stopsWork ? Math.max(0, Math.floor(monthsBetween(parseDate(todayIso), stopsWork) / 12)) : 0;
   const recordYears = given + yearsMore;
-  const share = recordYears < STATE_PENSION_MIN_RECORD_YEARS ? 0 : Math.min(1, recordYears / STATE_PENSION_FULL_RECORD_YEARS);
-  return { personId: person.id, recordYears, share, annualCents: at(share), from: from && formatDate(from), basis: 'GIVEN' };
+  const share =
+    recordYears < STATE_PENSION_MIN_RECORD_YEARS ? 0 : Math.min(1, recordYears / STATE_PENSION_FULL_RECORD_YEARS);
+  return {
+    personId: person.id,
+    recordYears,
+    share,
+    annualCents: at(share),
+    from: from && formatDate(from),
+    basis: 'GIVEN',
+  };
 }
 
 /**
  * What the fund must pay from the retirement date (or today, when it has passed) until the State pensions start: over
  * each stretch between one adult's start and the next, the income missing then beyond what is missing once all are paid, × the stretch's years.
  */
-function bridge(pensions: readonly StatePension[], retirement: CalendarDate, todayIso: string, targetCents: number, inPaymentCents: number): number {
+function bridge(
+  pensions: readonly StatePension[],
+  retirement: CalendarDate,
+  todayIso: string,
+  targetCents: number,
+  inPaymentCents: number,
+): number {
   // From the retirement date, or today when that has passed (what was needed before today is spent).
   const first = formatDate(retirement) > todayIso ? formatDate(retirement) : todayIso;
   const starts = pensions.map((p) => (p.from === null || p.from <= first ? first : p.from));
@@ -147,18 +172,27 @@ function bridge(pensions: readonly StatePension[], retirement: CalendarDate, tod
 }
 
 /** The share of earnings whose pension payments get tax relief at `age`. */
-const reliefShare = (age: number): number => [...PENSION_RELIEF_AGE_SHARES].reverse().find(([from]) => age >= from)?.[1] ?? PENSION_RELIEF_AGE_SHARES[0][1];
+const reliefShare = (age: number): number =>
+  [...PENSION_RELIEF_AGE_SHARES].reverse().find(([from]) => age >= from)?.[1] ?? PENSION_RELIEF_AGE_SHARES[0][1];
 
 /** The most a month that gets tax relief: each earner's age-related share of their earnings (capped), less what is already paid into pensions. */
 function reliefLimitMonthly(h: Household, todayIso: string, paidInYearlyCents: number): number {
   const limit = sum(
-    adults(h).map((person) => Math.round(reliefShare(ageOn(person, todayIso) ?? 0) * Math.min(earnedIncome(h, person), PENSION_RELIEF_EARNINGS_CAP_CENTS))),
+    adults(h).map((person) =>
+      Math.round(
+        reliefShare(ageOn(person, todayIso) ?? 0) *
+          Math.min(earnedIncome(h, person), PENSION_RELIEF_EARNINGS_CAP_CENTS),
+      ),
+    ),
   );
   return Math.max(0, Math.floor((limit - paidInYearlyCents) / 12));
 }
 
 /** The age and date the plan counts to: the factfind's, or, when it has passed while the user still works, STATE_PENSION_AGE (or the next birthday past it). */
-function plannedRetirement(h: Household, todayIso: string): { age: number; date: CalendarDate | null; passed: number | null } {
+function plannedRetirement(
+  h: Household,
+  todayIso: string,
+): { age: number; date: CalendarDate | null; passed: number | null } {
   const age = retirementAge(h);
   const date = retirementDate(h);
   const user = self(h);
@@ -170,26 +204,49 @@ function plannedRetirement(h: Household, todayIso: string): { age: number; date:
 
 export function summariseRetirement(h: Household, todayIso: string): RetirementSummary {
   const { age, date: retirement, passed } = plannedRetirement(h, todayIso);
-  const yearsToRetirement = retirement ? Math.max(0, Math.floor(monthsBetween(parseDate(todayIso), retirement) / 12)) : 0;
+  const yearsToRetirement = retirement
+    ? Math.max(0, Math.floor(monthsBetween(parseDate(todayIso), retirement) / 12))
+    : 0;
   const pensions = h.assets.filter(isPension);
   const factor = (1 + GROWTH_RATE) ** yearsToRetirement;
   const paidInYearly = sum(pensions.map(yearlyPayment));
-  const fundAtRetirementCents = Math.round(sum(pensions.map(assetValue)) * factor) + Math.round((paidInYearly * (factor - 1)) / GROWTH_RATE);
+  const fundAtRetirementCents =
+    Math.round(sum(pensions.map(assetValue)) * factor) + Math.round((paidInYearly * (factor - 1)) / GROWTH_RATE);
   const ownPension = Math.round(fundAtRetirementCents * PENSION_DRAWDOWN_RATE);
   const statePensions = adults(h).map((person) => statePensionOf(h, person, todayIso));
   const statePensionCents = sum(statePensions.map((p) => p.annualCents));
   // A retired adult's income is a pension in payment: it goes on.
-  const pensionsInPaymentCents = sum(adults(h).filter((p) => personFactfind(h, p)?.employmentStatus === 'RETIRED').map((p) => personIncome(h, p)));
+  const pensionsInPaymentCents = sum(
+    adults(h)
+      .filter((p) => personFactfind(h, p)?.employmentStatus === 'RETIRED')
+      .map((p) => personIncome(h, p)),
+  );
   const projectedIncomeCents = ownPension + statePensionCents + pensionsInPaymentCents;
-  const targetIncomeCents = Math.round((householdIncome(h) * RETIREMENT_TARGET_SHARE.numerator) / RETIREMENT_TARGET_SHARE.denominator);
-  const bridgeCents = retirement ? bridge(statePensions, retirement, todayIso, targetIncomeCents, pensionsInPaymentCents) : 0;
-  const fundNeededCents = Math.round(Math.max(0, targetIncomeCents - statePensionCents - pensionsInPaymentCents) / PENSION_DRAWDOWN_RATE) + bridgeCents;
+  const targetIncomeCents = Math.round(
+    (householdIncome(h) * RETIREMENT_TARGET_SHARE.numerator) / RETIREMENT_TARGET_SHARE.denominator,
+  );
+  const bridgeCents = retirement
+    ? bridge(statePensions, retirement, todayIso, targetIncomeCents, pensionsInPaymentCents)
+    : 0;
+  const fundNeededCents =
+    Math.round(Math.max(0, targetIncomeCents - statePensionCents - pensionsInPaymentCents) / PENSION_DRAWDOWN_RATE) +
+    bridgeCents;
   const fundShortCents = Math.max(0, fundNeededCents - fundAtRetirementCents);
   const yearlyNeeded = yearsToRetirement > 0 ? (fundShortCents * GROWTH_RATE) / (factor - 1) : null;
   const uncapped = fundShortCents > 0 && yearlyNeeded !== null ? Math.ceil(yearlyNeeded / 12 - 1e-9) : null;
   const reliefLimitMonthlyCents = reliefLimitMonthly(h, todayIso, paidInYearly);
-  const capped = uncapped === null || reliefLimitMonthlyCents === 0 ? null : Math.min(uncapped, reliefLimitMonthlyCents);
-  const inPayment = pensionsInPaymentCents > 0 ? [{ label: PENSIONS_IN_PAYMENT_LABEL, amountCents: pensionsInPaymentCents, percentage: percentOf(pensionsInPaymentCents, projectedIncomeCents) }] : [];
+  const capped =
+    uncapped === null || reliefLimitMonthlyCents === 0 ? null : Math.min(uncapped, reliefLimitMonthlyCents);
+  const inPayment =
+    pensionsInPaymentCents > 0
+      ? [
+          {
+            label: PENSIONS_IN_PAYMENT_LABEL,
+            amountCents: pensionsInPaymentCents,
+            percentage: percentOf(pensionsInPaymentCents, projectedIncomeCents),
+          },
+        ]
+      : [];
   return {
     retirementAge: age,
     passedRetirementAge: passed,
@@ -208,7 +265,11 @@ export function summariseRetirement(h: Household, todayIso: string): RetirementS
     reliefLimitMonthlyCents,
     short: fundShortCents > 0,
     breakdown: [
-      { label: STATE_PENSION_LABEL, amountCents: statePensionCents, percentage: percentOf(statePensionCents, projectedIncomeCents) },
+      {
+        label: STATE_PENSION_LABEL,
+        amountCents: statePensionCents,
+        percentage: percentOf(statePensionCents, projectedIncomeCents),
+      },
       { label: OWN_PENSIONS_LABEL, amountCents: ownPension, percentage: percentOf(ownPension, projectedIncomeCents) },
       ...inPayment,
     ],

@@ -67,7 +67,11 @@ export function summariseSavings(h: Household, todayIso: string, emergencyFundTa
   });
   return {
     totalSavingsCents,
-    breakdown: savings.map((a) => ({ label: labelOf(a), amountCents: savingsValue(a), percentage: percentOf(savingsValue(a), totalSavingsCents) })),
+    breakdown: savings.map((a) => ({
+      label: labelOf(a),
+      amountCents: savingsValue(a),
+      percentage: percentOf(savingsValue(a), totalSavingsCents),
+    })),
     goals,
   };
 }

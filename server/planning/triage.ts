@@ -21,7 +21,8 @@ export const overspendingReason = (overCents: number) =>
 export function triageReason(debt: DebtSummary, householdIncomeCents: number, budget: Budget): string | null {
   if (debt.inArrears.length) return arrearsReason(debt.inArrears.map(debtLabel));
   const monthlyIncome = Math.round(householdIncomeCents / 12);
-  if (debt.monthlyRepaymentsCents > monthlyIncome * DEBT_REPAYMENT_TRIAGE_SHARE) return repaymentsReason(debt.monthlyRepaymentsCents, monthlyIncome);
+  if (debt.monthlyRepaymentsCents > monthlyIncome * DEBT_REPAYMENT_TRIAGE_SHARE)
+    return repaymentsReason(debt.monthlyRepaymentsCents, monthlyIncome);
   if (budget.disposableCents < 0) return overspendingReason(-budget.disposableCents);
   return null;
 }

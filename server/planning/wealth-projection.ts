@@ -59,8 +59,10 @@ function milestones(h: Household, today: CalendarDate): Milestone[] {
   if (ends.length === 0) return [];
   const end = ends.reduce((latest, date) => (compare(date, latest) > 0 ? date : latest));
   const plain = new Map<string, Milestone>();
-  for (let year = 1; compare(addYears(today, year), end) < 0; year++) plain.set(formatDate(addYears(today, year)), { date: addYears(today, year), goal: null });
-  for (const date of ends.filter((d) => d === retirement).concat(end)) plain.set(formatDate(date), { date, goal: null });
+  for (let year = 1; compare(addYears(today, year), end) < 0; year++)
+    plain.set(formatDate(addYears(today, year)), { date: addYears(today, year), goal: null });
+  for (const date of ends.filter((d) => d === retirement).concat(end))
+    plain.set(formatDate(date), { date, goal: null });
   // A goal's point stands for a plain point on the same date; goals keep their list order on one date.
   for (const g of goals) plain.delete(formatDate(g.date));
   const all = [...goals, ...plain.values()];

@@ -39,7 +39,12 @@ export function normaliseEircode(postalCode: string): string | null {
   return match ? `${match[1]} ${match[2]}` : null;
 }
 
-const address = (postalCode: string, town: string, county: string, fields: Partial<AddressEntry> & { id: string }): AddressEntry => ({
+const address = (
+  postalCode: string,
+  town: string,
+  county: string,
+  fields: Partial<AddressEntry> & { id: string },
+): AddressEntry => ({
   buildingName: null,
   buildingNumber: null,
   flatNumber: null,
@@ -64,7 +69,12 @@ export const SAMPLE_ADDRESSES: Readonly<Record<string, readonly AddressEntry[]>>
     }),
   ),
   'T12 AC34': [
-    address('T12 AC34', 'Cork', 'Cork', { id: 'T12AC34-1', buildingNumber: '3', street: 'Grattan Hill', subStreet: 'Ballintemple' }),
+    address('T12 AC34', 'Cork', 'Cork', {
+      id: 'T12AC34-1',
+      buildingNumber: '3',
+      street: 'Grattan Hill',
+      subStreet: 'Ballintemple',
+    }),
   ],
   'H91 CD56': [
     address('H91 CD56', 'Galway', 'Galway', { id: 'H91CD56-1', buildingName: 'The Old Mill', street: 'Mill Street' }),
@@ -73,7 +83,9 @@ export const SAMPLE_ADDRESSES: Readonly<Record<string, readonly AddressEntry[]>>
 };
 
 /** The shipped sample as a lookup: Eircodes only, with or without the space, any case. */
-export const sampleAddressLookup = (addresses: Readonly<Record<string, readonly AddressEntry[]>> = SAMPLE_ADDRESSES): AddressLookup => ({
+export const sampleAddressLookup = (
+  addresses: Readonly<Record<string, readonly AddressEntry[]>> = SAMPLE_ADDRESSES,
+): AddressLookup => ({
   async atPostalCode(postalCode) {
     const eircode = normaliseEircode(postalCode);
     if (eircode === null) return { refused: EIRCODE_MESSAGE };

@@ -39,7 +39,10 @@ export function checkUniqueKeys<T>(what: string, list: readonly T[], keyOf: (ite
 }
 
 /** The shipped data with the parts a deployment gives instead; throws naming a list with a repeated key. */
-export function referenceDataWith(replaced: Partial<Omit<ReferenceData, 'addresses'>> = {}, addressLookup?: AddressLookup): ReferenceData {
+export function referenceDataWith(
+  replaced: Partial<Omit<ReferenceData, 'addresses'>> = {},
+  addressLookup?: AddressLookup,
+): ReferenceData {
   const data = { ...defaultReferenceData(), ...replaced, ...(addressLookup ? { addresses: addressLookup } : {}) };
   checkUniqueKeys('tools', data.tools, (tool) => tool.id);
   checkUniqueKeys('providers', data.providers, providerKey);

@@ -17,7 +17,12 @@ export interface ProviderEntry {
   providerTypes: readonly ProviderType[];
 }
 
-const provider = (id: string | null, name: string, bannerColor: string | null, providerTypes: readonly ProviderType[]): ProviderEntry => ({
+const provider = (
+  id: string | null,
+  name: string,
+  bannerColor: string | null,
+  providerTypes: readonly ProviderType[],
+): ProviderEntry => ({
   id,
   name,
   iconUrl: null,
@@ -27,7 +32,13 @@ const provider = (id: string | null, name: string, bannerColor: string | null, p
 });
 
 export const PROVIDERS: readonly ProviderEntry[] = [
-  provider('irish-life', 'Irish Life', '#00a0df', ['PENSION', 'SAVINGS', 'INVESTMENT', 'PROTECTION', 'HEALTH_INSURANCE']),
+  provider('irish-life', 'Irish Life', '#00a0df', [
+    'PENSION',
+    'SAVINGS',
+    'INVESTMENT',
+    'PROTECTION',
+    'HEALTH_INSURANCE',
+  ]),
   provider('aib', 'AIB', '#7f2b7b', ['BANK', 'MORTGAGE', 'SAVINGS']),
   provider('bank-of-ireland', 'Bank of Ireland', '#0000a0', ['BANK', 'MORTGAGE', 'SAVINGS', 'PROTECTION']),
   provider('permanent-tsb', 'PTSB', '#6d2077', ['BANK', 'MORTGAGE', 'SAVINGS']),

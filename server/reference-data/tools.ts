@@ -18,7 +18,8 @@ export const TOOLS: readonly ToolEntry[] = [
   {
     id: 'college-costs',
     name: 'College-cost calculator',
-    description: "Estimate what your child's third-level education will cost and the monthly saving it needs, and add it to your plan as a goal.",
+    description:
+      "Estimate what your child's third-level education will cost and the monthly saving it needs, and add it to your plan as a goal.",
     url: '/',
     operations: ['updateCollegeCosts', 'collegeCosts', 'updateGoal'],
   },

@@ -12,7 +12,14 @@
  */
 import { requireCaller, requireSelf } from '../auth/access';
 import { EmailSenderNotConfiguredError } from '../account/email-code-sender';
-import { codeRefusal, EMAIL_CODE_MESSAGES, newCode, pendingChange, resendAllowedIfSentBy, sameAddress } from '../account/email-codes';
+import {
+  codeRefusal,
+  EMAIL_CODE_MESSAGES,
+  newCode,
+  pendingChange,
+  resendAllowedIfSentBy,
+  sameAddress,
+} from '../account/email-codes';
 import { badUserInput } from '../graphql/errors';
 import { rootField, type ResolverMap } from '../graphql/context';
 import type { VulnerabilityReminderRecord } from '../storage';
@@ -21,7 +28,10 @@ import { failed, succeeded, userView } from './views';
 
 const consentView = (userId: string, value: boolean | null) => ({ id: userId, contactServicesIrishLifeGroup: value });
 const flagView = (id: string, value: boolean | null) => ({ id, value: value ?? false });
-const reminderView = (reminder: VulnerabilityReminderRecord) => ({ id: reminder.id, remindAt: reminder.remindAt.toISOString() });
+const reminderView = (reminder: VulnerabilityReminderRecord) => ({
+  id: reminder.id,
+  remindAt: reminder.remindAt.toISOString(),
+});
 
 export const EMAIL_CHANGED_TITLE = 'Your e-mail address was changed';
 
@@ -43,14 +53,16 @@ export const accountResolvers: ResolverMap = {
     }),
   },
   Mutation: {
-    updateConsent: rootField<{ input: { userId: string; contactServicesIrishLifeGroup: boolean } }>(async ({ input }, ctx) => {
-      const owner = await requireSelf(ctx.identity, input.userId);
-      const value = await ctx.storage.transaction(async (stores) => {
-        await stores.users.ensure(owner);
-        return stores.consents.set(owner, input.contactServicesIrishLifeGroup);
-      });
-      return succeeded({ consent: consentView(owner, value) });
-    }),
+    updateConsent: rootField<{ input: { userId: string; contactServicesIrishLifeGroup: boolean } }>(
+      async ({ input }, ctx) => {
+        const owner = await requireSelf(ctx.identity, input.userId);
+        const value = await ctx.storage.transaction(async (stores) => {
+          await stores.users.ensure(owner);
+          return stores.consents.set(owner, input.contactServicesIrishLifeGroup);
+        });
+        return succeeded({ consent: consentView(owner, value) });
+      },
+    ),
     updateInteractionFlag: rootField<{ id: string; value: boolean }>(async ({ id, value }, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
       checkFlagName(id);
@@ -71,7 +83,8 @@ export const accountResolvers: ResolverMap = {
     }),
     deleteVulnerabilityReminder: rootField<{ userId: string }>(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
-      if (!(await ctx.storage.vulnerabilityReminders.delete(owner))) return failed('NOT_FOUND', 'No vulnerability reminder is set for this user', {});
+      if (!(await ctx.storage.vulnerabilityReminders.delete(owner)))
+        return failed('NOT_FOUND', 'No vulnerability reminder is set for this user', {});
       return succeeded({});
     }),
 
@@ -79,7 +92,8 @@ export const accountResolvers: ResolverMap = {
       const { userId } = await requireCaller(ctx.identity);
       checkNewEmail(email);
       const current = await ctx.storage.users.get(userId);
-      if (current?.email && sameAddress(current.email, email)) throw badUserInput([{ field: 'email', message: EMAIL_CODE_MESSAGES.sameEmail }]);
+      if (current?.email && sameAddress(current.email, email))
+        throw badUserInput([{ field: 'email', message: EMAIL_CODE_MESSAGES.sameEmail }]);
       const now = ctx.now();
       const code = newCode();
       const change = pendingChange(userId, email, code, now);
@@ -90,7 +104,10 @@ export const accountResolvers: ResolverMap = {
           if (!(await stores.emailVerifications.put(userId, change, resendAllowedIfSentBy(now)))) {
             throw badUserInput([{ field: 'email', message: EMAIL_CODE_MESSAGES.tooSoon }]);
           }
-          await ctx.emailCodeSender.send({ userId, email, code, sentAt: now, expiresAt: change.expiresAt }, { messages: stores.messages });
+          await ctx.emailCodeSender.send(
+            { userId, email, code, sentAt: now, expiresAt: change.expiresAt },
+            { messages: stores.messages },
+          );
         });
       } catch (error) {
         if (error instanceof EmailSenderNotConfiguredError) return failed('EMAIL_NOT_CONFIGURED', error.message, {});

@@ -9,7 +9,16 @@ import { requireSelf } from '../auth/access';
 import { badUserInput, type FieldError } from '../graphql/errors';
 import { rootField, type RequestContext, type ResolverMap } from '../graphql/context';
 import { listKeyOf, memoryPage, pagedFields, storedPage, type MemoryList } from '../graphql/pages';
-import { adviserSlots, bookedKey, bookingWindow, openSlots, slotsStartingAt, slotStart, type DateRange, type OpenSlot } from '../appointments/slots';
+import {
+  adviserSlots,
+  bookedKey,
+  bookingWindow,
+  openSlots,
+  slotsStartingAt,
+  slotStart,
+  type DateRange,
+  type OpenSlot,
+} from '../appointments/slots';
 import { localDateOf, localTimeOf } from '../appointments/zoned-time';
 import { isUniqueViolation, USER_SLOT_CONSTRAINT, type AppointmentRecord, type Stores } from '../storage';
 import { checkFields, text } from '../validation/rules';
@@ -40,10 +49,16 @@ async function openSlotsIn(ctx: RequestContext, range: DateRange): Promise<OpenS
 async function openDays(ctx: RequestContext, range: DateRange): Promise<string[]> {
   const slots = await openSlotsIn(ctx, range);
   const dates = slots.flatMap((slot) => slot.advisers.map((adviser) => localDateOf(slot.start, adviser.timeZone)));
-  return [...new Set(dates)].filter((date) => (range.from === null || date >= range.from) && (range.to === null || date <= range.to)).sort();
+  return [...new Set(dates)]
+    .filter((date) => (range.from === null || date >= range.from) && (range.to === null || date <= range.to))
+    .sort();
 }
 
-const slotView = (slot: OpenSlot) => ({ id: slot.id, startTime: slot.start.toISOString(), endTime: slot.end.toISOString() });
+const slotView = (slot: OpenSlot) => ({
+  id: slot.id,
+  startTime: slot.start.toISOString(),
+  endTime: slot.end.toISOString(),
+});
 
 export const appointmentView = (a: AppointmentRecord) => ({
   id: a.id,
@@ -68,17 +83,29 @@ export const REASON_MAX_CHARS = 500;
 
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 const phoneNumber = (value: unknown): string | undefined =>
-  value == null || (typeof value === 'string' && PHONE.test(value.trim()) && /(\d.*){6}/.test(value)) ? undefined : APPOINTMENT_MESSAGES.phoneNumber;
+  value == null || (typeof value === 'string' && PHONE.test(value.trim()) && /(\d.*){6}/.test(value))
+    ? undefined
+    : APPOINTMENT_MESSAGES.phoneNumber;
 
 function checkBooking(input: BookAppointmentInput): void {
-  const errors: FieldError[] = checkFields('input', { ...input }, { reason: [text(1, REASON_MAX_CHARS)], phoneNumber: [phoneNumber] });
+  const errors: FieldError[] = checkFields(
+    'input',
+    { ...input },
+    { reason: [text(1, REASON_MAX_CHARS)], phoneNumber: [phoneNumber] },
+  );
   if (errors.length) throw badUserInput(errors);
 }
 
 /** The message written to the user when an appointment is booked, in the adviser's time zone. */
 export function bookedMessage(a: AppointmentRecord) {
   const start = new Date(a.startTime);
-  const day = new Intl.DateTimeFormat('en-IE', { timeZone: a.timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
+  const day = new Intl.DateTimeFormat('en-IE', {
+    timeZone: a.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(start);
   const times = `${localTimeOf(start, a.timeZone)}–${localTimeOf(new Date(a.endTime), a.timeZone)}`;
   return { title: 'Appointment booked', subtitle: `${day}, ${times} (${a.timeZone}) with ${a.advisorName}` };
 }
@@ -115,7 +142,8 @@ async function book(stores: Stores, ctx: RequestContext, owner: string, input: B
     }
   }
   // Every adviser's slot is taken: by this user (say so), or by others.
-  if (await stores.appointments.userHasAt(owner, start)) return bookingRefused('ALREADY_BOOKED', APPOINTMENT_MESSAGES.sameTime);
+  if (await stores.appointments.userHasAt(owner, start))
+    return bookingRefused('ALREADY_BOOKED', APPOINTMENT_MESSAGES.sameTime);
   return bookingRefused('SLOT_TAKEN', APPOINTMENT_MESSAGES.taken);
 }
 
@@ -131,15 +159,23 @@ const keyedById = <T extends { id: string }>(name: string, shape: RegExp, exampl
   idKey: { of: (id) => (shape.test(id) ? [id] : null), example },
 });
 const DAYS = keyedById<{ id: string; date: string }>('availableAppointmentDays', /^\d{4}-\d{2}-\d{2}$/, '2025-03-18');
-const SLOTS = keyedById<ReturnType<typeof slotView>>('availableAppointments', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, '2025-03-18T09:00:00.000Z');
+const SLOTS = keyedById<ReturnType<typeof slotView>>(
+  'availableAppointments',
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
+  '2025-03-18T09:00:00.000Z',
+);
 
 export const appointmentResolvers: ResolverMap = {
   Query: {
-    ...pagedFields<{ from?: string | null; to?: string | null }>('availableAppointmentDays', async ({ from, to, ...args }, ctx) => {
-      if (from != null && to != null && to < from) throw badUserInput([{ field: 'to', message: APPOINTMENT_MESSAGES.toBeforeFrom }]);
-      const days = (await openDays(ctx, { from: from ?? null, to: to ?? null })).map((date) => ({ id: date, date }));
-      return memoryPage(DAYS, days, args, (day) => day);
-    }),
+    ...pagedFields<{ from?: string | null; to?: string | null }>(
+      'availableAppointmentDays',
+      async ({ from, to, ...args }, ctx) => {
+        if (from != null && to != null && to < from)
+          throw badUserInput([{ field: 'to', message: APPOINTMENT_MESSAGES.toBeforeFrom }]);
+        const days = (await openDays(ctx, { from: from ?? null, to: to ?? null })).map((date) => ({ id: date, date }));
+        return memoryPage(DAYS, days, args, (day) => day);
+      },
+    ),
     ...pagedFields<{ date: string }>('availableAppointments', async ({ date, ...args }, ctx) => {
       const slots = (await openSlotsIn(ctx, { from: date, to: date })).filter((slot) =>
         slot.advisers.some((adviser) => localDateOf(slot.start, adviser.timeZone) === date),
@@ -153,7 +189,12 @@ export const appointmentResolvers: ResolverMap = {
     ...pagedFields<{ userId: string }>('scheduledAppointments', async ({ userId, ...args }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       const list = listKeyOf('scheduledAppointments', ctx.storage.appointments.order);
-      return storedPage(list, args, (page) => ctx.storage.appointments.upcomingByUser(owner, ctx.now(), page), appointmentView);
+      return storedPage(
+        list,
+        args,
+        (page) => ctx.storage.appointments.upcomingByUser(owner, ctx.now(), page),
+        appointmentView,
+      );
     }),
   },
   Mutation: {

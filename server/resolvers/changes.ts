@@ -25,11 +25,17 @@ export class NotFoundAt extends Error {
 /** The payload answering a NotFoundAt: `success: false`, code NOT_FOUND, the payload's other fields as given. */
 export function notFoundPayload<T extends object>(error: NotFoundAt, fields: T) {
   const payload = notFound(error.what, fields);
-  return error.field ? { ...payload, error: { ...payload.error, fieldErrors: [{ field: error.field, message: error.message }] } } : payload;
+  return error.field
+    ? { ...payload, error: { ...payload.error, fieldErrors: [{ field: error.field, message: error.message }] } }
+    : payload;
 }
 
 /** Runs `work` in one transaction; a NotFoundAt thrown by it (everything undone) is answered in the payload. */
-export async function answeringNotFound<T extends object>(ctx: RequestContext, empty: T, work: (stores: Stores) => Promise<object>) {
+export async function answeringNotFound<T extends object>(
+  ctx: RequestContext,
+  empty: T,
+  work: (stores: Stores) => Promise<object>,
+) {
   try {
     return await ctx.storage.transaction(work);
   } catch (error) {
@@ -60,7 +66,11 @@ export interface NamedChange<Input> {
 }
 
 /** The changes of the list `at`, named, with every refusal of every change (and of the list's length). */
-export function namedChanges<Input>(names: ChangeNames<Input>, at: string, changes: readonly Change<Input>[] | null | undefined) {
+export function namedChanges<Input>(
+  names: ChangeNames<Input>,
+  at: string,
+  changes: readonly Change<Input>[] | null | undefined,
+) {
   const errors = [...batchSizeErrors(at, changes)];
   const named = (changes ?? []).map((change, index): NamedChange<Input> => {
     const input = change[names.inputArg] as Input;
@@ -86,7 +96,10 @@ export async function checkedChanges<Input extends { userId: string }>(
 ) {
   const owner = (await requireCaller(ctx.identity)).userId;
   const { errors, changes: named } = namedChanges(names, at, changes);
-  await requireAllSelf(ctx, named.map((change) => change.input));
+  await requireAllSelf(
+    ctx,
+    named.map((change) => change.input),
+  );
   if (errors.length) throw badUserInput(errors);
   return { owner, changes: named };
 }

@@ -11,7 +11,14 @@ import { rootField, type RequestContext, type ResolverMap } from '../graphql/con
 import { badUserInput, type FieldError } from '../graphql/errors';
 import type { FactfindInput, PersonFactfindInput } from '../../schema/generated/schema';
 import type { FactfindFields, PersonFactfindRecord, Stores } from '../storage';
-import { FACTFIND_KINDS, factfindErrors, type FactfindOwnFields, HOUSEHOLD_MESSAGES, PERSON_FACTFIND_KINDS, patchOf } from '../validation/household';
+import {
+  FACTFIND_KINDS,
+  factfindErrors,
+  type FactfindOwnFields,
+  HOUSEHOLD_MESSAGES,
+  PERSON_FACTFIND_KINDS,
+  patchOf,
+} from '../validation/household';
 import { answeringNotFound, namedChanges, requireAllSelf } from './changes';
 import { ASSETS, DEBTS, POLICIES, saveItem } from './household-items';
 import { factfindView } from './household-views';
@@ -31,14 +38,21 @@ const ITEM_LISTS = [
 async function checkFactfindPersons(stores: Stores, owner: string, factfind: FactfindInput): Promise<void> {
   const errors: FieldError[] = [];
   const persons = await stores.persons.allOfUser(owner);
-  for (const [role, relationship] of [['user', 'SELF'], ['partner', 'PARTNER']] as const) {
+  for (const [role, relationship] of [
+    ['user', 'SELF'],
+    ['partner', 'PARTNER'],
+  ] as const) {
     const personId = factfind[role]?.personId;
     if (personId == null) continue;
     const person = persons.find((p) => p.id === personId);
     const holder = persons.find((p) => p.relationship === relationship)?.id ?? null;
-    if (!person) errors.push({ field: `factfind.${role}.personId`, message: HOUSEHOLD_MESSAGES.personUnknown(personId) });
+    if (!person)
+      errors.push({ field: `factfind.${role}.personId`, message: HOUSEHOLD_MESSAGES.personUnknown(personId) });
     else if (person.relationship !== relationship) {
-      errors.push({ field: `factfind.${role}.personId`, message: HOUSEHOLD_MESSAGES.factfindPersonRole(role, relationship, holder) });
+      errors.push({
+        field: `factfind.${role}.personId`,
+        message: HOUSEHOLD_MESSAGES.factfindPersonRole(role, relationship, holder),
+      });
     }
   }
   if (errors.length) throw badUserInput(errors);
@@ -54,7 +68,12 @@ async function checkNewPersons(stores: Stores, owner: string, factfind: Factfind
   const held = new Set((await stores.persons.allOfUser(owner)).map((person) => person.relationship));
   const errors: FieldError[] = given.flatMap((person, index) =>
     person.firstName == null && !held.has(person.relationship ?? null)
-      ? [{ field: `factfind.persons[${index}].firstName`, message: HOUSEHOLD_MESSAGES.factfindNewPersonFirstName(person.relationship ?? '') }]
+      ? [
+          {
+            field: `factfind.persons[${index}].firstName`,
+            message: HOUSEHOLD_MESSAGES.factfindNewPersonFirstName(person.relationship ?? ''),
+          },
+        ]
       : [],
   );
   if (errors.length) throw badUserInput(errors);

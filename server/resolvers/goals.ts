@@ -7,7 +7,14 @@
 import { requireCaller, requireSelf } from '../auth/access';
 import { badUserInput } from '../graphql/errors';
 import { rootField, type ResolverMap } from '../graphql/context';
-import { COLLEGE_COST_GOAL_CONSTRAINT, isUniqueViolation, type CollegeCostRecord, type GoalFields, type GoalRecord, type Stores } from '../storage';
+import {
+  COLLEGE_COST_GOAL_CONSTRAINT,
+  isUniqueViolation,
+  type CollegeCostRecord,
+  type GoalFields,
+  type GoalRecord,
+  type Stores,
+} from '../storage';
 import { checkGoalInput, goalInputErrors, type GoalInput } from '../validation/goal';
 import { answeringNotFound, checkedChanges, NotFoundAt, type Change } from './changes';
 import { listOfUser, oneOfCaller, ownedBy } from './own';
@@ -52,17 +59,24 @@ function collegeCostGoal(existing: GoalFields | null, input: GoalInput, collegeC
 
 /** The refusal of making a calculation that is already goal `goalId` into another goal. */
 const alreadyGoal = (goalId: string, at = 'goal') =>
-  badUserInput([{ field: `${at}.collegeCostId`, message: `This college cost is already goal ${goalId}; update that goal instead` }]);
+  badUserInput([
+    { field: `${at}.collegeCostId`, message: `This college cost is already goal ${goalId}; update that goal instead` },
+  ]);
 
 /**
  * One goal change (updateGoal's, or one of updateGoals'), in the caller's transaction. `at` names
  * the input (`goal`, `goals[1].goal`); an unknown goal id throws NotFoundAt naming `idField`.
  */
-async function saveGoal(stores: Stores, owner: string, change: { id: string | null; input: GoalInput; at: string; idField: string | null }): Promise<GoalRecord> {
+async function saveGoal(
+  stores: Stores,
+  owner: string,
+  change: { id: string | null; input: GoalInput; at: string; idField: string | null },
+): Promise<GoalRecord> {
   const { id: goalId, input, at } = change;
   const collegeCost = input.collegeCostId == null ? null : await ownCollegeCost(stores, owner, input.collegeCostId, at);
   // One college cost is one goal: moving it onto another goal would leave the first one stale.
-  if (collegeCost?.goalId != null && goalId != null && collegeCost.goalId !== goalId) throw alreadyGoal(collegeCost.goalId, at);
+  if (collegeCost?.goalId != null && goalId != null && collegeCost.goalId !== goalId)
+    throw alreadyGoal(collegeCost.goalId, at);
   if (collegeCost && goalId == null) {
     const made = { name: input.name?.trim() ?? null, priority: input.priority };
     return stores.goals.upsertForCollegeCost(owner, collegeCost, made, COLLEGE_COST_GOAL_NAME);
@@ -71,11 +85,18 @@ async function saveGoal(stores: Stores, owner: string, change: { id: string | nu
   if (goalId != null && !ownedBy(existing, owner)) throw new NotFoundAt('goal', change.idField);
   const fields = collegeCost ? collegeCostGoal(existing, input, collegeCost) : mergeGoal(existing, input);
   await stores.users.ensure(owner);
-  return existing ? stores.goals.update(existing.id, fields, collegeCost?.id ?? null) : stores.goals.insert(owner, fields);
+  return existing
+    ? stores.goals.update(existing.id, fields, collegeCost?.id ?? null)
+    : stores.goals.insert(owner, fields);
 }
 
 /** The refusal of a goal change that met another call making the same calculation into a goal; any other error as it was. */
-async function collegeCostRace(error: unknown, stores: Stores, collegeCostIds: readonly (string | null | undefined)[], at: (index: number) => string) {
+async function collegeCostRace(
+  error: unknown,
+  stores: Stores,
+  collegeCostIds: readonly (string | null | undefined)[],
+  at: (index: number) => string,
+) {
   const first = collegeCostIds.findIndex((id) => id != null);
   if (first < 0 || !isUniqueViolation(error, COLLEGE_COST_GOAL_CONSTRAINT)) return error;
   // Another call made a calculation of these changes into a goal meanwhile: the database kept it one goal.
@@ -103,7 +124,9 @@ export const goalResolvers: ResolverMap = {
       checkGoalInput(input, goalId == null);
       const change = { id: goalId ?? null, input, at: 'goal', idField: null };
       try {
-        return await answeringNotFound(ctx, { goal: null }, async (stores) => succeeded({ goal: goalView(await saveGoal(stores, owner, change)) }));
+        return await answeringNotFound(ctx, { goal: null }, async (stores) =>
+          succeeded({ goal: goalView(await saveGoal(stores, owner, change)) }),
+        );
       } catch (error) {
         throw await collegeCostRace(error, ctx.storage, [input.collegeCostId], () => 'goal');
       }

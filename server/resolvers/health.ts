@@ -15,7 +15,11 @@ export const healthResolvers: ResolverMap = {
       const owner = await requireSelf(ctx.identity, userId);
       const { household } = await loadHousehold(ctx.storage, owner);
       const summary = summariseHealth(household);
-      return { hasHealthInsurance: summary.hasHealthInsurance, smoker: summary.smoker, notes: summary.notes.map((note) => note.text) };
+      return {
+        hasHealthInsurance: summary.hasHealthInsurance,
+        smoker: summary.smoker,
+        notes: summary.notes.map((note) => note.text),
+      };
     }),
   },
 };

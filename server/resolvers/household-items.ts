@@ -8,7 +8,13 @@
 import { requireCaller, requireSelf } from '../auth/access';
 import type { AssetInput, DebtInput, IncomeInput, PolicyInput } from '../../schema/generated/schema';
 import { answeringNotFound, checkedChanges, NotFoundAt, type Change } from './changes';
-import { mergeResolvers, rootField, type FieldResolver, type RequestContext, type ResolverMap } from '../graphql/context';
+import {
+  mergeResolvers,
+  rootField,
+  type FieldResolver,
+  type RequestContext,
+  type ResolverMap,
+} from '../graphql/context';
 import { badUserInput, type FieldError } from '../graphql/errors';
 import type { AssetFields, DebtFields, IncomeFields, ItemRecord, ItemStore, PolicyFields, Stores } from '../storage';
 import { ASSET_DATES_CONSTRAINT, isCheckViolation } from '../storage/errors';
@@ -38,12 +44,19 @@ interface ItemInput {
 }
 
 /** Throws BAD_USER_INPUT, naming `${at}.ownerIds` / `${at}.providerId`, unless every owner is a person of the household and the provider is known. */
-export async function checkReferences(stores: Stores, ctx: RequestContext, owner: string, at: string, input: ItemInput): Promise<void> {
+export async function checkReferences(
+  stores: Stores,
+  ctx: RequestContext,
+  owner: string,
+  at: string,
+  input: ItemInput,
+): Promise<void> {
   const errors: FieldError[] = [];
   if (input.ownerIds?.length) {
     const known = new Set(await stores.persons.existing(owner, input.ownerIds));
     const unknown = input.ownerIds.find((id) => !known.has(id));
-    if (unknown !== undefined) errors.push({ field: `${at}.ownerIds`, message: HOUSEHOLD_MESSAGES.personUnknown(unknown) });
+    if (unknown !== undefined)
+      errors.push({ field: `${at}.ownerIds`, message: HOUSEHOLD_MESSAGES.personUnknown(unknown) });
   }
   const providerId = input.providerId;
   if (providerId != null && !ctx.referenceData.providers.some((provider) => provider.id === providerId)) {
@@ -86,7 +99,10 @@ export async function saveItem<Fields extends object, Input extends ItemInput>(
   if (id === null) await stores.users.ensure(owner);
   let saved: ItemRecord<Fields> | null;
   try {
-    saved = id === null ? await store.insert(owner, patch, input.ownerIds ?? []) : await store.update(owner, id, patch, input.ownerIds === null ? [] : input.ownerIds);
+    saved =
+      id === null
+        ? await store.insert(owner, patch, input.ownerIds ?? [])
+        : await store.update(owner, id, patch, input.ownerIds === null ? [] : input.ownerIds);
   } catch (error) {
     const refused = area.refusal?.(error, at, input);
     throw refused ? badUserInput(refused) : error;
@@ -104,11 +120,18 @@ interface OperationNames {
 }
 
 /** The Query and Mutation fields of one kind of item. */
-function itemResolvers<Fields extends object, Input extends ItemInput>(area: ItemArea<Fields, Input>, names: OperationNames): ResolverMap {
+function itemResolvers<Fields extends object, Input extends ItemInput>(
+  area: ItemArea<Fields, Input>,
+  names: OperationNames,
+): ResolverMap {
   const Query: Record<string, FieldResolver> = {
     ...listOfUser<ItemRecord<Fields>>(names.list, area.store, area.view),
   };
-  if (names.one) Query[names.one] = oneOfCaller<ItemRecord<Fields>>((stores, id, userId) => area.store(stores).get(userId, id), area.view);
+  if (names.one)
+    Query[names.one] = oneOfCaller<ItemRecord<Fields>>(
+      (stores, id, userId) => area.store(stores).get(userId, id),
+      area.view,
+    );
 
   const Mutation: Record<string, FieldResolver> = {
     [names.update]: rootField<Record<string, unknown>>(async (args, ctx) => {
@@ -169,14 +192,24 @@ export const ASSETS = itemArea<AssetFields, AssetInput>('asset', 'assets', {
   view: assetView,
   refusal: assetDatesRefusal,
 });
-export const DEBTS = itemArea<DebtFields, DebtInput>('debt', 'debts', { kinds: DEBT_KINDS, errors: debtErrors, store: (s) => s.debts, view: debtView });
+export const DEBTS = itemArea<DebtFields, DebtInput>('debt', 'debts', {
+  kinds: DEBT_KINDS,
+  errors: debtErrors,
+  store: (s) => s.debts,
+  view: debtView,
+});
 export const POLICIES = itemArea<PolicyFields, PolicyInput>('policy', 'policies', {
   kinds: POLICY_KINDS,
   errors: policyErrors,
   store: (s) => s.policies,
   view: policyView,
 });
-const INCOME = itemArea<IncomeFields, IncomeInput>('income', 'income', { kinds: INCOME_KINDS, errors: incomeErrors, store: (s) => s.income, view: incomeView });
+const INCOME = itemArea<IncomeFields, IncomeInput>('income', 'income', {
+  kinds: INCOME_KINDS,
+  errors: incomeErrors,
+  store: (s) => s.income,
+  view: incomeView,
+});
 
 /** An item's provider, from the providers the server serves; null when it has none. */
 const providerOf: FieldResolver = (source, _args, ctx) => {
@@ -186,9 +219,27 @@ const providerOf: FieldResolver = (source, _args, ctx) => {
 };
 
 export const householdItemResolvers: ResolverMap = mergeResolvers(
-  itemResolvers(ASSETS, { list: 'assets', one: 'asset', update: 'updateAsset', updateMany: 'updateAssets', delete: 'deleteAsset' }),
-  itemResolvers(DEBTS, { list: 'debts', one: 'debt', update: 'updateDebt', updateMany: 'updateDebts', delete: 'deleteDebt' }),
-  itemResolvers(POLICIES, { list: 'policies', one: 'policy', update: 'updatePolicy', updateMany: 'updatePolicies', delete: 'deletePolicy' }),
+  itemResolvers(ASSETS, {
+    list: 'assets',
+    one: 'asset',
+    update: 'updateAsset',
+    updateMany: 'updateAssets',
+    delete: 'deleteAsset',
+  }),
+  itemResolvers(DEBTS, {
+    list: 'debts',
+    one: 'debt',
+    update: 'updateDebt',
+    updateMany: 'updateDebts',
+    delete: 'deleteDebt',
+  }),
+  itemResolvers(POLICIES, {
+    list: 'policies',
+    one: 'policy',
+    update: 'updatePolicy',
+    updateMany: 'updatePolicies',
+    delete: 'deletePolicy',
+  }),
   itemResolvers(INCOME, { list: 'income', update: 'updateIncome', delete: 'deleteIncome' }),
   { Asset: { provider: providerOf }, Debt: { provider: providerOf }, Policy: { provider: providerOf } },
 );

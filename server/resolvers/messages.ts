@@ -43,14 +43,23 @@ export const messageResolvers: ResolverMap = {
     markAsRead: rootField<{ messageIds: string[] }>(async ({ messageIds }, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
       if (messageIds.length === 0) throw badUserInput([{ field: 'messageIds', message: MARK_AS_READ_MESSAGES.empty }]);
-      if (messageIds.length > MAX_MARK_AS_READ) throw badUserInput([{ field: 'messageIds', message: MARK_AS_READ_MESSAGES.tooMany }]);
+      if (messageIds.length > MAX_MARK_AS_READ)
+        throw badUserInput([{ field: 'messageIds', message: MARK_AS_READ_MESSAGES.tooMany }]);
       return ctx.storage.transaction(async (stores) => {
         const owned = await stores.messages.ownedIds(userId, messageIds);
-        const unknown = messageIds.flatMap((id, index) => (owned.has(id) ? [] : [{ field: `messageIds.${index}`, message: MARK_AS_READ_MESSAGES.unknown }]));
+        const unknown = messageIds.flatMap((id, index) =>
+          owned.has(id) ? [] : [{ field: `messageIds.${index}`, message: MARK_AS_READ_MESSAGES.unknown }],
+        );
         if (unknown.length) {
-          return { success: false, error: { code: 'NOT_FOUND', message: MARK_AS_READ_MESSAGES.unknown, fieldErrors: unknown }, messages: null };
+          return {
+            success: false,
+            error: { code: 'NOT_FOUND', message: MARK_AS_READ_MESSAGES.unknown, fieldErrors: unknown },
+            messages: null,
+          };
         }
-        return succeeded({ messages: (await stores.messages.markAsRead(userId, messageIds, ctx.now())).map(messageView) });
+        return succeeded({
+          messages: (await stores.messages.markAsRead(userId, messageIds, ctx.now())).map(messageView),
+        });
       });
     }),
   },

@@ -12,7 +12,11 @@ export const ownedBy = <R extends { userId: string }>(record: R | null, userId: 
   record !== null && record.userId === userId;
 
 /** `Query.things(userId, first, after)` and `thingsPage`: pages of a user's list `name` (see graphql/pages.ts). */
-export const listOfUser = <R>(name: string, list: (stores: Stores) => PagedList<R>, view: (record: R) => unknown): Record<string, FieldResolver> =>
+export const listOfUser = <R>(
+  name: string,
+  list: (stores: Stores) => PagedList<R>,
+  view: (record: R) => unknown,
+): Record<string, FieldResolver> =>
   pagedFields<{ userId: string }>(name, async ({ userId, ...args }, ctx) => {
     const owner = await requireSelf(ctx.identity, userId);
     const store = list(ctx.storage);

@@ -7,7 +7,14 @@ import { requireSelf } from '../auth/access';
 import { rootField, type RequestContext, type ResolverMap } from '../graphql/context';
 import { badUserInput } from '../graphql/errors';
 import type { PersonInput } from '../../schema/generated/schema';
-import { isUniqueViolation, ONE_PARTNER_CONSTRAINT, ONE_SELF_CONSTRAINT, type PersonFields, type PersonRecord, type Storage } from '../storage';
+import {
+  isUniqueViolation,
+  ONE_PARTNER_CONSTRAINT,
+  ONE_SELF_CONSTRAINT,
+  type PersonFields,
+  type PersonRecord,
+  type Storage,
+} from '../storage';
 import { HOUSEHOLD_MESSAGES, PERSON_KINDS, patchOf, personErrors } from '../validation/household';
 import { personView } from './household-views';
 import { listOfUser, oneOfCaller } from './own';
@@ -17,17 +24,24 @@ import { notFound, succeeded } from './views';
 export const todayOf = (ctx: RequestContext): string => ctx.now().toISOString().slice(0, 10);
 
 /** The stored patch of a checked PersonInput. */
-export const personPatch = (person: PersonInput): Partial<PersonFields> => patchOf<PersonFields, PersonInput>(person, PERSON_KINDS);
+export const personPatch = (person: PersonInput): Partial<PersonFields> =>
+  patchOf<PersonFields, PersonInput>(person, PERSON_KINDS);
 
 /**
  * A second SELF or PARTNER, refused by the database, as BAD_USER_INPUT naming `field` and the
  * person who has that relationship; any other error as it was.
  */
 async function relationshipRefusal(error: unknown, storage: Storage, owner: string, field: string): Promise<unknown> {
-  const relationship = isUniqueViolation(error, ONE_SELF_CONSTRAINT) ? 'SELF' : isUniqueViolation(error, ONE_PARTNER_CONSTRAINT) ? 'PARTNER' : null;
+  const relationship = isUniqueViolation(error, ONE_SELF_CONSTRAINT)
+    ? 'SELF'
+    : isUniqueViolation(error, ONE_PARTNER_CONSTRAINT)
+      ? 'PARTNER'
+      : null;
   if (!relationship) return error;
   const holder = (await storage.persons.allOfUser(owner)).find((person) => person.relationship === relationship);
-  return badUserInput([{ field, message: HOUSEHOLD_MESSAGES.relationshipTaken(relationship, holder?.id ?? 'another person') }]);
+  return badUserInput([
+    { field, message: HOUSEHOLD_MESSAGES.relationshipTaken(relationship, holder?.id ?? 'another person') },
+  ]);
 }
 
 export const personResolvers: ResolverMap = {

@@ -4,23 +4,44 @@
  */
 import type { Slice } from '../planning/debt-summary';
 import type { ComputedPlan } from '../planning/plan';
-import type { GroupSummary, ProductSummary, Recommendation, RecommendationGroup } from '../planning/recommendation-groups';
+import type {
+  GroupSummary,
+  ProductSummary,
+  Recommendation,
+  RecommendationGroup,
+} from '../planning/recommendation-groups';
 import type { PlanRequestRecord } from '../storage';
 import { money } from './views';
 
-const slices = (breakdown: Slice[]) => breakdown.map((s) => ({ label: s.label, amount: money(s.amountCents), percentage: s.percentage }));
+const slices = (breakdown: Slice[]) =>
+  breakdown.map((s) => ({ label: s.label, amount: money(s.amountCents), percentage: s.percentage }));
 
 /** A group's summary as its schema type (the group's type says which). */
 function summaryView(s: GroupSummary) {
   switch (s.type) {
     case 'EMERGENCY_FUND':
-      return { __typename: 'EmergencyFundSummary', target: money(s.targetCents), current: money(s.currentCents), progress: { percentage: s.percentage, monthsCovered: s.monthsCovered } };
+      return {
+        __typename: 'EmergencyFundSummary',
+        target: money(s.targetCents),
+        current: money(s.currentCents),
+        progress: { percentage: s.percentage, monthsCovered: s.monthsCovered },
+      };
     case 'DEBT':
-      return { __typename: 'DebtSummary', totalDebt: money(s.totalDebtCents), monthlyRepayments: money(s.monthlyRepaymentsCents), breakdown: slices(s.breakdown) };
+      return {
+        __typename: 'DebtSummary',
+        totalDebt: money(s.totalDebtCents),
+        monthlyRepayments: money(s.monthlyRepaymentsCents),
+        breakdown: slices(s.breakdown),
+      };
     case 'PROTECTION':
       return {
         __typename: 'ProtectionSummary',
-        scenarios: s.scenarios.map((c) => ({ title: c.title, needed: money(c.neededCents), cover: money(c.coverCents), shortfall: money(c.shortfallCents) })),
+        scenarios: s.scenarios.map((c) => ({
+          title: c.title,
+          needed: money(c.neededCents),
+          cover: money(c.coverCents),
+          shortfall: money(c.shortfallCents),
+        })),
       };
     case 'SAVINGS_INVESTING':
       return {
@@ -38,13 +59,29 @@ function summaryView(s: GroupSummary) {
         breakdown: slices(s.breakdown),
       };
     case 'RETIREMENT':
-      return { __typename: 'RetirementSummary', retirementAge: s.retirementAge, projectedIncome: money(s.projectedIncomeCents), targetIncome: money(s.targetIncomeCents), breakdown: slices(s.breakdown) };
+      return {
+        __typename: 'RetirementSummary',
+        retirementAge: s.retirementAge,
+        projectedIncome: money(s.projectedIncomeCents),
+        targetIncome: money(s.targetIncomeCents),
+        breakdown: slices(s.breakdown),
+      };
     case 'HEALTH':
-      return { __typename: 'HealthSummary', hasHealthInsurance: s.hasHealthInsurance, smoker: s.smoker, notes: s.notes };
+      return {
+        __typename: 'HealthSummary',
+        hasHealthInsurance: s.hasHealthInsurance,
+        smoker: s.smoker,
+        notes: s.notes,
+      };
   }
 }
 
-const productView = (p: ProductSummary) => ({ name: p.name, productType: p.productType, provider: null, value: p.valueCents === null ? null : money(p.valueCents) });
+const productView = (p: ProductSummary) => ({
+  name: p.name,
+  productType: p.productType,
+  provider: null,
+  value: p.valueCents === null ? null : money(p.valueCents),
+});
 
 const recommendationView = (r: Recommendation) => ({
   id: r.id,

@@ -20,19 +20,27 @@ const todayOf = (ctx: RequestContext): string => ctx.now().toISOString().slice(0
 export const FACTFIND_INCOMPLETE = 'FACTFIND_INCOMPLETE';
 export const FACTFIND_INCOMPLETE_MESSAGE = 'The factfind is missing what a plan needs: see fieldErrors';
 /** The message a user gets when their plan request is recorded. */
-export const PLAN_REQUESTED_MESSAGE = { title: 'Plan requested', subtitle: 'We have your request for a financial plan and will let you know when it is ready.' };
+export const PLAN_REQUESTED_MESSAGE = {
+  title: 'Plan requested',
+  subtitle: 'We have your request for a financial plan and will let you know when it is ready.',
+};
 
 /** The plan as the household stands: a risk profile counts as completed once it has a profile (calculated or selected). */
 async function currentPlan(stores: Stores, userId: string, today: string) {
   const [{ household }, risk] = await Promise.all([loadHousehold(stores, userId), stores.risk.get(userId)]);
-  return computePlan(household, today, { riskProfileCompleted: (risk?.selectedProfile ?? risk?.calculatedProfile ?? null) !== null });
+  return computePlan(household, today, {
+    riskProfileCompleted: (risk?.selectedProfile ?? risk?.calculatedProfile ?? null) !== null,
+  });
 }
 
 export const planResolvers: ResolverMap = {
   Query: {
     plan: rootField<{ userId: string }>(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
-      const [plan, latest] = await Promise.all([currentPlan(ctx.storage, owner, todayOf(ctx)), ctx.storage.planRequests.latest(owner)]);
+      const [plan, latest] = await Promise.all([
+        currentPlan(ctx.storage, owner, todayOf(ctx)),
+        ctx.storage.planRequests.latest(owner),
+      ]);
       return planView(owner, plan, latest);
     }),
     planGraph: rootField<{ userId: string }>(async ({ userId }, ctx) => {
@@ -57,7 +65,15 @@ export const planResolvers: ResolverMap = {
       return ctx.storage.transaction(async (stores) => {
         const plan = await currentPlan(stores, owner, today);
         if (plan.factfindErrors.length) {
-          return { success: false, error: { code: FACTFIND_INCOMPLETE, message: FACTFIND_INCOMPLETE_MESSAGE, fieldErrors: plan.factfindErrors }, plan: null };
+          return {
+            success: false,
+            error: {
+              code: FACTFIND_INCOMPLETE,
+              message: FACTFIND_INCOMPLETE_MESSAGE,
+              fieldErrors: plan.factfindErrors,
+            },
+            plan: null,
+          };
         }
         await stores.users.ensure(owner);
         const request = await stores.planRequests.insert({

@@ -27,7 +27,10 @@ export const providerView = (provider: ProviderEntry) => ({
 const byId = (item: { id: string }): string => item.id;
 
 /** Occupations whose name holds `search` (any case, surrounding spaces ignored); all of them for an empty or absent search. */
-export function matchingOccupations(occupations: readonly Placed<OccupationEntry>[], search: string | null | undefined): readonly Placed<OccupationEntry>[] {
+export function matchingOccupations(
+  occupations: readonly Placed<OccupationEntry>[],
+  search: string | null | undefined,
+): readonly Placed<OccupationEntry>[] {
   const wanted = search?.trim().toLowerCase() ?? '';
   return wanted ? occupations.filter(({ item }) => item.name.toLowerCase().includes(wanted)) : occupations;
 }
@@ -39,10 +42,17 @@ const itemOf = <T>({ item }: Placed<T>): T => item;
 
 export const referenceDataResolvers: ResolverMap = {
   Query: {
-    ...pagedFields('providers', (args, ctx) => memoryPage(PROVIDERS, inCatalogue(ctx.referenceData.providers), args, ({ item }) => providerView(item))),
+    ...pagedFields('providers', (args, ctx) =>
+      memoryPage(PROVIDERS, inCatalogue(ctx.referenceData.providers), args, ({ item }) => providerView(item)),
+    ),
     ...pagedFields<{ search?: string | null }>('occupations', ({ search, ...args }, ctx) => {
       checkSearch(search);
-      return memoryPage(OCCUPATIONS, matchingOccupations(inCatalogue(ctx.referenceData.occupations), search), args, itemOf);
+      return memoryPage(
+        OCCUPATIONS,
+        matchingOccupations(inCatalogue(ctx.referenceData.occupations), search),
+        args,
+        itemOf,
+      );
     }),
     ...pagedFields<{ postalCode: string }>('addressesAtPostalCode', async ({ postalCode, ...args }, ctx) => {
       await requireCaller(ctx.identity);

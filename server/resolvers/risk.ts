@@ -8,7 +8,13 @@ import { requireSelf } from '../auth/access';
 import { badUserInput, type FieldError } from '../graphql/errors';
 import { rootField, type ResolverMap } from '../graphql/context';
 import { QUESTION_COUNT, RISK_QUESTIONNAIRE, questionById } from '../risk/questionnaire';
-import { calculatedProfile, MAX_SELECTION_STEPS, selectableProfiles, type RiskAnswers, type RiskProfile } from '../risk/scoring';
+import {
+  calculatedProfile,
+  MAX_SELECTION_STEPS,
+  selectableProfiles,
+  type RiskAnswers,
+  type RiskProfile,
+} from '../risk/scoring';
 import type { RiskRecord } from '../storage/risk-store';
 import { succeeded } from './views';
 
@@ -18,7 +24,8 @@ interface RiskInput {
   selectedProfile?: RiskProfile | null;
 }
 
-const orList = (values: readonly string[]): string => (values.length === 1 ? values[0] : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`);
+const orList = (values: readonly string[]): string =>
+  values.length === 1 ? values[0] : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
 
 export const RISK_MESSAGES = {
   nothing: 'Give answers, a selectedProfile, or both',
@@ -39,17 +46,25 @@ function answerErrors(answers: NonNullable<RiskInput['answers']>): FieldError[] 
     if (!question) return [{ field: `${path}.questionId`, message: RISK_MESSAGES.question }];
     if (seen.has(questionId)) return [{ field: `${path}.questionId`, message: RISK_MESSAGES.repeated }];
     seen.add(questionId);
-    return question.answers.some((a) => a.id === answerId) ? [] : [{ field: `${path}.answerId`, message: RISK_MESSAGES.answer(questionId) }];
+    return question.answers.some((a) => a.id === answerId)
+      ? []
+      : [{ field: `${path}.answerId`, message: RISK_MESSAGES.answer(questionId) }];
   });
 }
 
 /** The selection after a change: the one asked for (checked), else the stored one while still allowed. */
-function selectionAfter(input: RiskInput, stored: RiskProfile | null, calculated: RiskProfile | null): RiskProfile | null {
+function selectionAfter(
+  input: RiskInput,
+  stored: RiskProfile | null,
+  calculated: RiskProfile | null,
+): RiskProfile | null {
   const allowed = selectableProfiles(calculated);
   if (input.selectedProfile === undefined) return stored !== null && allowed.includes(stored) ? stored : null;
   if (input.selectedProfile === null) return null;
-  if (calculated === null) throw badUserInput([{ field: 'input.selectedProfile', message: RISK_MESSAGES.notCalculated }]);
-  if (!allowed.includes(input.selectedProfile)) throw badUserInput([{ field: 'input.selectedProfile', message: RISK_MESSAGES.tooFar(calculated) }]);
+  if (calculated === null)
+    throw badUserInput([{ field: 'input.selectedProfile', message: RISK_MESSAGES.notCalculated }]);
+  if (!allowed.includes(input.selectedProfile))
+    throw badUserInput([{ field: 'input.selectedProfile', message: RISK_MESSAGES.tooFar(calculated) }]);
   return input.selectedProfile;
 }
 
@@ -80,16 +95,23 @@ export const riskResolvers: ResolverMap = {
   Mutation: {
     updateRisk: rootField<{ input: RiskInput }>(async ({ input }, ctx) => {
       const owner = await requireSelf(ctx.identity, input.userId);
-      if (!input.answers?.length && input.selectedProfile === undefined) throw badUserInput([{ field: 'input', message: RISK_MESSAGES.nothing }]);
+      if (!input.answers?.length && input.selectedProfile === undefined)
+        throw badUserInput([{ field: 'input', message: RISK_MESSAGES.nothing }]);
       const refused = answerErrors(input.answers ?? []);
       if (refused.length) throw badUserInput(refused);
       const now = ctx.now();
       const saved = await ctx.storage.transaction(async (stores) => {
         const stored = await stores.risk.lock(owner, now);
-        const answers = { ...stored.answers, ...Object.fromEntries((input.answers ?? []).map((a) => [a.questionId, a.answerId])) };
+        const answers = {
+          ...stored.answers,
+          ...Object.fromEntries((input.answers ?? []).map((a) => [a.questionId, a.answerId])),
+        };
         const calculated = calculatedProfile(answers);
         const selected = selectionAfter(input, stored.selectedProfile, calculated);
-        return stores.risk.save({ userId: owner, answers, calculatedProfile: calculated, selectedProfile: selected }, now);
+        return stores.risk.save(
+          { userId: owner, answers, calculatedProfile: calculated, selectedProfile: selected },
+          now,
+        );
       });
       return succeeded({ risk: riskView(owner, saved) });
     }),

@@ -20,7 +20,11 @@ export const SURVEY_ANSWERS_PER_DAY = 5;
 export const SURVEY_LIMIT_MESSAGE = `At most ${SURVEY_ANSWERS_PER_DAY} survey answers or refusals a day; try again tomorrow`;
 
 /** The refusal of an answer or a refusal over the day's cap: nothing is recorded. */
-const overTheCap = { success: false, error: { code: 'RATE_LIMITED', message: SURVEY_LIMIT_MESSAGE, fieldErrors: null }, survey: null };
+const overTheCap = {
+  success: false,
+  error: { code: 'RATE_LIMITED', message: SURVEY_LIMIT_MESSAGE, fieldErrors: null },
+  survey: null,
+};
 export const MAX_FEEDBACK_CHARS = 2000;
 
 const DAY_MS = 86_400_000;
@@ -45,7 +49,9 @@ interface SurveyInput {
 }
 
 const feedback = (value: unknown): string | undefined =>
-  value == null || (typeof value === 'string' && value.trim().length <= MAX_FEEDBACK_CHARS) ? undefined : `Must be at most ${MAX_FEEDBACK_CHARS} characters`;
+  value == null || (typeof value === 'string' && value.trim().length <= MAX_FEEDBACK_CHARS)
+    ? undefined
+    : `Must be at most ${MAX_FEEDBACK_CHARS} characters`;
 
 export const surveyView = (s: SurveyRecord) => ({
   id: s.id,
@@ -68,7 +74,11 @@ export const surveyResolvers: ResolverMap = {
   Mutation: {
     createNewSurvey: rootField<{ input: SurveyInput }>(async ({ input }, ctx) => {
       const owner = await requireSelf(ctx.identity, input.userId);
-      const errors = checkFields('input', { ...input }, { score: [required, integerAtLeast(NPS_SCORE.min, NPS_SCORE.max)], feedback: [feedback] });
+      const errors = checkFields(
+        'input',
+        { ...input },
+        { score: [required, integerAtLeast(NPS_SCORE.min, NPS_SCORE.max)], feedback: [feedback] },
+      );
       if (errors.length) throw badUserInput(errors);
       return ctx.storage.transaction(async (stores) => {
         if (!(await stores.surveys.countAnswer(owner, dayOf(ctx.now()), SURVEY_ANSWERS_PER_DAY))) return overTheCap;
@@ -86,7 +96,13 @@ export const surveyResolvers: ResolverMap = {
       const owner = await requireSelf(ctx.identity, userId);
       return ctx.storage.transaction(async (stores) => {
         if (!(await stores.surveys.countAnswer(owner, dayOf(ctx.now()), SURVEY_ANSWERS_PER_DAY))) return overTheCap;
-        await stores.surveys.insert({ userId: owner, score: null, feedback: null, followUp: null, answeredAt: ctx.now() });
+        await stores.surveys.insert({
+          userId: owner,
+          score: null,
+          feedback: null,
+          followUp: null,
+          answeredAt: ctx.now(),
+        });
         return succeeded({});
       });
     }),

@@ -35,7 +35,10 @@ export const money = (cents: number): Money => ({
 });
 
 /** A calculation not (yet) saved: what a visitor gets, and what is stored for a user (whatToInclude in canonical order). */
-export function unsavedCollegeCost(answers: CostAnswers, estimate: CostEstimate): Omit<CollegeCostRecord, 'id' | 'goalId' | 'userId'> {
+export function unsavedCollegeCost(
+  answers: CostAnswers,
+  estimate: CostEstimate,
+): Omit<CollegeCostRecord, 'id' | 'goalId' | 'userId'> {
   const { startYear: _startYear, monthsToSave: _monthsToSave, ...amounts } = estimate;
   return {
     ageOfChild: answers.ageOfChild,
@@ -90,7 +93,12 @@ export function goalView(g: GoalRecord) {
   };
 }
 
-export const userView = (u: UserRecord) => ({ id: u.id, name: u.name, email: u.email, referralSource: u.referralSource });
+export const userView = (u: UserRecord) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  referralSource: u.referralSource,
+});
 
 /** A mutation payload: success, and error when an accepted call could not be carried out. */
 export const succeeded = <T extends object>(fields: T) => ({ success: true as const, error: null, ...fields });
@@ -100,4 +108,5 @@ export const failed = <T extends object>(code: string, message: string, fields: 
   error: { code, message, fieldErrors: null },
   ...fields,
 });
-export const notFound = <T extends object>(what: string, fields: T) => failed('NOT_FOUND', `No ${what} with this id for this user`, fields);
+export const notFound = <T extends object>(what: string, fields: T) =>
+  failed('NOT_FOUND', `No ${what} with this id for this user`, fields);

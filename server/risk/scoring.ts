@@ -40,8 +40,11 @@ export function calculatedProfile(answers: RiskAnswers): RiskProfile | null {
 }
 
 /** How many steps apart two profiles are. */
-export const profileSteps = (a: RiskProfile, b: RiskProfile): number => Math.abs(RISK_PROFILES.indexOf(a) - RISK_PROFILES.indexOf(b));
+export const profileSteps = (a: RiskProfile, b: RiskProfile): number =>
+  Math.abs(RISK_PROFILES.indexOf(a) - RISK_PROFILES.indexOf(b));
 
 /** The profiles a user with this calculated profile may select (none before one is calculated). */
 export const selectableProfiles = (calculated: RiskProfile | null): RiskProfile[] =>
-  calculated === null ? [] : RISK_PROFILES.filter((profile) => profileSteps(profile, calculated) <= MAX_SELECTION_STEPS);
+  calculated === null
+    ? []
+    : RISK_PROFILES.filter((profile) => profileSteps(profile, calculated) <= MAX_SELECTION_STEPS);

@@ -15,7 +15,10 @@ const asDate = (value: Date | string): Date => (value instanceof Date ? value : 
 const SUBSCRIPTION_ORDER: ListOrder = {
   table: 'tool_subscriptions',
   alias: 's',
-  parts: [{ column: 'created_at', type: 'instant' }, { column: 'tool_id', type: 'text' }],
+  parts: [
+    { column: 'created_at', type: 'instant' },
+    { column: 'tool_id', type: 'text' },
+  ],
   idColumn: 'tool_id',
 };
 
@@ -24,7 +27,10 @@ export function toolSubscriptionStore(db: SqlExecutor) {
     order: SUBSCRIPTION_ORDER,
     /** Subscribes once: a second call for the same tool changes nothing. */
     async subscribe(userId: string, toolId: string): Promise<void> {
-      await db.query('INSERT INTO tool_subscriptions (user_id, tool_id) VALUES ($1, $2) ON CONFLICT (user_id, tool_id) DO NOTHING', [userId, toolId]);
+      await db.query(
+        'INSERT INTO tool_subscriptions (user_id, tool_id) VALUES ($1, $2) ON CONFLICT (user_id, tool_id) DO NOTHING',
+        [userId, toolId],
+      );
     },
     /** The ids of the tools the user subscribed to, oldest subscription first. */
     async toolIds(userId: string): Promise<string[]> {
@@ -42,18 +48,30 @@ export function toolSubscriptionStore(db: SqlExecutor) {
       keysetPage<{ toolId: string }>(
         db,
         SUBSCRIPTION_ORDER,
-        { columns: 's.tool_id AS "toolId"', from: 'tool_subscriptions s', userId, where: (param) => `s.tool_id = ANY(${param([...toolIds])}::text[])` },
+        {
+          columns: 's.tool_id AS "toolId"',
+          from: 'tool_subscriptions s',
+          userId,
+          where: (param) => `s.tool_id = ANY(${param([...toolIds])}::text[])`,
+        },
         page,
       ),
     /** Records a suggestion for a new tool; returns its id. */
     async suggest(userId: string, suggestion: string): Promise<string> {
       const id = randomUUID();
-      await db.query('INSERT INTO tool_suggestions (id, user_id, suggestion) VALUES ($1, $2, $3)', [id, userId, suggestion]);
+      await db.query('INSERT INTO tool_suggestions (id, user_id, suggestion) VALUES ($1, $2, $3)', [
+        id,
+        userId,
+        suggestion,
+      ]);
       return id;
     },
     /** The user's suggestions, oldest first. */
     async suggestions(userId: string): Promise<string[]> {
-      const rows = await db.query<{ suggestion: string }>('SELECT suggestion FROM tool_suggestions WHERE user_id = $1 ORDER BY created_at, id', [userId]);
+      const rows = await db.query<{ suggestion: string }>(
+        'SELECT suggestion FROM tool_suggestions WHERE user_id = $1 ORDER BY created_at, id',
+        [userId],
+      );
       return rows.map((row) => row.suggestion);
     },
   };
@@ -66,12 +84,18 @@ export interface VulnerabilityReminderRecord {
 }
 
 const REMINDER_COLUMNS = 'id, user_id AS "userId", remind_at AS "remindAt"';
-const reminder = (row: VulnerabilityReminderRecord): VulnerabilityReminderRecord => ({ ...row, remindAt: asDate(row.remindAt) });
+const reminder = (row: VulnerabilityReminderRecord): VulnerabilityReminderRecord => ({
+  ...row,
+  remindAt: asDate(row.remindAt),
+});
 
 export function vulnerabilityReminderStore(db: SqlExecutor) {
   return {
     async get(userId: string): Promise<VulnerabilityReminderRecord | null> {
-      const [row] = await db.query<VulnerabilityReminderRecord>(`SELECT ${REMINDER_COLUMNS} FROM vulnerability_reminders WHERE user_id = $1`, [userId]);
+      const [row] = await db.query<VulnerabilityReminderRecord>(
+        `SELECT ${REMINDER_COLUMNS} FROM vulnerability_reminders WHERE user_id = $1`,
+        [userId],
+      );
       return row ? reminder(row) : null;
     },
     /** Sets the user's one reminder; setting it again keeps its id. */
@@ -86,7 +110,9 @@ export function vulnerabilityReminderStore(db: SqlExecutor) {
     },
     /** Whether there was a reminder to delete. */
     async delete(userId: string): Promise<boolean> {
-      return (await db.query('DELETE FROM vulnerability_reminders WHERE user_id = $1 RETURNING 1', [userId])).length > 0;
+      return (
+        (await db.query('DELETE FROM vulnerability_reminders WHERE user_id = $1 RETURNING 1', [userId])).length > 0
+      );
     },
   };
 }
@@ -95,7 +121,10 @@ export function consentStore(db: SqlExecutor) {
   return {
     /** The user's answer; null when not answered yet. */
     async get(userId: string): Promise<boolean | null> {
-      const [row] = await db.query<{ value: boolean }>('SELECT contact_services_irish_life_group AS value FROM consents WHERE user_id = $1', [userId]);
+      const [row] = await db.query<{ value: boolean }>(
+        'SELECT contact_services_irish_life_group AS value FROM consents WHERE user_id = $1',
+        [userId],
+      );
       return row ? row.value : null;
     },
     async set(userId: string, value: boolean): Promise<boolean> {
@@ -114,7 +143,10 @@ export function interactionFlagStore(db: SqlExecutor) {
   return {
     /** The flag's value; null when the user never set it. */
     async get(userId: string, name: string): Promise<boolean | null> {
-      const [row] = await db.query<{ value: boolean }>('SELECT value FROM interaction_flags WHERE user_id = $1 AND name = $2', [userId, name]);
+      const [row] = await db.query<{ value: boolean }>(
+        'SELECT value FROM interaction_flags WHERE user_id = $1 AND name = $2',
+        [userId, name],
+      );
       return row ? row.value : null;
     },
     async set(userId: string, name: string, value: boolean): Promise<boolean> {
@@ -140,7 +172,8 @@ export interface EmailVerificationRecord {
   expiresAt: Date;
 }
 
-const VERIFICATION_COLUMNS = 'email, code_hash AS "codeHash", salt, attempts, sent_at AS "sentAt", expires_at AS "expiresAt"';
+const VERIFICATION_COLUMNS =
+  'email, code_hash AS "codeHash", salt, attempts, sent_at AS "sentAt", expires_at AS "expiresAt"';
 const verification = (row: EmailVerificationRecord): EmailVerificationRecord => ({
   ...row,
   sentAt: asDate(row.sentAt),
@@ -176,7 +209,14 @@ export function emailVerificationStore(db: SqlExecutor) {
     },
     /** Removes the pending change if it is still the one with `codeHash`; false when another request used or replaced it first. */
     async consume(userId: string, codeHash: string): Promise<boolean> {
-      return (await db.query('DELETE FROM email_verifications WHERE user_id = $1 AND code_hash = $2 RETURNING 1', [userId, codeHash])).length > 0;
+      return (
+        (
+          await db.query('DELETE FROM email_verifications WHERE user_id = $1 AND code_hash = $2 RETURNING 1', [
+            userId,
+            codeHash,
+          ])
+        ).length > 0
+      );
     },
   };
 }

@@ -41,7 +41,10 @@ const APPOINTMENT_COLUMNS = `a.id, a.user_id AS "userId", a.advisor_id AS "advis
 const APPOINTMENT_ORDER: ListOrder = {
   table: 'appointments',
   alias: 'a',
-  parts: [{ column: 'start_time', type: 'instant' }, { column: 'id', type: 'text' }],
+  parts: [
+    { column: 'start_time', type: 'instant' },
+    { column: 'id', type: 'text' },
+  ],
 };
 
 export function appointmentStore(db: SqlExecutor) {
@@ -67,15 +70,32 @@ export function appointmentStore(db: SqlExecutor) {
          ON CONFLICT (advisor_id, start_time) DO NOTHING
          RETURNING ${APPOINTMENT_COLUMNS}`,
         [
-          randomUUID(), a.userId, a.advisor.id, a.advisor.name, a.advisor.email, a.advisor.phone, a.advisor.timeZone,
-          a.start.toISOString(), a.end.toISOString(), a.reason, a.phoneNumber, a.bookedAt.toISOString(),
+          randomUUID(),
+          a.userId,
+          a.advisor.id,
+          a.advisor.name,
+          a.advisor.email,
+          a.advisor.phone,
+          a.advisor.timeZone,
+          a.start.toISOString(),
+          a.end.toISOString(),
+          a.reason,
+          a.phoneNumber,
+          a.bookedAt.toISOString(),
         ],
       );
       return row ?? null;
     },
     /** Whether the user has an appointment starting at `start`. */
     async userHasAt(userId: string, start: Date): Promise<boolean> {
-      return (await db.query('SELECT 1 FROM appointments WHERE user_id = $1 AND start_time = $2', [userId, start.toISOString()])).length > 0;
+      return (
+        (
+          await db.query('SELECT 1 FROM appointments WHERE user_id = $1 AND start_time = $2', [
+            userId,
+            start.toISOString(),
+          ])
+        ).length > 0
+      );
     },
     /** The (adviser, start) pairs booked with a start in [from, until). */
     async bookedBetween(from: Date, until: Date): Promise<{ advisorId: string; startTime: Date }[]> {
@@ -86,9 +106,10 @@ export function appointmentStore(db: SqlExecutor) {
     },
     /** How many of the user's appointments end after `now`. */
     async upcomingCount(userId: string, now: Date): Promise<number> {
-      const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM appointments WHERE user_id = $1 AND end_time > $2', [
-        userId, now.toISOString(),
-      ]);
+      const [row] = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM appointments WHERE user_id = $1 AND end_time > $2',
+        [userId, now.toISOString()],
+      );
       return row.count;
     },
     order: APPOINTMENT_ORDER,
@@ -97,14 +118,20 @@ export function appointmentStore(db: SqlExecutor) {
       keysetPage<AppointmentRecord>(
         db,
         APPOINTMENT_ORDER,
-        { columns: APPOINTMENT_COLUMNS, from: 'appointments a', userId, where: (param) => `a.end_time > ${param(now.toISOString())}` },
+        {
+          columns: APPOINTMENT_COLUMNS,
+          from: 'appointments a',
+          userId,
+          where: (param) => `a.end_time > ${param(now.toISOString())}`,
+        },
         page,
       ),
     /** When the user's latest appointment that has ended by `now` ended; null when none has. */
     async lastEndedBefore(userId: string, now: Date): Promise<Date | null> {
-      const [row] = await db.query<{ endTime: Date | null }>('SELECT max(end_time) AS "endTime" FROM appointments WHERE user_id = $1 AND end_time <= $2', [
-        userId, now.toISOString(),
-      ]);
+      const [row] = await db.query<{ endTime: Date | null }>(
+        'SELECT max(end_time) AS "endTime" FROM appointments WHERE user_id = $1 AND end_time <= $2',
+        [userId, now.toISOString()],
+      );
       return row.endTime === null ? null : new Date(row.endTime);
     },
   };

@@ -71,7 +71,8 @@ export async function lockDataDir(dir: string): Promise<DirLock> {
         return {
           release: async () => {
             const holder = await readHolder(file);
-            if (holder !== 'gone' && holder?.pid === me.pid && holder.since === me.since) await unlink(file).catch(() => undefined);
+            if (holder !== 'gone' && holder?.pid === me.pid && holder.since === me.since)
+              await unlink(file).catch(() => undefined);
           },
         };
       } catch (error) {

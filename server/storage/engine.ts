@@ -126,14 +126,19 @@ export function pgliteEngine(db: PGlite): SqlEngine {
 async function createDatabaseApart(dataDir: string): Promise<void> {
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const script = `require(${JSON.stringify(pglite)}).PGlite.create(process.argv[1], { startParams: JSON.parse(process.argv[2]) }).then((db) => db.close())`;
-  const child = spawn(process.execPath, ['-e', script, dataDir, JSON.stringify(PGLITE_START_PARAMS)], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['-e', script, dataDir, JSON.stringify(PGLITE_START_PARAMS)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);
   });
-  if (code !== 0) throw new Error(`Could not create the database in ${dataDir} (PGlite's initdb exited with ${code}): ${output.trim()}`);
+  if (code !== 0)
+    throw new Error(
+      `Could not create the database in ${dataDir} (PGlite's initdb exited with ${code}): ${output.trim()}`,
+    );
 }
 
 /**
@@ -141,7 +146,8 @@ async function createDatabaseApart(dataDir: string): Promise<void> {
  * locked for this process while the engine is open (see dir-lock.ts): a second process is refused.
  */
 export async function openPGlite(dataDir: string | 'memory'): Promise<SqlEngine> {
-  if (dataDir === 'memory') return pgliteEngine(await PGlite.create({ parsers: PGLITE_PARSERS, startParams: PGLITE_START_PARAMS }));
+  if (dataDir === 'memory')
+    return pgliteEngine(await PGlite.create({ parsers: PGLITE_PARSERS, startParams: PGLITE_START_PARAMS }));
   await mkdir(dataDir, { recursive: true });
   const lock = await lockDataDir(dataDir);
   let engine: SqlEngine;
@@ -184,7 +190,6 @@ const pgExecutor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
 
 /** How long a request waits for a connection before the database counts as unavailable. */
 export const CONNECT_TIMEOUT_MS = 5_000;
-
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** An arbitrary constant shared by every replica: the key of the schema-creation lock. */

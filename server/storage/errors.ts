@@ -29,10 +29,20 @@ export const ASSET_DATES_CONSTRAINT = 'assets_check';
 export const isCheckViolation = (error: unknown, constraint: string): boolean =>
   fieldOf(error, 'code') === '23514' && fieldOf(error, 'constraint') === constraint;
 
-const CONNECTION_SYSTEM_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const CONNECTION_SYSTEM_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 /** SQLSTATEs of a lost or refused connection: class 08, shutdowns (57P01–57P03), too many connections. */
 const CONNECTION_SQLSTATES = /^(08...|57P0[123]|53300)$/;
-const CONNECTION_MESSAGES = /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|PGlite is closed/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|PGlite is closed/i;
 
 /** Whether `error` says the connection to the database failed, rather than the statement. */
 export function isConnectionFailure(error: unknown): boolean {
@@ -45,7 +55,9 @@ export function isConnectionFailure(error: unknown): boolean {
 
 /** A connection failure as a DatabaseUnavailableError; any other error as it was. */
 export const asDatabaseError = (error: unknown): unknown =>
-  isConnectionFailure(error) && !(error instanceof DatabaseUnavailableError) ? new DatabaseUnavailableError(error) : error;
+  isConnectionFailure(error) && !(error instanceof DatabaseUnavailableError)
+    ? new DatabaseUnavailableError(error)
+    : error;
 
 /**
  * A description of a database error that is safe to log: its SQLSTATE or system code and the

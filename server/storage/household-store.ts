@@ -28,12 +28,14 @@ export const ONE_SELF_CONSTRAINT = 'persons_one_self';
 export const ONE_PARTNER_CONSTRAINT = 'persons_one_partner';
 
 const column = (field: string): string => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const selectFields = (alias: string, fields: readonly string[]) => fields.map((f) => `${alias}.${column(f)} AS "${f}"`).join(', ');
+const selectFields = (alias: string, fields: readonly string[]) =>
+  fields.map((f) => `${alias}.${column(f)} AS "${f}"`).join(', ');
 
 /** Fields stored as JSONB documents. */
 const JSON_FIELDS: ReadonlySet<string> = new Set(['address']);
 const placeholder = (field: string, index: number) => (JSON_FIELDS.has(field) ? `$${index}::jsonb` : `$${index}`);
-const param = (field: string, value: unknown) => (JSON_FIELDS.has(field) && value != null ? JSON.stringify(value) : (value ?? null));
+const param = (field: string, value: unknown) =>
+  JSON_FIELDS.has(field) && value != null ? JSON.stringify(value) : (value ?? null);
 
 /** The fields of `patch` that are present, in `fields` order, with their values as parameters. */
 function present<Fields extends object>(fields: readonly (keyof Fields & string)[], patch: Partial<Fields>) {
@@ -56,7 +58,10 @@ async function upsert<Fields extends object>(
   const keyColumns = Object.keys(key);
   const { given, values } = present(fields, patch);
   const columns = [...keyColumns, ...given.map(column)];
-  const placeholders = [...keyColumns.map((_, i) => `$${i + 1}`), ...given.map((f, i) => placeholder(f, keyColumns.length + i + 1))];
+  const placeholders = [
+    ...keyColumns.map((_, i) => `$${i + 1}`),
+    ...given.map((f, i) => placeholder(f, keyColumns.length + i + 1)),
+  ];
   const updates = [...given.map((f) => `${column(f)} = EXCLUDED.${column(f)}`), 'updated_at = now()'];
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO ${table} AS t (${columns.join(', ')}) VALUES (${placeholders.join(', ')})
@@ -78,16 +83,32 @@ async function updateOwned<Fields extends object>(
 ): Promise<boolean> {
   const { given, values } = present(fields, patch);
   const sets = [...given.map((f, i) => `${column(f)} = ${placeholder(f, i + 3)}`), 'updated_at = now()'];
-  const rows = await db.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1 AND user_id = $2 RETURNING 1`, [id, userId, ...values]);
+  const rows = await db.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1 AND user_id = $2 RETURNING 1`, [
+    id,
+    userId,
+    ...values,
+  ]);
   return rows.length > 0;
 }
 
 // ---- Persons ----
 
 const PERSON_FIELDS = [
-  'title', 'firstName', 'lastName', 'legalFirstName', 'legalLastName', 'dateOfBirth', 'sex', 'phoneNumber', 'relationship', 'address',
+  'title',
+  'firstName',
+  'lastName',
+  'legalFirstName',
+  'legalLastName',
+  'dateOfBirth',
+  'sex',
+  'phoneNumber',
+  'relationship',
+  'address',
 ] as const satisfies readonly (keyof PersonFields)[];
-const PERSON_ROWS = { columns: `t.id, t.user_id AS "userId", ${selectFields('t', PERSON_FIELDS)}, t.join_date AS "joinDate"`, from: 'persons t' };
+const PERSON_ROWS = {
+  columns: `t.id, t.user_id AS "userId", ${selectFields('t', PERSON_FIELDS)}, t.join_date AS "joinDate"`,
+  from: 'persons t',
+};
 const PERSON_SELECT = `SELECT ${PERSON_ROWS.columns} FROM ${PERSON_ROWS.from}`;
 /**
  * The household's order: the user, the partner, children, other dependants, anyone without a
@@ -96,7 +117,10 @@ const PERSON_SELECT = `SELECT ${PERSON_ROWS.columns} FROM ${PERSON_ROWS.from}`;
 const PERSON_ORDER: ListOrder = {
   table: 'persons',
   alias: 't',
-  parts: [{ column: 'list_rank', type: 'integer' }, { column: 'seq', type: 'integer' }],
+  parts: [
+    { column: 'list_rank', type: 'integer' },
+    { column: 'seq', type: 'integer' },
+  ],
   reranked: true,
 };
 
@@ -109,10 +133,13 @@ export function personStore(db: SqlExecutor) {
     get,
     order: PERSON_ORDER,
     /** The household in its order (the user, the partner, children, …); null when `page.after` is an id that is not one of the user's. */
-    listByUser: (userId: string, page: PageRequest) => keysetPage<PersonRecord>(db, PERSON_ORDER, { ...PERSON_ROWS, userId }, page),
+    listByUser: (userId: string, page: PageRequest) =>
+      keysetPage<PersonRecord>(db, PERSON_ORDER, { ...PERSON_ROWS, userId }, page),
     /** The whole household, in the same order. */
     async allOfUser(userId: string): Promise<PersonRecord[]> {
-      return db.query<PersonRecord>(`${PERSON_SELECT} WHERE t.user_id = $1 ORDER BY ${orderBy(PERSON_ORDER)}`, [userId]);
+      return db.query<PersonRecord>(`${PERSON_SELECT} WHERE t.user_id = $1 ORDER BY ${orderBy(PERSON_ORDER)}`, [
+        userId,
+      ]);
     },
     /** A new person. A second SELF or PARTNER is refused by the database (ONE_SELF_CONSTRAINT, ONE_PARTNER_CONSTRAINT). */
     async insert(userId: string, fields: Partial<PersonFields>): Promise<PersonRecord> {
@@ -130,7 +157,11 @@ export function personStore(db: SqlExecutor) {
       return (await updateOwned(db, 'persons', userId, id, PERSON_FIELDS, patch)) ? get(userId, id) : null;
     },
     /** The household's one user (SELF) or partner, created or changed in one statement. */
-    async upsertByRelationship(userId: string, relationship: 'SELF' | 'PARTNER', patch: Partial<PersonFields>): Promise<PersonRecord> {
+    async upsertByRelationship(
+      userId: string,
+      relationship: 'SELF' | 'PARTNER',
+      patch: Partial<PersonFields>,
+    ): Promise<PersonRecord> {
       const id = await upsert(
         db,
         'persons',
@@ -144,7 +175,10 @@ export function personStore(db: SqlExecutor) {
     /** Those of `ids` that are persons of `userId`'s household. */
     async existing(userId: string, ids: readonly string[]): Promise<string[]> {
       if (!ids.length) return [];
-      const rows = await db.query<{ id: string }>('SELECT id FROM persons WHERE user_id = $1 AND id = ANY($2::text[])', [userId, [...ids]]);
+      const rows = await db.query<{ id: string }>(
+        'SELECT id FROM persons WHERE user_id = $1 AND id = ANY($2::text[])',
+        [userId, [...ids]],
+      );
       return rows.map((row) => row.id);
     },
   };
@@ -163,8 +197,23 @@ export const ASSET_KIND: ItemKind<AssetFields> = {
   table: 'assets',
   owners: 'asset_owners',
   fields: [
-    'name', 'productType', 'balanceCents', 'overdrawnByCents', 'providerId', 'frequency', 'regularPaymentAmountCents', 'startDate',
-    'maturityDate', 'pensionType', 'propertyType', 'accessible', 'active', 'increasing', 'throughCurrentEmployer', 'valuationMethod', 'whereFrom',
+    'name',
+    'productType',
+    'balanceCents',
+    'overdrawnByCents',
+    'providerId',
+    'frequency',
+    'regularPaymentAmountCents',
+    'startDate',
+    'maturityDate',
+    'pensionType',
+    'propertyType',
+    'accessible',
+    'active',
+    'increasing',
+    'throughCurrentEmployer',
+    'valuationMethod',
+    'whereFrom',
   ] satisfies (keyof AssetFields)[],
 };
 
@@ -172,8 +221,22 @@ export const DEBT_KIND: ItemKind<DebtFields> = {
   table: 'debts',
   owners: 'debt_owners',
   fields: [
-    'name', 'productType', 'balanceCents', 'arrearsCents', 'monthlyRepaymentCents', 'interestRate', 'endDate', 'maturityDate', 'mortgageType',
-    'mortgageYearsLeft', 'isMainMortgage', 'arePaymentsUpToDate', 'clearedOnDeath', 'hasPaymentProtectionInsurance', 'repaidMonthly', 'providerId',
+    'name',
+    'productType',
+    'balanceCents',
+    'arrearsCents',
+    'monthlyRepaymentCents',
+    'interestRate',
+    'endDate',
+    'maturityDate',
+    'mortgageType',
+    'mortgageYearsLeft',
+    'isMainMortgage',
+    'arePaymentsUpToDate',
+    'clearedOnDeath',
+    'hasPaymentProtectionInsurance',
+    'repaidMonthly',
+    'providerId',
   ] satisfies (keyof DebtFields)[],
 };
 
@@ -181,8 +244,18 @@ export const POLICY_KIND: ItemKind<PolicyFields> = {
   table: 'policies',
   owners: 'policy_owners',
   fields: [
-    'name', 'productType', 'coverType', 'amountOfCoverCents', 'premiumCents', 'paymentFrequency', 'renewalDate', 'yearsRemaining',
-    'providerId', 'isIrishLifePolicy', 'isOnePlan', 'throughCurrentEmployer',
+    'name',
+    'productType',
+    'coverType',
+    'amountOfCoverCents',
+    'premiumCents',
+    'paymentFrequency',
+    'renewalDate',
+    'yearsRemaining',
+    'providerId',
+    'isIrishLifePolicy',
+    'isOnePlan',
+    'throughCurrentEmployer',
   ] satisfies (keyof PolicyFields)[],
 };
 
@@ -193,7 +266,11 @@ export const INCOME_KIND: ItemKind<IncomeFields> = {
 };
 
 /** Items are in the order they were added. */
-const itemOrder = (table: ItemKind<unknown>['table']): ListOrder => ({ table, alias: 't', parts: [{ column: 'seq', type: 'integer' }] });
+const itemOrder = (table: ItemKind<unknown>['table']): ListOrder => ({
+  table,
+  alias: 't',
+  parts: [{ column: 'seq', type: 'integer' }],
+});
 
 export function itemStore<Fields extends object>(db: SqlExecutor, kind: ItemKind<Fields>) {
   type Item = ItemRecord<Fields>;
@@ -241,14 +318,22 @@ export function itemStore<Fields extends object>(db: SqlExecutor, kind: ItemKind
       return (await get(userId, id)) as Item;
     },
     /** Changes the present fields (and the owners, when given) of item `id` of `userId`; null when the user has no such item. */
-    async update(userId: string, id: string, patch: Partial<Fields>, ownerIds?: readonly string[]): Promise<Item | null> {
+    async update(
+      userId: string,
+      id: string,
+      patch: Partial<Fields>,
+      ownerIds?: readonly string[],
+    ): Promise<Item | null> {
       if (!(await updateOwned(db, kind.table, userId, id, kind.fields, patch))) return null;
       if (ownerIds) await setOwners(userId, id, ownerIds);
       return get(userId, id);
     },
     /** Deletes item `id` of `userId`; false when the user has no such item. */
     async delete(userId: string, id: string): Promise<boolean> {
-      return (await db.query(`DELETE FROM ${kind.table} WHERE id = $1 AND user_id = $2 RETURNING 1`, [id, userId])).length > 0;
+      return (
+        (await db.query(`DELETE FROM ${kind.table} WHERE id = $1 AND user_id = $2 RETURNING 1`, [id, userId])).length >
+        0
+      );
     },
   };
 }
@@ -258,10 +343,23 @@ export type ItemStore<Fields extends object> = ReturnType<typeof itemStore<Field
 // ---- Factfind ----
 
 const FACTFIND_FIELDS = [
-  'maritalStatus', 'numberOfChildren', 'numberOfOtherDependants', 'housingStatus', 'monthlyRentOrMortgageCents', 'monthlyOutgoingsCents',
+  'maritalStatus',
+  'numberOfChildren',
+  'numberOfOtherDependants',
+  'housingStatus',
+  'monthlyRentOrMortgageCents',
+  'monthlyOutgoingsCents',
 ] as const satisfies readonly (keyof FactfindFields)[];
 const PERSON_FACTFIND_FIELDS = [
-  'personId', 'annualIncomeCents', 'employmentStatus', 'occupation', 'healthStatus', 'smoker', 'retirementAge', 'prsiYears', 'marginalTaxRate',
+  'personId',
+  'annualIncomeCents',
+  'employmentStatus',
+  'occupation',
+  'healthStatus',
+  'smoker',
+  'retirementAge',
+  'prsiYears',
+  'marginalTaxRate',
 ] as const satisfies readonly (keyof PersonFactfindRecord)[];
 
 /** A change to the factfind: the present fields; `user`/`partner` a patch of theirs, or null to remove them. */
@@ -296,10 +394,22 @@ export function factfindStore(db: SqlExecutor) {
     /** Creates or changes the user's factfind: present fields are written, the others kept. */
     async save(userId: string, change: FactfindChange): Promise<FactfindRecord> {
       await upsert(db, 'factfinds', { user_id: userId }, '(user_id)', FACTFIND_FIELDS, change.fields);
-      for (const [role, patch] of [['USER', change.user], ['PARTNER', change.partner]] as const) {
+      for (const [role, patch] of [
+        ['USER', change.user],
+        ['PARTNER', change.partner],
+      ] as const) {
         if (patch === undefined) continue;
-        if (patch === null) await db.query('DELETE FROM factfind_persons WHERE user_id = $1 AND role = $2', [userId, role]);
-        else await upsert(db, 'factfind_persons', { user_id: userId, role }, '(user_id, role)', PERSON_FACTFIND_FIELDS, patch);
+        if (patch === null)
+          await db.query('DELETE FROM factfind_persons WHERE user_id = $1 AND role = $2', [userId, role]);
+        else
+          await upsert(
+            db,
+            'factfind_persons',
+            { user_id: userId, role },
+            '(user_id, role)',
+            PERSON_FACTFIND_FIELDS,
+            patch,
+          );
       }
       return (await get(userId)) as FactfindRecord;
     },

@@ -7,7 +7,16 @@ import { migrate } from './migrate';
 import { createStores, type Stores } from './stores';
 
 export type { CollegeCostGoalChange, IdempotencyClaim, StoredAnswer, Stores } from './stores';
-export type { KeyPartType, KeyValue, ListOrder, ListPosition, PagedList, PageRequest, PageStart, StoredPage } from './keyset';
+export type {
+  KeyPartType,
+  KeyValue,
+  ListOrder,
+  ListPosition,
+  PagedList,
+  PageRequest,
+  PageStart,
+  StoredPage,
+} from './keyset';
 export { IDEMPOTENCY_KEY_HOURS } from './stores';
 export { COLLEGE_COST_GOAL_CONSTRAINT, isUniqueViolation } from './errors';
 export type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';
@@ -92,7 +101,9 @@ export function storageFromEngine(engine: SqlEngine): Storage {
 
 /** The engine the options choose, not yet migrated. */
 export function openEngine(options: StorageOptions = {}): Promise<SqlEngine> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.databaseSchema) : openPGlite(options.dataDir ?? './.data');
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databaseSchema)
+    : openPGlite(options.dataDir ?? './.data');
 }
 
 export async function openStorage(options: StorageOptions = {}): Promise<Storage> {

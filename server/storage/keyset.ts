@@ -102,10 +102,17 @@ function keyExpressions(order: ListOrder, param: (value: unknown) => string, ver
 }
 
 /** The columns a page's rows carry besides the item's: the key, and the version of the list's order when `userId` is given. */
-function positionColumns(order: ListOrder, keys: string[], param: (value: unknown) => string, userId: string | null): string {
+function positionColumns(
+  order: ListOrder,
+  keys: string[],
+  param: (value: unknown) => string,
+  userId: string | null,
+): string {
   const columns = keys.map((sql, index) => `${asText(order.parts[index], sql)} AS "${keyColumn(index)}"`);
   if (userId !== null) {
-    columns.push(`(SELECT COALESCE(max(rc.seq), 0) FROM rank_changes rc WHERE rc.user_id = ${param(userId)} AND rc.list = ${param(order.table)}) AS "_version"`);
+    columns.push(
+      `(SELECT COALESCE(max(rc.seq), 0) FROM rank_changes rc WHERE rc.user_id = ${param(userId)} AND rc.list = ${param(order.table)}) AS "_version"`,
+    );
   }
   return columns.join(', ');
 }
@@ -116,7 +123,11 @@ function conditions(order: ListOrder, query: ListQuery, param: (value: unknown) 
 }
 
 /** Takes the position columns off a row: the item, and where it stands. */
-function split<R>(order: ListOrder, row: Record<string, unknown>, version: number | undefined): { item: R; position: ListPosition } {
+function split<R>(
+  order: ListOrder,
+  row: Record<string, unknown>,
+  version: number | undefined,
+): { item: R; position: ListPosition } {
   const item = { ...row };
   const key = order.parts.map((_, index) => {
     const value = item[keyColumn(index)] as KeyValue;
@@ -130,22 +141,44 @@ function split<R>(order: ListOrder, row: Record<string, unknown>, version: numbe
 }
 
 /** Where the item `id` of the list stands now; null when it is not in the list. */
-async function positionOfId(db: SqlExecutor, order: ListOrder, query: ListQuery, id: string): Promise<ListPosition | null> {
+async function positionOfId(
+  db: SqlExecutor,
+  order: ListOrder,
+  query: ListQuery,
+  id: string,
+): Promise<ListPosition | null> {
   const { values, param } = parameters();
   const where = [...conditions(order, query, param), `${order.alias}.${order.idColumn ?? 'id'} = ${param(id)}`];
-  const columns = positionColumns(order, keyExpressions(order, param, undefined), param, order.reranked ? query.userId : null);
-  const [row] = await db.query<Record<string, unknown>>(`SELECT ${columns} FROM ${order.table} ${order.alias} WHERE ${where.join(' AND ')}`, values);
+  const columns = positionColumns(
+    order,
+    keyExpressions(order, param, undefined),
+    param,
+    order.reranked ? query.userId : null,
+  );
+  const [row] = await db.query<Record<string, unknown>>(
+    `SELECT ${columns} FROM ${order.table} ${order.alias} WHERE ${where.join(' AND ')}`,
+    values,
+  );
   return row ? split(order, row, undefined).position : null;
 }
 
 /** Whether a rank of the user's list has changed since `version`. */
 async function movedSince(db: SqlExecutor, order: ListOrder, userId: string, version: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM rank_changes WHERE user_id = $1 AND list = $2 AND seq > $3 LIMIT 1', [userId, order.table, version]);
+  const rows = await db.query('SELECT 1 FROM rank_changes WHERE user_id = $1 AND list = $2 AND seq > $3 LIMIT 1', [
+    userId,
+    order.table,
+    version,
+  ]);
   return rows.length > 0;
 }
 
 /** The page `page` asks for of the list `order` and `query` describe; null when it starts after an id that is not in the list. */
-export async function keysetPage<R>(db: SqlExecutor, order: ListOrder, query: ListQuery, page: PageRequest): Promise<StoredPage<R> | null> {
+export async function keysetPage<R>(
+  db: SqlExecutor,
+  order: ListOrder,
+  query: ListQuery,
+  page: PageRequest,
+): Promise<StoredPage<R> | null> {
   let start: ListPosition | null;
   if (page.after !== null && 'id' in page.after) {
     start = await positionOfId(db, order, query, page.after.id);

@@ -39,6 +39,7 @@ const isCapped = (table: unknown): table is CappedList => typeof table === 'stri
 /** The list whose cap `error` reports (an insert past it), or null for any other error. */
 export function listCapReached(error: unknown): CappedList | null {
   const table = fieldOf(error, 'table');
-  if (fieldOf(error, 'code') !== '23514' || !isCapped(table) || fieldOf(error, 'constraint') !== `${table}_per_user`) return null;
+  if (fieldOf(error, 'code') !== '23514' || !isCapped(table) || fieldOf(error, 'constraint') !== `${table}_per_user`)
+    return null;
   return table;
 }

@@ -38,7 +38,10 @@ const MESSAGE_COLUMNS = `m.id, m.user_id AS "userId", m.title, m.subtitle, m.lin
 const MESSAGE_ORDER: ListOrder = {
   table: 'messages',
   alias: 'm',
-  parts: [{ column: 'received_at', type: 'instant' }, { column: 'seq', type: 'integer' }],
+  parts: [
+    { column: 'received_at', type: 'instant' },
+    { column: 'seq', type: 'integer' },
+  ],
   descending: true,
 };
 
@@ -53,22 +56,34 @@ export function messageStore(db: SqlExecutor) {
          VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7::timestamptz, now()))
          RETURNING ${MESSAGE_COLUMNS}`,
         [
-          randomUUID(), userId, message.title, message.subtitle ?? null, message.link?.label ?? null, message.link?.url ?? null,
+          randomUUID(),
+          userId,
+          message.title,
+          message.subtitle ?? null,
+          message.link?.label ?? null,
+          message.link?.url ?? null,
           message.receivedAt?.toISOString() ?? null,
         ],
       );
       return row;
     },
     /** One page of the user's messages, newest first; null when `page.after` is an id that is not one of theirs. */
-    listByUser: (userId: string, page: PageRequest) => keysetPage<MessageRecord>(db, MESSAGE_ORDER, { columns: MESSAGE_COLUMNS, from: 'messages m', userId }, page),
+    listByUser: (userId: string, page: PageRequest) =>
+      keysetPage<MessageRecord>(db, MESSAGE_ORDER, { columns: MESSAGE_COLUMNS, from: 'messages m', userId }, page),
     /** How many of the user's messages are unread. */
     async unreadCount(userId: string): Promise<number> {
-      const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM messages WHERE user_id = $1 AND read_at IS NULL', [userId]);
+      const [row] = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM messages WHERE user_id = $1 AND read_at IS NULL',
+        [userId],
+      );
       return row.count;
     },
     /** Which of `ids` are the user's messages (any other id, another user's included, is left out). */
     async ownedIds(userId: string, ids: readonly string[]): Promise<Set<string>> {
-      const rows = await db.query<{ id: string }>('SELECT id FROM messages WHERE user_id = $1 AND id = ANY($2::text[])', [userId, [...ids]]);
+      const rows = await db.query<{ id: string }>(
+        'SELECT id FROM messages WHERE user_id = $1 AND id = ANY($2::text[])',
+        [userId, [...ids]],
+      );
       return new Set(rows.map((row) => row.id));
     },
     /**
@@ -76,9 +91,10 @@ export function messageStore(db: SqlExecutor) {
      * read) and returns them, newest first. Ids that are not the user's are left alone.
      */
     async markAsRead(userId: string, ids: readonly string[], at: Date): Promise<MessageRecord[]> {
-      await db.query('UPDATE messages SET read_at = $3 WHERE user_id = $1 AND id = ANY($2::text[]) AND read_at IS NULL', [
-        userId, [...ids], at.toISOString(),
-      ]);
+      await db.query(
+        'UPDATE messages SET read_at = $3 WHERE user_id = $1 AND id = ANY($2::text[]) AND read_at IS NULL',
+        [userId, [...ids], at.toISOString()],
+      );
       return db.query<MessageRecord>(
         `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.user_id = $1 AND m.id = ANY($2::text[]) ORDER BY ${orderBy(MESSAGE_ORDER)}`,
         [userId, [...ids]],

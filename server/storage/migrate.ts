@@ -17,7 +17,12 @@ export interface Migration {
 
 export async function readMigrations(dir: URL = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
-  return Promise.all(files.map(async (file) => ({ version: file.replace(/\.sql$/, ''), sql: await readFile(new URL(file, dir), 'utf8') })));
+  return Promise.all(
+    files.map(async (file) => ({
+      version: file.replace(/\.sql$/, ''),
+      sql: await readFile(new URL(file, dir), 'utf8'),
+    })),
+  );
 }
 
 /** Applies what is missing and returns the versions it applied. */
@@ -29,7 +34,9 @@ export async function migrate(engine: SqlEngine, migrations?: Migration[]): Prom
       version text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Set((await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+    const done = new Set(
+      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+    );
     const pending = all.filter((m) => !done.has(m.version));
     for (const migration of pending) {
       await tx.exec(migration.sql);

@@ -22,7 +22,10 @@ const COLUMNS = `id, user_id AS "userId", status, triage_reason AS "triageReason
   monthly_allocation_cents AS "monthlyAllocationCents", requested_at AS "requestedAt"`;
 
 /** The engines hand timestamps over as Date: the record keeps the ISO string the API serves. */
-const normalise = (row: PlanRequestRecord): PlanRequestRecord => ({ ...row, requestedAt: new Date(row.requestedAt).toISOString() });
+const normalise = (row: PlanRequestRecord): PlanRequestRecord => ({
+  ...row,
+  requestedAt: new Date(row.requestedAt).toISOString(),
+});
 
 export function planRequestStore(db: SqlExecutor) {
   return {
@@ -30,7 +33,14 @@ export function planRequestStore(db: SqlExecutor) {
       const [row] = await db.query<PlanRequestRecord>(
         `INSERT INTO plan_requests (id, user_id, status, triage_reason, monthly_allocation_cents, requested_at)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-        [randomUUID(), request.userId, request.status, request.triageReason, request.monthlyAllocationCents, request.requestedAt],
+        [
+          randomUUID(),
+          request.userId,
+          request.status,
+          request.triageReason,
+          request.monthlyAllocationCents,
+          request.requestedAt,
+        ],
       );
       return normalise(row);
     },

@@ -17,7 +17,9 @@ const RISK_COLUMNS = `user_id AS "userId", answers, calculated_profile AS "calcu
 export function riskStore(db: SqlExecutor) {
   return {
     async get(userId: string): Promise<RiskRecord | null> {
-      const [row] = await db.query<RiskRecord>(`SELECT ${RISK_COLUMNS} FROM risk_profiles WHERE user_id = $1`, [userId]);
+      const [row] = await db.query<RiskRecord>(`SELECT ${RISK_COLUMNS} FROM risk_profiles WHERE user_id = $1`, [
+        userId,
+      ]);
       return row ?? null;
     },
     /**
@@ -27,15 +29,27 @@ export function riskStore(db: SqlExecutor) {
      */
     async lock(userId: string, at: Date): Promise<RiskRecord> {
       await db.query('INSERT INTO users (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [userId]);
-      await db.query('INSERT INTO risk_profiles (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [userId, at.toISOString()]);
-      const [row] = await db.query<RiskRecord>(`SELECT ${RISK_COLUMNS} FROM risk_profiles WHERE user_id = $1 FOR UPDATE`, [userId]);
+      await db.query(
+        'INSERT INTO risk_profiles (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
+        [userId, at.toISOString()],
+      );
+      const [row] = await db.query<RiskRecord>(
+        `SELECT ${RISK_COLUMNS} FROM risk_profiles WHERE user_id = $1 FOR UPDATE`,
+        [userId],
+      );
       return row;
     },
     async save(record: RiskRecord, at: Date): Promise<RiskRecord> {
       const [row] = await db.query<RiskRecord>(
         `UPDATE risk_profiles SET answers = $2::jsonb, calculated_profile = $3, selected_profile = $4, updated_at = $5
          WHERE user_id = $1 RETURNING ${RISK_COLUMNS}`,
-        [record.userId, JSON.stringify(record.answers), record.calculatedProfile, record.selectedProfile, at.toISOString()],
+        [
+          record.userId,
+          JSON.stringify(record.answers),
+          record.calculatedProfile,
+          record.selectedProfile,
+          at.toISOString(),
+        ],
       );
       return row;
     },

@@ -10,8 +10,23 @@ import { planRequestStore } from './plan-request-store';
 import { riskStore } from './risk-store';
 import { appointmentStore } from './appointment-store';
 import { surveyStore } from './survey-store';
-import { consentStore, emailVerificationStore, interactionFlagStore, toolSubscriptionStore, vulnerabilityReminderStore } from './account-store';
-import { ASSET_KIND, DEBT_KIND, factfindStore, INCOME_KIND, itemStore, personStore, POLICY_KIND, type ItemStore } from './household-store';
+import {
+  consentStore,
+  emailVerificationStore,
+  interactionFlagStore,
+  toolSubscriptionStore,
+  vulnerabilityReminderStore,
+} from './account-store';
+import {
+  ASSET_KIND,
+  DEBT_KIND,
+  factfindStore,
+  INCOME_KIND,
+  itemStore,
+  personStore,
+  POLICY_KIND,
+  type ItemStore,
+} from './household-store';
 import type { AssetFields, DebtFields, IncomeFields, PolicyFields } from './household-records';
 import { keysetPage, type ListOrder, type PageRequest } from './keyset';
 
@@ -52,13 +67,19 @@ const COLLEGE_COST_COLUMNS = `${cc('id')}, ${cc('user_id')} AS "userId", ${cc('a
   ${cc('other_expenses_cents')} AS "otherExpensesCents", ${cc('annual_cents')} AS "annualCents", ${cc('total_cents')} AS "totalCents",
   ${cc('total_adjusted_cents')} AS "totalAdjustedForInflationCents", ${cc('monthly_savings_cents')} AS "monthlySavingsCents"`;
 /** A calculation with the goal made from it (goals.college_cost_id is unique, so at most one). */
-const COLLEGE_COST_ROWS = { columns: `${COLLEGE_COST_COLUMNS}, g.id AS "goalId"`, from: 'college_costs c LEFT JOIN goals g ON g.college_cost_id = c.id' };
+const COLLEGE_COST_ROWS = {
+  columns: `${COLLEGE_COST_COLUMNS}, g.id AS "goalId"`,
+  from: 'college_costs c LEFT JOIN goals g ON g.college_cost_id = c.id',
+};
 const COLLEGE_COST_SELECT = `SELECT ${COLLEGE_COST_ROWS.columns} FROM ${COLLEGE_COST_ROWS.from}`;
 /** Newest first. */
 const COLLEGE_COST_ORDER: ListOrder = {
   table: 'college_costs',
   alias: 'c',
-  parts: [{ column: 'created_at', type: 'instant' }, { column: 'id', type: 'text' }],
+  parts: [
+    { column: 'created_at', type: 'instant' },
+    { column: 'id', type: 'text' },
+  ],
   descending: true,
 };
 
@@ -74,9 +95,21 @@ export function collegeCostStore(db: SqlExecutor) {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          RETURNING ${COLLEGE_COST_COLUMNS}, NULL::text AS "goalId"`,
         [
-          randomUUID(), r.userId, r.ageOfChild, r.courseDuration, r.accommodationType, r.whatToInclude,
-          r.eligibleForFreeTuitionFees, r.targetDate, r.feesCents, r.accommodationCents, r.otherExpensesCents,
-          r.annualCents, r.totalCents, r.totalAdjustedForInflationCents, r.monthlySavingsCents,
+          randomUUID(),
+          r.userId,
+          r.ageOfChild,
+          r.courseDuration,
+          r.accommodationType,
+          r.whatToInclude,
+          r.eligibleForFreeTuitionFees,
+          r.targetDate,
+          r.feesCents,
+          r.accommodationCents,
+          r.otherExpensesCents,
+          r.annualCents,
+          r.totalCents,
+          r.totalAdjustedForInflationCents,
+          r.monthlySavingsCents,
         ],
       );
       return row;
@@ -86,7 +119,8 @@ export function collegeCostStore(db: SqlExecutor) {
       return row ?? null;
     },
     /** Newest first; null when `page.after` is an id that is not one of the user's. */
-    listByUser: (userId: string, page: PageRequest) => keysetPage<CollegeCostRecord>(db, COLLEGE_COST_ORDER, { ...COLLEGE_COST_ROWS, userId }, page),
+    listByUser: (userId: string, page: PageRequest) =>
+      keysetPage<CollegeCostRecord>(db, COLLEGE_COST_ORDER, { ...COLLEGE_COST_ROWS, userId }, page),
   };
 }
 
@@ -103,7 +137,11 @@ const GOAL_SELECT = `SELECT ${GOAL_ROWS.columns} FROM ${GOAL_ROWS.from}`;
 const GOAL_ORDER: ListOrder = {
   table: 'goals',
   alias: 'g',
-  parts: [{ column: 'list_rank', type: 'integer' }, { column: 'created_at', type: 'instant' }, { column: 'id', type: 'text' }],
+  parts: [
+    { column: 'list_rank', type: 'integer' },
+    { column: 'created_at', type: 'instant' },
+    { column: 'id', type: 'text' },
+  ],
   reranked: true,
 };
 
@@ -119,12 +157,20 @@ export function goalStore(db: SqlExecutor) {
     const [row] = await db.query<GoalRecord>(`${GOAL_SELECT} WHERE g.id = $1`, [id]);
     return row ?? null;
   };
-  const goalParams = (g: GoalFields) => [g.name, g.goalType, g.goalData == null ? null : JSON.stringify(g.goalData), g.priority, g.targetDate, g.valueToSaveCents];
+  const goalParams = (g: GoalFields) => [
+    g.name,
+    g.goalType,
+    g.goalData == null ? null : JSON.stringify(g.goalData),
+    g.priority,
+    g.targetDate,
+    g.valueToSaveCents,
+  ];
   return {
     get,
     order: GOAL_ORDER,
     /** Most important first (unranked last), then oldest first; null when `page.after` is an id that is not one of the user's. */
-    listByUser: (userId: string, page: PageRequest) => keysetPage<GoalRecord>(db, GOAL_ORDER, { ...GOAL_ROWS, userId }, page),
+    listByUser: (userId: string, page: PageRequest) =>
+      keysetPage<GoalRecord>(db, GOAL_ORDER, { ...GOAL_ROWS, userId }, page),
     /** A new goal; `collegeCostId` links it to the calculation it is made from. */
     async insert(userId: string, fields: GoalFields, collegeCostId: string | null = null): Promise<GoalRecord> {
       const id = randomUUID();
@@ -148,7 +194,12 @@ export function goalStore(db: SqlExecutor) {
      * The one goal of a calculation, created or updated in one statement: concurrent calls for one
      * calculation meet on the unique college_cost_id and all end with the same goal.
      */
-    async upsertForCollegeCost(userId: string, collegeCost: Pick<CollegeCostRecord, 'id' | 'targetDate' | 'totalCents'>, change: CollegeCostGoalChange, defaultName: string): Promise<GoalRecord> {
+    async upsertForCollegeCost(
+      userId: string,
+      collegeCost: Pick<CollegeCostRecord, 'id' | 'targetDate' | 'totalCents'>,
+      change: CollegeCostGoalChange,
+      defaultName: string,
+    ): Promise<GoalRecord> {
       const [row] = await db.query<{ id: string }>(
         `INSERT INTO goals AS g (id, user_id, college_cost_id, name, goal_type, goal_data, priority, target_date, value_to_save_cents)
          VALUES ($1, $2, $3, COALESCE($4::text, $9::text), 'COLLEGE_COSTS', $5::jsonb, $6::integer, $7, $8)
@@ -159,8 +210,16 @@ export function goalStore(db: SqlExecutor) {
            value_to_save_cents = EXCLUDED.value_to_save_cents, updated_at = now()
          RETURNING g.id`,
         [
-          randomUUID(), userId, collegeCost.id, change.name, JSON.stringify({ collegeCostId: collegeCost.id }),
-          change.priority ?? null, collegeCost.targetDate, collegeCost.totalCents, defaultName, change.priority !== undefined,
+          randomUUID(),
+          userId,
+          collegeCost.id,
+          change.name,
+          JSON.stringify({ collegeCostId: collegeCost.id }),
+          change.priority ?? null,
+          collegeCost.targetDate,
+          collegeCost.totalCents,
+          defaultName,
+          change.priority !== undefined,
         ],
       );
       return (await get(row.id)) as GoalRecord;
@@ -182,9 +241,7 @@ export interface StoredAnswer {
 }
 
 export type IdempotencyClaim =
-  | { kind: 'claimed' }
-  | { kind: 'answered'; answer: StoredAnswer }
-  | { kind: 'other-request' };
+  { kind: 'claimed' } | { kind: 'answered'; answer: StoredAnswer } | { kind: 'other-request' };
 
 export function idempotencyStore(db: SqlExecutor) {
   return {
@@ -214,9 +271,10 @@ export function idempotencyStore(db: SqlExecutor) {
     },
     /** Records the answer of the request that claimed `key`. */
     async answer(caller: string, key: string, answer: StoredAnswer): Promise<void> {
-      await db.query('UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE caller = $1 AND key = $2', [
-        caller, key, answer.status, answer.contentType, answer.body,
-      ]);
+      await db.query(
+        'UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE caller = $1 AND key = $2',
+        [caller, key, answer.status, answer.contentType, answer.body],
+      );
     },
     /** Forgets answers older than IDEMPOTENCY_KEY_HOURS; returns how many. */
     async purge(): Promise<number> {

@@ -24,7 +24,10 @@ const SURVEY_COLUMNS = `s.id, s.user_id AS "userId", s.score, s.feedback, s.foll
 const SURVEY_ORDER: ListOrder = {
   table: 'surveys',
   alias: 's',
-  parts: [{ column: 'answered_at', type: 'instant' }, { column: 'seq', type: 'integer' }],
+  parts: [
+    { column: 'answered_at', type: 'instant' },
+    { column: 'seq', type: 'integer' },
+  ],
   descending: true,
 };
 
@@ -51,7 +54,15 @@ export function surveyStore(db: SqlExecutor) {
       const [row] = await db.query<SurveyRecord>(
         `INSERT INTO surveys AS s (id, user_id, score, feedback, follow_up, completed, answered_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${SURVEY_COLUMNS}`,
-        [randomUUID(), survey.userId, survey.score, survey.feedback, survey.followUp, survey.score !== null, survey.answeredAt.toISOString()],
+        [
+          randomUUID(),
+          survey.userId,
+          survey.score,
+          survey.feedback,
+          survey.followUp,
+          survey.score !== null,
+          survey.answeredAt.toISOString(),
+        ],
       );
       return row;
     },
@@ -60,12 +71,14 @@ export function surveyStore(db: SqlExecutor) {
       return row ?? null;
     },
     /** One page of the user's surveys, newest first; null when `page.after` is an id that is not one of theirs. */
-    listByUser: (userId: string, page: PageRequest) => keysetPage<SurveyRecord>(db, SURVEY_ORDER, { columns: SURVEY_COLUMNS, from: 'surveys s', userId }, page),
+    listByUser: (userId: string, page: PageRequest) =>
+      keysetPage<SurveyRecord>(db, SURVEY_ORDER, { columns: SURVEY_COLUMNS, from: 'surveys s', userId }, page),
     /** When the user last answered or declined a survey at or before `now`; null when never. */
     async lastAnsweredAt(userId: string, now: Date): Promise<Date | null> {
-      const [row] = await db.query<{ at: Date | null }>('SELECT max(answered_at) AS at FROM surveys WHERE user_id = $1 AND answered_at <= $2', [
-        userId, now.toISOString(),
-      ]);
+      const [row] = await db.query<{ at: Date | null }>(
+        'SELECT max(answered_at) AS at FROM surveys WHERE user_id = $1 AND answered_at <= $2',
+        [userId, now.toISOString()],
+      );
       return row.at === null ? null : new Date(row.at);
     },
   };

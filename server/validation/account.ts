@@ -11,10 +11,13 @@ export const FUTURE_MESSAGE = 'Must be in the future';
 export const SUGGESTION_MAX = 1000;
 export const SEARCH_MAX = 100;
 
-const flagName: Check = (value) => (typeof value === 'string' && /^[A-Za-z0-9._:-]{1,100}$/.test(value) ? undefined : FLAG_NAME_MESSAGE);
+const flagName: Check = (value) =>
+  typeof value === 'string' && /^[A-Za-z0-9._:-]{1,100}$/.test(value) ? undefined : FLAG_NAME_MESSAGE;
 
 const digitsCode: Check = (value) =>
-  typeof value === 'string' && new RegExp(`^\\d{${CODE_DIGITS}}$`).test(value.trim()) ? undefined : EMAIL_CODE_MESSAGES.codeFormat;
+  typeof value === 'string' && new RegExp(`^\\d{${CODE_DIGITS}}$`).test(value.trim())
+    ? undefined
+    : EMAIL_CODE_MESSAGES.codeFormat;
 
 /** Throws BAD_USER_INPUT naming each refused field of `values`, checked by `checks` (see rules.ts). */
 function refuse(values: Record<string, unknown>, checks: Record<string, Check[]>, prefix = ''): void {
@@ -24,9 +27,11 @@ function refuse(values: Record<string, unknown>, checks: Record<string, Check[]>
 
 export const checkFlagName = (id: string): void => refuse({ id }, { id: [flagName] });
 
-export const checkSuggestion = (suggestion: string): void => refuse({ suggestion }, { suggestion: [required, text(1, SUGGESTION_MAX)] });
+export const checkSuggestion = (suggestion: string): void =>
+  refuse({ suggestion }, { suggestion: [required, text(1, SUGGESTION_MAX)] });
 
-export const checkSearch = (search: string | null | undefined): void => refuse({ search }, { search: [text(0, SEARCH_MAX)] });
+export const checkSearch = (search: string | null | undefined): void =>
+  refuse({ search }, { search: [text(0, SEARCH_MAX)] });
 
 export const checkNewEmail = (address: string): void => refuse({ email: address }, { email: [required, email] });
 

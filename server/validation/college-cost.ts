@@ -3,7 +3,14 @@
  * whole years, course 2–7 years, the include choices offered for each accommodation type), FEES
  * always included, no duplicates, ACCOMMODATION never with HOME. Every bad field is reported.
  */
-import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COST_TYPES, COURSE_DURATIONS, type CostType } from '../../src/assumptions';
+import {
+  ACCOMMODATION_TYPES,
+  AGE_MAX,
+  AGE_MIN,
+  COST_TYPES,
+  COURSE_DURATIONS,
+  type CostType,
+} from '../../src/assumptions';
 import type { CostAnswers } from '../cost-model';
 import { badUserInput, type FieldError } from '../graphql/errors';
 import { COLLEGE_COST_MESSAGES as M, REQUIRED } from './messages';
@@ -47,12 +54,22 @@ export function collegeCostFieldErrors(args: CollegeCostArgs): FieldError[] {
   const { ageOfChild, courseDuration, eligibleForFreeTuitionFees, accommodation, whatToInclude } = args;
   const checks: [string, string | undefined][] = [
     ['ageOfChild', ageError(ageOfChild)],
-    ['courseDuration', courseDuration == null ? REQUIRED : isOneOf(COURSE_DURATIONS, courseDuration) ? undefined : M.courseDuration],
+    [
+      'courseDuration',
+      courseDuration == null ? REQUIRED : isOneOf(COURSE_DURATIONS, courseDuration) ? undefined : M.courseDuration,
+    ],
     [
       'eligibleForFreeTuitionFees',
-      eligibleForFreeTuitionFees == null ? REQUIRED : typeof eligibleForFreeTuitionFees === 'boolean' ? undefined : M.eligibleForFreeTuitionFees,
+      eligibleForFreeTuitionFees == null
+        ? REQUIRED
+        : typeof eligibleForFreeTuitionFees === 'boolean'
+          ? undefined
+          : M.eligibleForFreeTuitionFees,
     ],
-    ['accommodation', accommodation == null ? REQUIRED : isOneOf(ACCOMMODATION_TYPES, accommodation) ? undefined : M.accommodation],
+    [
+      'accommodation',
+      accommodation == null ? REQUIRED : isOneOf(ACCOMMODATION_TYPES, accommodation) ? undefined : M.accommodation,
+    ],
     ['whatToInclude', includeError(whatToInclude, accommodation)],
   ];
   return checks.flatMap(([field, message]) => (message ? [{ field, message }] : []));

@@ -39,15 +39,19 @@ export const GOAL_DATA_MAX_BYTES = 10_000;
 export function goalInputErrors(at: string, goal: GoalInput, creating: boolean): FieldError[] {
   const fromCollegeCost = goal.collegeCostId != null;
   const neededToCreate = creating && !fromCollegeCost ? [required] : [];
-  return checkFields(at, { ...goal }, {
-    name: [...neededToCreate, text(1, 100)],
-    goalType: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : neededToCreate,
-    priority: [integerAtLeast(1, 1000)],
-    // Its form and range (a Date) are checked with every argument: see validation/arguments.ts.
-    targetDate: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [],
-    valueToSave: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [...neededToCreate, euroAmount],
-    goalData: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [jsonAtMost(GOAL_DATA_MAX_BYTES)],
-  });
+  return checkFields(
+    at,
+    { ...goal },
+    {
+      name: [...neededToCreate, text(1, 100)],
+      goalType: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : neededToCreate,
+      priority: [integerAtLeast(1, 1000)],
+      // Its form and range (a Date) are checked with every argument: see validation/arguments.ts.
+      targetDate: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [],
+      valueToSave: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [...neededToCreate, euroAmount],
+      goalData: fromCollegeCost ? [mustBeAbsent(FROM_COLLEGE_COST)] : [jsonAtMost(GOAL_DATA_MAX_BYTES)],
+    },
+  );
 }
 
 /** Throws BAD_USER_INPUT naming each bad field of `goal`; `creating` adds the fields a new goal needs. */

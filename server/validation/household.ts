@@ -53,7 +53,8 @@ export const HOUSEHOLD_MESSAGES = {
   fraction: 'Must be a fraction from 0 to less than 1 with at most 4 decimals, such as 0.4 for 40%',
   ownersRepeated: 'Each owner may be listed only once',
   ownersTooMany: 'At most 10 owners',
-  personUnknown: (id: string) => `No person with id ${id} in this household: give the id of one of the caller's persons`,
+  personUnknown: (id: string) =>
+    `No person with id ${id} in this household: give the id of one of the caller's persons`,
   factfindPersonRole: (role: 'user' | 'partner', relationship: 'SELF' | 'PARTNER', holder: string | null) =>
     `Must be the id of the household's person with relationship ${relationship}, as the ${role}'s answers are about them` +
     (holder ? ` (${holder})` : `; the household has none yet: add it in persons or with updatePerson`),
@@ -64,10 +65,12 @@ export const HOUSEHOLD_MESSAGES = {
   relationshipTaken: (relationship: string, id: string) =>
     `The household already has a person with relationship ${relationship} (${id}); update that person instead`,
   personFirstNameCleared: 'A person needs a first name: give a new one (it cannot be cleared)',
-  personRelationshipCleared: 'A person needs a relationship: SELF, PARTNER, CHILD or OTHER_DEPENDANT (it cannot be cleared)',
+  personRelationshipCleared:
+    'A person needs a relationship: SELF, PARTNER, CHILD or OTHER_DEPENDANT (it cannot be cleared)',
   factfindNewPersonFirstName: (relationship: string) =>
     `Please provide an answer: the household has no person with relationship ${relationship} yet, so this adds one, and a new person needs a first name`,
-  factfindRelationship: 'Must be SELF or PARTNER: the factfind updates the household’s user and partner (add children with updatePerson)',
+  factfindRelationship:
+    'Must be SELF or PARTNER: the factfind updates the household’s user and partner (add children with updatePerson)',
   factfindRelationshipRepeated: 'SELF and PARTNER may each be given once',
   tooManyChanges: (max: number) => `At most ${max} changes in one call`,
 } as const;
@@ -79,9 +82,15 @@ const CODE = /^[A-Z][A-Z0-9_]{0,49}$/;
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 const absent = (value: unknown): boolean => value === undefined || value === null;
 
-const code: Check = (value) => (absent(value) || (typeof value === 'string' && CODE.test(value)) ? undefined : HOUSEHOLD_MESSAGES.code);
+const code: Check = (value) =>
+  absent(value) || (typeof value === 'string' && CODE.test(value)) ? undefined : HOUSEHOLD_MESSAGES.code;
 /** The check of a field that takes one of the product catalogue's codes (src/planning-assumptions.ts). */
-const oneOf = (codes: readonly string[]): Check => (value) => (absent(value) || (typeof value === 'string' && codes.includes(value)) ? undefined : HOUSEHOLD_MESSAGES.catalogue(codes));
+const oneOf =
+  (codes: readonly string[]): Check =>
+  (value) =>
+    absent(value) || (typeof value === 'string' && codes.includes(value))
+      ? undefined
+      : HOUSEHOLD_MESSAGES.catalogue(codes);
 const CATALOGUES = {
   assetProduct: oneOf(Object.keys(ASSET_PRODUCTS)),
   debtProduct: oneOf(Object.keys(DEBT_PRODUCTS)),
@@ -89,14 +98,17 @@ const CATALOGUES = {
   coverType: oneOf(COVER_TYPES),
 } as const;
 const percent: Check = (value) =>
-  absent(value) || (typeof value === 'number' && value >= 0 && value <= 100 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6)
+  absent(value) ||
+  (typeof value === 'number' && value >= 0 && value <= 100 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6)
     ? undefined
     : HOUSEHOLD_MESSAGES.percent;
 
 const phone: Check = (value) => {
   if (absent(value)) return undefined;
   const digits = typeof value === 'string' ? value.replace(/\D/g, '').length : 0;
-  return typeof value === 'string' && PHONE.test(value) && digits >= 6 && digits <= 20 ? undefined : HOUSEHOLD_MESSAGES.phone;
+  return typeof value === 'string' && PHONE.test(value) && digits >= 6 && digits <= 20
+    ? undefined
+    : HOUSEHOLD_MESSAGES.phone;
 };
 const fraction: Check = (value) =>
   absent(value) ||
@@ -240,10 +252,13 @@ export const FACTFIND_KINDS: Kinds<FactfindOwnFields> = {
 /** The refusals of the fields of `input` by their kinds, named `${at}.${field}`. */
 export function kindErrors<Input extends object>(at: string, input: Input, kinds: Kinds<Input>): FieldError[] {
   const values = input as Record<string, unknown>;
-  const checks = Object.fromEntries(Object.entries(kinds as Record<string, Kind>).map(([field, kind]) => [field, checksOf(kind)]));
+  const checks = Object.fromEntries(
+    Object.entries(kinds as Record<string, Kind>).map(([field, kind]) => [field, checksOf(kind)]),
+  );
   const errors = checkFields(at, values, checks);
   for (const [field, kind] of Object.entries(kinds as Record<string, Kind>)) {
-    if (kind === 'address' && values[field] != null) errors.push(...kindErrors(`${at}.${field}`, values[field] as AddressInput, ADDRESS_KINDS));
+    if (kind === 'address' && values[field] != null)
+      errors.push(...kindErrors(`${at}.${field}`, values[field] as AddressInput, ADDRESS_KINDS));
   }
   return errors;
 }
@@ -252,7 +267,8 @@ export function kindErrors<Input extends object>(at: string, input: Input, kinds
 export function ownerIdsErrors(at: string, ownerIds: readonly string[] | null | undefined): FieldError[] {
   if (!ownerIds) return [];
   if (ownerIds.length > 10) return [{ field: `${at}.ownerIds`, message: HOUSEHOLD_MESSAGES.ownersTooMany }];
-  if (new Set(ownerIds).size !== ownerIds.length) return [{ field: `${at}.ownerIds`, message: HOUSEHOLD_MESSAGES.ownersRepeated }];
+  if (new Set(ownerIds).size !== ownerIds.length)
+    return [{ field: `${at}.ownerIds`, message: HOUSEHOLD_MESSAGES.ownersRepeated }];
   return [];
 }
 
@@ -261,8 +277,12 @@ export function personErrors(at: string, person: PersonInput, creating: boolean,
   const errors = creating
     ? checkFields(at, { ...person }, { relationship: [required], firstName: [required] })
     : [
-        ...(person.relationship === null ? [{ field: `${at}.relationship`, message: HOUSEHOLD_MESSAGES.personRelationshipCleared }] : []),
-        ...(person.firstName === null ? [{ field: `${at}.firstName`, message: HOUSEHOLD_MESSAGES.personFirstNameCleared }] : []),
+        ...(person.relationship === null
+          ? [{ field: `${at}.relationship`, message: HOUSEHOLD_MESSAGES.personRelationshipCleared }]
+          : []),
+        ...(person.firstName === null
+          ? [{ field: `${at}.firstName`, message: HOUSEHOLD_MESSAGES.personFirstNameCleared }]
+          : []),
       ];
   const named = new Set(errors.map((e) => e.field));
   errors.push(...kindErrors(at, person, PERSON_KINDS).filter((e) => !named.has(e.field)));
@@ -280,7 +300,10 @@ export function assetErrors(at: string, asset: AssetInput): FieldError[] {
   return errors;
 }
 
-export const debtErrors = (at: string, debt: DebtInput): FieldError[] => [...kindErrors(at, debt, DEBT_KINDS), ...ownerIdsErrors(at, debt.ownerIds)];
+export const debtErrors = (at: string, debt: DebtInput): FieldError[] => [
+  ...kindErrors(at, debt, DEBT_KINDS),
+  ...ownerIdsErrors(at, debt.ownerIds),
+];
 export const policyErrors = (at: string, policy: PolicyInput): FieldError[] => [
   ...kindErrors(at, policy, POLICY_KINDS),
   ...ownerIdsErrors(at, policy.ownerIds),
@@ -332,7 +355,12 @@ export function patchOf<Fields, Input extends object>(input: Input, kinds: Kinds
     const value = (input as Record<string, unknown>)[field];
     if (value === undefined) continue;
     const trimmed = typeof value === 'string' ? value.trim() : value;
-    patch[storedName(field, kind)] = kind === 'money' && typeof value === 'number' ? euroToCents(value) : kind === 'address' ? addressOf(value as AddressInput | null) : trimmed;
+    patch[storedName(field, kind)] =
+      kind === 'money' && typeof value === 'number'
+        ? euroToCents(value)
+        : kind === 'address'
+          ? addressOf(value as AddressInput | null)
+          : trimmed;
   }
   return patch as Partial<Fields>;
 }
@@ -340,6 +368,8 @@ export function patchOf<Fields, Input extends object>(input: Input, kinds: Kinds
 /** An address to store: its given parts, trimmed; null when it has none. */
 function addressOf(address: AddressInput | null): Record<string, string> | null {
   if (!address) return null;
-  const parts = Object.entries(address).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '');
+  const parts = Object.entries(address).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+  );
   return parts.length ? Object.fromEntries(parts.map(([key, value]) => [key, value.trim()])) : null;
 }

@@ -19,7 +19,6 @@ export const NPS_SCORE = { min: 0, max: 10 } as const;
 export const listOf = (values: readonly (string | number)[]): string =>
   values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
 
-
 export const COLLEGE_COST_MESSAGES = {
   ageNotInteger: ANSWER_MESSAGES.ageNotInteger,
   ageTooLow: ANSWER_MESSAGES.ageTooLow,

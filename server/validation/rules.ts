@@ -21,7 +21,8 @@ export const text =
   (min: number, max: number): Check =>
   (value) => {
     if (absent(value)) return undefined;
-    if (typeof value === 'string' && LONE_SURROGATE.test(value)) return 'Must be text without unpaired surrogate characters (U+D800 to U+DFFF)';
+    if (typeof value === 'string' && LONE_SURROGATE.test(value))
+      return 'Must be text without unpaired surrogate characters (U+D800 to U+DFFF)';
     const length = typeof value === 'string' ? [...value.trim()].length : -1;
     return length >= min && length <= max ? undefined : `Must be ${min} to ${max} characters`;
   };
@@ -57,7 +58,9 @@ export const email: Check = (value) =>
 export const jsonAtMost =
   (maxBytes: number): Check =>
   (value) =>
-    absent(value) || Buffer.byteLength(JSON.stringify(value)) <= maxBytes ? undefined : `Must be at most ${maxBytes / 1000} KB of JSON`;
+    absent(value) || Buffer.byteLength(JSON.stringify(value)) <= maxBytes
+      ? undefined
+      : `Must be at most ${maxBytes / 1000} KB of JSON`;
 
 export const mustBeAbsent =
   (why: string): Check =>

@@ -24,7 +24,10 @@ export function savingsPlanFieldErrors(args: SavingsPlanArgs): FieldError[] {
  * The answers and the plan's inputs, typed, or a BAD_USER_INPUT error naming each bad field.
  * `assumedRisingCostsRate` (a fraction) is used when rising costs are allowed and no rate is given.
  */
-export function parseSavingsPlanArgs(args: SavingsPlanArgs, assumedRisingCostsRate: number): { answers: CostAnswers; inputs: PlanInputs; risingCostsRate: number } {
+export function parseSavingsPlanArgs(
+  args: SavingsPlanArgs,
+  assumedRisingCostsRate: number,
+): { answers: CostAnswers; inputs: PlanInputs; risingCostsRate: number } {
   const errors = savingsPlanFieldErrors(args);
   if (errors.length) throw badUserInput(errors);
   return { answers: parseCollegeCostAnswers(args), ...readPlanInputs(args, assumedRisingCostsRate) };

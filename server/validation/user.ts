@@ -9,10 +9,14 @@ export interface SignUpInput {
 }
 
 export function checkSignUpInput(input: SignUpInput): void {
-  const errors = checkFields('input', { ...input }, {
-    name: [required, text(1, 200)],
-    email: [email],
-    referralSource: [text(0, 200)],
-  });
+  const errors = checkFields(
+    'input',
+    { ...input },
+    {
+      name: [required, text(1, 200)],
+      email: [email],
+      referralSource: [text(0, 200)],
+    },
+  );
   if (errors.length) throw badUserInput(errors);
 }

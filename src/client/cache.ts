@@ -23,7 +23,14 @@
  * list's `<list>Page` field (LIST_PAGE_FIELDS) is refreshed with the list, and an item a row removes leaves
  * the nodes of its cached pages too (their endCursors stay valid: docs/paging.md).
  */
-import { cacheExchange, type Cache, type Data, type FieldArgs, type KeyingConfig, type UpdatesConfig } from '@urql/exchange-graphcache';
+import {
+  cacheExchange,
+  type Cache,
+  type Data,
+  type FieldArgs,
+  type KeyingConfig,
+  type UpdatesConfig,
+} from '@urql/exchange-graphcache';
 import { composeExchanges, type Exchange } from '@urql/core';
 import {
   LIST_PAGE_FIELDS,
@@ -106,11 +113,15 @@ function cacheSchema() {
     types.push({
       kind: name in POSSIBLE_TYPES ? 'INTERFACE' : 'OBJECT',
       name,
-      interfaces: abstract.filter(([face, members]) => face in OUTPUT_FIELDS && members.includes(name)).map(([face]) => named('INTERFACE')(face)),
+      interfaces: abstract
+        .filter(([face, members]) => face in OUTPUT_FIELDS && members.includes(name))
+        .map(([face]) => named('INTERFACE')(face)),
       fields: fields.split(' ').map((field) => ({ name: field, type: FIELD_TYPE, args: [] })),
     });
   }
-  return { __schema: { queryType: { name: 'Query' }, mutationType: { name: 'Mutation' }, subscriptionType: null, types } };
+  return {
+    __schema: { queryType: { name: 'Query' }, mutationType: { name: 'Mutation' }, subscriptionType: null, types },
+  };
 }
 
 /**
@@ -132,7 +143,8 @@ function fieldsChangedBy(types: readonly HeldType[]): QueryField[] {
 function refreshField(cache: Cache, field: QueryField, watched: WatchedQueries): void {
   const keep = watched.fieldKeys(field, cache);
   for (const info of cache.inspectFields('Query')) {
-    if (info.fieldName === field && !keep.has(info.fieldKey)) cache.invalidate('Query', info.fieldName, info.arguments ?? undefined);
+    if (info.fieldName === field && !keep.has(info.fieldKey))
+      cache.invalidate('Query', info.fieldName, info.arguments ?? undefined);
   }
 }
 
@@ -164,7 +176,13 @@ function succeeded(payload: unknown): boolean {
 }
 
 /** Applies one row of the refresh map after its mutation's result is written; returns the fields refreshed (a list's pages too). */
-export function applyRefreshRule<Args>(rule: RefreshRule<Args>, payload: unknown, args: Args, cache: Cache, watched: WatchedQueries): QueryField[] {
+export function applyRefreshRule<Args>(
+  rule: RefreshRule<Args>,
+  payload: unknown,
+  args: Args,
+  cache: Cache,
+  watched: WatchedQueries,
+): QueryField[] {
   const listed = [...(rule.refresh ?? [])];
   if (rule.refreshWithoutId && rule.refreshWithoutId.id(args) == null) listed.push(...rule.refreshWithoutId.refresh);
   const fields = new Set(listed.flatMap(withPages));
@@ -182,7 +200,8 @@ export function cacheUpdates(map: CacheRefreshMap, watched: WatchedQueries): Upd
   for (const [name, rule] of Object.entries(map) as [MutationName, RefreshRule<never>][]) {
     const changed = fieldsChangedBy([...MUTATION_OBJECT_TYPES[name], ...(rule.changes ?? [])]);
     const withGeneralRule: RefreshRule<never> = { ...rule, refresh: [...(rule.refresh ?? []), ...changed] };
-    Mutation[name] = (result, args, cache) => watched.resend(applyRefreshRule(withGeneralRule, result[name], args as never, cache, watched));
+    Mutation[name] = (result, args, cache) =>
+      watched.resend(applyRefreshRule(withGeneralRule, result[name], args as never, cache, watched));
   }
   return { Mutation };
 }

@@ -57,7 +57,9 @@ export class PlanningError extends CombinedError {
     ].join('\n');
     this.kind = transport ? transport.kind : this.networkError ? 'network' : 'graphql';
     this.status = statusOf(error);
-    this.errors = this.graphQLErrors.map((graphQLError) => toApiError(graphQLError.message, graphQLError.extensions, graphQLError.path));
+    this.errors = this.graphQLErrors.map((graphQLError) =>
+      toApiError(graphQLError.message, graphQLError.extensions, graphQLError.path),
+    );
     this.code = this.errors[0]?.code ?? null;
     this.fieldErrors = this.errors[0]?.fieldErrors ?? [];
   }

@@ -19,7 +19,8 @@ const HEADER = IDEMPOTENCY_HEADER.toLowerCase();
 
 type FetchOptions = Operation['context']['fetchOptions'];
 
-const resolve = (fetchOptions: FetchOptions): RequestInit => (typeof fetchOptions === 'function' ? fetchOptions() : fetchOptions) ?? {};
+const resolve = (fetchOptions: FetchOptions): RequestInit =>
+  (typeof fetchOptions === 'function' ? fetchOptions() : fetchOptions) ?? {};
 
 /** The idempotency key an operation will be sent with, if any. */
 export function idempotencyKeyOf(operation: Operation): string | null {
@@ -28,7 +29,10 @@ export function idempotencyKeyOf(operation: Operation): string | null {
 
 /** `fetchOptions` with the key added to its headers, in the same form (object, or function). */
 function withKey(fetchOptions: FetchOptions, key: string): FetchOptions {
-  const add = (init: RequestInit): RequestInit => ({ ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), [HEADER]: key } });
+  const add = (init: RequestInit): RequestInit => ({
+    ...init,
+    headers: { ...Object.fromEntries(new Headers(init.headers)), [HEADER]: key },
+  });
   return typeof fetchOptions === 'function' ? () => add(fetchOptions()) : add(fetchOptions ?? {});
 }
 
@@ -37,7 +41,10 @@ export function idempotencyExchange(newKey: () => string = newIdempotencyKey): E
   return mapExchange({
     onOperation(operation) {
       if (operation.kind !== 'mutation' || idempotencyKeyOf(operation) !== null) return operation;
-      return makeOperation('mutation', operation, { ...operation.context, fetchOptions: withKey(operation.context.fetchOptions, newKey()) });
+      return makeOperation('mutation', operation, {
+        ...operation.context,
+        fetchOptions: withKey(operation.context.fetchOptions, newKey()),
+      });
     },
   });
 }

@@ -72,10 +72,20 @@ export function resolveOptions(options: PlanningClientOptions | undefined): Reso
   }
   for (const name of Object.keys(options)) {
     if (!(OPTION_NAMES as readonly string[]).includes(name)) {
-      throw new TypeError(`createPlanningClient: unknown option \`${name}\`; the options are ${OPTION_NAMES.join(', ')}`);
+      throw new TypeError(
+        `createPlanningClient: unknown option \`${name}\`; the options are ${OPTION_NAMES.join(', ')}`,
+      );
     }
   }
-  const { url = DEFAULT_OPTIONS.url, getToken, refreshToken, logout, analytics, onDowntimeChange, fetch: fetchOption } = options;
+  const {
+    url = DEFAULT_OPTIONS.url,
+    getToken,
+    refreshToken,
+    logout,
+    analytics,
+    onDowntimeChange,
+    fetch: fetchOption,
+  } = options;
   const { preferGetMethod = DEFAULT_OPTIONS.preferGetMethod, requestPolicy = DEFAULT_OPTIONS.requestPolicy } = options;
 
   check('url', typeof url === 'string' && url.trim() !== '', 'a non-empty string (the GraphQL endpoint)', url);
@@ -85,13 +95,22 @@ export function resolveOptions(options: PlanningClientOptions | undefined): Reso
   }
   if ((getToken === undefined) !== (refreshToken === undefined)) {
     const [missing, given] = getToken === undefined ? ['getToken', 'refreshToken'] : ['refreshToken', 'getToken'];
-    throw new TypeError(`createPlanningClient: option \`${missing}\` is required when \`${given}\` is given (a signed-in client needs both; an anonymous one neither)`);
+    throw new TypeError(
+      `createPlanningClient: option \`${missing}\` is required when \`${given}\` is given (a signed-in client needs both; an anonymous one neither)`,
+    );
   }
   if (logout !== undefined && getToken === undefined) {
-    throw new TypeError('createPlanningClient: option `logout` is only used by a signed-in client; give `getToken` and `refreshToken` too');
+    throw new TypeError(
+      'createPlanningClient: option `logout` is only used by a signed-in client; give `getToken` and `refreshToken` too',
+    );
   }
   check('preferGetMethod', typeof preferGetMethod === 'boolean', 'true or false', preferGetMethod);
-  check('requestPolicy', REQUEST_POLICIES.includes(requestPolicy), `one of ${REQUEST_POLICIES.map((policy) => `'${policy}'`).join(', ')}`, requestPolicy);
+  check(
+    'requestPolicy',
+    REQUEST_POLICIES.includes(requestPolicy),
+    `one of ${REQUEST_POLICIES.map((policy) => `'${policy}'`).join(', ')}`,
+    requestPolicy,
+  );
   if (fetchOption === undefined && typeof globalThis.fetch !== 'function') {
     throw new TypeError('createPlanningClient: option `fetch` is required here: this environment has no global fetch');
   }

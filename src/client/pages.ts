@@ -28,7 +28,7 @@ export async function* listPages<Data, Variables extends { after?: string | null
   pageOf: (data: Data) => ListPage<Node>,
   context?: Partial<OperationContext>,
 ): AsyncGenerator<ListPage<Node>, void, undefined> {
-  for (let after = variables.after ?? null; ; ) {
+  for (let after = variables.after ?? null; ;) {
     const result = await client.query(query, { ...variables, after }, context).toPromise();
     if (result.error) throw result.error;
     if (!result.data) throw new Error('A page of the list came back without data');

@@ -26,7 +26,9 @@ export function usePlanningClient(options: PlanningClientOptions, isLoggedIn: bo
       ...(given.getToken && { getToken: () => latest.current.getToken?.() }),
       ...(given.refreshToken && { refreshToken: () => latest.current.refreshToken?.() }),
       ...(given.logout && { logout: () => latest.current.logout?.() }),
-      ...(given.onDowntimeChange && { onDowntimeChange: (isDown: boolean) => latest.current.onDowntimeChange?.(isDown) }),
+      ...(given.onDowntimeChange && {
+        onDowntimeChange: (isDown: boolean) => latest.current.onDowntimeChange?.(isDown),
+      }),
       ...(given.analytics && { analytics: (event: AnalyticsEvent) => latest.current.analytics?.(event) }),
     };
     return createPlanningClient(optionsForLoginState(forwarding, isLoggedIn));

@@ -43,12 +43,19 @@ export const CACHE_REFRESH_MAP = {
   // ---- The rows of the SPEC §4 table ----
   // "person" of the table is the household's person(s): `person` and `persons` in this schema.
   // A person's first name is shown as the owner's of their assets, debts, policies and income.
-  updatePerson: { refresh: ['plan'], refreshWithoutId: { id: (args) => args.personId, refresh: ['person', 'persons'] }, changes: ['Owner'] },
+  updatePerson: {
+    refresh: ['plan'],
+    refreshWithoutId: { id: (args) => args.personId, refresh: ['person', 'persons'] },
+    changes: ['Owner'],
+  },
   // A goal's owner is the user, shown by the first word of their name.
   signUp: { refresh: ['person', 'persons', 'user'], changes: ['Owner'] },
   // The server writes the user a message on each of these.
   updateEmail: { refresh: ['user'], changes: ['Message'] },
-  bookAppointment: { refresh: ['availableAppointmentDays', 'availableAppointments', 'scheduledAppointments', 'plan'], changes: ['Message'] },
+  bookAppointment: {
+    refresh: ['availableAppointmentDays', 'availableAppointments', 'scheduledAppointments', 'plan'],
+    changes: ['Message'],
+  },
 
   updateAsset: { refresh: PLAN, refreshWithoutId: { id: (args) => args.assetId, refresh: ['asset', 'assets'] } },
   updateDebt: { refresh: PLAN, refreshWithoutId: { id: (args) => args.debtId, refresh: ['debt', 'debts'] } },
@@ -72,7 +79,10 @@ export const CACHE_REFRESH_MAP = {
   updateGoals: { refresh: ['goals', ...PLAN], changes: ['CollegeCost'] },
 
   // It saves the household's self and partner, assets, debts and policies as their own mutations do.
-  updateFactfind: { refresh: ['persons', 'plan', 'planGraph', 'assets', 'debts', 'policies'], changes: ['Person', 'Owner', 'Asset', 'Debt', 'Policy'] },
+  updateFactfind: {
+    refresh: ['persons', 'plan', 'planGraph', 'assets', 'debts', 'policies'],
+    changes: ['Person', 'Owner', 'Asset', 'Debt', 'Policy'],
+  },
   updateRisk: { refresh: PLAN },
   setVulnerabilityReminder: { refresh: ['vulnerabilityReminder'] },
   deleteVulnerabilityReminder: { refresh: ['vulnerabilityReminder'], changes: ['VulnerabilityReminder'] },
@@ -96,7 +106,15 @@ export const CACHE_REFRESH_MAP = {
 } satisfies CacheRefreshMap;
 
 /** The object types the server reads for the household's plan, plan graph and health summary (server/planning/load-household.ts). */
-const HOUSEHOLD = ['Person', 'Asset', 'Debt', 'Policy', 'Income', 'Goal', 'Factfind'] as const satisfies readonly HeldType[];
+const HOUSEHOLD = [
+  'Person',
+  'Asset',
+  'Debt',
+  'Policy',
+  'Income',
+  'Goal',
+  'Factfind',
+] as const satisfies readonly HeldType[];
 
 /**
  * Query fields whose answer the server computes from objects it does not return: refreshed when an object

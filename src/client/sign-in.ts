@@ -25,26 +25,32 @@ export class SignInConfigError extends Error {
 /** Returns `config` unchanged when it is valid; throws a {@link SignInConfigError} otherwise. */
 export function checkSignInConfig<C extends SignInConfig>(config: C): C {
   const problems: string[] = [];
-  const given = (typeof config === 'object' && config !== null ? config : {}) as Partial<Record<keyof SignInConfig, unknown>>;
+  const given = (typeof config === 'object' && config !== null ? config : {}) as Partial<
+    Record<keyof SignInConfig, unknown>
+  >;
   const { scopes, redirectUri, authorities } = given;
 
   if (!Array.isArray(scopes) || scopes.length === 0) {
     problems.push(`scopes must be a non-empty array of scope names, got ${describe(scopes)}`);
   } else {
     scopes.forEach((scope: unknown, index) => {
-      if (typeof scope !== 'string' || scope.trim() === '') problems.push(`scopes[${index}] must be a non-empty string, got ${describe(scope)}`);
+      if (typeof scope !== 'string' || scope.trim() === '')
+        problems.push(`scopes[${index}] must be a non-empty string, got ${describe(scope)}`);
     });
   }
 
   if (typeof redirectUri !== 'string' || redirectUri.trim() === '') {
-    problems.push(`redirectUri is required (the address the identity provider returns to), got ${describe(redirectUri)}`);
+    problems.push(
+      `redirectUri is required (the address the identity provider returns to), got ${describe(redirectUri)}`,
+    );
   }
 
   if (!Array.isArray(authorities)) {
     problems.push(`authorities must be an array of https addresses, got ${describe(authorities)}`);
   } else {
     authorities.forEach((authority: unknown, index) => {
-      if (!isHttpsUrl(authority)) problems.push(`authorities[${index}] must be an https address, got ${describe(authority)}`);
+      if (!isHttpsUrl(authority))
+        problems.push(`authorities[${index}] must be an https address, got ${describe(authority)}`);
     });
   }
 

@@ -49,7 +49,8 @@ export function watchedQueries(): WatchedQueries {
     if (operation.kind === 'teardown') watched.delete(operation.key);
     else if (operation.kind === 'query') watched.set(operation.key, operation);
   });
-  const reading = (field: string) => [...watched.values()].filter((operation) => rootFields(operation).some((node) => node.name.value === field));
+  const reading = (field: string) =>
+    [...watched.values()].filter((operation) => rootFields(operation).some((node) => node.name.value === field));
   return {
     exchange: (input) => {
       client = input.client;
@@ -71,7 +72,9 @@ export function watchedQueries(): WatchedQueries {
       // re-execution of the query (cache-first) with this one when both wait: hence cache-and-network.
       queueMicrotask(() => {
         for (const operation of again) {
-          client?.reexecuteOperation(makeOperation('query', operation, { ...operation.context, requestPolicy: 'cache-and-network' }));
+          client?.reexecuteOperation(
+            makeOperation('query', operation, { ...operation.context, requestPolicy: 'cache-and-network' }),
+          );
         }
       });
     },
@@ -109,14 +112,17 @@ function withDefaults(operation: Operation): Values {
   const variables: Values = { ...(operation.variables as Values | undefined) };
   for (const definition of operationDefinition(operation)?.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
-    if (variables[name] === undefined && definition.defaultValue) variables[name] = valueOf(definition.defaultValue as ValueNode, variables);
+    if (variables[name] === undefined && definition.defaultValue)
+      variables[name] = valueOf(definition.defaultValue as ValueNode, variables);
   }
   return variables;
 }
 
 /** The arguments given (not null) to a field, or null when none is: graphcache's key of the field's answer. */
 function argumentsOf(node: FieldNode, variables: Values): Values | null {
-  const given = (node.arguments ?? []).map((argument) => [argument.name.value, valueOf(argument.value, variables)] as const).filter(([, value]) => value != null);
+  const given = (node.arguments ?? [])
+    .map((argument) => [argument.name.value, valueOf(argument.value, variables)] as const)
+    .filter(([, value]) => value != null);
   return given.length ? Object.fromEntries(given) : null;
 }
 

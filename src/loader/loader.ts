@@ -88,7 +88,12 @@ export function startLoader(
     // changed file before it runs (and says so in the console); the widget fetches its later chunks the same way.
     // (The widget opens the planning API's connection itself, once the answers are in: src/widget/preconnect.ts.)
     doc.head.append(
-      Object.assign(doc.createElement('link'), { rel: 'modulepreload', href: widgetUrl, integrity: /^sha/.test(integrity!) ? integrity : '', nonce: own.nonce }),
+      Object.assign(doc.createElement('link'), {
+        rel: 'modulepreload',
+        href: widgetUrl,
+        integrity: /^sha/.test(integrity!) ? integrity : '',
+        nonce: own.nonce,
+      }),
     );
     importModule(widgetUrl)
       .then((api) => api.serveLoader(run))
@@ -98,9 +103,19 @@ export function startLoader(
         // option, else the data-* attribute of the element, else of the loader's script).
         run.d = ([name, element, options]) => {
           if (name !== 'mount') return;
-          const url = { ...(options as HTMLElement)?.dataset, ...(element as HTMLElement).dataset, ...(options as Options) }.digitalAdviceUrl;
-          const message = Object.assign(doc.createElement('p'), { role: 'alert', textContent: 'The college cost calculator could not load. ' });
-          if (/^https?:\/\//i.test(url as string)) message.append(Object.assign(doc.createElement('a'), { href: url, textContent: 'Get your free financial plan' }));
+          const url = {
+            ...(options as HTMLElement)?.dataset,
+            ...(element as HTMLElement).dataset,
+            ...(options as Options),
+          }.digitalAdviceUrl;
+          const message = Object.assign(doc.createElement('p'), {
+            role: 'alert',
+            textContent: 'The college cost calculator could not load. ',
+          });
+          if (/^https?:\/\//i.test(url as string))
+            message.append(
+              Object.assign(doc.createElement('a'), { href: url, textContent: 'Get your free financial plan' }),
+            );
           (element as Element).replaceChildren(message);
         };
         run.q!.splice(0).map(run.d);
@@ -110,11 +125,17 @@ export function startLoader(
   // Mount points: each claimed once, whatever number of loaders the page has. They mount before the
   // calls the host queued (the snippet), so those can update them, listen to them or replace them.
   const points: Element[] = [];
-  doc.querySelectorAll<HTMLElement>(MOUNT_SELECTOR).forEach((element) => (element.dataset.cccClaimed ??= (points.push(element), '')));
+  doc
+    .querySelectorAll<HTMLElement>(MOUNT_SELECTOR)
+    .forEach((element) => (element.dataset.cccClaimed ??= (points.push(element), '')));
   const mounts = points.map((element) => ['mount', element, own]);
   if (run.d) mounts.map(run.d);
   else run.q!.unshift(...mounts);
-  if (hostCalls || existing?.serveLoader || points.some((point) => point.getBoundingClientRect().top < win.innerHeight * 2)) {
+  if (
+    hostCalls ||
+    existing?.serveLoader ||
+    points.some((point) => point.getBoundingClientRect().top < win.innerHeight * 2)
+  ) {
     // (A mount point already within a viewport's height of the screen: the parent will see it, fetch now.)
     load();
   } else if (points.length) {

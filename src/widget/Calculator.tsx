@@ -48,29 +48,40 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
     emit('error', failure);
   };
   const [view, setView] = useState<View>(() =>
-    openedWithLink(options) ? { name: 'opening' } : { name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 0 },
+    openedWithLink(options)
+      ? { name: 'opening' }
+      : { name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 0 },
   );
   const [planner, setPlanner] = useState(() => plannerPart.get());
   useEffect(() => {
     if (!options.planner || planner) return;
-    whenIdle(() => plannerPart.load().then((part) => mounted.current && setPlanner(part), () => undefined));
+    whenIdle(() =>
+      plannerPart.load().then(
+        (part) => mounted.current && setPlanner(part),
+        () => undefined,
+      ),
+    );
   }, [options.planner]);
   // Opened with a link to an estimate: straight to its results (and its plan); the form when it cannot be.
   useEffect(() => {
     if (view.name !== 'opening') return;
-    const form = (initialValues: FormAnswers = EMPTY_ANSWERS) => setView({ name: 'form', initialValues, autoFocus: false, key: 1 });
-    plannerPart.load().then((part) => {
-      const linked = part.linkedEstimate(options, location.href);
-      if (!linked) return form();
-      return linked.cost.then(
-        (cost) => mounted.current && onCalculated(cost, linked.answers, linked.plan),
-        (error: unknown) => {
-          if (!mounted.current) return;
-          reportFailure('opening the linked estimate', toFailure(error));
-          form(linked.answers);
-        },
-      );
-    }, () => form());
+    const form = (initialValues: FormAnswers = EMPTY_ANSWERS) =>
+      setView({ name: 'form', initialValues, autoFocus: false, key: 1 });
+    plannerPart.load().then(
+      (part) => {
+        const linked = part.linkedEstimate(options, location.href);
+        if (!linked) return form();
+        return linked.cost.then(
+          (cost) => mounted.current && onCalculated(cost, linked.answers, linked.plan),
+          (error: unknown) => {
+            if (!mounted.current) return;
+            reportFailure('opening the linked estimate', toFailure(error));
+            form(linked.answers);
+          },
+        );
+      },
+      () => form(),
+    );
   }, []);
   const showForm = (initialValues: FormAnswers) =>
     setView({ name: 'form', initialValues, autoFocus: true, key: Date.now() });
@@ -81,10 +92,18 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
   const startOver = () => {
     planAnswers.current = null;
     showForm(EMPTY_ANSWERS);
-    if (openedWithLink(options)) plannerPart.load().then((part) => part.forgetLink(), () => undefined);
+    if (openedWithLink(options))
+      plannerPart.load().then(
+        (part) => part.forgetLink(),
+        () => undefined,
+      );
   };
 
-  const onCalculated = (cost: CollegeCost, answers: SubmittedAnswers, linkedPlan: PlanAnswers | null = planAnswers.current) => {
+  const onCalculated = (
+    cost: CollegeCost,
+    answers: SubmittedAnswers,
+    linkedPlan: PlanAnswers | null = planAnswers.current,
+  ) => {
     setView({ name: 'results', cost, answers, linkedPlan });
     emit('calculated', { collegeCost: cost, answers });
     void track(options.analytics, { name: EVENT.calculated, properties: { total: cost.total.float } });

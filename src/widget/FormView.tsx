@@ -36,7 +36,13 @@ const INCLUDE_TEXT = {
 /** SPEC §2: the Calculate button's element id. */
 const SUBMIT_ID = 'input-college-costs-form-submit';
 
-const FIELD_ORDER: (keyof FormAnswers)[] = ['ageOfChild', 'courseDuration', 'freeFees', 'accommodation', 'costsInclude'];
+const FIELD_ORDER: (keyof FormAnswers)[] = [
+  'ageOfChild',
+  'courseDuration',
+  'freeFees',
+  'accommodation',
+  'costsInclude',
+];
 
 /** The form-level 'error' that keeps Calculate disabled until the answer rules have arrived (never shown). */
 const NOT_CHECKED_YET = 'The answers are not checked yet';
@@ -63,7 +69,10 @@ export interface FormViewProps {
 /** The five questions and the Calculate button. */
 export function FormView({ idBase, initialValues, options, autoFocus, onCalculated, onFailed }: FormViewProps) {
   const t = formMessages(options.messages);
-  const courseOptions = COURSE_DURATIONS.map((years) => ({ value: years as number, label: fill(t.courseYears, { years }) }));
+  const courseOptions = COURSE_DURATIONS.map((years) => ({
+    value: years as number,
+    label: fill(t.courseYears, { years }),
+  }));
   const accommodationOptions = ACCOMMODATION_TYPES.map((type) => ({ value: type, label: t[`accommodation${type}`] }));
   const statusMessage = (isOpen: boolean, count: number) => dropdownStatusMessage(isOpen, count, t);
   const environment = downshiftEnvironment(useContext(RenderRootContext));
@@ -95,7 +104,10 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
     whenIdle(() => {
       callPart.load().catch(() => undefined);
       // (The formats in a task of their own: making them is not short.)
-      resultsPart.load().then((part) => setTimeout(() => part.prepareFormats(options.locale)), () => undefined);
+      resultsPart.load().then(
+        (part) => setTimeout(() => part.prepareFormats(options.locale)),
+        () => undefined,
+      );
     });
     return () => {
       live.current = false;
@@ -138,7 +150,10 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
           ? loaded
           : (
               await Promise.all([callPart.load(), resultsPart.load()]).catch((error: unknown) => {
-                throw new CallFailedError({ kind: 'network', message: `a part of the widget could not load: ${messageOf(error)}` }, { cause: error });
+                throw new CallFailedError(
+                  { kind: 'network', message: `a part of the widget could not load: ${messageOf(error)}` },
+                  { cause: error },
+                );
               })
             )[0];
       const cost = await call.requestEstimate(options, answers, controller.signal);
@@ -254,7 +269,11 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                   name={`${idBase}-freeFees`}
                   label={t.freeFeesQuestion}
                   labels={t}
-                  labelIcon={<TooltipIcon loader={floatingTooltipPart} label={t.aboutFreeFees}>{t.freeFeesHint}</TooltipIcon>}
+                  labelIcon={
+                    <TooltipIcon loader={floatingTooltipPart} label={t.aboutFreeFees}>
+                      {t.freeFeesHint}
+                    </TooltipIcon>
+                  }
                   value={input.value}
                   error={shownError(meta)}
                   errorPrefix={t.errorPrefix}
@@ -279,7 +298,11 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                 <Select
                   ids={ids.accommodation}
                   label={t.accommodationQuestion}
-                  labelIcon={<TooltipIcon loader={floatingTooltipPart} label={t.aboutAccommodation}>{t.accommodationHint}</TooltipIcon>}
+                  labelIcon={
+                    <TooltipIcon loader={floatingTooltipPart} label={t.aboutAccommodation}>
+                      {t.accommodationHint}
+                    </TooltipIcon>
+                  }
                   options={accommodationOptions}
                   placeholder={t.selectPlaceholder}
                   statusMessage={statusMessage}
@@ -318,7 +341,7 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                         findIncludeChoice(accommodation.value, current ?? [])?.items === items
                       }
                       error={shownError(meta)}
-                  errorPrefix={t.errorPrefix}
+                      errorPrefix={t.errorPrefix}
                       onChange={input.onChange}
                       onLeave={() => afterPointer(() => input.onBlur())}
                     />
@@ -326,7 +349,6 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
                 </Field>
               )}
             </Field>
-
           </fieldset>
 
           {submitError && !dirtySinceLastSubmit ? <FormError>{submitError}</FormError> : null}

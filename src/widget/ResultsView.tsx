@@ -51,8 +51,17 @@ export function prepareFormats(locale: string = DEFAULT_LOCALE): void {
 
 /** The estimate: headline, cost per year, what the user told us, notes, and the next steps. */
 export function ResultsView({
-  idBase, cost, currencySymbol, userId, addGoalLabel, onAddGoal, onMakeChange, onStartOver, messages = {},
-  locale = DEFAULT_LOCALE, extra,
+  idBase,
+  cost,
+  currencySymbol,
+  userId,
+  addGoalLabel,
+  onAddGoal,
+  onMakeChange,
+  onStartOver,
+  messages = {},
+  locale = DEFAULT_LOCALE,
+  extra,
 }: ResultsViewProps) {
   const t: FormMessages & ResultsMessages = { ...FORM_MESSAGES, ...RESULTS_MESSAGES, ...NOTE_MESSAGES, ...messages };
   const heading = useRef<HTMLHeadingElement>(null);
@@ -136,7 +145,9 @@ export function ResultsView({
           <tr>
             <th scope="row">
               {fill(t.totalRow, years)}
-              <span className="ccc-table-note">{fill(t.perYearTimesYears, { ...years, annual: money(cost.annualCost) })}</span>
+              <span className="ccc-table-note">
+                {fill(t.perYearTimesYears, { ...years, annual: money(cost.annualCost) })}
+              </span>
             </th>
             <td className="ccc-amount">{money(cost.total)}</td>
           </tr>

@@ -13,7 +13,10 @@ import type { CalculateCollegeCostsMutationVariables } from '../client/generated
 // The calculation call is the client's CalculateCollegeCosts operation (src/client/operations/core.graphql), sent as
 // the generated plain string (no GraphQL parser in the bundle); the server tests and the benchmarks send the same.
 
-export function toCalculateVariables(answers: SubmittedAnswers, userId: string | null): CalculateCollegeCostsMutationVariables {
+export function toCalculateVariables(
+  answers: SubmittedAnswers,
+  userId: string | null,
+): CalculateCollegeCostsMutationVariables {
   return {
     userId,
     accommodation: answers.accommodation,
@@ -138,8 +141,14 @@ function finalFailure(failure: Failure, lastStatus: number | undefined, attempts
 }
 
 /** Sends CalculateCollegeCosts and returns the checked record (see callPlanningApi for failures). */
-export function calculateCollegeCosts(endpoint: string, variables: CalculateCollegeCostsMutationVariables, settings: CallSettings): Promise<CollegeCost> {
-  return callPlanningApi(endpoint, CalculateCollegeCostsString, variables, settings, (data) => checkCollegeCost(data?.updateCollegeCosts));
+export function calculateCollegeCosts(
+  endpoint: string,
+  variables: CalculateCollegeCostsMutationVariables,
+  settings: CallSettings,
+): Promise<CollegeCost> {
+  return callPlanningApi(endpoint, CalculateCollegeCostsString, variables, settings, (data) =>
+    checkCollegeCost(data?.updateCollegeCosts),
+  );
 }
 
 /** The calculation of `answers` with the widget's options: its endpoint, user, token and timeout. */
@@ -169,8 +178,11 @@ const MONEY_FIELDS = [
 export const isMoney = (value: unknown): value is Money => {
   const money = value as Money | null;
   return (
-    typeof money === 'object' && money !== null && Number.isFinite(money.float) &&
-    typeof money.string === 'string' && typeof money.display === 'string'
+    typeof money === 'object' &&
+    money !== null &&
+    Number.isFinite(money.float) &&
+    typeof money.string === 'string' &&
+    typeof money.display === 'string'
   );
 };
 
@@ -178,14 +190,19 @@ export const isMoney = (value: unknown): value is Money => {
 export function checkCollegeCost(value: unknown): CollegeCost {
   const cost = value as CollegeCost | null;
   const ok =
-    typeof cost === 'object' && cost !== null &&
-    Number.isInteger(cost.ageOfChild) && Number.isInteger(cost.courseDuration) &&
-    typeof cost.targetDate === 'string' && !Number.isNaN(Date.parse(cost.targetDate)) &&
+    typeof cost === 'object' &&
+    cost !== null &&
+    Number.isInteger(cost.ageOfChild) &&
+    Number.isInteger(cost.courseDuration) &&
+    typeof cost.targetDate === 'string' &&
+    !Number.isNaN(Date.parse(cost.targetDate)) &&
     (ACCOMMODATION_TYPES as readonly string[]).includes(cost.accommodationType) &&
-    Array.isArray(cost.whatToInclude) && cost.whatToInclude.every((c) => (COST_TYPES as readonly string[]).includes(c)) &&
+    Array.isArray(cost.whatToInclude) &&
+    cost.whatToInclude.every((c) => (COST_TYPES as readonly string[]).includes(c)) &&
     typeof cost.eligibleForFreeTuitionFees === 'boolean' &&
     MONEY_FIELDS.every((field) => isMoney(cost[field]));
-  if (!ok) throw new CallFailedError({ kind: 'malformed', message: 'CalculateCollegeCosts returned a malformed CollegeCost' });
+  if (!ok)
+    throw new CallFailedError({ kind: 'malformed', message: 'CalculateCollegeCosts returned a malformed CollegeCost' });
   return cost as CollegeCost;
 }
 

@@ -47,7 +47,11 @@ export function formatDate(iso: string, t: DateMessages, style: DateStyle): stri
   const format = style === 'long' ? t.dateFormat : style === 'monthYear' ? t.monthYearFormat : t.shortDateFormat;
   const names = (style === 'shortMonthYear' ? t.monthsShort : t.months).split(',');
   // A list the host did not give through mount()'s check (a direct caller) still gives a readable date.
-  return fill(format, { day: date.getUTCDate(), month: names[month]?.trim() || month + 1, year: date.getUTCFullYear() });
+  return fill(format, {
+    day: date.getUTCDate(),
+    month: names[month]?.trim() || month + 1,
+    year: date.getUTCFullYear(),
+  });
 }
 
 /** Today in the parent's own calendar (their device's time zone), as an ISO date: the day an estimate or a plan was made. */

@@ -28,7 +28,9 @@ const OPERATION = /(?:^|[\s}])(query|mutation|subscription)\b\s*([_A-Za-z][_0-9A
 
 /** Reads the type and name of each operation of a document; throws when there is none. */
 export function parse(source: string): LiteDocument {
-  const withoutComments = String(source).replace(/#[^\n\r]*/g, '').replace(/"""[\s\S]*?"""|"(?:\\.|[^"\\])*"/g, '""');
+  const withoutComments = String(source)
+    .replace(/#[^\n\r]*/g, '')
+    .replace(/"""[\s\S]*?"""|"(?:\\.|[^"\\])*"/g, '""');
   const definitions: LiteOperation[] = [];
   for (const match of withoutComments.matchAll(OPERATION)) {
     const [, operation, name] = match;
@@ -38,7 +40,8 @@ export function parse(source: string): LiteDocument {
       ...(name ? { name: { kind: Kind.NAME, value: name } } : {}),
     });
   }
-  if (!definitions.length && /^\s*\{/.test(withoutComments)) definitions.push({ kind: Kind.OPERATION_DEFINITION, operation: 'query' });
+  if (!definitions.length && /^\s*\{/.test(withoutComments))
+    definitions.push({ kind: Kind.OPERATION_DEFINITION, operation: 'query' });
   if (!definitions.length) throw new SyntaxError('graphql-lite: no operation found in the document');
   return { kind: Kind.DOCUMENT, definitions };
 }

@@ -57,7 +57,11 @@ export interface IncludeLineTexts {
 const INCLUDE_LINE_ENGLISH: IncludeLineTexts = { ...F, includeLineFees: 'Fees' };
 
 /** The summary's 'Include' line (SPEC §2), from what was included and where the child will live. */
-export function includeLine(items: readonly IncludeItem[], accommodation: AccommodationType, t: IncludeLineTexts = INCLUDE_LINE_ENGLISH): string {
+export function includeLine(
+  items: readonly IncludeItem[],
+  accommodation: AccommodationType,
+  t: IncludeLineTexts = INCLUDE_LINE_ENGLISH,
+): string {
   const other = items.includes('OtherExpenses');
   const rooms = items.includes('Accommodation');
   if (other && accommodation !== 'HOME') return t.includeAll;

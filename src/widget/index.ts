@@ -9,7 +9,14 @@ export type { Failure, FailureKind } from './call-failure';
 export type { Messages } from './messages';
 export type { PlanAnswers, PlanYear, SavingsPlan } from './planner/plan-call';
 export type {
-  AccommodationType, AnalyticsEvent, AnalyticsHandler, CollegeCost, CostType, FormAnswers, IncludeItem, Money,
+  AccommodationType,
+  AnalyticsEvent,
+  AnalyticsHandler,
+  CollegeCost,
+  CostType,
+  FormAnswers,
+  IncludeItem,
+  Money,
   SubmittedAnswers,
 } from './types';
 export { formatMoney } from '../money';

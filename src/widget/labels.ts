@@ -43,7 +43,8 @@ export const ACCOMMODATION_LABEL: Record<AccommodationType, string> = {
   HOME: F.accommodationHOME,
 };
 
-export const courseDurationLabel = (years: number, template: string = F.courseYears): string => fill(template, { years });
+export const courseDurationLabel = (years: number, template: string = F.courseYears): string =>
+  fill(template, { years });
 
 export function headline(total: string, year: number, template: string = R.headline): string {
   return fill(template, { total, year });

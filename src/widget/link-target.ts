@@ -25,7 +25,10 @@ export const ONLY_WIDGET: WidgetOnPage = { name: '0', first: true };
  * mounting, which the page's script fixes, and the loader keeps in document order). The id comes first
  * because it survives changes to the page that move or add widgets.
  */
-export const widgetOnPage = (element: Element, place: number): WidgetOnPage => ({ name: element.id || String(place), first: place === 0 });
+export const widgetOnPage = (element: Element, place: number): WidgetOnPage => ({
+  name: element.id || String(place),
+  first: place === 0,
+});
 
 /** Whether the page address's fragment `hash` ('#ccc-age=…', as location.hash gives it) holds a link to an estimate for `widget`. */
 export function linkIsFor(hash: string, widget: WidgetOnPage): boolean {

@@ -12,7 +12,10 @@ const COMMANDS = ['mount', 'update', 'unmount', 'on'];
 type WidgetFunction = (...args: never[]) => unknown;
 
 /** The mount() options a data-* attribute may set, as the element's dataset names them ('data-user-id' → userId). */
-const DATA_OPTIONS = 'digitalAdviceUrl currencySymbol graphqlEndpoint feesInfoUrl userId addGoalLabel layout className nonce isolate'.split(' ');
+const DATA_OPTIONS =
+  'digitalAdviceUrl currencySymbol graphqlEndpoint feesInfoUrl userId addGoalLabel layout className nonce isolate'.split(
+    ' ',
+  );
 
 type Options = Record<string, unknown>;
 
@@ -22,7 +25,8 @@ export function readOptions(element: Element, defaults: Element | null): Options
   for (const source of [defaults, element] as (HTMLElement | null)[]) {
     for (const name of DATA_OPTIONS) {
       const value = source?.dataset?.[name];
-      if (value != null) options[name === 'graphqlEndpoint' ? 'graphQLEndpoint' : name] = name === 'isolate' ? value !== 'false' : value;
+      if (value != null)
+        options[name === 'graphqlEndpoint' ? 'graphQLEndpoint' : name] = name === 'isolate' ? value !== 'false' : value;
     }
   }
   const nonce = (defaults as HTMLScriptElement | null)?.nonce;
@@ -46,7 +50,9 @@ export interface LoaderFunction {
 export function loaderServer(api: Record<string, unknown>): (run: LoaderFunction) => void {
   const dispatch = ([name, ...args]: unknown[]): unknown => {
     if (!COMMANDS.includes(name as string)) {
-      console.error(`college-costs-calculator: unknown command "${String(name)}"; use "mount", "update", "unmount" or "on".`);
+      console.error(
+        `college-costs-calculator: unknown command "${String(name)}"; use "mount", "update", "unmount" or "on".`,
+      );
       return undefined;
     }
     if (name === 'mount' && args[1] instanceof Element) args[1] = readOptions(args[0] as Element, args[1]);

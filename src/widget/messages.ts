@@ -32,7 +32,8 @@ export const FORM_MESSAGES = {
   freeFeesHint:
     'Most first-time undergraduate students who have lived in the EU for three of the last five years qualify for free tuition fees. The student contribution is still payable.',
   aboutAccommodation: 'About accommodation',
-  accommodationHint: 'Rented accommodation is shared with three other tenants. Student accommodation covers term time only.',
+  accommodationHint:
+    'Rented accommodation is shared with three other tenants. Student accommodation covers term time only.',
   accommodationSTUDENT: 'Student accommodation',
   accommodationRENTED: 'Rented accommodation',
   accommodationHOME: 'At home',
@@ -92,7 +93,11 @@ export const MESSAGE_NAMES: readonly string[] = [...Object.keys(FORM_MESSAGES), 
  * An error of the answer rules in the host's words when it gave them: by the name of the rule's key in
  * `english` (validation.ts's MESSAGE: 'tooOld' is the name 'errorTooOld').
  */
-export function translateError(message: string | undefined, given: Partial<Messages>, english: Record<string, string>): string | undefined {
+export function translateError(
+  message: string | undefined,
+  given: Partial<Messages>,
+  english: Record<string, string>,
+): string | undefined {
   for (const key in english) {
     const name = `error${key[0].toUpperCase()}${key.slice(1)}` as keyof ErrorMessages;
     if (english[key] === message && given[name]) return given[name];
@@ -101,10 +106,17 @@ export function translateError(message: string | undefined, given: Partial<Messa
 }
 
 /** The form's texts with the host's replacements. */
-export const formMessages = (given: Partial<Messages>): FormMessages & Partial<ErrorMessages> => ({ ...FORM_MESSAGES, ...given });
+export const formMessages = (given: Partial<Messages>): FormMessages & Partial<ErrorMessages> => ({
+  ...FORM_MESSAGES,
+  ...given,
+});
 
 /** SPEC §8: the dropdown's status text, read out when the list opens. */
-export function dropdownStatusMessage(isOpen: boolean, resultCount: number, t: Pick<FormMessages, 'noResults' | 'results'> = FORM_MESSAGES): string {
+export function dropdownStatusMessage(
+  isOpen: boolean,
+  resultCount: number,
+  t: Pick<FormMessages, 'noResults' | 'results'> = FORM_MESSAGES,
+): string {
   if (!isOpen) return '';
   return resultCount === 0 ? t.noResults : fill(t.results, { count: resultCount });
 }

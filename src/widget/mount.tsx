@@ -135,7 +135,9 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       const next = { ...given, ...partial };
       const nextResolved = resolveOptions(next, widget);
       if (nextResolved.isolate !== resolved.isolate) {
-        throw new Error('college-costs-calculator: option "isolate" cannot change after mount(); unmount and mount again.');
+        throw new Error(
+          'college-costs-calculator: option "isolate" cannot change after mount(); unmount and mount again.',
+        );
       }
       resolved = nextResolved;
       given = next;
@@ -169,7 +171,9 @@ const mountedOn = (element: Element): CalculatorHandle | undefined =>
 function handleOf(element: Element, command: string): CalculatorHandle {
   const handle = mountedOn(element);
   if (!handle) {
-    throw new TypeError(`college-costs-calculator: ${command}(element, …) needs an element the widget is mounted on; mount() it first.`);
+    throw new TypeError(
+      `college-costs-calculator: ${command}(element, …) needs an element the widget is mounted on; mount() it first.`,
+    );
   }
   return handle;
 }
@@ -185,6 +189,10 @@ export function unmount(element: Element): void {
 }
 
 /** on(element, name, listener): the same as the handle's on(). */
-export function on<K extends CalculatorEventName>(element: Element, name: K, listener: CalculatorListener<K>): () => void {
+export function on<K extends CalculatorEventName>(
+  element: Element,
+  name: K,
+  listener: CalculatorListener<K>,
+): () => void {
   return handleOf(element, 'on').on(name, listener);
 }

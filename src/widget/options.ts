@@ -11,7 +11,8 @@ export const DEFAULT_ADD_GOAL_LABEL = 'Get your free financial plan';
 /** The built-in endpoint: the reference server that `npm start` runs (README). */
 export const DEFAULT_GRAPHQL_ENDPOINT = 'http://localhost:4000/graphql';
 /** The public page on fees and supports for third-level education behind the 'I'm not sure' link. */
-export const DEFAULT_FEES_INFO_URL = 'https://www.citizensinformation.ie/en/education/third-level-education/fees-and-supports-for-third-level-education/';
+export const DEFAULT_FEES_INFO_URL =
+  'https://www.citizensinformation.ie/en/education/third-level-education/fees-and-supports-for-third-level-education/';
 
 export type Layout = 'card' | 'flat';
 
@@ -70,10 +71,19 @@ export interface CalculatorOptions {
 }
 
 /** The options after checking, with defaults filled in, and which widget of the page they are for. */
-export interface ResolvedOptions
-  extends Required<
-    Pick<CalculatorOptions, 'digitalAdviceUrl' | 'currencySymbol' | 'graphQLEndpoint' | 'feesInfoUrl' | 'addGoalLabel' | 'layout' | 'isolate' | 'requestTimeoutMs'>
-  > {
+export interface ResolvedOptions extends Required<
+  Pick<
+    CalculatorOptions,
+    | 'digitalAdviceUrl'
+    | 'currencySymbol'
+    | 'graphQLEndpoint'
+    | 'feesInfoUrl'
+    | 'addGoalLabel'
+    | 'layout'
+    | 'isolate'
+    | 'requestTimeoutMs'
+  >
+> {
   nonce?: string;
   planner: boolean;
   messages: Partial<Messages>;
@@ -128,10 +138,22 @@ const isLocale: Check = (value) => {
 };
 
 /** Throws for a name not among `names`: the nearest one as a suggestion, and where the names are listed. */
-function refuseUnknown(what: string, option: string, name: string, value: unknown, names: readonly string[], listed: string): void {
+function refuseUnknown(
+  what: string,
+  option: string,
+  name: string,
+  value: unknown,
+  names: readonly string[],
+  listed: string,
+): void {
   if (names.includes(name)) return;
   const near = nearestName(name, names);
-  throw new OptionError(option, `a known ${what}`, value, `college-costs-calculator: unknown ${what} "${name}"${near ? `; did you mean "${near}"?` : '.'} ${listed}`);
+  throw new OptionError(
+    option,
+    `a known ${what}`,
+    value,
+    `college-costs-calculator: unknown ${what} "${name}"${near ? `; did you mean "${near}"?` : '.'} ${listed}`,
+  );
 }
 
 /**
@@ -155,17 +177,27 @@ const trueOrFalse = { expected: 'true or false', ok: (v: unknown) => typeof v ==
 
 const CHECKS: Record<keyof CalculatorOptions, { expected: string; ok: Check }> = {
   digitalAdviceUrl: { expected: 'an absolute http(s) URL such as "https://example.com/plan"', ok: (v) => isHttpUrl(v) },
-  currencySymbol: { expected: 'a non-empty string of at most 4 characters such as "€"', ok: (v) => typeof v === 'string' && v.trim().length > 0 && v.length <= 4 },
-  graphQLEndpoint: { expected: 'an http(s) URL or a path such as "/graphql"', ok: (v) => isHttpUrl(v, 'http://relative.invalid/') },
+  currencySymbol: {
+    expected: 'a non-empty string of at most 4 characters such as "€"',
+    ok: (v) => typeof v === 'string' && v.trim().length > 0 && v.length <= 4,
+  },
+  graphQLEndpoint: {
+    expected: 'an http(s) URL or a path such as "/graphql"',
+    ok: (v) => isHttpUrl(v, 'http://relative.invalid/'),
+  },
   feesInfoUrl: { expected: 'an absolute http(s) URL', ok: (v) => isHttpUrl(v) },
-  userId: { expected: 'a non-empty string, or null for visitors', ok: (v) => v === null || (typeof v === 'string' && v.trim() !== '') },
+  userId: {
+    expected: 'a non-empty string, or null for visitors',
+    ok: (v) => v === null || (typeof v === 'string' && v.trim() !== ''),
+  },
   authToken: {
     expected: 'a non-empty string, a function returning one (or a promise of one), or null',
     ok: (v) => v === null || typeof v === 'function' || (typeof v === 'string' && v.trim() !== ''),
   },
   requestTimeoutMs: {
     expected: `a whole number of milliseconds from ${MIN_REQUEST_TIMEOUT_MS} to ${MAX_REQUEST_TIMEOUT_MS}`,
-    ok: (v) => Number.isInteger(v) && (v as number) >= MIN_REQUEST_TIMEOUT_MS && (v as number) <= MAX_REQUEST_TIMEOUT_MS,
+    ok: (v) =>
+      Number.isInteger(v) && (v as number) >= MIN_REQUEST_TIMEOUT_MS && (v as number) <= MAX_REQUEST_TIMEOUT_MS,
   },
   onAddGoal: { expected: 'a function (answers, collegeCost) => void', ok: (v) => typeof v === 'function' },
   addGoalLabel: { expected: 'a non-empty string', ok: (v) => typeof v === 'string' && v.trim() !== '' },
@@ -177,7 +209,10 @@ const CHECKS: Record<keyof CalculatorOptions, { expected: string; ok: Check }> =
     ok: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
   },
   isolate: trueOrFalse,
-  nonce: { expected: 'a non-empty string (the CSP nonce of the page)', ok: (v) => typeof v === 'string' && v.trim() !== '' },
+  nonce: {
+    expected: 'a non-empty string (the CSP nonce of the page)',
+    ok: (v) => typeof v === 'string' && v.trim() !== '',
+  },
   planner: trueOrFalse,
   messages: {
     expected: 'an object of texts by name, such as { ageQuestion: "…" } (README "Messages and locale")',
@@ -197,7 +232,8 @@ export function resolveOptions(options: unknown, widget: WidgetOnPage = ONLY_WID
     throw new OptionError('options', 'an object such as { digitalAdviceUrl: "https://example.com/plan" }', options);
   }
   const given = options as Record<string, unknown>;
-  for (const key of Object.keys(given)) refuseUnknown('option', key, key, given[key], KNOWN, `The options are ${KNOWN.join(', ')}.`);
+  for (const key of Object.keys(given))
+    refuseUnknown('option', key, key, given[key], KNOWN, `The options are ${KNOWN.join(', ')}.`);
   if (given.digitalAdviceUrl === undefined) {
     throw new OptionError('digitalAdviceUrl', `given (it is required): ${CHECKS.digitalAdviceUrl.expected}`, undefined);
   }

@@ -14,4 +14,7 @@ export const validationPart = lazyPart(() => import('./validation'));
 export const callPart = lazyPart(() => import('./calculate'));
 export const resultsPart = lazyPart(() => import('./ResultsView'));
 export const plannerPart = lazyPart(() => import('./planner/planner'));
-export const floatingTooltipPart: FloatingTooltipLoader = { ...lazyPart(() => import('./ui/FloatingTooltip')), whenIdle };
+export const floatingTooltipPart: FloatingTooltipLoader = {
+  ...lazyPart(() => import('./ui/FloatingTooltip')),
+  whenIdle,
+};

@@ -8,7 +8,23 @@ const none = (): null => null;
 const of = () => none;
 
 export default {
-  any: none, array: none, bool: none, func: none, number: none, object: none, string: none, node: none, element: none,
-  symbol: none, elementType: none, arrayOf: of, instanceOf: of, objectOf: of, oneOf: of, oneOfType: of, shape: of, exact: of,
+  any: none,
+  array: none,
+  bool: none,
+  func: none,
+  number: none,
+  object: none,
+  string: none,
+  node: none,
+  element: none,
+  symbol: none,
+  elementType: none,
+  arrayOf: of,
+  instanceOf: of,
+  objectOf: of,
+  oneOf: of,
+  oneOfType: of,
+  shape: of,
+  exact: of,
   checkPropTypes: none,
 };

@@ -4,7 +4,13 @@
  * already multiplied (urql's retryExchange), the widget's is SPEC's 1000 ms exactly. Which failures are retried,
  * and the clock the waits run on, are calculate.ts's and retry-clock.ts's business.
  */
-import { RETRY_FIRST_DELAY_MS, RETRY_MAX_ATTEMPTS, RETRY_MAX_DELAY_MS, RETRY_MAX_FACTOR, RETRY_MIN_FACTOR } from '../retry-policy';
+import {
+  RETRY_FIRST_DELAY_MS,
+  RETRY_MAX_ATTEMPTS,
+  RETRY_MAX_DELAY_MS,
+  RETRY_MAX_FACTOR,
+  RETRY_MIN_FACTOR,
+} from '../retry-policy';
 
 /**
  * The wait before the next attempt, or null when there is to be none.
@@ -13,7 +19,12 @@ import { RETRY_FIRST_DELAY_MS, RETRY_MAX_ATTEMPTS, RETRY_MAX_DELAY_MS, RETRY_MAX
  * @param msLeft the time left before the whole call's deadline (requestTimeoutMs)
  * @param random a number in [0, 1), for the factor (asked only for the second wait on)
  */
-export function nextRetryDelay(attempts: number, previous: number | null, msLeft: number, random: () => number): number | null {
+export function nextRetryDelay(
+  attempts: number,
+  previous: number | null,
+  msLeft: number,
+  random: () => number,
+): number | null {
   if (attempts >= RETRY_MAX_ATTEMPTS) return null;
   const delay =
     previous === null

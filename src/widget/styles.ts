@@ -7,7 +7,8 @@ const sheets = new WeakMap<Document, Map<string, CSSStyleSheet>>();
 
 function constructableSheet(doc: Document, text: string): CSSStyleSheet | null {
   const view = doc.defaultView;
-  if (!view || !('adoptedStyleSheets' in doc) || typeof view.CSSStyleSheet?.prototype.replaceSync !== 'function') return null;
+  if (!view || !('adoptedStyleSheets' in doc) || typeof view.CSSStyleSheet?.prototype.replaceSync !== 'function')
+    return null;
   let ofDoc = sheets.get(doc);
   if (!ofDoc) sheets.set(doc, (ofDoc = new Map()));
   let sheet = ofDoc.get(text);

@@ -6,7 +6,8 @@ export type { AccommodationType, CostType };
 
 /** Compile-time proof that the figures module's enums are exactly the schema's. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const ENUMS_MATCH_SCHEMA: Same<AccommodationType, Schema.AccommodationType> & Same<CostType, Schema.CostType> = true;
+export const ENUMS_MATCH_SCHEMA: Same<AccommodationType, Schema.AccommodationType> & Same<CostType, Schema.CostType> =
+  true;
 
 /** What the form collects. `null` means not answered yet. */
 export interface FormAnswers {

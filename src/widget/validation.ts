@@ -18,7 +18,6 @@ export const MESSAGE = {
 /** The errors' names for the `messages` option: 'error' and the MESSAGE key, capitalised ('errorTooOld'). */
 export type ErrorMessages = { [K in keyof typeof MESSAGE as `error${Capitalize<K>}`]: string };
 
-
 const INCLUDE_ITEMS: readonly IncludeItem[] = ['Fees', 'Accommodation', 'OtherExpenses'];
 
 const answersSchema = object({
@@ -39,7 +38,11 @@ const answersSchema = object({
     .nullable()
     .required(MESSAGE.required)
     .oneOf([...ACCOMMODATION_TYPES], MESSAGE.accommodation),
-  costsInclude: array(mixed<IncludeItem>().required().oneOf([...INCLUDE_ITEMS], MESSAGE.include))
+  costsInclude: array(
+    mixed<IncludeItem>()
+      .required()
+      .oneOf([...INCLUDE_ITEMS], MESSAGE.include),
+  )
     .required(MESSAGE.required)
     .min(1, MESSAGE.required)
     .test('offered', MESSAGE.include, function offered(items) {

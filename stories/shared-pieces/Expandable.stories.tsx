@@ -33,7 +33,11 @@ export const Open: Story = {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
     const list = canvas.getByRole('list');
     await expect(toggle).toHaveAttribute('aria-controls', list.id);
-    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(args.items);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(args.items);
   },
 };
 

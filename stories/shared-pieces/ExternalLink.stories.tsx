@@ -25,7 +25,12 @@ const meta = {
   title: 'Shared pieces/External link',
   component: ExternalLinkStory,
   decorators: [withWidgetStyles],
-  args: { text: NOT_SURE_LINK, href: DEFAULT_FEES_INFO_URL, newTabNote: FORM_MESSAGES.opensInNewTab, onFollow: fn().mockName('onFollow') },
+  args: {
+    text: NOT_SURE_LINK,
+    href: DEFAULT_FEES_INFO_URL,
+    newTabNote: FORM_MESSAGES.opensInNewTab,
+    onFollow: fn().mockName('onFollow'),
+  },
   argTypes: { onFollow: { table: { disable: true } } },
 } satisfies Meta<typeof ExternalLinkStory>;
 

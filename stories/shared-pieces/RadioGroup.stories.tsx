@@ -21,7 +21,11 @@ const ids = questionIds('story-include');
 
 function RadioGroupStory({ label, hint, error, atHome, onChange }: Args) {
   const [value, setValue] = useState<string | null>(null);
-  const choices = includeChoicesFor(atHome ? 'HOME' : 'RENTED').map((choice) => ({ key: choice.id, value: choice.id as string, label: choice.label }));
+  const choices = includeChoicesFor(atHome ? 'HOME' : 'RENTED').map((choice) => ({
+    key: choice.id,
+    value: choice.id as string,
+    label: choice.label,
+  }));
   return (
     <RadioGroup<string>
       ids={ids}

@@ -70,7 +70,9 @@ export const Open: Story = {
     const combobox = canvas.getByRole('combobox', { name: args.label });
     await userEvent.click(combobox);
     await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
-    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual(OPTIONS.map((option) => option.label));
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      OPTIONS.map((option) => option.label),
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent(dropdownStatusMessage(true, 3));
   },
 };

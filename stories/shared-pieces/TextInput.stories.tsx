@@ -33,7 +33,13 @@ function TextInputStory({ label, hint, error, placeholder, iconStart, iconEnd, w
       placeholder={placeholder || undefined}
       iconStart={iconStart || undefined}
       iconEnd={iconEnd || undefined}
-      labelIcon={withTooltip ? <TooltipIcon loader={floatingTooltipPart} label="About the course name">As it appears on the college's website.</TooltipIcon> : undefined}
+      labelIcon={
+        withTooltip ? (
+          <TooltipIcon loader={floatingTooltipPart} label="About the course name">
+            As it appears on the college's website.
+          </TooltipIcon>
+        ) : undefined
+      }
       value={value}
       onInput={(event) => {
         setValue(event.currentTarget.value);
@@ -87,7 +93,14 @@ export const WithError: Story = {
 
 export const WithIcons: Story = {
   name: 'With icons and a tooltip',
-  args: { label: 'Yearly fees', hint: '', iconStart: '€', iconEnd: 'a year', placeholder: 'Enter an amount', withTooltip: true },
+  args: {
+    label: 'Yearly fees',
+    hint: '',
+    iconStart: '€',
+    iconEnd: 'a year',
+    placeholder: 'Enter an amount',
+    withTooltip: true,
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: args.label });

@@ -14,7 +14,9 @@ function TooltipStory({ label, text }: Args) {
   return (
     <p style={{ marginTop: '140px' }}>
       Free fees
-      <TooltipIcon loader={floatingTooltipPart} label={label}>{text}</TooltipIcon>
+      <TooltipIcon loader={floatingTooltipPart} label={label}>
+        {text}
+      </TooltipIcon>
     </p>
   );
 }

@@ -69,6 +69,7 @@ export const WithError: Story = {
   play: async ({ canvasElement, args }) => {
     const group = within(canvasElement).getByRole('group', { name: args.label });
     await expect(describedBy(group)).toBe(`Error: ${args.error}`);
-    for (const radio of within(group).getAllByRole('radio')) await expect(radio).toHaveAttribute('aria-invalid', 'true');
+    for (const radio of within(group).getAllByRole('radio'))
+      await expect(radio).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -92,7 +92,8 @@ export function optionsFrom(args: CalculatorStoryArgs): CalculatorOptions {
     graphQLEndpoint: STORY_ENDPOINT,
     layout: args.layout,
     currencySymbol: args.currencySymbol,
-    addGoalLabel: args.language === 'ga' && args.addGoalLabel === DEFAULT_ADD_GOAL_LABEL ? gaAddGoalLabel : args.addGoalLabel,
+    addGoalLabel:
+      args.language === 'ga' && args.addGoalLabel === DEFAULT_ADD_GOAL_LABEL ? gaAddGoalLabel : args.addGoalLabel,
     userId,
     authToken: userId ? STORY_TOKEN : null,
     requestTimeoutMs: args.requestTimeoutMs,

@@ -20,17 +20,30 @@ export function HostPage({ children, title = 'Plan for college' }: { children: R
 /** The modal a host opens for the flat layout: the dialog gives the card and the one inset. */
 export function ModalFrame({ children, width = 560 }: { children: ReactNode; width?: number }) {
   return (
-    <div style={{ background: 'rgba(16, 24, 40, 0.55)', padding: '24px 8px', minHeight: '100vh', boxSizing: 'border-box' }}>
+    <div
+      style={{ background: 'rgba(16, 24, 40, 0.55)', padding: '24px 8px', minHeight: '100vh', boxSizing: 'border-box' }}
+    >
       <dialog
         open
         aria-labelledby="story-dialog-title"
         style={{
-          position: 'static', display: 'block', boxSizing: 'border-box', width: '100%', maxWidth: `${width}px`,
-          margin: '0 auto', padding: '24px', border: 0, borderRadius: '12px', background: '#fff',
+          position: 'static',
+          display: 'block',
+          boxSizing: 'border-box',
+          width: '100%',
+          maxWidth: `${width}px`,
+          margin: '0 auto',
+          padding: '24px',
+          border: 0,
+          borderRadius: '12px',
+          background: '#fff',
           boxShadow: '0 16px 48px rgba(16, 24, 40, 0.3)',
         }}
       >
-        <h2 id="story-dialog-title" style={{ margin: '0 0 16px', fontFamily: 'system-ui, sans-serif', fontSize: '20px' }}>
+        <h2
+          id="story-dialog-title"
+          style={{ margin: '0 0 16px', fontFamily: 'system-ui, sans-serif', fontSize: '20px' }}
+        >
           College cost calculator
         </h2>
         {children}
@@ -56,7 +69,10 @@ export const FRAME_ATTRIBUTE = 'data-story-frame';
 /** A column exactly `width` CSS pixels wide, as on a phone of that width. */
 export function WidthFrame({ width, children }: { width: number; children: ReactNode }) {
   return (
-    <div {...{ [FRAME_ATTRIBUTE]: String(width) }} style={{ width: `${width}px`, background: '#eef1f3', padding: 0, overflow: 'visible' }}>
+    <div
+      {...{ [FRAME_ATTRIBUTE]: String(width) }}
+      style={{ width: `${width}px`, background: '#eef1f3', padding: 0, overflow: 'visible' }}
+    >
       {children}
     </div>
   );

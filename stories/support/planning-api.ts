@@ -83,7 +83,10 @@ export const monthsToSaveFor = (ageOfChild: number): number =>
   monthsToSave(STORY_TODAY.year + COLLEGE_START_AGE - ageOfChild, STORY_TODAY);
 
 const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' },
+  });
 
 const graphqlError = (status: number, message: string, code: string): Response =>
   json(status, { errors: [{ message, extensions: { code } }] });
@@ -121,13 +124,26 @@ async function answer(init: RequestInit | undefined): Promise<Response> {
     return json(200, { data: { collegeSavingsPlan: expectedSavingsPlan(variables) } });
   }
   if (operationName !== CALCULATION) {
-    return graphqlError(400, `The stories' planning API answers ${CALCULATION} and ${SAVINGS_PLAN} only; got ${String(operationName)}`, 'NOT_IMPLEMENTED');
+    return graphqlError(
+      400,
+      `The stories' planning API answers ${CALCULATION} and ${SAVINGS_PLAN} only; got ${String(operationName)}`,
+      'NOT_IMPLEMENTED',
+    );
   }
   if (mode === 'hold') return heldUntilAborted(init?.signal);
   if (mode === 'fail') return graphqlError(500, 'Internal server error', 'INTERNAL');
   const userId = typeof variables.userId === 'string' ? variables.userId : null;
   if (userId && !headers['auth-token']) {
-    return json(200, { data: null, errors: [{ message: 'Sign in to calculate for a user', path: ['updateCollegeCosts'], extensions: { code: 'UNAUTHENTICATED' } }] });
+    return json(200, {
+      data: null,
+      errors: [
+        {
+          message: 'Sign in to calculate for a user',
+          path: ['updateCollegeCosts'],
+          extensions: { code: 'UNAUTHENTICATED' },
+        },
+      ],
+    });
   }
   return json(200, { data: { updateCollegeCosts: expectedCollegeCost(variables, userId) } });
 }
@@ -138,6 +154,7 @@ const urlOf = (input: RequestInfo | URL): string =>
 /** Puts the stub in front of the page's fetch for STORY_ENDPOINT; other addresses go to the real fetch. */
 export function installPlanningApi(target: typeof globalThis = globalThis): void {
   const realFetch = target.fetch.bind(target);
-  const stubbed: typeof fetch = (input, init) => (urlOf(input) === STORY_ENDPOINT ? answer(init) : realFetch(input, init));
+  const stubbed: typeof fetch = (input, init) =>
+    urlOf(input) === STORY_ENDPOINT ? answer(init) : realFetch(input, init);
   target.fetch = stubbed;
 }

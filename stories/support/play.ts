@@ -11,7 +11,8 @@ import { HOST_ATTRIBUTE, READY_ATTRIBUTE } from './CalculatorHost';
 import { expectedCollegeCost, recordedCalls } from './planning-api';
 
 /** The include choices, by their labels on the form. */
-export type IncludeChoiceLabel = 'Fees only' | 'Fees & other expenses' | 'Fees & accommodation' | 'Fees, accommodation & other expenses';
+export type IncludeChoiceLabel =
+  'Fees only' | 'Fees & other expenses' | 'Fees & accommodation' | 'Fees, accommodation & other expenses';
 
 /** One parent's answers to the five questions. */
 export interface StoryAnswers {
@@ -34,7 +35,8 @@ export const TYPICAL_ANSWERS: StoryAnswers = {
 /** The widget's shadow root in a story's canvas. */
 export function shadowRootIn(canvasElement: HTMLElement): ShadowRoot {
   const host = canvasElement.querySelector(`[${HOST_ATTRIBUTE}]`);
-  if (!host?.shadowRoot) throw new Error(`No widget is mounted in this story (no [${HOST_ATTRIBUTE}] with a shadow root).`);
+  if (!host?.shadowRoot)
+    throw new Error(`No widget is mounted in this story (no [${HOST_ATTRIBUTE}] with a shadow root).`);
   return host.shadowRoot;
 }
 
@@ -84,7 +86,9 @@ function isTabStop(element: HTMLElement, root: ParentNode): boolean {
   if (element.tabIndex < 0 || element.matches(':disabled') || element.closest('[inert], [hidden]')) return false;
   if (!element.getClientRects().length || getComputedStyle(element).visibility === 'hidden') return false;
   if (element instanceof HTMLInputElement && element.type === 'radio' && element.name) {
-    const group = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((radio) => radio.name === element.name);
+    const group = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
+      (radio) => radio.name === element.name,
+    );
     const checked = group.find((radio) => radio.checked);
     return checked ? checked === element : group[0] === element;
   }
@@ -153,7 +157,9 @@ export async function calculate(widget: Widget, answers: StoryAnswers, currencyS
     accommodation: answers.accommodation,
   });
   const cost = expectedCollegeCost(call.variables, (call.variables.userId as string | null) ?? null);
-  await expect(heading).toHaveTextContent(headline(formatMoney(cost.total.float, currencySymbol), targetYear(cost.targetDate)));
+  await expect(heading).toHaveTextContent(
+    headline(formatMoney(cost.total.float, currencySymbol), targetYear(cost.targetDate)),
+  );
   return cost;
 }
 

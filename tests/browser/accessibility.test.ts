@@ -57,7 +57,9 @@ describe('accessibility', () => {
     const page = await openPage(ctx.browser);
     await page.goto(`${ctx.server.url}/`);
     // (A 400: a failure the widget does not try again, so the error line comes at once.)
-    await page.route('**/graphql', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }));
+    await page.route('**/graphql', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }),
+    );
     await answerByMouse(page);
     await page.getByRole('button', { name: 'Calculate' }).click();
     expect(await page.getByRole('alert').textContent()).toBe('Something went wrong, please try again.');

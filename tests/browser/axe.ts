@@ -25,9 +25,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
     });
     // A target given as an array of selectors is a node inside a shadow root.
-    const checkedInShadow = result.passes.flatMap((rule) => rule.nodes).filter((n) => Array.isArray(n.target[0])).length;
+    const checkedInShadow = result.passes
+      .flatMap((rule) => rule.nodes)
+      .filter((n) => Array.isArray(n.target[0])).length;
     return { violations: result.violations, checkedInShadow };
   });
-  expect(checkedInShadow, 'axe must see inside the widget\'s shadow root').toBeGreaterThan(10);
+  expect(checkedInShadow, "axe must see inside the widget's shadow root").toBeGreaterThan(10);
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  ADVICE_URL, Q, answerByMouse, focusedDescription, isFocused, openPage, servePage, useBrowserAndServer,
+  ADVICE_URL,
+  Q,
+  answerByMouse,
+  focusedDescription,
+  isFocused,
+  openPage,
+  servePage,
+  useBrowserAndServer,
 } from './support';
 
 const ctx = useBrowserAndServer();
 
-
 /** A page with one widget, mounted from the script-tag build against the demo ctx.server. */
-const widgetPage = (options: Record<string, unknown> = {}) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Widget</title></head>
+const widgetPage = (
+  options: Record<string, unknown> = {},
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Widget</title></head>
 <body><main><h1>Widget</h1><div id="host"></div></main>
 <script src="/dist/college-costs.umd.js"></script>
 <script>window.calculator = CollegeCostsCalculator.mount(document.getElementById('host'), ${JSON.stringify({
@@ -112,12 +120,19 @@ describe('in a real browser', () => {
     const page = await openWidget();
     await answerByMouse(page);
     await page.getByRole('button', { name: 'Calculate' }).click();
-    await Promise.all([page.waitForURL(/advice\.example/), page.getByRole('button', { name: 'Get your free financial plan' }).click()]);
+    await Promise.all([
+      page.waitForURL(/advice\.example/),
+      page.getByRole('button', { name: 'Get your free financial plan' }).click(),
+    ]);
     const url = new URL(page.url());
     expect(url.origin + url.pathname).toBe(ADVICE_URL);
     expect(url.searchParams.get('ref')).toBe('widget');
     expect(JSON.parse(Buffer.from(url.searchParams.get('collegeCosts') ?? '', 'base64').toString('utf8'))).toEqual({
-      ageOfChild: 10, courseDuration: 4, freeFees: true, accommodation: 'RENTED', costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'],
+      ageOfChild: 10,
+      courseDuration: 4,
+      freeFees: true,
+      accommodation: 'RENTED',
+      costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'],
     });
     await page.close();
   });

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { writeFile } from 'node:fs/promises';
-import { ADVICE_URL, Q, SCREENSHOT_DIR, differentPixels, answerByMouse, openPage, servePage, useBrowserAndServer } from './support';
+import {
+  ADVICE_URL,
+  Q,
+  SCREENSHOT_DIR,
+  differentPixels,
+  answerByMouse,
+  openPage,
+  servePage,
+  useBrowserAndServer,
+} from './support';
 
 const ctx = useBrowserAndServer();
 
+const HOSTILE_CSS =
+  '* { font-size: 40px !important; color: red !important } button { display: none } div { padding: 50px }';
 
-const HOSTILE_CSS = '* { font-size: 40px !important; color: red !important } button { display: none } div { padding: 50px }';
-
-const pageWith = (headExtra: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>${headExtra}</head>
+const pageWith = (
+  headExtra: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>${headExtra}</head>
 <body><main><div id="host"></div></main>
 <script src="/dist/college-costs.umd.js"></script>
 <script>CollegeCostsCalculator.mount(document.getElementById('host'), { digitalAdviceUrl: '${ADVICE_URL}', graphQLEndpoint: '/graphql' });</script>
@@ -31,7 +42,10 @@ describe('isolation from the host page', () => {
       await page.getByRole('spinbutton', { name: Q.age }).fill('25');
       await page.getByRole('combobox', { name: Q.course }).click();
     }
-    const [a, b] = await Promise.all([plain.locator('.ccc-root').screenshot(), hostile.locator('.ccc-root').screenshot()]);
+    const [a, b] = await Promise.all([
+      plain.locator('.ccc-root').screenshot(),
+      hostile.locator('.ccc-root').screenshot(),
+    ]);
     await writeFile(`${SCREENSHOT_DIR}/isolation-plain.png`, a);
     await writeFile(`${SCREENSHOT_DIR}/isolation-hostile.png`, b);
     // Same size, and at most 0.1% of pixels differ (anti-aliasing at a different page offset);
@@ -42,7 +56,9 @@ describe('isolation from the host page', () => {
     await answerByMouse(hostile);
     await hostile.getByRole('button', { name: 'Calculate' }).click();
     await hostile.getByRole('heading', { name: /We estimate/ }).waitFor();
-    const headingSize = await hostile.getByRole('heading', { name: /We estimate/ }).evaluate((h) => getComputedStyle(h).fontSize);
+    const headingSize = await hostile
+      .getByRole('heading', { name: /We estimate/ })
+      .evaluate((h) => getComputedStyle(h).fontSize);
     expect(headingSize).toBe('26px');
     await plain.close();
     await hostile.close();
@@ -57,13 +73,17 @@ describe('isolation from the host page', () => {
     await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
     });
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict CSP</title></head><body>
 <div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>
 <script async src="/dist/loader.js" data-digital-advice-url="${ADVICE_URL}"></script></body></html>`;
-    await servePage(page, `${ctx.server.url}/csp.html`, html, { 'content-security-policy': "default-src 'self'; style-src 'self'" });
+    await servePage(page, `${ctx.server.url}/csp.html`, html, {
+      'content-security-policy': "default-src 'self'; style-src 'self'",
+    });
     await page.goto(`${ctx.server.url}/csp.html`);
     await answerByMouse(page);
     await page.getByRole('button', { name: 'About free fees' }).hover();
@@ -73,12 +93,21 @@ describe('isolation from the host page', () => {
     await page.getByRole('button', { name: 'Notes and assumptions' }).click();
     expect(violations).toEqual([]);
     // The styles really applied (no inline <style> was needed).
-    expect(await page.getByRole('button', { name: 'Get your free financial plan' }).evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(11, 95, 86)');
+    expect(
+      await page
+        .getByRole('button', { name: 'Get your free financial plan' })
+        .evaluate((b) => getComputedStyle(b).backgroundColor),
+    ).toBe('rgb(11, 95, 86)');
     await page.close();
   });
 
   it('has no horizontal scrolling at 320 px wide, in either view', async () => {
-    const page = await open('/narrow.html', pageWith('<meta name="viewport" content="width=device-width, initial-scale=1"><style>body{margin:0}</style>'), {}, 320);
+    const page = await open(
+      '/narrow.html',
+      pageWith('<meta name="viewport" content="width=device-width, initial-scale=1"><style>body{margin:0}</style>'),
+      {},
+      320,
+    );
     const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await scrollWidth()).toBeLessThanOrEqual(320);
     await answerByMouse(page);
@@ -153,11 +182,15 @@ describe('Subresource Integrity', () => {
       });
       await tampered.goto(`${ctx.server.url}/examples/loader.html`);
       if (what === 'the widget module') {
-        expect(await tampered.getByRole('alert').textContent()).toBe('The college cost calculator could not load. Get your free financial plan');
+        expect(await tampered.getByRole('alert').textContent()).toBe(
+          'The college cost calculator could not load. Get your free financial plan',
+        );
       } else {
         // The parent moves into the form: the answer rules are asked for then (or a second after, when idle).
         await tampered.getByRole('spinbutton', { name: Q.age }).focus();
-        await expect.poll(() => errors.some((text) => /answer checks could not load/.test(text)), { timeout: 10_000 }).toBe(true);
+        await expect
+          .poll(() => errors.some((text) => /answer checks could not load/.test(text)), { timeout: 10_000 })
+          .toBe(true);
         expect(await tampered.getByRole('button', { name: 'Calculate' }).isDisabled()).toBe(true);
       }
       expect(await tampered.evaluate(() => 'stolen' in window)).toBe(false);
@@ -186,8 +219,13 @@ describe('Subresource Integrity', () => {
     );
     await page.goto(`${ctx.server.url}/cdn-host.html`);
     await page.getByRole('spinbutton', { name: Q.age }).waitFor();
-    expect(asked.slice(0, 2)).toEqual(['/cdn/college-costs-calculator@1/dist/loader.js', `/cdn/college-costs-calculator@${version}/dist/cdn/college-costs.js`]);
-    expect(asked.slice(2).every((path) => path.startsWith(`/cdn/college-costs-calculator@${version}/dist/cdn/chunks/`))).toBe(true);
+    expect(asked.slice(0, 2)).toEqual([
+      '/cdn/college-costs-calculator@1/dist/loader.js',
+      `/cdn/college-costs-calculator@${version}/dist/cdn/college-costs.js`,
+    ]);
+    expect(
+      asked.slice(2).every((path) => path.startsWith(`/cdn/college-costs-calculator@${version}/dist/cdn/chunks/`)),
+    ).toBe(true);
     await page.close();
   });
 });

@@ -8,12 +8,21 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { estimateLink } from '../../src/widget/planner/share-link';
 import { axeViolations } from './axe';
-import { ADVICE_URL, Q, answerByMouse, answerInIrishAndCalculate, openPage, servePage, useBrowserAndServer } from './support';
+import {
+  ADVICE_URL,
+  Q,
+  answerByMouse,
+  answerInIrishAndCalculate,
+  openPage,
+  servePage,
+  useBrowserAndServer,
+} from './support';
 
 const ctx = useBrowserAndServer();
 
 /** The answers of answerByMouse as a link carries them. */
-const LINK_ANSWERS = 'ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES';
+const LINK_ANSWERS =
+  'ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES';
 const HEADLINE = /We estimate that you'll need to save €68,524 by \d{4}/;
 
 /** A page of two planner widgets, #first and #second (script-tag build), as examples/two-widgets.html lays them out. */
@@ -55,7 +64,7 @@ async function calculate(scope: Page | ReturnType<Page['locator']>) {
 }
 
 describe('dates from the messages', () => {
-  it("the Irish page writes its dates in Irish, in a Chromium without Irish calendar data", async () => {
+  it('the Irish page writes its dates in Irish, in a Chromium without Irish calendar data', async () => {
     const page = await openPage(ctx.browser, 360);
     await page.goto(`${ctx.server.url}/examples/irish.html`);
     // Debian's Chromium answers [] here: Intl would write 'September 2035' on this page.
@@ -66,7 +75,12 @@ describe('dates from the messages', () => {
     expect(await startLine.innerText(), `Chromium has Irish calendar data: ${browserHasIrish}`).toMatch(
       /^as seo go dtí Meán Fómhair \d{4}, nuair a thosóidh do pháiste sa choláiste ag aois 19\.$/,
     );
-    expect(await page.locator('.ccc-results').getByText(/September|Sept/).count()).toBe(0);
+    expect(
+      await page
+        .locator('.ccc-results')
+        .getByText(/September|Sept/)
+        .count(),
+    ).toBe(0);
     await page.close();
   });
 });
@@ -116,8 +130,16 @@ describe('a link on a page of two planner widgets', () => {
     expect(await fromSecond.first.getByRole('heading', { level: 2 }).count()).toBe(0);
 
     // Made in the first: a link naming it opens there only.
-    const answers = { ageOfChild: 10, courseDuration: 4, freeFees: true, accommodation: 'RENTED', costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'] } as const;
-    const fromFirst = await open(estimateLink(pageUrl, { ...answers, costsInclude: [...answers.costsInclude] }, null, 'first'));
+    const answers = {
+      ageOfChild: 10,
+      courseDuration: 4,
+      freeFees: true,
+      accommodation: 'RENTED',
+      costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'],
+    } as const;
+    const fromFirst = await open(
+      estimateLink(pageUrl, { ...answers, costsInclude: [...answers.costsInclude] }, null, 'first'),
+    );
     await fromFirst.first.getByRole('heading', { name: HEADLINE }).waitFor();
     await fromFirst.second.getByRole('button', { name: 'Calculate' }).waitFor();
     expect(await fromFirst.second.getByRole('heading', { level: 2 }).count()).toBe(0);

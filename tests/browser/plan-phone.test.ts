@@ -24,13 +24,23 @@ const POLL = { timeout: 10_000 };
 /** The plan the server makes today for LONG_PLAN. */
 function expectedPlan() {
   const now = new Date();
-  const answers = { ageOfChild: 0, courseDuration: 7, accommodation: 'RENTED', eligibleForFreeTuitionFees: false, whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'] } as const;
-  return savingsPlan({ ...answers, whatToInclude: [...answers.whatToInclude] }, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }, {
-    ...DEFAULT_PLAN_INPUTS,
-    savedCents: 1_000_000,
-    yearlyReturn: 0.04,
-    risingCostsRate: 0.03,
-  });
+  const answers = {
+    ageOfChild: 0,
+    courseDuration: 7,
+    accommodation: 'RENTED',
+    eligibleForFreeTuitionFees: false,
+    whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'],
+  } as const;
+  return savingsPlan(
+    { ...answers, whatToInclude: [...answers.whatToInclude] },
+    { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 },
+    {
+      ...DEFAULT_PLAN_INPUTS,
+      savedCents: 1_000_000,
+      yearlyReturn: 0.04,
+      risingCostsRate: 0.03,
+    },
+  );
 }
 
 async function openLongPlan(width: number): Promise<{ page: Page; table: Locator }> {
@@ -68,7 +78,8 @@ async function yearsOf(table: Locator): Promise<{ heading: string; figures: Figu
         element.parentElement ?? ((element.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
       const clipper = (element: Element): string | null => {
         for (let box = parentOf(element); box && box !== document.documentElement; box = parentOf(box)) {
-          if (getComputedStyle(box).overflowX !== 'visible' && box.scrollWidth > box.clientWidth) return `${box.tagName} ${box.className}`;
+          if (getComputedStyle(box).overflowX !== 'visible' && box.scrollWidth > box.clientWidth)
+            return `${box.tagName} ${box.className}`;
         }
         return null;
       };
@@ -80,7 +91,10 @@ async function yearsOf(table: Locator): Promise<{ heading: string; figures: Figu
             const box = cell.getBoundingClientRect();
             const before = getComputedStyle(cell, '::before');
             // planner.css draws the label as `content: attr(data-label) / ''` (seen, not read twice).
-            const label = before.display === 'none' || before.content === 'none' ? '' : (before.content.match(/^"([^"]*)"/)?.[1] ?? '');
+            const label =
+              before.display === 'none' || before.content === 'none'
+                ? ''
+                : (before.content.match(/^"([^"]*)"/)?.[1] ?? '');
             return {
               column: names[index + 1],
               label,
@@ -103,10 +117,16 @@ describe('the savings plan on a phone', () => {
       const plan = expectedPlan();
       const years = await yearsOf(table);
       // Each year's card is headed by its date ('Sept 2027': the month as the browser's en-IE writes it short).
-      expect(years.map((year) => year.heading)).toEqual(['Today', ...plan.years.map((year) => expect.stringMatching(new RegExp(`^\\S+ ${year.date.slice(0, 4)}$`)))]);
+      expect(years.map((year) => year.heading)).toEqual([
+        'Today',
+        ...plan.years.map((year) => expect.stringMatching(new RegExp(`^\\S+ ${year.date.slice(0, 4)}$`))),
+      ]);
       expect(plan.years.length, 'a long plan').toBeGreaterThanOrEqual(25);
       const balances = years.map((year) => year.figures.find((figure) => figure.column === 'Balance')?.text);
-      expect(balances).toEqual([formatMoney(10_000), ...plan.years.map((year) => formatMoney(year.balanceCents / 100))]);
+      expect(balances).toEqual([
+        formatMoney(10_000),
+        ...plan.years.map((year) => formatMoney(year.balanceCents / 100)),
+      ]);
 
       const viewport = page.viewportSize()?.width ?? width;
       for (const { heading, figures } of years) {
@@ -114,7 +134,10 @@ describe('the savings plan on a phone', () => {
           const where = `${heading}, ${figure.column} (${figure.text}) at ${width}px`;
           expect(figure.shown, where).toBe(true);
           expect(figure.label, `${where}: its label`).toBe(figure.column);
-          expect(figure.left >= 0 && figure.right <= viewport, `${where}: inside the viewport, ${figure.left}-${figure.right}`).toBe(true);
+          expect(
+            figure.left >= 0 && figure.right <= viewport,
+            `${where}: inside the viewport, ${figure.left}-${figure.right}`,
+          ).toBe(true);
           expect(figure.clippedBy, `${where}: clipped or scrolled`).toBeNull();
         }
         // Today has a balance only: its other cells are empty and not shown (but stay in their columns for screen readers).
@@ -122,11 +145,16 @@ describe('the savings plan on a phone', () => {
       }
       // The last year, found as a screen reader user would: its row by its date, the figure by its cell.
       const last = plan.years[plan.years.length - 1];
-      const lastBalance = table.getByRole('row', { name: new RegExp(`^\\S+ ${last.date.slice(0, 4)} `) }).getByRole('cell').last();
+      const lastBalance = table
+        .getByRole('row', { name: new RegExp(`^\\S+ ${last.date.slice(0, 4)} `) })
+        .getByRole('cell')
+        .last();
       await lastBalance.scrollIntoViewIfNeeded();
       expect(await lastBalance.isVisible()).toBe(true);
       expect(await lastBalance.textContent()).toBe(formatMoney(last.balanceCents / 100));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
       expect(await axeViolations(page), `plan as cards at ${width}px`).toEqual([]);
       await page.locator('.ccc-plan-result').screenshot({ path: `${SCREENSHOT_DIR}/plan-cards-${width}.png` });
@@ -142,7 +170,8 @@ describe('the savings plan on a phone', () => {
     const years = await yearsOf(table);
     // A row's figures stand side by side on one line, with no label of their own (the column headers say).
     const [, first] = years;
-    for (let i = 1; i < first.figures.length; i++) expect(first.figures[i].left).toBeGreaterThanOrEqual(first.figures[i - 1].right);
+    for (let i = 1; i < first.figures.length; i++)
+      expect(first.figures[i].left).toBeGreaterThanOrEqual(first.figures[i - 1].right);
     expect(first.figures.map((figure) => figure.label)).toEqual(['', '', '', '']);
     expect(years.flatMap((year) => year.figures).filter((figure) => figure.clippedBy)).toEqual([]);
     await page.close();
@@ -187,17 +216,24 @@ describe('the savings plan on paper', () => {
     expect(await headers.allInnerTexts()).toEqual(COLUMNS);
     for (const header of await headers.all()) expect(await header.isVisible()).toBe(true);
     const years = await yearsOf(table);
-    expect(years[1].figures.map((figure) => figure.label), 'no card labels on paper').toEqual(['', '', '', '']);
+    expect(
+      years[1].figures.map((figure) => figure.label),
+      'no card labels on paper',
+    ).toEqual(['', '', '', '']);
 
     // The page laid out as on A4 paper (210 mm at 96 px an inch: 794 px), where the printed size of the
     // chart's text is its size in the chart's units, scaled with the chart, at 0.75 pt a pixel.
     await page.setViewportSize({ width: 794, height: 1123 });
     const sizes = await page.getByRole('img', { name: /Bar chart/ }).evaluate((svg) => {
       const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
-      return [...svg.querySelectorAll('text')].map((text) => ({ text: text.textContent, points: parseFloat(getComputedStyle(text).fontSize) * scale * 0.75 }));
+      return [...svg.querySelectorAll('text')].map((text) => ({
+        text: text.textContent,
+        points: parseFloat(getComputedStyle(text).fontSize) * scale * 0.75,
+      }));
     });
     expect(sizes.length).toBeGreaterThan(5);
-    for (const { text, points } of sizes) expect(points, `'${text}' printed at ${points.toFixed(1)} pt`).toBeGreaterThanOrEqual(8);
+    for (const { text, points } of sizes)
+      expect(points, `'${text}' printed at ${points.toFixed(1)} pt`).toBeGreaterThanOrEqual(8);
     await page.pdf({ path: `${SCREENSHOT_DIR}/plan-print-long.pdf`, format: 'A4' });
     await page.close();
   });

@@ -13,14 +13,24 @@ import { SCREENSHOT_DIR, answerByMouse, answerInIrishAndCalculate, openPage, use
 
 const ctx = useBrowserAndServer();
 
-const ANSWERS = { ageOfChild: 10, courseDuration: 4, accommodation: 'RENTED', eligibleForFreeTuitionFees: true, whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'] } as const;
+const ANSWERS = {
+  ageOfChild: 10,
+  courseDuration: 4,
+  accommodation: 'RENTED',
+  eligibleForFreeTuitionFees: true,
+  whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'],
+} as const;
 /** The plan the server makes today for the answers of answerByMouse. */
 function expected(inputs: Partial<PlanInputs>) {
   const now = new Date();
-  return savingsPlan({ ...ANSWERS, whatToInclude: [...ANSWERS.whatToInclude] }, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }, {
-    ...DEFAULT_PLAN_INPUTS,
-    ...inputs,
-  });
+  return savingsPlan(
+    { ...ANSWERS, whatToInclude: [...ANSWERS.whatToInclude] },
+    { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 },
+    {
+      ...DEFAULT_PLAN_INPUTS,
+      ...inputs,
+    },
+  );
 }
 const euro = (cents: number) => formatMoney(cents / 100);
 
@@ -73,7 +83,11 @@ describe('savings plan', () => {
     expect(await figureAfter(page, 'With your plan')).toBe(`${euro(plan.monthlyCents)} a month`);
     await page.getByText(`Or put away ${euro(plan.lumpSumTodayCents)} today instead of saving each month.`).waitFor();
     const waiting = plan.monthlyIfWaitingCents as number;
-    await page.getByText(`If you wait a year to start: ${euro(waiting)} a month, ${euro(waiting - plan.monthlyCents)} a month more.`).waitFor();
+    await page
+      .getByText(
+        `If you wait a year to start: ${euro(waiting)} a month, ${euro(waiting - plan.monthlyCents)} a month more.`,
+      )
+      .waitFor();
 
     const table = page.getByRole('table', { name: 'Your savings balance on 1 September each year' });
     expect(await table.getByRole('row').count()).toBe(plan.years.length + 2);
@@ -87,7 +101,9 @@ describe('savings plan', () => {
     for (const width of [320, 360, 700, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       // Nothing overflows sideways, the plan's table neither: on a phone each year is a card (WCAG 1.4.10).
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `page overflow at ${width}px`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/plan-${width}.png`, fullPage: true });
       await page.locator('.ccc-plan-result').screenshot({ path: `${SCREENSHOT_DIR}/plan-result-${width}.png` });
@@ -98,7 +114,9 @@ describe('savings plan', () => {
   it("the chart's amounts and years are whole and apart at 320 to 1280 px", async () => {
     // Six-figure amounts on the axis (€100,000 and up) and about eighteen years of bars.
     const page = await openPage(ctx.browser, 320);
-    await page.goto(`${ctx.server.url}/#ccc-age=5&ccc-course=4&ccc-fees=0&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES&ccc-saved=10000&ccc-return=4&ccc-rising=3`);
+    await page.goto(
+      `${ctx.server.url}/#ccc-age=5&ccc-course=4&ccc-fees=0&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES&ccc-saved=10000&ccc-return=4&ccc-rising=3`,
+    );
     const chart = page.getByRole('img', { name: /Bar chart of your savings balance/ });
     await chart.waitFor();
     for (const width of [320, 360, 700, 1280]) {
@@ -107,14 +125,26 @@ describe('savings plan', () => {
         const box = svg.getBoundingClientRect();
         return [...svg.querySelectorAll('text')].map((text) => {
           const r = text.getBoundingClientRect();
-          return { text: text.textContent ?? '', left: r.left - box.left, right: r.right - box.left, top: r.top, width: box.width };
+          return {
+            text: text.textContent ?? '',
+            left: r.left - box.left,
+            right: r.right - box.left,
+            top: r.top,
+            width: box.width,
+          };
         });
       });
-      expect(texts.some((t) => /^€\d{3},000$/.test(t.text)), 'six-figure amounts').toBe(true);
-      for (const t of texts) expect(t.left >= 0 && t.right <= t.width, `'${t.text}' inside the chart at ${width}px`).toBe(true);
+      expect(
+        texts.some((t) => /^€\d{3},000$/.test(t.text)),
+        'six-figure amounts',
+      ).toBe(true);
+      for (const t of texts)
+        expect(t.left >= 0 && t.right <= t.width, `'${t.text}' inside the chart at ${width}px`).toBe(true);
       const years = texts.filter((t) => t.top === texts[texts.length - 1].top).sort((a, b) => a.left - b.left);
       for (let i = 1; i < years.length; i++) {
-        expect(years[i].left, `'${years[i - 1].text}' and '${years[i].text}' apart at ${width}px`).toBeGreaterThan(years[i - 1].right);
+        expect(years[i].left, `'${years[i - 1].text}' and '${years[i].text}' apart at ${width}px`).toBeGreaterThan(
+          years[i - 1].right,
+        );
       }
     }
     await page.close();
@@ -129,12 +159,19 @@ describe('savings plan', () => {
     await page.getByText(`Your target: ${euro(plan.targetCents)} by `).waitFor();
     expect(plan.targetCents).toBeGreaterThan(plan.estimate.totalCents);
     expect(await figureAfter(page, 'With your plan')).toBe(`${euro(plan.monthlyCents)} a month`);
-    expect(await figureAfter(page, 'Saving from nothing, with no return')).toBe(`${euro(plan.monthlyFromNothingCents)} a month`);
-    expect(plan.monthlyFromNothingCents).toBeGreaterThan(plan.monthlyCents);
-    await page.getByText(`What you have saved and its return are worth ${euro(plan.monthlyFromNothingCents - plan.monthlyCents)} a month to you.`).waitFor();
-    const costs = await page.getByRole('table', { name: 'Your savings balance on 1 September each year' }).getByRole('row').evaluateAll((rows) =>
-      rows.slice(-4).map((row) => row.children[3]?.textContent ?? ''),
+    expect(await figureAfter(page, 'Saving from nothing, with no return')).toBe(
+      `${euro(plan.monthlyFromNothingCents)} a month`,
     );
+    expect(plan.monthlyFromNothingCents).toBeGreaterThan(plan.monthlyCents);
+    await page
+      .getByText(
+        `What you have saved and its return are worth ${euro(plan.monthlyFromNothingCents - plan.monthlyCents)} a month to you.`,
+      )
+      .waitFor();
+    const costs = await page
+      .getByRole('table', { name: 'Your savings balance on 1 September each year' })
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(-4).map((row) => row.children[3]?.textContent ?? ''));
     // Paid out: a true minus sign (U+2212), not a hyphen.
     expect(costs).toEqual(plan.years.filter((y) => y.studying).map((y) => `\u2212${euro(y.costCents)}`));
     expect(await page.getByText('Rising costs').locator('xpath=following-sibling::dd').innerText()).toBe('3% a year');
@@ -151,12 +188,20 @@ describe('savings plan', () => {
     const heading = page.getByRole('heading', { name: 'Your savings plan' });
     await expect.poll(() => heading.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
     await page.emulateMedia({ media: 'print' });
-    await expect.poll(() => page.getByRole('table', { name: 'Your savings balance on 1 September each year' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Your savings balance on 1 September each year' }).isVisible())
+      .toBe(true);
     expect(await page.getByRole('heading', { name: /We estimate/ }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Your savings plan' }).isVisible()).toBe(true);
     expect(await page.getByRole('img', { name: /Bar chart/ }).isVisible()).toBe(true);
     expect(await page.getByText('These figures are rough estimates to help you plan.').isVisible()).toBe(true);
-    for (const control of ['Show my plan', 'Copy a link to this estimate', 'Print this plan', 'Start over', 'Make a change']) {
+    for (const control of [
+      'Show my plan',
+      'Copy a link to this estimate',
+      'Print this plan',
+      'Start over',
+      'Make a change',
+    ]) {
       expect(await page.getByRole('button', { name: control }).isVisible(), control).toBe(false);
     }
     expect(await page.getByRole('spinbutton', { name: 'How much have you saved already?' }).isVisible()).toBe(false);
@@ -177,7 +222,9 @@ describe('savings plan', () => {
     await page.getByRole('button', { name: 'Copy a link to this estimate' }).click();
     await page.getByText('Link copied. Anyone who opens it sees this estimate and plan.').waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/#ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES&ccc-saved=2500&ccc-return=3.5&ccc-w=college-costs-calculator$/);
+    expect(link).toMatch(
+      /#ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES&ccc-saved=2500&ccc-return=3.5&ccc-w=college-costs-calculator$/,
+    );
 
     const reopened = await context.newPage();
     await reopened.goto(link);
@@ -185,7 +232,9 @@ describe('savings plan', () => {
     expect(await reopened.getByRole('button', { name: 'Calculate' }).count()).toBe(0);
     await reopened.getByRole('heading', { name: 'Your savings plan' }).waitFor();
     expect(await figureAfter(reopened, 'With your plan')).toBe(withPlan);
-    expect(await reopened.getByRole('spinbutton', { name: 'How much have you saved already?' }).inputValue()).toBe('2500');
+    expect(await reopened.getByRole('spinbutton', { name: 'How much have you saved already?' }).inputValue()).toBe(
+      '2500',
+    );
     expect(await axeViolations(reopened), 'reopened from a link').toEqual([]);
     await context.close();
   });

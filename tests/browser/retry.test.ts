@@ -22,7 +22,8 @@ function signal(): { promise: Promise<void>; settle: () => void } {
   return { promise, settle };
 }
 
-const operationOf = (request: Request): string => (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '';
+const operationOf = (request: Request): string =>
+  (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '';
 
 async function openWidget(options: Record<string, unknown>): Promise<{ page: Page; consoleErrors: string[] }> {
   const page = await openPage(ctx.browser);
@@ -36,7 +37,13 @@ async function openWidget(options: Record<string, unknown>): Promise<{ page: Pag
   return { page, consoleErrors };
 }
 
-const events = (page: Page) => page.evaluate(() => (window as unknown as { events: [string, unknown][] }).events.map(([name, detail]) => [name, name === 'error' ? detail : null]));
+const events = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { events: [string, unknown][] }).events.map(([name, detail]) => [
+      name,
+      name === 'error' ? detail : null,
+    ]),
+  );
 
 describe('the calculation, after a blip', () => {
   it('a 503 then a 200: the spinner stays through the wait, then the results; both attempts carry one Idempotency-Key', async () => {
@@ -63,7 +70,10 @@ describe('the calculation, after a blip', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(await events(page)).toEqual([['ready', null], ['calculated', null]]);
+    expect(await events(page)).toEqual([
+      ['ready', null],
+      ['calculated', null],
+    ]);
     await page.close();
   });
 
@@ -83,7 +93,10 @@ describe('the calculation, after a blip', () => {
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(1);
     const downtime = { kind: 'downtime', status: 503, message: 'HTTP 503: the API is down (attempt 2)' };
-    expect(await events(page)).toEqual([['ready', null], ['error', downtime]]);
+    expect(await events(page)).toEqual([
+      ['ready', null],
+      ['error', downtime],
+    ]);
     // Chromium logs each 503 answer itself; the widget says once why it gave up.
     expect(consoleErrors).toEqual([
       'Failed to load resource: the server responded with a status of 503 (Service Unavailable)',
@@ -111,7 +124,9 @@ describe("the savings plan's 'Show my plan'", () => {
     expect(planKeys.length).toBeGreaterThanOrEqual(1);
     expect(new Set(planKeys).size).toBe(1);
     const failedLoads = consoleErrors.filter((text) => text.startsWith('Failed to load resource'));
-    expect(failedLoads).toEqual(planKeys.map(() => 'Failed to load resource: the server responded with a status of 500 (Internal Server Error)'));
+    expect(failedLoads).toEqual(
+      planKeys.map(() => 'Failed to load resource: the server responded with a status of 500 (Internal Server Error)'),
+    );
     expect(consoleErrors.filter((text) => text.startsWith('college-costs-calculator:'))).toEqual([
       expect.stringMatching(/^college-costs-calculator: the savings plan failed \((http|timeout)\): /),
     ]);

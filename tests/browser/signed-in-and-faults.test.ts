@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Q, SCREENSHOT_DIR, answerByMouse, isFocused, openPage, servePage, useBrowserAndServer, widgetPage } from './support';
+import {
+  Q,
+  SCREENSHOT_DIR,
+  answerByMouse,
+  isFocused,
+  openPage,
+  servePage,
+  useBrowserAndServer,
+  widgetPage,
+} from './support';
 
 const ctx = useBrowserAndServer();
 
-async function openWidget(options: Record<string, unknown> = {}, layout: Parameters<typeof widgetPage>[1] = {}, viewport = { width: 1280, height: 900 }) {
+async function openWidget(
+  options: Record<string, unknown> = {},
+  layout: Parameters<typeof widgetPage>[1] = {},
+  viewport = { width: 1280, height: 900 },
+) {
   const page = await openPage(ctx.browser, viewport.width, viewport.height);
   await servePage(page, `${ctx.server.url}/widget.html`, widgetPage(options, layout));
   await page.goto(`${ctx.server.url}/widget.html`);
@@ -43,18 +56,24 @@ describe('the signed-in parent', () => {
     await answerByMouse(page);
     await page.getByRole('button', { name: 'Calculate' }).click();
     await page.getByRole('heading', { name: /We estimate that you'll need to save €68,524 by \d{4}/ }).waitFor();
-    expect(await page.getByText("Add this goal and we'll work it into your plan to help you achieve it.").count()).toBe(1);
+    expect(await page.getByText("Add this goal and we'll work it into your plan to help you achieve it.").count()).toBe(
+      1,
+    );
     await page.getByText('Saved calculations: 1').waitFor();
 
     await page.getByRole('button', { name: 'Add to my plan' }).click();
     await page.getByRole('status').filter({ hasText: 'Added a goal of €68,524 to your plan.' }).waitFor();
     const goals = page.getByRole('list', { name: 'Your goals' }).getByRole('listitem');
-    await expect.poll(() => goals.allTextContents()).toEqual([expect.stringMatching(/^College for our child: €68,524 by \d{4}$/)]);
+    await expect
+      .poll(() => goals.allTextContents())
+      .toEqual([expect.stringMatching(/^College for our child: €68,524 by \d{4}$/)]);
 
     // 'My plan': the plan says what the factfind still needs, and the projection (refreshed by the client
     // after UpdateGoal, SPEC §4) withdraws the goal on its date: 1 September of the year the child is 19.
     const plan = page.getByRole('region', { name: 'My plan' });
-    expect(await plan.getByRole('list', { name: 'What your plan still needs' }).getByRole('listitem').allTextContents()).toEqual([
+    expect(
+      await plan.getByRole('list', { name: 'What your plan still needs' }).getByRole('listitem').allTextContents(),
+    ).toEqual([
       'Add yourself: a person with relationship SELF',
       'Complete the factfind: family, housing and outgoings',
       'Add your income, or your annual income in the factfind (0 if you have none)',
@@ -63,7 +82,11 @@ describe('the signed-in parent', () => {
     await goalRow.waitFor();
     const startYear = new Date().getUTCFullYear() + 9;
     // Money.display writes a negative amount with a true minus sign (U+2212).
-    expect((await goalRow.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' '))).toEqual([`1 Sept ${startYear}`, '\u2212€68,524', 'College for our child']);
+    expect((await goalRow.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' '))).toEqual([
+      `1 Sept ${startYear}`,
+      '\u2212€68,524',
+      'College for our child',
+    ]);
     expect(await plan.getByText(`Your wealth: €0 today, \u2212€68,524 by 1 Sept ${startYear}.`).count()).toBe(1);
     expect(requests.filter((r) => r.operation === 'GetPlanGraph')).toHaveLength(2);
     for (const width of [360, 1280]) {
@@ -86,9 +109,19 @@ describe('the signed-in parent', () => {
       const body = JSON.parse(route.request().postData() ?? '{}') as { operationName?: string };
       if (body.operationName !== 'GetPlanGraph') return route.continue();
       const response = await route.fetch();
-      const json = (await response.json()) as { data: { planGraph: { currentWealth: unknown; finalWealth: unknown; points: { amount: unknown }[] } } };
+      const json = (await response.json()) as {
+        data: { planGraph: { currentWealth: unknown; finalWealth: unknown; points: { amount: unknown }[] } };
+      };
       const graph = json.data.planGraph;
-      Object.assign(graph, { currentWealth: long, finalWealth: long, points: graph.points.map((point) => ({ ...point, amount: long, goal: { __typename: 'Goal', id: 'college', name: 'College for our child' } })) });
+      Object.assign(graph, {
+        currentWealth: long,
+        finalWealth: long,
+        points: graph.points.map((point) => ({
+          ...point,
+          amount: long,
+          goal: { __typename: 'Goal', id: 'college', name: 'College for our child' },
+        })),
+      });
       await route.fulfill({ status: response.status(), contentType: 'application/json', json });
     });
     await page.goto(`${ctx.server.url}/examples/react-host.html`);
@@ -128,9 +161,13 @@ describe('the signed-in parent', () => {
     expect(await page.getByRole('alert').textContent()).toBe('Something went wrong, please try again.');
     expect(await page.getByRole('spinbutton', { name: Q.age }).inputValue()).toBe('10');
     expect(consoleErrors.filter((text) => text.startsWith('college-costs-calculator:'))).toEqual([
-      expect.stringMatching(/^college-costs-calculator: the calculation failed \(graphql\): HTTP \d{3} UNAUTHENTICATED: Token Error/),
+      expect.stringMatching(
+        /^college-costs-calculator: the calculation failed \(graphql\): HTTP \d{3} UNAUTHENTICATED: Token Error/,
+      ),
     ]);
-    const events = (await page.evaluate(() => (window as unknown as { events: [string, { kind?: string; code?: string }][] }).events));
+    const events = await page.evaluate(
+      () => (window as unknown as { events: [string, { kind?: string; code?: string }][] }).events,
+    );
     expect(events.map(([name, detail]) => [name, detail.kind ?? null, detail.code ?? null])).toEqual([
       ['ready', null, null],
       ['error', 'graphql', 'UNAUTHENTICATED'],
@@ -153,12 +190,16 @@ describe('faults', () => {
     const spinner = page.getByRole('status').filter({ hasText: 'Calculating your estimate…' });
     await spinner.waitFor();
     expect(await isFocused(spinner)).toBe(true);
-    const outline = await spinner.evaluate((element) => getComputedStyle(element).outlineStyle + ' ' + getComputedStyle(element).outlineWidth);
+    const outline = await spinner.evaluate(
+      (element) => getComputedStyle(element).outlineStyle + ' ' + getComputedStyle(element).outlineWidth,
+    );
     expect(outline).toBe('solid 3px');
     expect(await page.getByRole('spinbutton', { name: Q.age }).isDisabled()).toBe(true);
     expect(await page.getByRole('group', { name: Q.fees }).getByRole('radio', { name: 'No' }).isDisabled()).toBe(true);
     expect(await page.getByRole('combobox', { name: Q.course }).getAttribute('aria-disabled')).toBe('true');
-    expect(await page.getByRole('alert').textContent({ timeout: 5000 })).toBe('Something went wrong, please try again.');
+    expect(await page.getByRole('alert').textContent({ timeout: 5000 })).toBe(
+      'Something went wrong, please try again.',
+    );
     const events = await page.evaluate(() => (window as unknown as { events: [string, unknown][] }).events);
     expect(events.slice(1)).toEqual([['error', { kind: 'timeout', message: 'no answer within 1500 ms' }]]);
     expect(await isFocused(page.getByRole('button', { name: 'Calculate' }))).toBe(true);
@@ -289,7 +330,15 @@ describe('layout', () => {
         const form = document.getElementById('calculator')?.shadowRoot?.querySelector('form') as HTMLElement;
         const d = dialogElement.getBoundingClientRect();
         const f = form.getBoundingClientRect();
-        return { viewport: innerWidth, scroll: document.documentElement.scrollWidth, dialogLeft: d.left, dialogRight: d.right, formLeft: f.left, dialogScroll: dialogElement.scrollWidth, dialogClient: dialogElement.clientWidth };
+        return {
+          viewport: innerWidth,
+          scroll: document.documentElement.scrollWidth,
+          dialogLeft: d.left,
+          dialogRight: d.right,
+          formLeft: f.left,
+          dialogScroll: dialogElement.scrollWidth,
+          dialogClient: dialogElement.clientWidth,
+        };
       });
       expect(sizes.scroll).toBeLessThanOrEqual(sizes.viewport);
       expect(sizes.dialogRight).toBeLessThanOrEqual(width);

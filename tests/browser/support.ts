@@ -8,8 +8,13 @@ import { createDevKeys } from '../../server/dev-token';
 /** Debian's chromium, driven by playwright-core; nothing downloads a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 export const SCREENSHOT_DIR = 'test-results/screenshots';
 export const ADVICE_URL = 'https://advice.example/start';
@@ -44,7 +49,11 @@ export async function startDemoServer(): Promise<RunningServer> {
 export async function openPage(browser: Browser, width = 1280, height = 900): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height } });
   await page.route('https://advice.example/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Advice</title><h1>Digital advice</h1>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Advice</title><h1>Digital advice</h1>',
+    }),
   );
   return page;
 }
@@ -53,7 +62,10 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
  * A page with one widget (script-tag build) in a container of `width` px, mounted with `options`; its
  * events are collected in `window.events` as [name, detail].
  */
-export const widgetPage = (options: Record<string, unknown>, { width = '', dir = 'ltr', before = '' } = {}) => `<!doctype html>
+export const widgetPage = (
+  options: Record<string, unknown>,
+  { width = '', dir = 'ltr', before = '' } = {},
+) => `<!doctype html>
 <html lang="en" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Widget</title>
 <style>body{margin:0;font-family:sans-serif} #host{${width ? `width:${width};` : ''}margin:0 auto}</style></head>
 <body>${before}<div id="host"></div><p id="below">Content below the widget</p>
@@ -99,7 +111,10 @@ export async function answerInIrishAndCalculate(scope: Page | Locator) {
   await scope.getByRole('spinbutton', { name: 'Cén aois é do pháiste?' }).fill('10');
   await scope.getByRole('combobox', { name: 'Cé chomh fada is dóigh leat a bheidh cúrsa do pháiste?' }).click();
   await scope.getByRole('option', { name: 'Blianta: 4' }).click();
-  await scope.getByRole('group', { name: /i dteideal táillí saor in aisce/ }).getByRole('radio', { name: 'Tá' }).click();
+  await scope
+    .getByRole('group', { name: /i dteideal táillí saor in aisce/ })
+    .getByRole('radio', { name: 'Tá' })
+    .click();
   await scope.getByRole('combobox', { name: /Cá háit a mbeidh do pháiste/ }).click();
   await scope.getByRole('option', { name: 'Lóistín ar cíos' }).click();
   await scope.getByRole('radio', { name: 'Táillí, lóistín & costais eile' }).click();
@@ -133,35 +148,42 @@ export function focusedDescription(page: Page): Promise<string> {
 }
 
 /** How many pixels differ between two PNG screenshots of the same size (compared in the browser's canvas). */
-export async function differentPixels(browser: Browser, a: Buffer, b: Buffer): Promise<{ count: number; total: number }> {
+export async function differentPixels(
+  browser: Browser,
+  a: Buffer,
+  b: Buffer,
+): Promise<{ count: number; total: number }> {
   const page = await browser.newPage();
   try {
-    return await page.evaluate(async ([first, second]) => {
-      const load = (base64: string) =>
-        new Promise<HTMLImageElement>((resolve, reject) => {
-          const image = new Image();
-          image.onload = () => resolve(image);
-          image.onerror = reject;
-          image.src = `data:image/png;base64,${base64}`;
-        });
-      const pixels = (image: HTMLImageElement) => {
-        const canvas = document.createElement('canvas');
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-        context.drawImage(image, 0, 0);
-        return context.getImageData(0, 0, image.width, image.height).data;
-      };
-      const [imageA, imageB] = await Promise.all([load(first), load(second)]);
-      const total = imageA.width * imageA.height;
-      if (imageA.width !== imageB.width || imageA.height !== imageB.height) return { count: total, total };
-      const [pa, pb] = [pixels(imageA), pixels(imageB)];
-      let count = 0;
-      for (let i = 0; i < pa.length; i += 4) {
-        if (pa[i] !== pb[i] || pa[i + 1] !== pb[i + 1] || pa[i + 2] !== pb[i + 2]) count += 1;
-      }
-      return { count, total };
-    }, [a.toString('base64'), b.toString('base64')] as const);
+    return await page.evaluate(
+      async ([first, second]) => {
+        const load = (base64: string) =>
+          new Promise<HTMLImageElement>((resolve, reject) => {
+            const image = new Image();
+            image.onload = () => resolve(image);
+            image.onerror = reject;
+            image.src = `data:image/png;base64,${base64}`;
+          });
+        const pixels = (image: HTMLImageElement) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, image.width, image.height).data;
+        };
+        const [imageA, imageB] = await Promise.all([load(first), load(second)]);
+        const total = imageA.width * imageA.height;
+        if (imageA.width !== imageB.width || imageA.height !== imageB.height) return { count: total, total };
+        const [pa, pb] = [pixels(imageA), pixels(imageB)];
+        let count = 0;
+        for (let i = 0; i < pa.length; i += 4) {
+          if (pa[i] !== pb[i] || pa[i + 1] !== pb[i + 1] || pa[i + 2] !== pb[i + 2]) count += 1;
+        }
+        return { count, total };
+      },
+      [a.toString('base64'), b.toString('base64')] as const,
+    );
   } finally {
     await page.close();
   }

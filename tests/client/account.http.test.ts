@@ -27,7 +27,14 @@ const codes: EmailCodeDelivery[] = [];
 /** The server's provider list, changed in place by the identity test. */
 const providers: ProviderEntry[] = [
   { id: 'bank-a', name: 'Bank A', iconUrl: null, imageUrl: null, bannerColor: '#111111', providerTypes: ['BANK'] },
-  { id: null, name: 'Town Credit Union', iconUrl: null, imageUrl: null, bannerColor: '#222222', providerTypes: ['BANK', 'SAVINGS'] },
+  {
+    id: null,
+    name: 'Town Credit Union',
+    iconUrl: null,
+    imageUrl: null,
+    bannerColor: '#222222',
+    providerTypes: ['BANK', 'SAVINGS'],
+  },
 ];
 
 beforeAll(async () => {
@@ -59,9 +66,18 @@ describe('SPEC §4 rows of the account and tools, against the real server', () =
     const before = sent.length;
     const refreshedUser = user.next((result) => result.data?.user != null);
     const refreshedPersons = persons.next();
-    const signedUp = await client.mutation(SignUpDocument, { input: { name: 'Erin Byrne', email: 'erin@example.com', referralSource: 'A friend' } }).toPromise();
+    const signedUp = await client
+      .mutation(SignUpDocument, {
+        input: { name: 'Erin Byrne', email: 'erin@example.com', referralSource: 'A friend' },
+      })
+      .toPromise();
     expect(signedUp.data?.signUp).toMatchObject({ success: true, error: null });
-    expect((await refreshedUser).data?.user).toEqual({ id: 'erin', name: 'Erin Byrne', email: 'erin@example.com', referralSource: 'A friend' });
+    expect((await refreshedUser).data?.user).toEqual({
+      id: 'erin',
+      name: 'Erin Byrne',
+      email: 'erin@example.com',
+      referralSource: 'A friend',
+    });
     expect((await refreshedPersons).error).toBeUndefined();
     expect(since(sent, before).sort()).toEqual(['GetPersons', 'GetUser', 'SignUp']);
     user.stop();
@@ -81,11 +97,16 @@ describe('SPEC §4 rows of the account and tools, against the real server', () =
     const before = sent.length;
     // Shown at once from the answer's user (marked stale while the user is asked for again), then the server's.
     const shown = user.next((result) => result.data?.user?.email === 'finn@example.org');
-    const updated = await client.mutation(UpdateEmailDocument, { email: 'finn@example.org', verificationCode: code }).toPromise();
+    const updated = await client
+      .mutation(UpdateEmailDocument, { email: 'finn@example.org', verificationCode: code })
+      .toPromise();
     expect(updated.data?.updateEmail).toMatchObject({ success: true, user: { email: 'finn@example.org' } });
     expect((await shown).data?.user).toMatchObject({ id: 'finn', name: 'Finn', email: 'finn@example.org' });
     await settled();
-    expect(user.results.at(-1)).toMatchObject({ stale: false, data: { user: { id: 'finn', name: 'Finn', email: 'finn@example.org' } } });
+    expect(user.results.at(-1)).toMatchObject({
+      stale: false,
+      data: { user: { id: 'finn', name: 'Finn', email: 'finn@example.org' } },
+    });
     expect(since(sent, before)).toEqual(['UpdateEmail', 'GetUser']);
     user.stop();
   });
@@ -97,9 +118,17 @@ describe('SPEC §4 rows of the account and tools, against the real server', () =
 
     let before = sent.length;
     const set = reminder.next((result) => result.data?.vulnerabilityReminder != null);
-    const saved = await client.mutation(SetVulnerabilityReminderDocument, { userId: 'gail', remindAt: '2025-06-01T09:00:00Z' }).toPromise();
-    expect(saved.data?.setVulnerabilityReminder).toMatchObject({ success: true, vulnerabilityReminder: { remindAt: '2025-06-01T09:00:00.000Z' } });
-    expect((await set).data?.vulnerabilityReminder).toMatchObject({ id: saved.data?.setVulnerabilityReminder.vulnerabilityReminder?.id, remindAt: '2025-06-01T09:00:00.000Z' });
+    const saved = await client
+      .mutation(SetVulnerabilityReminderDocument, { userId: 'gail', remindAt: '2025-06-01T09:00:00Z' })
+      .toPromise();
+    expect(saved.data?.setVulnerabilityReminder).toMatchObject({
+      success: true,
+      vulnerabilityReminder: { remindAt: '2025-06-01T09:00:00.000Z' },
+    });
+    expect((await set).data?.vulnerabilityReminder).toMatchObject({
+      id: saved.data?.setVulnerabilityReminder.vulnerabilityReminder?.id,
+      remindAt: '2025-06-01T09:00:00.000Z',
+    });
     expect(since(sent, before)).toEqual(['SetVulnerabilityReminder', 'GetVulnerabilityReminder']);
 
     before = sent.length;
@@ -120,9 +149,16 @@ describe('SPEC §4 rows of the account and tools, against the real server', () =
 
     const before = sent.length;
     const refreshed = tools.next((result) => (result.data?.tools.length ?? 0) > 0);
-    const subscribed = await client.mutation(SubscribeToToolDocument, { userId: 'hugh', toolId: 'college-costs' }).toPromise();
-    expect(subscribed.data?.subscribeToTool).toMatchObject({ success: true, tool: { id: 'college-costs', subscribed: true } });
-    expect((await refreshed).data?.tools).toMatchObject([{ id: 'college-costs', name: 'College-cost calculator', subscribed: true }]);
+    const subscribed = await client
+      .mutation(SubscribeToToolDocument, { userId: 'hugh', toolId: 'college-costs' })
+      .toPromise();
+    expect(subscribed.data?.subscribeToTool).toMatchObject({
+      success: true,
+      tool: { id: 'college-costs', subscribed: true },
+    });
+    expect((await refreshed).data?.tools).toMatchObject([
+      { id: 'college-costs', name: 'College-cost calculator', subscribed: true },
+    ]);
     expect(since(sent, before)).toEqual(['SubscribeToTool', 'GetTools']);
     tools.stop();
   });
@@ -140,7 +176,9 @@ describe('SPEC §3 Provider identity, end to end', () => {
     // The server's providers change; a second query (the page after Bank A) fetches only the one without an id.
     providers[0] = { ...providers[0], bannerColor: '#333333' };
     providers[1] = { ...providers[1], bannerColor: '#444444' };
-    const page = await client.query(GetProvidersDocument, { first: 1, after: 'bank-a' }, { requestPolicy: 'network-only' }).toPromise();
+    const page = await client
+      .query(GetProvidersDocument, { first: 1, after: 'bank-a' }, { requestPolicy: 'network-only' })
+      .toPromise();
     expect(page.data?.providers).toMatchObject([{ id: null, name: 'Town Credit Union', bannerColor: '#444444' }]);
 
     // The first query's cached answer now shows the new colour of the provider keyed by name (one

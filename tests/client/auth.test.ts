@@ -1,9 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPlanningClient, GetGoalsDocument, PlanningError, TokenRefreshError } from '../../src/client';
-import { deferred, fakeApi, goalData, json, settle, until, useFakeTimersInEachTest, type Answer, type SentRequest } from './support';
+import {
+  deferred,
+  fakeApi,
+  goalData,
+  json,
+  settle,
+  until,
+  useFakeTimersInEachTest,
+  type Answer,
+  type SentRequest,
+} from './support';
 
 const URL = 'https://api.test/graphql';
-const tokenError = () => json({ data: null, errors: [{ message: 'Token Error: jwt expired', extensions: { code: 'UNAUTHENTICATED' } }] });
+const tokenError = () =>
+  json({ data: null, errors: [{ message: 'Token Error: jwt expired', extensions: { code: 'UNAUTHENTICATED' } }] });
 const goalsOf = (request: SentRequest) => {
   const userId = String(request.variables.userId);
   return json({ data: { goals: [goalData(`goal-of-${userId}`, userId)] } });
@@ -32,12 +43,19 @@ function session(initial: string | null = 'token-1') {
 }
 
 /** An API that accepts only `token` and answers 'Token Error' to any other (after `answerFor`'s delay). */
-function apiAccepting(token: string, answerFor: (request: SentRequest, answer: () => Response) => Answer = (_r, a) => a()) {
-  return fakeApi((request) => answerFor(request, () => (request.headers.get('auth-token') === token ? goalsOf(request) : tokenError())));
+function apiAccepting(
+  token: string,
+  answerFor: (request: SentRequest, answer: () => Response) => Answer = (_r, a) => a(),
+) {
+  return fakeApi((request) =>
+    answerFor(request, () => (request.headers.get('auth-token') === token ? goalsOf(request) : tokenError())),
+  );
 }
 
 const queryTen = (client: ReturnType<typeof createPlanningClient>) =>
-  Promise.all(Array.from({ length: 10 }, (_, index) => client.query(GetGoalsDocument, { userId: `u${index}` }).toPromise()));
+  Promise.all(
+    Array.from({ length: 10 }, (_, index) => client.query(GetGoalsDocument, { userId: `u${index}` }).toPromise()),
+  );
 
 describe('token (SPEC §6, §8)', () => {
   it('sends the token in the auth-token header', async () => {
@@ -87,22 +105,23 @@ describe('token (SPEC §6, §8)', () => {
     refreshGate.resolve();
     const results = await pending;
     expect(user.refreshToken).toHaveBeenCalledTimes(1);
-    expect(results.map((result) => result.data?.goals[0].id)).toEqual(Array.from({ length: 10 }, (_, i) => `goal-of-u${i}`));
-    expect(api.requests.slice(10).map((request) => request.headers.get('auth-token'))).toEqual(Array(10).fill('token-2'));
+    expect(results.map((result) => result.data?.goals[0].id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `goal-of-u${i}`),
+    );
+    expect(api.requests.slice(10).map((request) => request.headers.get('auth-token'))).toEqual(
+      Array(10).fill('token-2'),
+    );
     expect(user.logout).not.toHaveBeenCalled();
   });
 
   it("'Token Error' answers arriving after the refresh is done replay without a second refresh", async () => {
     const user = session();
     const held = Array.from({ length: 10 }, () => deferred<void>());
-    const api = apiAccepting(
-      'token-2',
-      async (request, answer) => {
-        const index = Number(String(request.variables.userId).slice(1));
-        if (request.headers.get('auth-token') === 'token-1') await held[index].promise;
-        return answer();
-      },
-    );
+    const api = apiAccepting('token-2', async (request, answer) => {
+      const index = Number(String(request.variables.userId).slice(1));
+      if (request.headers.get('auth-token') === 'token-1') await held[index].promise;
+      return answer();
+    });
     const client = createPlanningClient({ url: URL, fetch: api.fetch, ...user.options });
     const pending = queryTen(client);
     await until(() => api.requests.length === 10, 'ten requests');
@@ -120,7 +139,9 @@ describe('token (SPEC §6, §8)', () => {
   it("a 401 answer whose body says 'Token Error' refreshes too", async () => {
     const user = session();
     const api = fakeApi((request) =>
-      request.headers.get('auth-token') === 'token-2' ? goalsOf(request) : json({ errors: [{ message: 'Token Error' }] }, { status: 401 }),
+      request.headers.get('auth-token') === 'token-2'
+        ? goalsOf(request)
+        : json({ errors: [{ message: 'Token Error' }] }, { status: 401 }),
     );
     const client = createPlanningClient({ url: URL, fetch: api.fetch, ...user.options });
     const result = await client.query(GetGoalsDocument, { userId: 'u1' }).toPromise();

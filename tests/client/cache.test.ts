@@ -20,7 +20,9 @@ const QUERY_FIELDS = Object.keys(planningSchema.getQueryType()?.getFields() ?? {
 
 /** Watches every Query field, as a page of the planning app would, until the returned stop is called. */
 function watchEveryQueryField(client: PlanningClient): () => void {
-  const subscriptions = QUERY_FIELDS.map((field) => client.query(gql(rootFieldDocument('query', field)), {}).subscribe(() => undefined));
+  const subscriptions = QUERY_FIELDS.map((field) =>
+    client.query(gql(rootFieldDocument('query', field)), {}).subscribe(() => undefined),
+  );
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 }
 
@@ -87,13 +89,64 @@ const SPEC_TABLE: [string, string, string[]][] = [
  */
 const REFRESHED: [string, string, string[]][] = [
   ['updateCollegeCosts', '', ['collegeCost', 'collegeCosts', 'collegeSavingsPlan']],
-  ['updateGoal', 'goalId: "g1"', ['collegeCost', 'collegeCosts', 'collegeSavingsPlan', 'goal', 'goals', 'health', 'plan', 'planGraph']],
-  ['updateGoal', '', ['collegeCost', 'collegeCosts', 'collegeSavingsPlan', 'goal', 'goals', 'health', 'plan', 'planGraph']],
-  ['updateGoals', '', ['collegeCost', 'collegeCosts', 'collegeSavingsPlan', 'goal', 'goals', 'health', 'plan', 'planGraph']],
-  ['deleteGoal', '', ['collegeCost', 'collegeCosts', 'collegeSavingsPlan', 'goal', 'goals', 'health', 'plan', 'planGraph']],
-  ['signUp', '', ['asset', 'assets', 'debt', 'debts', 'goal', 'goals', 'income', 'person', 'persons', 'planGraph', 'policies', 'policy', 'user']],
-  ['syncUser', '', ['asset', 'assets', 'debt', 'debts', 'goal', 'goals', 'income', 'planGraph', 'policies', 'policy', 'user']],
-  ['bookAppointment', '', ['availableAppointmentDays', 'availableAppointments', 'messages', 'nextAvailableAppointment', 'plan', 'scheduledAppointments', 'showSurvey', 'unreadMessages']],
+  [
+    'updateGoal',
+    'goalId: "g1"',
+    ['collegeCost', 'collegeCosts', 'collegeSavingsPlan', 'goal', 'goals', 'health', 'plan', 'planGraph'],
+  ],
+  [
+    'updateGoal',
+    '',
+    ['collegeCost', 'collegeCosts', 'collegeSavingsPlan', 'goal', 'goals', 'health', 'plan', 'planGraph'],
+  ],
+  [
+    'updateGoals',
+    '',
+    ['collegeCost', 'collegeCosts', 'collegeSavingsPlan', 'goal', 'goals', 'health', 'plan', 'planGraph'],
+  ],
+  [
+    'deleteGoal',
+    '',
+    ['collegeCost', 'collegeCosts', 'collegeSavingsPlan', 'goal', 'goals', 'health', 'plan', 'planGraph'],
+  ],
+  [
+    'signUp',
+    '',
+    [
+      'asset',
+      'assets',
+      'debt',
+      'debts',
+      'goal',
+      'goals',
+      'income',
+      'person',
+      'persons',
+      'planGraph',
+      'policies',
+      'policy',
+      'user',
+    ],
+  ],
+  [
+    'syncUser',
+    '',
+    ['asset', 'assets', 'debt', 'debts', 'goal', 'goals', 'income', 'planGraph', 'policies', 'policy', 'user'],
+  ],
+  [
+    'bookAppointment',
+    '',
+    [
+      'availableAppointmentDays',
+      'availableAppointments',
+      'messages',
+      'nextAvailableAppointment',
+      'plan',
+      'scheduledAppointments',
+      'showSurvey',
+      'unreadMessages',
+    ],
+  ],
   ['changeEmailVerification', '', ['messages', 'unreadMessages']],
   ['updateEmail', '', ['messages', 'unreadMessages', 'user']],
   ['createNewSurvey', '', ['showSurvey', 'survey', 'surveys']],
@@ -120,15 +173,80 @@ const REFRESHED: [string, string, string[]][] = [
   ['updateIncome', 'incomeId: "i1"', ['health', 'income', 'plan', 'planGraph']],
   ['updateIncome', '', ['health', 'income', 'plan', 'planGraph']],
   ['updateConsent', '', ['consent']],
-  ['updateFactfind', '', ['asset', 'assets', 'debt', 'debts', 'factfind', 'goal', 'goals', 'health', 'income', 'person', 'persons', 'plan', 'planGraph', 'policies', 'policy']],
+  [
+    'updateFactfind',
+    '',
+    [
+      'asset',
+      'assets',
+      'debt',
+      'debts',
+      'factfind',
+      'goal',
+      'goals',
+      'health',
+      'income',
+      'person',
+      'persons',
+      'plan',
+      'planGraph',
+      'policies',
+      'policy',
+    ],
+  ],
   ['updateInteractionFlag', '', ['interactionFlag']],
-  ['updatePerson', 'personId: "p1"', ['asset', 'assets', 'debt', 'debts', 'goal', 'goals', 'health', 'income', 'person', 'persons', 'plan', 'planGraph', 'policies', 'policy']],
-  ['updatePerson', '', ['asset', 'assets', 'debt', 'debts', 'goal', 'goals', 'health', 'income', 'person', 'persons', 'plan', 'planGraph', 'policies', 'policy']],
+  [
+    'updatePerson',
+    'personId: "p1"',
+    [
+      'asset',
+      'assets',
+      'debt',
+      'debts',
+      'goal',
+      'goals',
+      'health',
+      'income',
+      'person',
+      'persons',
+      'plan',
+      'planGraph',
+      'policies',
+      'policy',
+    ],
+  ],
+  [
+    'updatePerson',
+    '',
+    [
+      'asset',
+      'assets',
+      'debt',
+      'debts',
+      'goal',
+      'goals',
+      'health',
+      'income',
+      'person',
+      'persons',
+      'plan',
+      'planGraph',
+      'policies',
+      'policy',
+    ],
+  ],
   ['updateRisk', '', ['plan', 'planGraph', 'risk']],
 ];
 
 /** The fields, with each paged list's `<list>Page` sibling: refreshing a list refreshes its pages (docs/paging.md). */
-const withPages = (fields: readonly string[]) => [...new Set(fields.flatMap((field) => [field, ...(field in LIST_PAGE_FIELDS ? [LIST_PAGE_FIELDS[field as keyof typeof LIST_PAGE_FIELDS]] : [])]))];
+const withPages = (fields: readonly string[]) => [
+  ...new Set(
+    fields.flatMap((field) => [
+      field,
+      ...(field in LIST_PAGE_FIELDS ? [LIST_PAGE_FIELDS[field as keyof typeof LIST_PAGE_FIELDS]] : []),
+    ]),
+  ),
+];
 
 const MUTATION_FIELDS = planningSchema.getMutationType()?.getFields() ?? {};
 const QUERY_ROOT = planningSchema.getQueryType()?.getFields() ?? {};
@@ -146,14 +264,21 @@ function typesHeldBy(type: GraphQLNamedType, held = new Set<string>()): Set<stri
 /** The Query fields whose answer can hold an object of a type `mutation`'s payload answers with (its fields but success and error). */
 function fieldsHoldingWhatItAnswers(mutation: string): string[] {
   const payload = getNamedType(MUTATION_FIELDS[mutation].type);
-  const fields = isObjectType(payload) && payload.getInterfaces().some((face) => face.name === 'MutationResult') ? Object.values(payload.getFields()) : [];
-  const answered = fields.filter((field) => !['success', 'error'].includes(field.name)).map((field) => getNamedType(field.type).name);
+  const fields =
+    isObjectType(payload) && payload.getInterfaces().some((face) => face.name === 'MutationResult')
+      ? Object.values(payload.getFields())
+      : [];
+  const answered = fields
+    .filter((field) => !['success', 'error'].includes(field.name))
+    .map((field) => getNamedType(field.type).name);
   const own = isObjectType(payload) && fields.length === 0 ? [payload.name] : answered;
   const withId = own.filter((name) => {
     const type = planningSchema.getType(name);
     return isObjectType(type) && 'id' in type.getFields();
   });
-  return Object.keys(QUERY_ROOT).filter((field) => withId.some((name) => typesHeldBy(getNamedType(QUERY_ROOT[field].type)).has(name)));
+  return Object.keys(QUERY_ROOT).filter((field) =>
+    withId.some((name) => typesHeldBy(getNamedType(QUERY_ROOT[field].type)).has(name)),
+  );
 }
 
 describe('cache refresh after mutations (SPEC §4)', () => {
@@ -161,9 +286,12 @@ describe('cache refresh after mutations (SPEC §4)', () => {
     expect(await refreshedBy(mutation, extraArgs)).toEqual(expect.arrayContaining(fields));
   });
 
-  it.each(Object.keys(MUTATION_FIELDS))('%s refreshes every Query field whose answer can hold an object it answers with (the general rule)', async (mutation) => {
-    expect(await refreshedBy(mutation)).toEqual(expect.arrayContaining(fieldsHoldingWhatItAnswers(mutation)));
-  });
+  it.each(Object.keys(MUTATION_FIELDS))(
+    '%s refreshes every Query field whose answer can hold an object it answers with (the general rule)',
+    async (mutation) => {
+      expect(await refreshedBy(mutation)).toEqual(expect.arrayContaining(fieldsHoldingWhatItAnswers(mutation)));
+    },
+  );
 
   it.each(REFRESHED)('%s(%s) refreshes exactly %j', async (mutation, extraArgs, fields) => {
     expect(await refreshedBy(mutation, extraArgs)).toEqual(withPages(fields).sort());
@@ -227,7 +355,9 @@ describe('deletes remove the item from the cached lists of every user', () => {
     return mockPlanningApi({
       'Query.goals': (args) => {
         const userId = String(args.userId);
-        return [goalData(`${userId}-own`, userId), goalData('shared', userId, 'Shared goal')].filter((goal) => !deleted.has(goal.id));
+        return [goalData(`${userId}-own`, userId), goalData('shared', userId, 'Shared goal')].filter(
+          (goal) => !deleted.has(goal.id),
+        );
       },
       'Mutation.deleteGoal': (args) => {
         if (success) deleted.add(String(args.goalId));
@@ -243,7 +373,8 @@ describe('deletes remove the item from the cached lists of every user', () => {
     const seen: Record<string, { ids: string[]; sent: number }[]> = { u1: [], u2: [] };
     const subscriptions = ['u1', 'u2'].map((userId) =>
       client.query(GetGoalsDocument, { userId }).subscribe((result) => {
-        if (result.data) seen[userId].push({ ids: result.data.goals.map((goal) => goal.id), sent: api.requests.length });
+        if (result.data)
+          seen[userId].push({ ids: result.data.goals.map((goal) => goal.id), sent: api.requests.length });
       }),
     );
     await settle(api);
@@ -280,17 +411,25 @@ describe('paged lists', () => {
   it('a mutation that refreshes a list refreshes every watched page of it', async () => {
     const api = mockPlanningApi({
       'Query.goals': pages,
-      'Mutation.updateGoal': () => ({ __typename: 'GoalPayload', success: true, error: null, goal: goalData('g4', 'u1', 'Fourth') }),
+      'Mutation.updateGoal': () => ({
+        __typename: 'GoalPayload',
+        success: true,
+        error: null,
+        goal: goalData('g4', 'u1', 'Fourth'),
+      }),
     });
     const client = createPlanningClient({ url: URL, fetch: api.fetch });
-    const watched = [{ userId: 'u1', first: 2 }, { userId: 'u1', first: 2, after: 'g2' }].map((variables) =>
-      client.query(GetGoalsDocument, variables).subscribe(() => undefined),
-    );
+    const watched = [
+      { userId: 'u1', first: 2 },
+      { userId: 'u1', first: 2, after: 'g2' },
+    ].map((variables) => client.query(GetGoalsDocument, variables).subscribe(() => undefined));
     await settle(api);
     await client.mutation(UpdateGoalDocument, { goal: { userId: 'u1', name: 'Fourth' } }).toPromise();
     await settle(api);
     watched.forEach((subscription) => subscription.unsubscribe());
-    const pagesSent = api.requests.filter((request) => request.operationName === 'GetGoals').map((request) => request.variables);
+    const pagesSent = api.requests
+      .filter((request) => request.operationName === 'GetGoals')
+      .map((request) => request.variables);
     expect(pagesSent).toEqual([
       { userId: 'u1', first: 2 },
       { userId: 'u1', first: 2, after: 'g2' },
@@ -348,10 +487,21 @@ describe('in development (graphcache warns about what it cannot make sense of)',
       summary: { __typename: summary },
       recommendations: [{ __typename: 'Recommendation', id: `${id}-r`, blocks: [{ __typename: block }] }],
     });
-    const summaries = ['DebtSummary', 'EmergencyFundSummary', 'HealthSummary', 'ProtectionSummary', 'RetirementSummary', 'SavingsInvestingSummary'];
+    const summaries = [
+      'DebtSummary',
+      'EmergencyFundSummary',
+      'HealthSummary',
+      'ProtectionSummary',
+      'RetirementSummary',
+      'SavingsInvestingSummary',
+    ];
     const blocks = ['MarkdownBlock', 'UrlBlock', 'ComparisonBlock'];
     const api = mockPlanningApi({
-      'Query.plan': () => ({ __typename: 'Plan', id: 'u1', recommendationGroups: summaries.map((summary, i) => group(`g${i}`, summary, blocks[i % blocks.length])) }),
+      'Query.plan': () => ({
+        __typename: 'Plan',
+        id: 'u1',
+        recommendationGroups: summaries.map((summary, i) => group(`g${i}`, summary, blocks[i % blocks.length])),
+      }),
     });
     const client = createPlanningClient({ url: URL, fetch: api.fetch });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -397,7 +547,12 @@ describe('cache identity (SPEC §3) and policy', () => {
       'Query.goals': (args) => [goalData('g1', String(args.userId), name)],
       'Mutation.updateGoal': (args) => {
         name = 'New name';
-        return { __typename: 'GoalPayload', success: true, error: null, goal: goalData(String(args.goalId), 'u1', name) };
+        return {
+          __typename: 'GoalPayload',
+          success: true,
+          error: null,
+          goal: goalData(String(args.goalId), 'u1', name),
+        };
       },
     });
     const client = createPlanningClient({ url: URL, fetch: api.fetch });
@@ -420,14 +575,22 @@ describe('cache identity (SPEC §3) and policy', () => {
   });
 
   it('a Provider without an id is identified by its name', async () => {
-    const provider = (bannerColor: string) => ({ __typename: 'Provider', id: null, name: 'Acme Bank', bannerColor, providerTypes: ['BANK'] });
+    const provider = (bannerColor: string) => ({
+      __typename: 'Provider',
+      id: null,
+      name: 'Acme Bank',
+      bannerColor,
+      providerTypes: ['BANK'],
+    });
     const api = mockPlanningApi({
       'Query.providers': () => [provider('#111111')],
       'Query.asset': () => ({ __typename: 'Asset', id: 'a1', provider: provider('#222222') }),
     });
     const client = createPlanningClient({ url: URL, fetch: api.fetch });
     const colours: string[] = [];
-    const providers = gql<{ providers: { name: string; bannerColor: string }[] }>('query Providers { providers { id name bannerColor } }');
+    const providers = gql<{ providers: { name: string; bannerColor: string }[] }>(
+      'query Providers { providers { id name bannerColor } }',
+    );
     const subscription = client.query(providers, {}).subscribe((result) => {
       if (result.data) colours.push(result.data.providers[0].bannerColor);
     });
@@ -447,7 +610,9 @@ describe('cache identity (SPEC §3) and policy', () => {
     });
     const client = createPlanningClient({ url: URL, fetch: api.fetch });
     const towns: string[] = [];
-    const person = gql<{ person: { address: { town: string } } }>('query Person { person(id: "p1") { id address { id town } } }');
+    const person = gql<{ person: { address: { town: string } } }>(
+      'query Person { person(id: "p1") { id address { id town } } }',
+    );
     const subscription = client.query(person, {}).subscribe((result) => {
       if (result.data) towns.push(result.data.person.address.town);
     });

@@ -9,21 +9,36 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as operations from '../../src/client/generated/operations';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const FILES = ['schema/planning.graphql', 'src/client/operations', 'schema/generated/schema.ts', 'src/client/generated/schema.ts', 'src/client/generated/operations.ts', 'src/client/generated/documents'];
+const FILES = [
+  'schema/planning.graphql',
+  'src/client/operations',
+  'schema/generated/schema.ts',
+  'src/client/generated/schema.ts',
+  'src/client/generated/operations.ts',
+  'src/client/generated/documents',
+];
 
 /** Every generated document module's string, by export name (`<Name>String`). */
 const DOCUMENTS_DIR = join(process.cwd(), 'src/client/generated/documents');
 const documents: Record<string, string> = Object.assign(
   {},
-  ...(await Promise.all(readdirSync(DOCUMENTS_DIR).map((file) => import(/* @vite-ignore */ join(DOCUMENTS_DIR, file)) as Promise<Record<string, string>>))),
+  ...(await Promise.all(
+    readdirSync(DOCUMENTS_DIR).map(
+      (file) => import(/* @vite-ignore */ join(DOCUMENTS_DIR, file)) as Promise<Record<string, string>>,
+    ),
+  )),
 );
 
 /** Runs `codegen --check` on a copy of the repository; resolves with its exit code and output. */
 function check(root: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(join(repo, 'node_modules/.bin/tsx'), [join(repo, 'scripts/codegen.ts'), '--check', '--root', root], (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
-    });
+    execFile(
+      join(repo, 'node_modules/.bin/tsx'),
+      [join(repo, 'scripts/codegen.ts'), '--check', '--root', root],
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
+      },
+    );
   });
 }
 
@@ -63,7 +78,10 @@ describe('codegen --check (generated types must match the schema)', { timeout: 6
 
   it('fails when a document module is missing, or left over from an operation that is gone', async () => {
     await rm(join(copy, 'src/client/generated/documents/CollegeSavingsPlan.ts'));
-    await writeFile(join(copy, 'src/client/generated/documents/Gone.ts'), 'export const GoneString = "query Gone{user{id}}";\n');
+    await writeFile(
+      join(copy, 'src/client/generated/documents/Gone.ts'),
+      'export const GoneString = "query Gone{user{id}}";\n',
+    );
     const { code, output } = await check(copy);
     expect(code).toBe(1);
     expect(output).toContain('src/client/generated/documents/CollegeSavingsPlan.ts is missing');
@@ -76,7 +94,11 @@ describe('the generated document strings (what the widget sends)', () => {
   const strings = Object.entries(documents);
 
   it('give one string per typed document, each the same document, compact', () => {
-    expect(strings.map(([name]) => name.replace(/String$/, 'Document')).sort()).toEqual(Object.keys(typed).filter((name) => name.endsWith('Document')).sort());
+    expect(strings.map(([name]) => name.replace(/String$/, 'Document')).sort()).toEqual(
+      Object.keys(typed)
+        .filter((name) => name.endsWith('Document'))
+        .sort(),
+    );
     for (const [name, source] of strings) {
       expect(print(parse(source)), name).toBe(print(typed[name.replace(/String$/, 'Document')]!));
       expect(source, name).not.toMatch(/\n|\s[{}(),:]|[{}(),:]\s/);

@@ -4,7 +4,8 @@ import { fakeApi, json, text, useFakeTimersInEachTest, type Answer } from './sup
 
 const URL = 'https://api.test/graphql';
 const goals = () => json({ data: { goals: [] } });
-const goalSaved = () => json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } });
+const goalSaved = () =>
+  json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } });
 
 describe('downtime (SPEC §4, §8)', () => {
   useFakeTimersInEachTest();
@@ -26,7 +27,10 @@ describe('downtime (SPEC §4, §8)', () => {
   });
 
   it('fires only on change: repeated 503s report once, and success from the start reports nothing', async () => {
-    expect(await downtimeCalls([() => text('m', 503), () => text('m', 503), () => text('m', 503), goals])).toEqual([true, false]);
+    expect(await downtimeCalls([() => text('m', 503), () => text('m', 503), () => text('m', 503), goals])).toEqual([
+      true,
+      false,
+    ]);
     expect(await downtimeCalls([goals])).toEqual([]);
   });
 
@@ -68,9 +72,12 @@ describe('analytics (SPEC §7)', () => {
   });
 
   it.each([
-    ['throws', () => {
-      throw new Error('analytics down');
-    }],
+    [
+      'throws',
+      () => {
+        throw new Error('analytics down');
+      },
+    ],
     ['rejects', () => Promise.reject(new Error('analytics down'))],
   ])('a handler that %s never breaks the request', async (_name, track) => {
     const api = fakeApi(() => goalSaved());

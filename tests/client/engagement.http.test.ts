@@ -37,7 +37,14 @@ beforeAll(async () => {
       appointmentMinutes: 60,
       minimumNoticeHours: 2,
       bookingHorizonDays: 42,
-      advisers: [{ id: 'adviser-test', name: 'Test Adviser', timeZone: 'Europe/Dublin', workingHours: { monday: ['09:00-10:00'] } }],
+      advisers: [
+        {
+          id: 'adviser-test',
+          name: 'Test Adviser',
+          timeZone: 'Europe/Dublin',
+          workingHours: { monday: ['09:00-10:00'] },
+        },
+      ],
     }),
   });
 }, 120_000);
@@ -58,7 +65,12 @@ describe('SPEC §4 rows of appointments, the risk profile and the survey, agains
     const scheduled = watch(client, GetScheduledAppointmentsDocument, { userId: 'jane' });
     const plan = watch(client, GetPlanDocument, { userId: 'jane' });
     expect((await days.next()).data?.availableAppointmentDays.map((d) => d.date)).toEqual([
-      '2025-03-17', '2025-03-24', '2025-03-31', '2025-04-07', '2025-04-14', '2025-04-21',
+      '2025-03-17',
+      '2025-03-24',
+      '2025-03-31',
+      '2025-04-07',
+      '2025-04-14',
+      '2025-04-21',
     ]);
     expect((await slots.next()).data?.availableAppointments).toEqual([
       { id: '2025-03-17T09:00:00.000Z', startTime: '2025-03-17T09:00:00.000Z', endTime: '2025-03-17T10:00:00.000Z' },
@@ -72,15 +84,27 @@ describe('SPEC §4 rows of appointments, the risk profile and the survey, agains
     const slotsAfter = slots.next((result) => result.data?.availableAppointments.length === 0);
     const scheduledAfter = scheduled.next((result) => result.data?.scheduledAppointments.length === 1);
     const planAfter = plan.next((result) => !result.stale);
-    const booked = await client.mutation(BookAppointmentDocument, { input: { userId: 'jane', availableAppointmentId: '2025-03-17T09:00:00.000Z', reason: 'College fund' } }).toPromise();
-    expect(booked.data?.bookAppointment).toMatchObject({ success: true, error: null, appointment: { advisorName: 'Test Adviser', startTime: '2025-03-17T09:00:00.000Z' } });
+    const booked = await client
+      .mutation(BookAppointmentDocument, {
+        input: { userId: 'jane', availableAppointmentId: '2025-03-17T09:00:00.000Z', reason: 'College fund' },
+      })
+      .toPromise();
+    expect(booked.data?.bookAppointment).toMatchObject({
+      success: true,
+      error: null,
+      appointment: { advisorName: 'Test Adviser', startTime: '2025-03-17T09:00:00.000Z' },
+    });
 
     expect((await daysAfter).data?.availableAppointmentDays[0].date).toBe('2025-03-24');
     expect((await slotsAfter).data?.availableAppointments).toEqual([]);
     expect((await scheduledAfter).data?.scheduledAppointments).toEqual([booked.data?.bookAppointment.appointment]);
     await planAfter;
     expect(sortedSince(sent, before)).toEqual([
-      'BookAppointment', 'GetAvailableAppointmentDays', 'GetAvailableAppointments', 'GetPlan', 'GetScheduledAppointments',
+      'BookAppointment',
+      'GetAvailableAppointmentDays',
+      'GetAvailableAppointments',
+      'GetPlan',
+      'GetScheduledAppointments',
     ]);
     for (const watched of [days, slots, scheduled, plan]) watched.stop();
   });
@@ -101,7 +125,10 @@ describe('SPEC §4 rows of appointments, the risk profile and the survey, agains
     const riskShown = risk.next();
     const answers = Array.from({ length: 15 }, (_, i) => ({ questionId: `q${i + 1}`, answerId: `q${i + 1}e` }));
     const updated = await client.mutation(UpdateRiskDocument, { input: { userId: 'kate', answers } }).toPromise();
-    expect(updated.data?.updateRisk).toMatchObject({ success: true, risk: { calculatedProfile: 'HIGH', selectedProfile: null } });
+    expect(updated.data?.updateRisk).toMatchObject({
+      success: true,
+      risk: { calculatedProfile: 'HIGH', selectedProfile: null },
+    });
     expect((await riskShown).data?.risk?.calculatedProfile).toBe('HIGH');
     await planAfter;
     await graphAfter;
@@ -116,20 +143,43 @@ describe('SPEC §4 rows of appointments, the risk profile and the survey, agains
     const answerer = await signedInClient(server, 'liam');
     const decliner = await signedInClient(server, 'mona');
     // Both book (next Monday's slots), and the clock moves past the later appointment's end.
-    await answerer.client.mutation(BookAppointmentDocument, { input: { userId: 'liam', availableAppointmentId: '2025-03-24T09:00:00.000Z' } }).toPromise();
-    await decliner.client.mutation(BookAppointmentDocument, { input: { userId: 'mona', availableAppointmentId: '2025-03-31T08:00:00.000Z' } }).toPromise();
+    await answerer.client
+      .mutation(BookAppointmentDocument, {
+        input: { userId: 'liam', availableAppointmentId: '2025-03-24T09:00:00.000Z' },
+      })
+      .toPromise();
+    await decliner.client
+      .mutation(BookAppointmentDocument, {
+        input: { userId: 'mona', availableAppointmentId: '2025-03-31T08:00:00.000Z' },
+      })
+      .toPromise();
     clock.now = new Date('2025-03-31T10:00:00Z');
 
     for (const [{ client, sent }, userId, respond, name] of [
-      [answerer, 'liam', () => answerer.client.mutation(CreateNewSurveyDocument, { input: { userId: 'liam', score: 10, followUp: false } }).toPromise(), 'CreateNewSurvey'],
-      [decliner, 'mona', () => decliner.client.mutation(DeclineSurveyDocument, { userId: 'mona' }).toPromise(), 'DeclineSurvey'],
+      [
+        answerer,
+        'liam',
+        () =>
+          answerer.client
+            .mutation(CreateNewSurveyDocument, { input: { userId: 'liam', score: 10, followUp: false } })
+            .toPromise(),
+        'CreateNewSurvey',
+      ],
+      [
+        decliner,
+        'mona',
+        () => decliner.client.mutation(DeclineSurveyDocument, { userId: 'mona' }).toPromise(),
+        'DeclineSurvey',
+      ],
     ] as const) {
       const show = watch(client, GetShowSurveyDocument, { userId });
       expect((await show.next()).data?.showSurvey).toBe(true);
       const before = sent.length;
       const hidden = show.next((result) => result.data?.showSurvey === false);
       const answer = await respond();
-      expect(answer.data).toMatchObject({ [name === 'CreateNewSurvey' ? 'createNewSurvey' : 'declineSurvey']: { success: true, error: null } });
+      expect(answer.data).toMatchObject({
+        [name === 'CreateNewSurvey' ? 'createNewSurvey' : 'declineSurvey']: { success: true, error: null },
+      });
       expect((await hidden).data?.showSurvey).toBe(false);
       expect(sent.slice(before)).toEqual([name, 'GetShowSurvey']);
       show.stop();
@@ -139,7 +189,11 @@ describe('SPEC §4 rows of appointments, the risk profile and the survey, agains
   it('markAsRead refreshes the messages, which show them read at once, and the unread count', async () => {
     clock.now = NOW;
     const { client, sent, settled } = await signedInClient(server, 'nora');
-    await client.mutation(BookAppointmentDocument, { input: { userId: 'nora', availableAppointmentId: '2025-04-07T08:00:00.000Z' } }).toPromise();
+    await client
+      .mutation(BookAppointmentDocument, {
+        input: { userId: 'nora', availableAppointmentId: '2025-04-07T08:00:00.000Z' },
+      })
+      .toPromise();
     const messages = watch(client, GetMessagesDocument, { userId: 'nora' });
     const unread = watch(client, GetUnreadMessagesDocument, { userId: 'nora' });
     const [message] = (await messages.next()).data?.messages ?? [];
@@ -156,7 +210,10 @@ describe('SPEC §4 rows of appointments, the risk profile and the survey, agains
     await counted;
     await settled();
     expect(sortedSince(sent, before)).toEqual(['MarkAsRead', 'GetMessages', 'GetUnreadMessages']);
-    expect(messages.results.at(-1)).toMatchObject({ stale: false, data: { messages: [{ id: message.id, read: true }] } });
+    expect(messages.results.at(-1)).toMatchObject({
+      stale: false,
+      data: { messages: [{ id: message.id, read: true }] },
+    });
     messages.stop();
     unread.stop();
   });

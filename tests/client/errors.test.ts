@@ -24,14 +24,21 @@ const badInput = {
 
 describe('errors (SPEC §8)', () => {
   it('GraphQL errors: one [GraphQL] line each, keeping code, message and fieldErrors', async () => {
-    const error = await errorFor(() => json({ data: null, errors: [badInput, { message: 'Second problem', extensions: { code: 'FORBIDDEN' } }] }));
+    const error = await errorFor(() =>
+      json({ data: null, errors: [badInput, { message: 'Second problem', extensions: { code: 'FORBIDDEN' } }] }),
+    );
 
     expect(error.kind).toBe('graphql');
     expect(error.message).toBe('[GraphQL] Invalid goal\n[GraphQL] Second problem');
     expect(error.status).toBe(200);
     expect(error.networkError).toBeUndefined();
     expect(error.errors).toEqual([
-      { code: 'BAD_USER_INPUT', message: 'Invalid goal', fieldErrors: [{ field: 'userId', message: 'Must be your own id' }], path: ['goals'] },
+      {
+        code: 'BAD_USER_INPUT',
+        message: 'Invalid goal',
+        fieldErrors: [{ field: 'userId', message: 'Must be your own id' }],
+        path: ['goals'],
+      },
       { code: 'FORBIDDEN', message: 'Second problem', fieldErrors: [], path: null },
     ]);
     expect(error.code).toBe('BAD_USER_INPUT');

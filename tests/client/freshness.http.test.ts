@@ -61,7 +61,9 @@ import { planningSchema } from './support';
 const SHIPPED_QUERIES = Object.values(shipped).flatMap((value) => {
   if (!isDocument(value)) return [];
   const definition = value.definitions.find((node) => node.kind === Kind.OPERATION_DEFINITION);
-  return definition?.operation === 'query' && definition.name ? [{ name: definition.name.value, document: value, definition }] : [];
+  return definition?.operation === 'query' && definition.name
+    ? [{ name: definition.name.value, document: value, definition }]
+    : [];
 });
 
 function isDocument(value: unknown): value is TypedDocumentNode<unknown, AnyVariables> {
@@ -76,14 +78,18 @@ const clock = { now: NOW };
 // ---- A household with a bit of everything ----
 
 /** The answers of the risk questionnaire: every question's `letter` answer. */
-const riskAnswers = (letter: string) => Array.from({ length: 15 }, (_, i) => ({ questionId: `q${i + 1}`, answerId: `q${i + 1}${letter}` }));
+const riskAnswers = (letter: string) =>
+  Array.from({ length: 15 }, (_, i) => ({ questionId: `q${i + 1}`, answerId: `q${i + 1}${letter}` }));
 
 /** Runs a mutation that must succeed, answering its payload. */
-async function succeed<Data extends object, Variables extends AnyVariables>(pending: Promise<OperationResult<Data, Variables>>): Promise<Data[keyof Data]> {
+async function succeed<Data extends object, Variables extends AnyVariables>(
+  pending: Promise<OperationResult<Data, Variables>>,
+): Promise<Data[keyof Data]> {
   const result = await pending;
   expect(result.error).toBeUndefined();
   const payload = Object.values(result.data as object)[0] as Data[keyof Data];
-  if (typeof payload === 'object' && payload !== null && 'success' in payload) expect(payload).toMatchObject({ success: true, error: null });
+  if (typeof payload === 'object' && payload !== null && 'success' in payload)
+    expect(payload).toMatchObject({ success: true, error: null });
   return payload;
 }
 
@@ -96,23 +102,67 @@ async function succeed<Data extends object, Variables extends AnyVariables>(pend
 async function household(server: RealServer, userId: string) {
   clock.now = NOW;
   const { client } = await signedInClient(server, userId);
-  await succeed(client.mutation(SignUpDocument, { input: { name: 'Ann Byrne', email: `${userId}@example.com` } }).toPromise());
+  await succeed(
+    client.mutation(SignUpDocument, { input: { name: 'Ann Byrne', email: `${userId}@example.com` } }).toPromise(),
+  );
   const person = async (firstName: string, relationship: 'SELF' | 'PARTNER' | 'CHILD', dateOfBirth: string) =>
-    (await succeed(client.mutation(UpdatePersonDocument, { person: { userId, firstName, lastName: 'Byrne', relationship, dateOfBirth } }).toPromise())).person!.id;
+    (
+      await succeed(
+        client
+          .mutation(UpdatePersonDocument, {
+            person: { userId, firstName, lastName: 'Byrne', relationship, dateOfBirth },
+          })
+          .toPromise(),
+      )
+    ).person!.id;
   const self = await person('Ann', 'SELF', '1985-04-02');
   const partner = await person('Bob', 'PARTNER', '1984-07-10');
   const child = await person('Cara', 'CHILD', '2016-05-20');
-  const income = (await succeed(client.mutation(UpdateIncomeDocument, { income: { userId, name: 'Salary', annualIncome: 65000, ownerIds: [self] } }).toPromise())).income!.id;
+  const income = (
+    await succeed(
+      client
+        .mutation(UpdateIncomeDocument, { income: { userId, name: 'Salary', annualIncome: 65000, ownerIds: [self] } })
+        .toPromise(),
+    )
+  ).income!.id;
   const asset = (
     await succeed(
-      client.mutation(UpdateAssetDocument, { asset: { userId, name: 'Savings', productType: 'SAVINGS_ACCOUNT', balance: 12000, accessible: true, ownerIds: [self], providerId: 'aib' } }).toPromise(),
+      client
+        .mutation(UpdateAssetDocument, {
+          asset: {
+            userId,
+            name: 'Savings',
+            productType: 'SAVINGS_ACCOUNT',
+            balance: 12000,
+            accessible: true,
+            ownerIds: [self],
+            providerId: 'aib',
+          },
+        })
+        .toPromise(),
     )
   ).asset!.id;
-  await succeed(client.mutation(UpdateAssetDocument, { asset: { userId, name: 'Pension', productType: 'PENSION', balance: 40000, ownerIds: [self] } }).toPromise());
+  await succeed(
+    client
+      .mutation(UpdateAssetDocument, {
+        asset: { userId, name: 'Pension', productType: 'PENSION', balance: 40000, ownerIds: [self] },
+      })
+      .toPromise(),
+  );
   const debt = (
     await succeed(
       client
-        .mutation(UpdateDebtDocument, { debt: { userId, name: 'Mortgage', productType: 'MORTGAGE', balance: 180000, monthlyRepayment: 1100, isMainMortgage: true, ownerIds: [self, partner] } })
+        .mutation(UpdateDebtDocument, {
+          debt: {
+            userId,
+            name: 'Mortgage',
+            productType: 'MORTGAGE',
+            balance: 180000,
+            monthlyRepayment: 1100,
+            isMainMortgage: true,
+            ownerIds: [self, partner],
+          },
+        })
         .toPromise(),
     )
   ).debt!.id;
@@ -120,7 +170,16 @@ async function household(server: RealServer, userId: string) {
     await succeed(
       client
         .mutation(UpdatePolicyDocument, {
-          policy: { userId, name: 'Life cover', productType: 'LIFE_INSURANCE', coverType: 'LIFE', amountOfCover: 250000, premium: 45, paymentFrequency: 'MONTHLY', ownerIds: [self] },
+          policy: {
+            userId,
+            name: 'Life cover',
+            productType: 'LIFE_INSURANCE',
+            coverType: 'LIFE',
+            amountOfCover: 250000,
+            premium: 45,
+            paymentFrequency: 'MONTHLY',
+            ownerIds: [self],
+          },
         })
         .toPromise(),
     )
@@ -135,8 +194,22 @@ async function household(server: RealServer, userId: string) {
           housingStatus: 'OWNER_WITH_MORTGAGE',
           monthlyRentOrMortgage: 1100,
           monthlyOutgoings: 2500,
-          user: { personId: self, annualIncome: 65000, employmentStatus: 'EMPLOYED', healthStatus: 'GOOD', smoker: false, retirementAge: 66 },
-          partner: { personId: partner, annualIncome: 30000, employmentStatus: 'EMPLOYED', healthStatus: 'GOOD', smoker: false, retirementAge: 65 },
+          user: {
+            personId: self,
+            annualIncome: 65000,
+            employmentStatus: 'EMPLOYED',
+            healthStatus: 'GOOD',
+            smoker: false,
+            retirementAge: 66,
+          },
+          partner: {
+            personId: partner,
+            annualIncome: 30000,
+            employmentStatus: 'EMPLOYED',
+            healthStatus: 'GOOD',
+            smoker: false,
+            retirementAge: 65,
+          },
         },
       })
       .toPromise(),
@@ -158,22 +231,61 @@ async function household(server: RealServer, userId: string) {
     ).id!;
   const madeGoal = await calculate(8);
   const calculation = await calculate(12);
-  const collegeGoal = (await succeed(client.mutation(UpdateGoalDocument, { goal: { userId, collegeCostId: madeGoal, priority: 2 } }).toPromise())).goal!.id;
+  const collegeGoal = (
+    await succeed(
+      client.mutation(UpdateGoalDocument, { goal: { userId, collegeCostId: madeGoal, priority: 2 } }).toPromise(),
+    )
+  ).goal!.id;
   const car = (
-    await succeed(client.mutation(UpdateGoalDocument, { goal: { userId, name: 'Car', goalType: 'CAR', valueToSave: 8000, targetDate: '2027-06-01', priority: 3 } }).toPromise())
+    await succeed(
+      client
+        .mutation(UpdateGoalDocument, {
+          goal: { userId, name: 'Car', goalType: 'CAR', valueToSave: 8000, targetDate: '2027-06-01', priority: 3 },
+        })
+        .toPromise(),
+    )
   ).goal!.id;
   await succeed(client.mutation(UpdateRiskDocument, { input: { userId, answers: riskAnswers('c') } }).toPromise());
-  await succeed(client.mutation(SetVulnerabilityReminderDocument, { userId, remindAt: '2025-06-01T09:00:00Z' }).toPromise());
-  await succeed(client.mutation(UpdateConsentDocument, { input: { userId, contactServicesIrishLifeGroup: false } }).toPromise());
+  await succeed(
+    client.mutation(SetVulnerabilityReminderDocument, { userId, remindAt: '2025-06-01T09:00:00Z' }).toPromise(),
+  );
+  await succeed(
+    client.mutation(UpdateConsentDocument, { input: { userId, contactServicesIrishLifeGroup: false } }).toPromise(),
+  );
   await succeed(client.mutation(UpdateInteractionFlagDocument, { id: 'hint', value: false }).toPromise());
   await succeed(client.mutation(SubscribeToToolDocument, { userId, toolId: 'college-costs' }).toPromise());
-  const slot = (await client.query(GetNextAvailableAppointmentDocument, {}).toPromise()).data!.nextAvailableAppointment!;
-  await succeed(client.mutation(BookAppointmentDocument, { input: { userId, availableAppointmentId: slot.id, reason: 'College fund' } }).toPromise());
-  const survey = (await succeed(client.mutation(CreateNewSurveyDocument, { input: { userId, score: 9, feedback: 'Helpful' } }).toPromise())).survey!.id;
+  const slot = (await client.query(GetNextAvailableAppointmentDocument, {}).toPromise()).data!
+    .nextAvailableAppointment!;
+  await succeed(
+    client
+      .mutation(BookAppointmentDocument, { input: { userId, availableAppointmentId: slot.id, reason: 'College fund' } })
+      .toPromise(),
+  );
+  const survey = (
+    await succeed(
+      client.mutation(CreateNewSurveyDocument, { input: { userId, score: 9, feedback: 'Helpful' } }).toPromise(),
+    )
+  ).survey!.id;
   const message = (await client.query(GetMessagesDocument, { userId }).toPromise()).data!.messages[0].id;
   // The appointment is over: the survey is offered again (the one answered was before it ended).
   clock.now = new Date(new Date(slot.endTime).valueOf() + 91 * 86_400_000);
-  return { userId, client, self, partner, child, income, asset, debt, policy, madeGoal, calculation, collegeGoal, car, survey, message };
+  return {
+    userId,
+    client,
+    self,
+    partner,
+    child,
+    income,
+    asset,
+    debt,
+    policy,
+    madeGoal,
+    calculation,
+    collegeGoal,
+    car,
+    survey,
+    message,
+  };
 }
 
 type Household = Awaited<ReturnType<typeof household>>;
@@ -207,7 +319,8 @@ function variableFor(h: Household, field: string, variable: string): unknown {
     whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'],
   };
   const value = variable === 'id' ? ids[field] : values[variable];
-  if (value === undefined) throw new Error(`No value for the variable $${variable} of the shipped query ${field}: add one to variableFor`);
+  if (value === undefined)
+    throw new Error(`No value for the variable $${variable} of the shipped query ${field}: add one to variableFor`);
   return value;
 }
 
@@ -218,7 +331,9 @@ function variablesOf(h: Household, definition: OperationDefinitionNode): AnyVari
   const selection = definition.selectionSet.selections[0];
   const field = selection.kind === Kind.FIELD ? selection.name.value : '';
   const required = (definition.variableDefinitions ?? []).filter((variable) => isRequired(variable.type));
-  return Object.fromEntries(required.map((variable) => [variable.variable.name.value, variableFor(h, field, variable.variable.name.value)]));
+  return Object.fromEntries(
+    required.map((variable) => [variable.variable.name.value, variableFor(h, field, variable.variable.name.value)]),
+  );
 }
 
 /** Watches every shipped query as a planning app's pages would, and waits for the client to settle. */
@@ -237,9 +352,14 @@ async function watchEverything(client: PlanningClient, h: Household, settled: ()
 type Watchers = Awaited<ReturnType<typeof watchEverything>>;
 
 /** Waits until the client has nothing in flight and every watcher holds an answer that is not marked stale. */
-async function settledAndCurrent(watchers: { name: string; results: OperationResult[] }[], settled: () => Promise<void>) {
+async function settledAndCurrent(
+  watchers: { name: string; results: OperationResult[] }[],
+  settled: () => Promise<void>,
+) {
   await settled();
-  const waiting = watchers.filter((watcher) => watcher.results.length === 0 || watcher.results.at(-1)?.stale).map((watcher) => watcher.name);
+  const waiting = watchers
+    .filter((watcher) => watcher.results.length === 0 || watcher.results.at(-1)?.stale)
+    .map((watcher) => watcher.name);
   expect(waiting, 'watched queries without a current answer once nothing is in flight').toEqual([]);
 }
 
@@ -285,9 +405,33 @@ const CASES: { [Name in MutationName]: Case[] } = {
     },
   ],
   updateGoal: [
-    { name: 'a new goal', run: (c, h) => c.mutation(UpdateGoalDocument, { goal: { userId: h.userId, name: 'Wedding', goalType: 'WEDDING', valueToSave: 15000, targetDate: '2026-08-01' } }).toPromise() },
-    { name: 'a goal made from a calculation', run: (c, h) => c.mutation(UpdateGoalDocument, { goal: { userId: h.userId, collegeCostId: h.calculation } }).toPromise() },
-    { name: 'a goal made first, by its id', run: (c, h) => c.mutation(UpdateGoalDocument, { goalId: h.car, goal: { userId: h.userId, priority: 1, valueToSave: 9000 } }).toPromise() },
+    {
+      name: 'a new goal',
+      run: (c, h) =>
+        c
+          .mutation(UpdateGoalDocument, {
+            goal: {
+              userId: h.userId,
+              name: 'Wedding',
+              goalType: 'WEDDING',
+              valueToSave: 15000,
+              targetDate: '2026-08-01',
+            },
+          })
+          .toPromise(),
+    },
+    {
+      name: 'a goal made from a calculation',
+      run: (c, h) =>
+        c.mutation(UpdateGoalDocument, { goal: { userId: h.userId, collegeCostId: h.calculation } }).toPromise(),
+    },
+    {
+      name: 'a goal made first, by its id',
+      run: (c, h) =>
+        c
+          .mutation(UpdateGoalDocument, { goalId: h.car, goal: { userId: h.userId, priority: 1, valueToSave: 9000 } })
+          .toPromise(),
+    },
   ],
   updateGoals: [
     {
@@ -297,73 +441,207 @@ const CASES: { [Name in MutationName]: Case[] } = {
           .mutation(UpdateGoalsDocument, {
             goals: [
               { goalId: h.collegeGoal, goal: { userId: h.userId, priority: 4 } },
-              { goal: { userId: h.userId, name: 'Rainy day', goalType: 'EMERGENCY_FUND', valueToSave: 6000, priority: 1 } },
+              {
+                goal: {
+                  userId: h.userId,
+                  name: 'Rainy day',
+                  goalType: 'EMERGENCY_FUND',
+                  valueToSave: 6000,
+                  priority: 1,
+                },
+              },
             ],
           })
           .toPromise(),
     },
   ],
-  deleteGoal: [{ name: 'the goal made from a calculation', run: (c, h) => c.mutation(DeleteGoalDocument, { goalId: h.collegeGoal }).toPromise() }],
-  signUp: [{ name: 'a new name', run: (c) => c.mutation(SignUpDocument, { input: { name: 'Annie Byrne-Walsh', referralSource: 'A friend' } }).toPromise() }],
+  deleteGoal: [
+    {
+      name: 'the goal made from a calculation',
+      run: (c, h) => c.mutation(DeleteGoalDocument, { goalId: h.collegeGoal }).toPromise(),
+    },
+  ],
+  signUp: [
+    {
+      name: 'a new name',
+      run: (c) =>
+        c.mutation(SignUpDocument, { input: { name: 'Annie Byrne-Walsh', referralSource: 'A friend' } }).toPromise(),
+    },
+  ],
   syncUser: [{ name: 'from the token', run: (c) => c.mutation(SyncUserDocument, {}).toPromise() }],
   bookAppointment: [
     {
       name: 'the next available appointment',
       run: async (c, h) => {
-        const slot = (await c.query(GetNextAvailableAppointmentDocument, {}, { requestPolicy: 'network-only' }).toPromise()).data!.nextAvailableAppointment!;
-        return c.mutation(BookAppointmentDocument, { input: { userId: h.userId, availableAppointmentId: slot.id, reason: 'Pension' } }).toPromise();
+        const slot = (
+          await c.query(GetNextAvailableAppointmentDocument, {}, { requestPolicy: 'network-only' }).toPromise()
+        ).data!.nextAvailableAppointment!;
+        return c
+          .mutation(BookAppointmentDocument, {
+            input: { userId: h.userId, availableAppointmentId: slot.id, reason: 'Pension' },
+          })
+          .toPromise();
       },
     },
   ],
-  changeEmailVerification: [{ name: 'a new address', run: (c, h) => c.mutation(ChangeEmailVerificationDocument, { email: `${h.userId}@example.org` }).toPromise() }],
+  changeEmailVerification: [
+    {
+      name: 'a new address',
+      run: (c, h) => c.mutation(ChangeEmailVerificationDocument, { email: `${h.userId}@example.org` }).toPromise(),
+    },
+  ],
   updateEmail: [
     {
       name: 'the code sent',
-      prepare: (h) => succeed(h.client.mutation(ChangeEmailVerificationDocument, { email: `${h.userId}@example.org` }).toPromise()),
-      run: (c, h) => c.mutation(UpdateEmailDocument, { email: `${h.userId}@example.org`, verificationCode: codeOf(h.userId) }).toPromise(),
+      prepare: (h) =>
+        succeed(h.client.mutation(ChangeEmailVerificationDocument, { email: `${h.userId}@example.org` }).toPromise()),
+      run: (c, h) =>
+        c
+          .mutation(UpdateEmailDocument, { email: `${h.userId}@example.org`, verificationCode: codeOf(h.userId) })
+          .toPromise(),
     },
   ],
-  createNewSurvey: [{ name: 'an answer', run: (c, h) => c.mutation(CreateNewSurveyDocument, { input: { userId: h.userId, score: 10, followUp: true } }).toPromise() }],
-  declineSurvey: [{ name: 'declined', run: (c, h) => c.mutation(DeclineSurveyDocument, { userId: h.userId }).toPromise() }],
-  deleteAsset: [{ name: 'the savings', run: (c, h) => c.mutation(DeleteAssetDocument, { assetId: h.asset }).toPromise() }],
+  createNewSurvey: [
+    {
+      name: 'an answer',
+      run: (c, h) =>
+        c.mutation(CreateNewSurveyDocument, { input: { userId: h.userId, score: 10, followUp: true } }).toPromise(),
+    },
+  ],
+  declineSurvey: [
+    { name: 'declined', run: (c, h) => c.mutation(DeclineSurveyDocument, { userId: h.userId }).toPromise() },
+  ],
+  deleteAsset: [
+    { name: 'the savings', run: (c, h) => c.mutation(DeleteAssetDocument, { assetId: h.asset }).toPromise() },
+  ],
   deleteDebt: [{ name: 'the mortgage', run: (c, h) => c.mutation(DeleteDebtDocument, { debtId: h.debt }).toPromise() }],
-  deleteIncome: [{ name: 'the salary', run: (c, h) => c.mutation(DeleteIncomeDocument, { incomeId: h.income }).toPromise() }],
-  deletePolicy: [{ name: 'the life cover', run: (c, h) => c.mutation(DeletePolicyDocument, { policyId: h.policy }).toPromise() }],
-  deleteVulnerabilityReminder: [{ name: 'the reminder', run: (c, h) => c.mutation(DeleteVulnerabilityReminderDocument, { userId: h.userId }).toPromise() }],
-  markAsRead: [{ name: 'the appointment’s message', run: (c, h) => c.mutation(MarkAsReadDocument, { messageIds: [h.message] }).toPromise() }],
-  requestPlan: [{ name: 'the first request', run: (c, h) => c.mutation(RequestPlanDocument, { userId: h.userId }).toPromise() }],
-  setVulnerabilityReminder: [{ name: 'a later time', run: (c, h) => c.mutation(SetVulnerabilityReminderDocument, { userId: h.userId, remindAt: '2026-01-15T09:00:00Z' }).toPromise() }],
-  subscribeToTool: [{ name: 'another tool', run: (c, h) => c.mutation(SubscribeToToolDocument, { userId: h.userId, toolId: 'risk-profile' }).toPromise() }],
-  suggestNewTool: [{ name: 'a suggestion', run: (c, h) => c.mutation(SuggestNewToolDocument, { userId: h.userId, suggestion: 'A pension calculator' }).toPromise() }],
+  deleteIncome: [
+    { name: 'the salary', run: (c, h) => c.mutation(DeleteIncomeDocument, { incomeId: h.income }).toPromise() },
+  ],
+  deletePolicy: [
+    { name: 'the life cover', run: (c, h) => c.mutation(DeletePolicyDocument, { policyId: h.policy }).toPromise() },
+  ],
+  deleteVulnerabilityReminder: [
+    {
+      name: 'the reminder',
+      run: (c, h) => c.mutation(DeleteVulnerabilityReminderDocument, { userId: h.userId }).toPromise(),
+    },
+  ],
+  markAsRead: [
+    {
+      name: 'the appointment’s message',
+      run: (c, h) => c.mutation(MarkAsReadDocument, { messageIds: [h.message] }).toPromise(),
+    },
+  ],
+  requestPlan: [
+    { name: 'the first request', run: (c, h) => c.mutation(RequestPlanDocument, { userId: h.userId }).toPromise() },
+  ],
+  setVulnerabilityReminder: [
+    {
+      name: 'a later time',
+      run: (c, h) =>
+        c
+          .mutation(SetVulnerabilityReminderDocument, { userId: h.userId, remindAt: '2026-01-15T09:00:00Z' })
+          .toPromise(),
+    },
+  ],
+  subscribeToTool: [
+    {
+      name: 'another tool',
+      run: (c, h) => c.mutation(SubscribeToToolDocument, { userId: h.userId, toolId: 'risk-profile' }).toPromise(),
+    },
+  ],
+  suggestNewTool: [
+    {
+      name: 'a suggestion',
+      run: (c, h) =>
+        c.mutation(SuggestNewToolDocument, { userId: h.userId, suggestion: 'A pension calculator' }).toPromise(),
+    },
+  ],
   updateAsset: [
-    { name: 'a new asset', run: (c, h) => c.mutation(UpdateAssetDocument, { asset: { userId: h.userId, name: 'Shares', balance: 5000, ownerIds: [h.partner] } }).toPromise() },
-    { name: 'by its id', run: (c, h) => c.mutation(UpdateAssetDocument, { assetId: h.asset, asset: { userId: h.userId, balance: 2000, ownerIds: [h.partner] } }).toPromise() },
+    {
+      name: 'a new asset',
+      run: (c, h) =>
+        c
+          .mutation(UpdateAssetDocument, {
+            asset: { userId: h.userId, name: 'Shares', balance: 5000, ownerIds: [h.partner] },
+          })
+          .toPromise(),
+    },
+    {
+      name: 'by its id',
+      run: (c, h) =>
+        c
+          .mutation(UpdateAssetDocument, {
+            assetId: h.asset,
+            asset: { userId: h.userId, balance: 2000, ownerIds: [h.partner] },
+          })
+          .toPromise(),
+    },
   ],
   updateAssets: [
     {
       name: 'one changed, one new',
       run: (c, h) =>
         c
-          .mutation(UpdateAssetsDocument, { assets: [{ assetId: h.asset, asset: { userId: h.userId, name: 'Rainy-day savings' } }, { asset: { userId: h.userId, name: 'Car', balance: 9000 } }] })
+          .mutation(UpdateAssetsDocument, {
+            assets: [
+              { assetId: h.asset, asset: { userId: h.userId, name: 'Rainy-day savings' } },
+              { asset: { userId: h.userId, name: 'Car', balance: 9000 } },
+            ],
+          })
           .toPromise(),
     },
   ],
   updateDebt: [
-    { name: 'a new debt', run: (c, h) => c.mutation(UpdateDebtDocument, { debt: { userId: h.userId, name: 'Car loan', balance: 6000, monthlyRepayment: 250 } }).toPromise() },
-    { name: 'by its id', run: (c, h) => c.mutation(UpdateDebtDocument, { debtId: h.debt, debt: { userId: h.userId, balance: 150000, arrears: 2200 } }).toPromise() },
+    {
+      name: 'a new debt',
+      run: (c, h) =>
+        c
+          .mutation(UpdateDebtDocument, {
+            debt: { userId: h.userId, name: 'Car loan', balance: 6000, monthlyRepayment: 250 },
+          })
+          .toPromise(),
+    },
+    {
+      name: 'by its id',
+      run: (c, h) =>
+        c
+          .mutation(UpdateDebtDocument, { debtId: h.debt, debt: { userId: h.userId, balance: 150000, arrears: 2200 } })
+          .toPromise(),
+    },
   ],
   updateDebts: [
     {
       name: 'one changed, one new',
       run: (c, h) =>
         c
-          .mutation(UpdateDebtsDocument, { debts: [{ debtId: h.debt, debt: { userId: h.userId, monthlyRepayment: 1200 } }, { debt: { userId: h.userId, name: 'Credit card', balance: 800 } }] })
+          .mutation(UpdateDebtsDocument, {
+            debts: [
+              { debtId: h.debt, debt: { userId: h.userId, monthlyRepayment: 1200 } },
+              { debt: { userId: h.userId, name: 'Credit card', balance: 800 } },
+            ],
+          })
           .toPromise(),
     },
   ],
   updatePolicy: [
-    { name: 'a new policy', run: (c, h) => c.mutation(UpdatePolicyDocument, { policy: { userId: h.userId, name: 'Health', productType: 'HEALTH_INSURANCE', premium: 150 } }).toPromise() },
-    { name: 'by its id', run: (c, h) => c.mutation(UpdatePolicyDocument, { policyId: h.policy, policy: { userId: h.userId, amountOfCover: 400000 } }).toPromise() },
+    {
+      name: 'a new policy',
+      run: (c, h) =>
+        c
+          .mutation(UpdatePolicyDocument, {
+            policy: { userId: h.userId, name: 'Health', productType: 'HEALTH_INSURANCE', premium: 150 },
+          })
+          .toPromise(),
+    },
+    {
+      name: 'by its id',
+      run: (c, h) =>
+        c
+          .mutation(UpdatePolicyDocument, { policyId: h.policy, policy: { userId: h.userId, amountOfCover: 400000 } })
+          .toPromise(),
+    },
   ],
   updatePolicies: [
     {
@@ -371,16 +649,44 @@ const CASES: { [Name in MutationName]: Case[] } = {
       run: (c, h) =>
         c
           .mutation(UpdatePoliciesDocument, {
-            policies: [{ policyId: h.policy, policy: { userId: h.userId, premium: 55 } }, { policy: { userId: h.userId, name: 'Income protection', coverType: 'INCOME_PROTECTION' } }],
+            policies: [
+              { policyId: h.policy, policy: { userId: h.userId, premium: 55 } },
+              { policy: { userId: h.userId, name: 'Income protection', coverType: 'INCOME_PROTECTION' } },
+            ],
           })
           .toPromise(),
     },
   ],
   updateIncome: [
-    { name: 'a new income', run: (c, h) => c.mutation(UpdateIncomeDocument, { income: { userId: h.userId, name: 'Partner’s salary', annualIncome: 30000, ownerIds: [h.partner] } }).toPromise() },
-    { name: 'by its id', run: (c, h) => c.mutation(UpdateIncomeDocument, { incomeId: h.income, income: { userId: h.userId, annualIncome: 70000, annualBonus: 5000 } }).toPromise() },
+    {
+      name: 'a new income',
+      run: (c, h) =>
+        c
+          .mutation(UpdateIncomeDocument, {
+            income: { userId: h.userId, name: 'Partner’s salary', annualIncome: 30000, ownerIds: [h.partner] },
+          })
+          .toPromise(),
+    },
+    {
+      name: 'by its id',
+      run: (c, h) =>
+        c
+          .mutation(UpdateIncomeDocument, {
+            incomeId: h.income,
+            income: { userId: h.userId, annualIncome: 70000, annualBonus: 5000 },
+          })
+          .toPromise(),
+    },
   ],
-  updateConsent: [{ name: 'given', run: (c, h) => c.mutation(UpdateConsentDocument, { input: { userId: h.userId, contactServicesIrishLifeGroup: true } }).toPromise() }],
+  updateConsent: [
+    {
+      name: 'given',
+      run: (c, h) =>
+        c
+          .mutation(UpdateConsentDocument, { input: { userId: h.userId, contactServicesIrishLifeGroup: true } })
+          .toPromise(),
+    },
+  ],
   updateFactfind: [
     {
       name: 'a smoker, a renamed partner, a new asset',
@@ -399,58 +705,93 @@ const CASES: { [Name in MutationName]: Case[] } = {
           .toPromise(),
     },
   ],
-  updateInteractionFlag: [{ name: 'the hint dismissed', run: (c) => c.mutation(UpdateInteractionFlagDocument, { id: 'hint', value: true }).toPromise() }],
-  updatePerson: [
-    { name: 'a new child', run: (c, h) => c.mutation(UpdatePersonDocument, { person: { userId: h.userId, firstName: 'Dan', relationship: 'CHILD', dateOfBirth: '2019-02-01' } }).toPromise() },
+  updateInteractionFlag: [
     {
-      name: 'the user’s name and date of birth, by id',
-      run: (c, h) => c.mutation(UpdatePersonDocument, { personId: h.self, person: { userId: h.userId, firstName: 'Anne', dateOfBirth: '1975-04-02' } }).toPromise(),
+      name: 'the hint dismissed',
+      run: (c) => c.mutation(UpdateInteractionFlagDocument, { id: 'hint', value: true }).toPromise(),
     },
   ],
-  updateRisk: [{ name: 'other answers', run: (c, h) => c.mutation(UpdateRiskDocument, { input: { userId: h.userId, answers: riskAnswers('e') } }).toPromise() }],
+  updatePerson: [
+    {
+      name: 'a new child',
+      run: (c, h) =>
+        c
+          .mutation(UpdatePersonDocument, {
+            person: { userId: h.userId, firstName: 'Dan', relationship: 'CHILD', dateOfBirth: '2019-02-01' },
+          })
+          .toPromise(),
+    },
+    {
+      name: 'the user’s name and date of birth, by id',
+      run: (c, h) =>
+        c
+          .mutation(UpdatePersonDocument, {
+            personId: h.self,
+            person: { userId: h.userId, firstName: 'Anne', dateOfBirth: '1975-04-02' },
+          })
+          .toPromise(),
+    },
+  ],
+  updateRisk: [
+    {
+      name: 'other answers',
+      run: (c, h) =>
+        c.mutation(UpdateRiskDocument, { input: { userId: h.userId, answers: riskAnswers('e') } }).toPromise(),
+    },
+  ],
 };
 
-for (const engine of testEngines('the client freshness test')) describe(`a client that is never stale, on ${engine.name}`, { timeout: 120_000 }, () => {
-  let server: RealServer;
-  beforeAll(async () => {
-    const developmentSender = developmentEmailCodeSender();
-    server = await startRealServer({
-      storage: await engine.shared(),
-      now: () => clock.now,
-      emailCodeSender: {
-        async send(delivery, context) {
-          codes.push(delivery);
-          await developmentSender.send(delivery, context);
+for (const engine of testEngines('the client freshness test'))
+  describe(`a client that is never stale, on ${engine.name}`, { timeout: 120_000 }, () => {
+    let server: RealServer;
+    beforeAll(async () => {
+      const developmentSender = developmentEmailCodeSender();
+      server = await startRealServer({
+        storage: await engine.shared(),
+        now: () => clock.now,
+        emailCodeSender: {
+          async send(delivery, context) {
+            codes.push(delivery);
+            await developmentSender.send(delivery, context);
+          },
         },
-      },
+      });
+    }, 240_000);
+    afterAll(async () => {
+      await server?.close();
+      await engine.cleanup();
     });
-  }, 240_000);
-  afterAll(async () => {
-    await server?.close();
-    await engine.cleanup();
+
+    it('has a case for every mutation of the schema', () => {
+      expect(Object.keys(CASES).sort()).toEqual([...MUTATIONS].sort());
+    });
+
+    const cases = MUTATIONS.flatMap((mutation) =>
+      (CASES[mutation] ?? []).map((c, index) => ({ mutation, index, ...c })),
+    );
+    it.each(cases)(
+      '$mutation ($name): every watched query shows what the server has',
+      async ({ mutation, index, prepare, run }) => {
+        const h = await household(server, `fresh-${mutation}-${index}`);
+        await prepare?.(h);
+        const { client, settled } = await signedInClient(server, h.userId);
+        const watchers = await watchEverything(client, h, settled);
+
+        const result = await run(client, h);
+        expect(result.error).toBeUndefined();
+        const payload = (result.data as Record<string, unknown>)[mutation];
+        if (typeof payload === 'object' && payload !== null && 'success' in payload)
+          expect(payload).toMatchObject({ success: true, error: null });
+        await settledAndCurrent(watchers, settled);
+
+        expect(
+          await staleAnswers(server, h, watchers),
+          'watched queries that differ from a fresh client’s answer',
+        ).toEqual([]);
+        watchers.forEach((watcher) => watcher.stop());
+      },
+    );
   });
-
-  it('has a case for every mutation of the schema', () => {
-    expect(Object.keys(CASES).sort()).toEqual([...MUTATIONS].sort());
-  });
-
-  const cases = MUTATIONS.flatMap((mutation) => (CASES[mutation] ?? []).map((c, index) => ({ mutation, index, ...c })));
-  it.each(cases)('$mutation ($name): every watched query shows what the server has', async ({ mutation, index, prepare, run }) => {
-    const h = await household(server, `fresh-${mutation}-${index}`);
-    await prepare?.(h);
-    const { client, settled } = await signedInClient(server, h.userId);
-    const watchers = await watchEverything(client, h, settled);
-
-    const result = await run(client, h);
-    expect(result.error).toBeUndefined();
-    const payload = (result.data as Record<string, unknown>)[mutation];
-    if (typeof payload === 'object' && payload !== null && 'success' in payload) expect(payload).toMatchObject({ success: true, error: null });
-    await settledAndCurrent(watchers, settled);
-
-    expect(await staleAnswers(server, h, watchers), 'watched queries that differ from a fresh client’s answer').toEqual([]);
-    watchers.forEach((watcher) => watcher.stop());
-  });
-});
 
 // Graphcache says each of its warnings once per process: the spy is on from the first case of the first engine.
 const warnings: unknown[][] = [];

@@ -58,7 +58,11 @@ afterAll(async () => {
 type Watcher = ReturnType<typeof watch>;
 
 /** The household's queries as the planning app's pages watch them, by operation name. */
-function watchHousehold(client: PlanningClient, userId: string, ids: { person: string; asset: string; debt: string; policy: string; goal: string }) {
+function watchHousehold(
+  client: PlanningClient,
+  userId: string,
+  ids: { person: string; asset: string; debt: string; policy: string; goal: string },
+) {
   const queries: [string, DocumentInput<unknown, AnyVariables>, AnyVariables][] = [
     ['GetPlan', GetPlanDocument, { userId }],
     ['GetPlanGraph', GetPlanGraphDocument, { userId }],
@@ -76,13 +80,16 @@ function watchHousehold(client: PlanningClient, userId: string, ids: { person: s
     ['GetIncome', GetIncomeDocument, { userId }],
     ['GetFactfind', GetFactfindDocument, { userId }],
   ];
-  const watchers = Object.fromEntries(queries.map(([name, document, variables]) => [name, watch(client, document, variables)])) as Record<string, Watcher>;
+  const watchers = Object.fromEntries(
+    queries.map(([name, document, variables]) => [name, watch(client, document, variables)]),
+  ) as Record<string, Watcher>;
   const asked = Object.fromEntries(queries.map(([name, document, variables]) => [name, { document, variables }]));
   return { watchers, asked };
 }
 
 /** Data of the latest result of every watcher, by operation name. */
-const latest = (watchers: Record<string, Watcher>) => (name: string) => watchers[name].results.at(-1)?.data as Record<string, never>;
+const latest = (watchers: Record<string, Watcher>) => (name: string) =>
+  watchers[name].results.at(-1)?.data as Record<string, never>;
 
 /**
  * A user with a household (a person, an asset, a debt, a policy and a goal), a signed-in client,
@@ -90,12 +97,26 @@ const latest = (watchers: Record<string, Watcher>) => (name: string) => watchers
  */
 async function household(userId: string) {
   const { client, sent, settled } = await signedInClient(server, userId);
-  const person = await client.mutation(UpdatePersonDocument, { person: { userId, firstName: 'Ann', relationship: 'SELF' } }).toPromise();
+  const person = await client
+    .mutation(UpdatePersonDocument, { person: { userId, firstName: 'Ann', relationship: 'SELF' } })
+    .toPromise();
   const personId = person.data!.updatePerson.person!.id;
-  const asset = await client.mutation(UpdateAssetDocument, { asset: { userId, name: 'Savings', balance: 10000, accessible: true, ownerIds: [personId] } }).toPromise();
-  const debt = await client.mutation(UpdateDebtDocument, { debt: { userId, name: 'Car loan', balance: 4000, monthlyRepayment: 200 } }).toPromise();
-  const policy = await client.mutation(UpdatePolicyDocument, { policy: { userId, name: 'Life cover', amountOfCover: 100000 } }).toPromise();
-  const goal = await client.mutation(UpdateGoalDocument, { goal: { userId, name: 'Car', goalType: 'CAR', valueToSave: 5000, targetDate: '2027-06-01' } }).toPromise();
+  const asset = await client
+    .mutation(UpdateAssetDocument, {
+      asset: { userId, name: 'Savings', balance: 10000, accessible: true, ownerIds: [personId] },
+    })
+    .toPromise();
+  const debt = await client
+    .mutation(UpdateDebtDocument, { debt: { userId, name: 'Car loan', balance: 4000, monthlyRepayment: 200 } })
+    .toPromise();
+  const policy = await client
+    .mutation(UpdatePolicyDocument, { policy: { userId, name: 'Life cover', amountOfCover: 100000 } })
+    .toPromise();
+  const goal = await client
+    .mutation(UpdateGoalDocument, {
+      goal: { userId, name: 'Car', goalType: 'CAR', valueToSave: 5000, targetDate: '2027-06-01' },
+    })
+    .toPromise();
   const ids = {
     person: personId,
     asset: asset.data!.updateAsset.asset!.id,
@@ -108,7 +129,9 @@ async function household(userId: string) {
   for (const watcher of Object.values(watchers)) expect(watcher.results.at(-1)?.error).toBeUndefined();
   /** What the server answers now, asked by another client of the same user with no cache. */
   const { client: other } = await signedInClient(server, userId);
-  const serverNow = async (name: string) => (await other.query(asked[name].document, asked[name].variables, { requestPolicy: 'network-only' }).toPromise()).data;
+  const serverNow = async (name: string) =>
+    (await other.query(asked[name].document, asked[name].variables, { requestPolicy: 'network-only' }).toPromise())
+      .data;
   return { client, sent, settled, ids, watchers, data: latest(watchers), serverNow };
 }
 
@@ -132,7 +155,9 @@ async function expectRefetched(h: Household, refetched: string[], mutate: () => 
     expect(answer.data, `${name} shows the server's new data`).toEqual(await h.serverNow(name));
   }
   const [mutation, ...queries] = h.sent.slice(before);
-  expect(mutation).toBe(result.operation.query.definitions.map((d) => ('name' in d ? d.name?.value : '')).find(Boolean));
+  expect(mutation).toBe(
+    result.operation.query.definitions.map((d) => ('name' in d ? d.name?.value : '')).find(Boolean),
+  );
   expect(queries.sort()).toEqual([...refetched].sort());
   return answers as Record<string, OperationResult<Record<string, never>>>;
 }
@@ -140,22 +165,44 @@ async function expectRefetched(h: Household, refetched: string[], mutate: () => 
 const stop = (h: Household) => Object.values(h.watchers).forEach((watcher) => watcher.stop());
 const PLAN = ['GetPlan', 'GetPlanGraph'];
 /** The queries showing owners' first names (a person's, or the user's for a goal): refreshed when a person changes. */
-const OWNERS_SHOWN = ['GetAsset', 'GetAssets', 'GetDebt', 'GetDebts', 'GetPolicy', 'GetPolicies', 'GetIncome', 'GetGoal', 'GetGoals'];
+const OWNERS_SHOWN = [
+  'GetAsset',
+  'GetAssets',
+  'GetDebt',
+  'GetDebts',
+  'GetPolicy',
+  'GetPolicies',
+  'GetIncome',
+  'GetGoal',
+  'GetGoals',
+];
 
 describe('SPEC §4 rows of the household, against the real server', { timeout: 30_000 }, () => {
   it('updatePerson without a person id refreshes plan, person and persons; and planGraph and the owners shown', async () => {
     const h = await household('hh-person-new');
     const answers = await expectRefetched(h, [...PLAN, 'GetPerson', 'GetPersons', ...OWNERS_SHOWN], () =>
-      h.client.mutation(UpdatePersonDocument, { person: { userId: 'hh-person-new', firstName: 'Bob', relationship: 'PARTNER' } }).toPromise(),
+      h.client
+        .mutation(UpdatePersonDocument, {
+          person: { userId: 'hh-person-new', firstName: 'Bob', relationship: 'PARTNER' },
+        })
+        .toPromise(),
     );
-    expect(answers.GetPersons.data!.persons).toMatchObject([{ firstName: 'Ann', relationship: 'SELF' }, { firstName: 'Bob', relationship: 'PARTNER' }]);
+    expect(answers.GetPersons.data!.persons).toMatchObject([
+      { firstName: 'Ann', relationship: 'SELF' },
+      { firstName: 'Bob', relationship: 'PARTNER' },
+    ]);
     stop(h);
   });
 
   it('updatePerson with a person id refreshes plan; and planGraph, the persons and the owners shown', async () => {
     const h = await household('hh-person-id');
     await expectRefetched(h, [...PLAN, 'GetPerson', 'GetPersons', ...OWNERS_SHOWN], () =>
-      h.client.mutation(UpdatePersonDocument, { personId: h.ids.person, person: { userId: 'hh-person-id', lastName: 'Byrne' } }).toPromise(),
+      h.client
+        .mutation(UpdatePersonDocument, {
+          personId: h.ids.person,
+          person: { userId: 'hh-person-id', lastName: 'Byrne' },
+        })
+        .toPromise(),
     );
     expect(h.data('GetPerson').person).toMatchObject({ id: h.ids.person, firstName: 'Ann', lastName: 'Byrne' });
     expect(h.data('GetPersons').persons).toMatchObject([{ id: h.ids.person, lastName: 'Byrne' }]);
@@ -169,12 +216,25 @@ describe('SPEC §4 rows of the household, against the real server', { timeout: 3
       list: 'GetAssets',
       field: 'assets',
       // Wealth today: the asset of €10,000 less the debt of €4,000; a new asset of €2,500 adds to it.
-      create: (userId: string) => ({ query: UpdateAssetDocument, variables: { asset: { userId, name: 'Shares', balance: 2500 } }, wealth: 8500 }),
-      change: (userId: string, id: string) => ({ query: UpdateAssetDocument, variables: { assetId: id, asset: { userId, balance: 12000 } }, wealth: 8000 }),
+      create: (userId: string) => ({
+        query: UpdateAssetDocument,
+        variables: { asset: { userId, name: 'Shares', balance: 2500 } },
+        wealth: 8500,
+      }),
+      change: (userId: string, id: string) => ({
+        query: UpdateAssetDocument,
+        variables: { assetId: id, asset: { userId, balance: 12000 } },
+        wealth: 8000,
+      }),
       remove: (id: string) => ({ query: DeleteAssetDocument, variables: { assetId: id }, wealth: -4000 }),
       many: (userId: string, id: string) => ({
         query: UpdateAssetsDocument,
-        variables: { assets: [{ assetId: id, asset: { userId, balance: 9000 } }, { asset: { userId, name: 'Pension', balance: 1000 } }] },
+        variables: {
+          assets: [
+            { assetId: id, asset: { userId, balance: 9000 } },
+            { asset: { userId, name: 'Pension', balance: 1000 } },
+          ],
+        },
         wealth: 6000,
       }),
     },
@@ -183,12 +243,25 @@ describe('SPEC §4 rows of the household, against the real server', { timeout: 3
       single: 'GetDebt',
       list: 'GetDebts',
       field: 'debts',
-      create: (userId: string) => ({ query: UpdateDebtDocument, variables: { debt: { userId, name: 'Card', balance: 500 } }, wealth: 5500 }),
-      change: (userId: string, id: string) => ({ query: UpdateDebtDocument, variables: { debtId: id, debt: { userId, balance: 3000 } }, wealth: 7000 }),
+      create: (userId: string) => ({
+        query: UpdateDebtDocument,
+        variables: { debt: { userId, name: 'Card', balance: 500 } },
+        wealth: 5500,
+      }),
+      change: (userId: string, id: string) => ({
+        query: UpdateDebtDocument,
+        variables: { debtId: id, debt: { userId, balance: 3000 } },
+        wealth: 7000,
+      }),
       remove: (id: string) => ({ query: DeleteDebtDocument, variables: { debtId: id }, wealth: 10000 }),
       many: (userId: string, id: string) => ({
         query: UpdateDebtsDocument,
-        variables: { debts: [{ debtId: id, debt: { userId, balance: 1000 } }, { debt: { userId, name: 'Overdraft', balance: 500 } }] },
+        variables: {
+          debts: [
+            { debtId: id, debt: { userId, balance: 1000 } },
+            { debt: { userId, name: 'Overdraft', balance: 500 } },
+          ],
+        },
         wealth: 8500,
       }),
     },
@@ -197,12 +270,25 @@ describe('SPEC §4 rows of the household, against the real server', { timeout: 3
       single: 'GetPolicy',
       list: 'GetPolicies',
       field: 'policies',
-      create: (userId: string) => ({ query: UpdatePolicyDocument, variables: { policy: { userId, name: 'Income protection', premium: 30 } }, wealth: 6000 }),
-      change: (userId: string, id: string) => ({ query: UpdatePolicyDocument, variables: { policyId: id, policy: { userId, amountOfCover: 200000 } }, wealth: 6000 }),
+      create: (userId: string) => ({
+        query: UpdatePolicyDocument,
+        variables: { policy: { userId, name: 'Income protection', premium: 30 } },
+        wealth: 6000,
+      }),
+      change: (userId: string, id: string) => ({
+        query: UpdatePolicyDocument,
+        variables: { policyId: id, policy: { userId, amountOfCover: 200000 } },
+        wealth: 6000,
+      }),
       remove: (id: string) => ({ query: DeletePolicyDocument, variables: { policyId: id }, wealth: 6000 }),
       many: (userId: string, id: string) => ({
         query: UpdatePoliciesDocument,
-        variables: { policies: [{ policyId: id, policy: { userId, premium: 25 } }, { policy: { userId, name: 'Serious illness' } }] },
+        variables: {
+          policies: [
+            { policyId: id, policy: { userId, premium: 25 } },
+            { policy: { userId, name: 'Serious illness' } },
+          ],
+        },
         wealth: 6000,
       }),
     },
@@ -216,7 +302,9 @@ describe('SPEC §4 rows of the household, against the real server', { timeout: 3
       const userId = `hh-${item.kind}-new`;
       const h = await household(userId);
       const { query, variables, wealth } = item.create(userId);
-      const answers = await expectRefetched(h, [...PLAN, item.single, item.list], () => h.client.mutation(query as never, variables as never).toPromise());
+      const answers = await expectRefetched(h, [...PLAN, item.single, item.list], () =>
+        h.client.mutation(query as never, variables as never).toPromise(),
+      );
       expect(answers[item.list].data![item.field]).toHaveLength(2);
       expect(wealthOf(answers)).toBe(wealth);
       stop(h);
@@ -226,10 +314,16 @@ describe('SPEC §4 rows of the household, against the real server', { timeout: 3
       const userId = `hh-${item.kind}-id`;
       const h = await household(userId);
       const { query, variables, wealth } = item.change(userId, h.ids[item.kind]);
-      const answers = await expectRefetched(h, [...PLAN, item.single, item.list], () => h.client.mutation(query as never, variables as never).toPromise());
+      const answers = await expectRefetched(h, [...PLAN, item.single, item.list], () =>
+        h.client.mutation(query as never, variables as never).toPromise(),
+      );
       expect(wealthOf(answers)).toBe(wealth);
-      const changed = Object.entries(variables[item.kind as keyof typeof variables] as Record<string, unknown>).find(([key]) => key !== 'userId') as [string, number];
-      expect((h.data(item.list)[item.field] as Record<string, { float: number }>[])[0][changed[0]].float).toBe(changed[1]);
+      const changed = Object.entries(variables[item.kind as keyof typeof variables] as Record<string, unknown>).find(
+        ([key]) => key !== 'userId',
+      ) as [string, number];
+      expect((h.data(item.list)[item.field] as Record<string, { float: number }>[])[0][changed[0]].float).toBe(
+        changed[1],
+      );
       expect((h.data(item.single)[item.kind] as Record<string, { float: number }>)[changed[0]].float).toBe(changed[1]);
       stop(h);
     });
@@ -238,7 +332,9 @@ describe('SPEC §4 rows of the household, against the real server', { timeout: 3
       const userId = `hh-${item.kind}-delete`;
       const h = await household(userId);
       const { query, variables, wealth } = item.remove(h.ids[item.kind]);
-      const answers = await expectRefetched(h, [...PLAN, item.single, item.list], () => h.client.mutation(query as never, variables as never).toPromise());
+      const answers = await expectRefetched(h, [...PLAN, item.single, item.list], () =>
+        h.client.mutation(query as never, variables as never).toPromise(),
+      );
       expect(wealthOf(answers)).toBe(wealth);
       expect(h.data(item.list)[item.field]).toEqual([]);
       expect(h.data(item.single)[item.kind]).toBeNull();
@@ -249,7 +345,9 @@ describe('SPEC §4 rows of the household, against the real server', { timeout: 3
       const userId = `hh-${item.kind}-many`;
       const h = await household(userId);
       const { query, variables, wealth } = item.many(userId, h.ids[item.kind]);
-      const answers = await expectRefetched(h, [item.list, ...PLAN, item.single], () => h.client.mutation(query as never, variables as never).toPromise());
+      const answers = await expectRefetched(h, [item.list, ...PLAN, item.single], () =>
+        h.client.mutation(query as never, variables as never).toPromise(),
+      );
       expect(answers[item.list].data![item.field]).toHaveLength(2);
       expect(wealthOf(answers)).toBe(wealth);
       stop(h);
@@ -258,12 +356,24 @@ describe('SPEC §4 rows of the household, against the real server', { timeout: 3
 
   describe('goal', () => {
     const graphGoals = (answers: Record<string, OperationResult<Record<string, never>>>) =>
-      (answers.GetPlanGraph.data!.planGraph as { points: { goal: { name: string } | null }[] }).points.flatMap((p) => (p.goal ? [p.goal.name] : []));
+      (answers.GetPlanGraph.data!.planGraph as { points: { goal: { name: string } | null }[] }).points.flatMap((p) =>
+        p.goal ? [p.goal.name] : [],
+      );
 
     it('updateGoal without a goal id refreshes plan, planGraph, goal, goals and the college-cost data', async () => {
       const h = await household('hh-goal-new');
       const answers = await expectRefetched(h, [...PLAN, 'GetGoal', 'GetGoals', 'GetAllCollegeCosts'], () =>
-        h.client.mutation(UpdateGoalDocument, { goal: { userId: 'hh-goal-new', name: 'Wedding', goalType: 'WEDDING', valueToSave: 8000, targetDate: '2026-08-01' } }).toPromise(),
+        h.client
+          .mutation(UpdateGoalDocument, {
+            goal: {
+              userId: 'hh-goal-new',
+              name: 'Wedding',
+              goalType: 'WEDDING',
+              valueToSave: 8000,
+              targetDate: '2026-08-01',
+            },
+          })
+          .toPromise(),
       );
       expect(answers.GetGoals.data!.goals).toMatchObject([{ name: 'Car' }, { name: 'Wedding' }]);
       expect(graphGoals(answers)).toEqual(['Wedding', 'Car']);
@@ -273,7 +383,9 @@ describe('SPEC §4 rows of the household, against the real server', { timeout: 3
     it('updateGoal with a goal id refreshes plan and planGraph; and goal, goals and the college-cost data', async () => {
       const h = await household('hh-goal-id');
       const answers = await expectRefetched(h, [...PLAN, 'GetGoal', 'GetGoals', 'GetAllCollegeCosts'], () =>
-        h.client.mutation(UpdateGoalDocument, { goalId: h.ids.goal, goal: { userId: 'hh-goal-id', name: 'New car' } }).toPromise(),
+        h.client
+          .mutation(UpdateGoalDocument, { goalId: h.ids.goal, goal: { userId: 'hh-goal-id', name: 'New car' } })
+          .toPromise(),
       );
       expect(graphGoals(answers)).toEqual(['New car']);
       expect(h.data('GetGoals').goals).toMatchObject([{ id: h.ids.goal, name: 'New car' }]);
@@ -298,7 +410,15 @@ describe('SPEC §4 rows of the household, against the real server', { timeout: 3
           .mutation(UpdateGoalsDocument, {
             goals: [
               { goalId: h.ids.goal, goal: { userId: 'hh-goal-many', priority: 2 } },
-              { goal: { userId: 'hh-goal-many', name: 'Rainy day', goalType: 'EMERGENCY_FUND', valueToSave: 3000, priority: 1 } },
+              {
+                goal: {
+                  userId: 'hh-goal-many',
+                  name: 'Rainy day',
+                  goalType: 'EMERGENCY_FUND',
+                  valueToSave: 3000,
+                  priority: 1,
+                },
+              },
             ],
           })
           .toPromise(),
@@ -313,15 +433,29 @@ describe('SPEC §4 rows of the household, against the real server', { timeout: 3
       const userId = 'hh-income';
       const h = await household(userId);
       const made = await expectRefetched(h, ['GetIncome', ...PLAN], () =>
-        h.client.mutation(UpdateIncomeDocument, { income: { userId, name: 'Salary', annualIncome: 60000, ownerIds: [h.ids.person] } }).toPromise(),
+        h.client
+          .mutation(UpdateIncomeDocument, {
+            income: { userId, name: 'Salary', annualIncome: 60000, ownerIds: [h.ids.person] },
+          })
+          .toPromise(),
       );
       const income = (made.GetIncome.data!.income as { id: string; name: string; owners: unknown[] }[])[0];
-      expect(income).toMatchObject({ name: 'Salary', annualIncome: { float: 60000 }, owners: [{ id: h.ids.person, firstName: 'Ann' }] });
+      expect(income).toMatchObject({
+        name: 'Salary',
+        annualIncome: { float: 60000 },
+        owners: [{ id: h.ids.person, firstName: 'Ann' }],
+      });
 
-      await expectRefetched(h, ['GetIncome', ...PLAN], () => h.client.mutation(UpdateIncomeDocument, { incomeId: income.id, income: { userId, annualIncome: 65000 } }).toPromise());
+      await expectRefetched(h, ['GetIncome', ...PLAN], () =>
+        h.client
+          .mutation(UpdateIncomeDocument, { incomeId: income.id, income: { userId, annualIncome: 65000 } })
+          .toPromise(),
+      );
       expect(h.data('GetIncome').income).toMatchObject([{ id: income.id, annualIncome: { float: 65000 } }]);
 
-      await expectRefetched(h, ['GetIncome', ...PLAN], () => h.client.mutation(DeleteIncomeDocument, { incomeId: income.id }).toPromise());
+      await expectRefetched(h, ['GetIncome', ...PLAN], () =>
+        h.client.mutation(DeleteIncomeDocument, { incomeId: income.id }).toPromise(),
+      );
       expect(h.data('GetIncome').income).toEqual([]);
       stop(h);
     });
@@ -344,10 +478,19 @@ describe('SPEC §4 rows of the household, against the real server', { timeout: 3
         })
         .toPromise(),
     );
-    expect(answers.GetPersons.data!.persons).toMatchObject([{ firstName: 'Ann' }, { firstName: 'Bob', relationship: 'PARTNER' }]);
+    expect(answers.GetPersons.data!.persons).toMatchObject([
+      { firstName: 'Ann' },
+      { firstName: 'Bob', relationship: 'PARTNER' },
+    ]);
     expect(answers.GetAssets.data!.assets).toMatchObject([{ name: 'Savings' }, { name: 'Pension' }]);
-    expect((answers.GetPlanGraph.data!.planGraph as { currentWealth: { float: number } }).currentWealth.float).toBe(26000);
-    expect(h.data('GetFactfind').factfind).toMatchObject({ id: userId, maritalStatus: 'MARRIED', user: { personId: h.ids.person, retirementAge: 66 } });
+    expect((answers.GetPlanGraph.data!.planGraph as { currentWealth: { float: number } }).currentWealth.float).toBe(
+      26000,
+    );
+    expect(h.data('GetFactfind').factfind).toMatchObject({
+      id: userId,
+      maritalStatus: 'MARRIED',
+      user: { personId: h.ids.person, retirementAge: 66 },
+    });
     stop(h);
   });
 });

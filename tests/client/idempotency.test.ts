@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPlanningClient, GetGoalsDocument, IDEMPOTENCY_HEADER, newIdempotencyKey, UpdateGoalDocument } from '../../src/client';
+import {
+  createPlanningClient,
+  GetGoalsDocument,
+  IDEMPOTENCY_HEADER,
+  newIdempotencyKey,
+  UpdateGoalDocument,
+} from '../../src/client';
 import { fakeApi, json, useFakeTimersInEachTest } from './support';
 
 const URL = 'https://api.test/graphql';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const saved = () => json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } });
+const saved = () =>
+  json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } });
 
 useFakeTimersInEachTest();
 afterEach(() => {
@@ -28,7 +35,12 @@ describe('Idempotency-Key (SPEC §8 retries made safe)', () => {
   it('keeps the key when the request is sent again after a token refresh', async () => {
     let token = 'old';
     const api = fakeApi((_request, index) =>
-      index === 0 ? json({ data: null, errors: [{ message: 'Token Error: the token has expired', extensions: { code: 'UNAUTHENTICATED' } }] }) : saved(),
+      index === 0
+        ? json({
+            data: null,
+            errors: [{ message: 'Token Error: the token has expired', extensions: { code: 'UNAUTHENTICATED' } }],
+          })
+        : saved(),
     );
     const client = createPlanningClient({
       url: URL,
@@ -48,8 +60,16 @@ describe('Idempotency-Key (SPEC §8 retries made safe)', () => {
   it('keeps headers the caller gave in fetchOptions, and a key the caller chose', async () => {
     const api = fakeApi(() => saved());
     const client = createPlanningClient({ url: URL, fetch: api.fetch });
-    await client.mutation(UpdateGoalDocument, { goal: { userId: 'u1' } }, { fetchOptions: { headers: { 'x-trace': 't1' } } }).toPromise();
-    await client.mutation(UpdateGoalDocument, { goal: { userId: 'u1' } }, { fetchOptions: () => ({ headers: { 'Idempotency-Key': 'mine-1' } }) }).toPromise();
+    await client
+      .mutation(UpdateGoalDocument, { goal: { userId: 'u1' } }, { fetchOptions: { headers: { 'x-trace': 't1' } } })
+      .toPromise();
+    await client
+      .mutation(
+        UpdateGoalDocument,
+        { goal: { userId: 'u1' } },
+        { fetchOptions: () => ({ headers: { 'Idempotency-Key': 'mine-1' } }) },
+      )
+      .toPromise();
     expect(api.requests[0].headers.get('x-trace')).toBe('t1');
     expect(api.requests[0].headers.get(IDEMPOTENCY_HEADER)).toMatch(UUID_V4);
     expect(api.requests[1].headers.get(IDEMPOTENCY_HEADER)).toBe('mine-1');

@@ -43,7 +43,9 @@ describe('planning client ↔ reference server over HTTP', () => {
     const { client, sent } = await signedInClient('alice');
 
     // Calculate as a signed-in user: the calculation is saved (it has an id).
-    const calculated = await client.mutation(CalculateCollegeCostsDocument, { userId: 'alice', ...answers }).toPromise();
+    const calculated = await client
+      .mutation(CalculateCollegeCostsDocument, { userId: 'alice', ...answers })
+      .toPromise();
     expect(calculated.error).toBeUndefined();
     const cost = calculated.data!.updateCollegeCosts;
     expect(cost).toMatchObject({
@@ -76,9 +78,15 @@ describe('planning client ↔ reference server over HTTP', () => {
     // Save a goal from the calculation with updateGoal; nobody refetches anything by hand.
     const refreshedGoals = goals.next((result) => (result.data?.goals.length ?? 0) > 0);
     const refreshedPlan = plan.next();
-    const saved = await client.mutation(UpdateGoalDocument, { goal: { userId: 'alice', collegeCostId: cost.id } }).toPromise();
+    const saved = await client
+      .mutation(UpdateGoalDocument, { goal: { userId: 'alice', collegeCostId: cost.id } })
+      .toPromise();
     expect(saved.error).toBeUndefined();
-    expect(saved.data!.updateGoal).toMatchObject({ success: true, error: null, goal: { name: 'College costs', goalType: 'COLLEGE_COSTS' } });
+    expect(saved.data!.updateGoal).toMatchObject({
+      success: true,
+      error: null,
+      goal: { name: 'College costs', goalType: 'COLLEGE_COSTS' },
+    });
 
     const goalsAfter = await refreshedGoals;
     expect(goalsAfter.data!.goals).toEqual([saved.data!.updateGoal.goal]);
@@ -128,7 +136,9 @@ describe('planning client ↔ reference server over HTTP', () => {
 
   it('reports refused input with the API’s code and fieldErrors', async () => {
     const { client } = await signedInClient('dave');
-    const result = await client.mutation(CalculateCollegeCostsDocument, { userId: 'dave', ...answers, ageOfChild: 19 }).toPromise();
+    const result = await client
+      .mutation(CalculateCollegeCostsDocument, { userId: 'dave', ...answers, ageOfChild: 19 })
+      .toPromise();
 
     const error = toPlanningError(result.error);
     expect(error?.message).toMatch(/^\[GraphQL\] Invalid input: ageOfChild/);

@@ -34,7 +34,11 @@ async function userWithGoals(userId: string, names: string[]) {
   const signedIn = await signedInClient(server, userId);
   const ids: string[] = [];
   for (const [index, name] of names.entries()) {
-    const made = await signedIn.client.mutation(UpdateGoalDocument, { goal: { userId, name, goalType: 'OTHER', valueToSave: 100, priority: (index + 1) * 10 } }).toPromise();
+    const made = await signedIn.client
+      .mutation(UpdateGoalDocument, {
+        goal: { userId, name, goalType: 'OTHER', valueToSave: 100, priority: (index + 1) * 10 },
+      })
+      .toPromise();
     ids.push(made.data?.updateGoal.goal?.id as string);
   }
   signedIn.sent.length = 0;
@@ -51,23 +55,37 @@ describe('readAllPages and listPages', () => {
     expect(pagesSent(five.sent)).toBe(3);
 
     const four = await userWithGoals('pages-four', ['a', 'b', 'c', 'd']);
-    expect((await readAllPages(four.client, GetGoalsPageDocument, { userId: 'pages-four', first: 2 }, goalsPage)).map((goal) => goal.name)).toEqual(['a', 'b', 'c', 'd']);
+    expect(
+      (await readAllPages(four.client, GetGoalsPageDocument, { userId: 'pages-four', first: 2 }, goalsPage)).map(
+        (goal) => goal.name,
+      ),
+    ).toEqual(['a', 'b', 'c', 'd']);
     expect(pagesSent(four.sent)).toBe(2);
 
     const none = await userWithGoals('pages-none', []);
     expect(await readAllPages(none.client, GetGoalsPageDocument, { userId: 'pages-none' }, goalsPage)).toEqual([]);
     expect(pagesSent(none.sent)).toBe(1);
 
-    const providers = await readAllPages(none.client, GetProvidersPageDocument, { first: 4 }, (data) => data.providersPage);
+    const providers = await readAllPages(
+      none.client,
+      GetProvidersPageDocument,
+      { first: 4 },
+      (data) => data.providersPage,
+    );
     expect(providers.map((provider) => provider.name)).toEqual(PROVIDERS.map((provider) => provider.name));
   });
 
   it('go on after a page whose last goal was deleted meanwhile, skipping nothing', async () => {
     const { client, ids } = await userWithGoals('pages-delete', ['a', 'b', 'c', 'd', 'e']);
     const pages: string[][] = [];
-    for await (const page of listPages(client, GetGoalsPageDocument, { userId: 'pages-delete', first: 2 }, goalsPage, { requestPolicy: 'network-only' })) {
+    for await (const page of listPages(client, GetGoalsPageDocument, { userId: 'pages-delete', first: 2 }, goalsPage, {
+      requestPolicy: 'network-only',
+    })) {
       pages.push(page.nodes.map((goal) => goal.name));
-      if (pages.length === 1) expect((await client.mutation(DeleteGoalDocument, { goalId: ids[1] }).toPromise()).data?.deleteGoal.success).toBe(true);
+      if (pages.length === 1)
+        expect(
+          (await client.mutation(DeleteGoalDocument, { goalId: ids[1] }).toPromise()).data?.deleteGoal.success,
+        ).toBe(true);
     }
     expect(pages).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
   });
@@ -81,12 +99,17 @@ describe('readAllPages and listPages', () => {
 });
 
 describe('cached pages', () => {
-  const names = (result: { data?: GetGoalsPageQuery } | undefined) => result?.data?.goalsPage.nodes.map((goal) => goal.name);
+  const names = (result: { data?: GetGoalsPageQuery } | undefined) =>
+    result?.data?.goalsPage.nodes.map((goal) => goal.name);
 
   async function watchTwoPages(client: PlanningClient, userId: string) {
     const first = watch(client, GetGoalsPageDocument, { userId, first: 2 });
     const one = await first.next((result) => result.data !== undefined);
-    const second = watch(client, GetGoalsPageDocument, { userId, first: 2, after: one.data?.goalsPage.pageInfo.endCursor });
+    const second = watch(client, GetGoalsPageDocument, {
+      userId,
+      first: 2,
+      after: one.data?.goalsPage.pageInfo.endCursor,
+    });
     const two = await second.next((result) => result.data !== undefined);
     return { first, second, one, two };
   }
@@ -94,7 +117,10 @@ describe('cached pages', () => {
   it('lose a deleted goal without asking again: the page’s endCursor still holds', async () => {
     const { client, ids, sent } = await userWithGoals('cached-delete', ['a', 'b', 'c', 'd', 'e']);
     const { first, second, one, two } = await watchTwoPages(client, 'cached-delete');
-    expect([names(one), names(two)]).toEqual([['a', 'b'], ['c', 'd']]);
+    expect([names(one), names(two)]).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
     const asked = pagesSent(sent);
 
     await client.mutation(DeleteGoalDocument, { goalId: ids[1] }).toPromise();
@@ -110,7 +136,11 @@ describe('cached pages', () => {
     const { first, second } = await watchTwoPages(client, 'cached-add');
     const asked = pagesSent(sent);
 
-    await client.mutation(UpdateGoalDocument, { goal: { userId: 'cached-add', name: 'late', goalType: 'OTHER', valueToSave: 1, priority: 25 } }).toPromise();
+    await client
+      .mutation(UpdateGoalDocument, {
+        goal: { userId: 'cached-add', name: 'late', goalType: 'OTHER', valueToSave: 1, priority: 25 },
+      })
+      .toPromise();
     expect(names(await second.next((result) => names(result)?.includes('late') === true))).toEqual(['late', 'c']);
     // Both pages were sent again at once, when the goals list was refreshed.
     expect(pagesSent(sent)).toBe(asked + 2);

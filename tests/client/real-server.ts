@@ -96,7 +96,11 @@ function requestTracker() {
     try {
       const response = await answer;
       const body = await response.arrayBuffer();
-      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
     } finally {
       if (--inFlight === 0) idle.splice(0).forEach((resolve) => resolve());
     }
@@ -117,7 +121,11 @@ function requestTracker() {
  * Watches a query. `next(predicate)` resolves with the first result not yet taken by an earlier
  * `next` (including results already received) that satisfies the predicate.
  */
-export function watch<Data, Variables extends AnyVariables>(client: PlanningClient, query: DocumentInput<Data, Variables>, variables: Variables) {
+export function watch<Data, Variables extends AnyVariables>(
+  client: PlanningClient,
+  query: DocumentInput<Data, Variables>,
+  variables: Variables,
+) {
   type Result = OperationResult<Data, Variables>;
   const results: Result[] = [];
   let taken = 0;

@@ -14,6 +14,7 @@ export const unknownMutation = { ...CACHE_REFRESH_MAP, updateGoalz: {} } satisfi
 // @ts-expect-error a Query field the schema lacks
 export const unknownField = { ...CACHE_REFRESH_MAP, signUp: { refresh: ['persn'] } } satisfies CacheRefreshMap;
 
+// prettier-ignore
 // @ts-expect-error an argument the mutation does not have
 export const unknownArgument = { ...CACHE_REFRESH_MAP, deleteGoal: { remove: { from: 'goals', id: (args) => args.assetId } } } satisfies CacheRefreshMap;
 

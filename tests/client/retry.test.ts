@@ -29,7 +29,11 @@ async function expectNextAttemptAfter(api: { requests: unknown[] }, delay: numbe
 describe('retry (SPEC §9)', () => {
   it('multiplies the 1000 ms delay by a fresh random factor in [1.5, 2.5) before each wait', async () => {
     // Math.random() is the factor's source: factor = 1.5 + Math.random()
-    vi.spyOn(Math, 'random').mockReturnValueOnce(0).mockReturnValueOnce(0.5).mockReturnValueOnce(0.25).mockReturnValue(0);
+    vi.spyOn(Math, 'random')
+      .mockReturnValueOnce(0)
+      .mockReturnValueOnce(0.5)
+      .mockReturnValueOnce(0.25)
+      .mockReturnValue(0);
     const { api } = start(() => text('down', 503));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.requests).toHaveLength(1);
@@ -83,7 +87,10 @@ describe('retry (SPEC §9)', () => {
     ['status 400', () => json({ errors: [{ message: 'Bad request' }] }, { status: 400 })],
     ['status 404', () => text('not found', 404)],
     ['status 429', () => text('slow down', 429)],
-    ['GraphQL errors', () => json({ data: null, errors: [{ message: 'Invalid', extensions: { code: 'BAD_USER_INPUT' } }] })],
+    [
+      'GraphQL errors',
+      () => json({ data: null, errors: [{ message: 'Invalid', extensions: { code: 'BAD_USER_INPUT' } }] }),
+    ],
   ])('never retries after %s', async (_name, failure) => {
     const { api, result } = start(failure);
     await vi.runAllTimersAsync();
@@ -98,7 +105,9 @@ describe('retry (SPEC §9)', () => {
     ['a network error', () => Promise.reject(new TypeError('fetch failed'))],
   ])('retries a mutation after %s, with the same Idempotency-Key each time (SPEC §8)', async (_name, failure) => {
     const api = fakeApi((_request, index) =>
-      index < 2 ? failure() : json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } }),
+      index < 2
+        ? failure()
+        : json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } }),
     );
     const client = createPlanningClient({ url: URL, fetch: api.fetch });
     const result = client.mutation(UpdateGoalDocument, { goal: { userId: 'u1' } }).toPromise();
@@ -113,7 +122,9 @@ describe('retry (SPEC §9)', () => {
   it('waits 1.5–2.5 s before retrying a mutation, as for a query', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const api = fakeApi((_request, index) =>
-      index === 0 ? text('bad gateway', 502) : json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } }),
+      index === 0
+        ? text('bad gateway', 502)
+        : json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } }),
     );
     const client = createPlanningClient({ url: URL, fetch: api.fetch });
     void client.mutation(UpdateGoalDocument, { goal: { userId: 'u1' } }).toPromise();
@@ -125,7 +136,9 @@ describe('retry (SPEC §9)', () => {
   it('retries mutations after a 503, reporting each mutation to analytics once', async () => {
     const track = vi.fn();
     const api = fakeApi((_request, index) =>
-      index === 0 ? text('down', 503) : json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } }),
+      index === 0
+        ? text('down', 503)
+        : json({ data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } }),
     );
     const client = createPlanningClient({ url: URL, fetch: api.fetch, analytics: track });
     const result = client.mutation(UpdateGoalDocument, { goal: { userId: 'u1' } }).toPromise();

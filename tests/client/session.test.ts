@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { clientForLoginState, GetGoalsDocument, type PlanningClient, type PlanningClientOptions } from '../../src/client';
+import {
+  clientForLoginState,
+  GetGoalsDocument,
+  type PlanningClient,
+  type PlanningClientOptions,
+} from '../../src/client';
 import { usePlanningClient } from '../../src/client/react';
 import { fakeApi, goalData, json } from './support';
 
@@ -13,7 +18,13 @@ async function tokenSentBy(client: PlanningClient, api: ReturnType<typeof fakeAp
 }
 
 function signedInOptions(api: ReturnType<typeof fakeApi>, token: string): PlanningClientOptions {
-  return { url: 'https://api.test/graphql', fetch: api.fetch, getToken: () => token, refreshToken: async () => undefined, logout: () => undefined };
+  return {
+    url: 'https://api.test/graphql',
+    fetch: api.fetch,
+    getToken: () => token,
+    refreshToken: async () => undefined,
+    logout: () => undefined,
+  };
 }
 
 describe('rebuilding the client when the login state changes (SPEC §6)', () => {
@@ -46,9 +57,12 @@ describe('rebuilding the client when the login state changes (SPEC §6)', () => 
 
   it('usePlanningClient keeps the client across renders and rebuilds it when isLoggedIn changes', async () => {
     const api = fakeApi(goalsAnswer);
-    const { result, rerender } = renderHook(({ token, isLoggedIn }) => usePlanningClient(signedInOptions(api, token), isLoggedIn), {
-      initialProps: { token: 'token-1', isLoggedIn: true },
-    });
+    const { result, rerender } = renderHook(
+      ({ token, isLoggedIn }) => usePlanningClient(signedInOptions(api, token), isLoggedIn),
+      {
+        initialProps: { token: 'token-1', isLoggedIn: true },
+      },
+    );
     const first = result.current;
     expect(await tokenSentBy(first, api)).toBe('token-1');
 

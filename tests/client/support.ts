@@ -78,8 +78,19 @@ function readRequest(url: string, init: RequestInit | undefined): SentRequest {
   const method = init?.method ?? 'GET';
   const headers = new Headers(init?.headers);
   if (method === 'POST') {
-    const body = JSON.parse(String(init?.body)) as { query: string; operationName?: string; variables?: Record<string, unknown> };
-    return { method, url, headers, query: body.query, operationName: body.operationName ?? null, variables: body.variables ?? {} };
+    const body = JSON.parse(String(init?.body)) as {
+      query: string;
+      operationName?: string;
+      variables?: Record<string, unknown>;
+    };
+    return {
+      method,
+      url,
+      headers,
+      query: body.query,
+      operationName: body.operationName ?? null,
+      variables: body.variables ?? {},
+    };
   }
   const params = new URL(url, 'http://localhost').searchParams;
   const variables = params.get('variables');
@@ -150,7 +161,12 @@ type Overrides = Record<string, (args: Record<string, unknown>) => unknown>;
  * `<Type>-1` unless the data gives one.
  */
 export function mockPlanningApi(overrides: Overrides = {}) {
-  const fieldResolver: GraphQLFieldResolver<unknown, unknown, Record<string, unknown>> = (source, args, _context, info) => {
+  const fieldResolver: GraphQLFieldResolver<unknown, unknown, Record<string, unknown>> = (
+    source,
+    args,
+    _context,
+    info,
+  ) => {
     const override = overrides[`${info.parentType.name}.${info.fieldName}`];
     if (override) return override(args);
     if (typeof source === 'object' && source !== null && info.fieldName in source) {
@@ -223,14 +239,21 @@ export function rootFieldDocument(kind: 'query' | 'mutation', field: string, ext
   const root = kind === 'query' ? planningSchema.getQueryType() : planningSchema.getMutationType();
   const definition = root?.getFields()[field];
   if (!definition) throw new Error(`the schema has no ${kind} field ${field}`);
-  const args = definition.args.filter((arg) => isNonNullType(arg.type)).map((arg) => `${arg.name}: ${literalFor(arg.type)}`);
+  const args = definition.args
+    .filter((arg) => isNonNullType(arg.type))
+    .map((arg) => `${arg.name}: ${literalFor(arg.type)}`);
   if (extraArgs) args.push(extraArgs);
   const name = `${kind === 'query' ? 'Watch' : 'Run'}_${field}`;
   return `${kind} ${name} { ${field}${args.length ? `(${args.join(', ')})` : ''} ${smallestSelection(definition.type)} }`;
 }
 
 /** Money as the API returns it. */
-export const money = (amount: number) => ({ __typename: 'Money', float: amount, string: amount.toFixed(2), display: `€${amount}` });
+export const money = (amount: number) => ({
+  __typename: 'Money',
+  float: amount,
+  string: amount.toFixed(2),
+  display: `€${amount}`,
+});
 
 /** A goal with every field the shipped operations select. */
 export function goalData(id: string, userId: string, name = 'College costs') {

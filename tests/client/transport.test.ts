@@ -18,7 +18,9 @@ describe('transport (SPEC §7)', () => {
     expect(request.headers.get('content-type')).toBe('application/json');
     expect(request.operationName).toBe('GetGoals');
     expect(request.variables).toEqual({ userId: 'u1' });
-    expect(request.query).toMatch(/^query GetGoals\(\$userId: ID!, \$first: Int, \$after: ID\) \{\s+goals\(userId: \$userId, first: \$first, after: \$after\)/);
+    expect(request.query).toMatch(
+      /^query GetGoals\(\$userId: ID!, \$first: Int, \$after: ID\) \{\s+goals\(userId: \$userId, first: \$first, after: \$after\)/,
+    );
   });
 
   it("defaults the endpoint to '/graphql'", async () => {
@@ -29,7 +31,11 @@ describe('transport (SPEC §7)', () => {
 
   it('sends queries by GET when preferGetMethod is set, and mutations still by POST', async () => {
     const api = fakeApi((request) =>
-      json(request.operationName === 'UpdateGoal' ? { data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } } : goals),
+      json(
+        request.operationName === 'UpdateGoal'
+          ? { data: { updateGoal: { __typename: 'GoalPayload', success: true, error: null, goal: null } } }
+          : goals,
+      ),
     );
     const client = createPlanningClient({ url: URL, fetch: api.fetch, preferGetMethod: true });
     await client.query(GetGoalsDocument, { userId: 'u1' }).toPromise();
@@ -74,10 +80,14 @@ describe('transport (SPEC §7)', () => {
         extensions: { traceId: 't-1' },
       }),
     );
-    const result = await createPlanningClient({ url: URL, fetch: api.fetch }).query(GetGoalsDocument, { userId: 'u1' }).toPromise();
+    const result = await createPlanningClient({ url: URL, fetch: api.fetch })
+      .query(GetGoalsDocument, { userId: 'u1' })
+      .toPromise();
 
     expect(result.data).toEqual({ goals: [] });
-    expect(result.error?.graphQLErrors.map((error) => [error.message, error.path])).toEqual([['partly failed', ['goals']]]);
+    expect(result.error?.graphQLErrors.map((error) => [error.message, error.path])).toEqual([
+      ['partly failed', ['goals']],
+    ]);
     expect(result.hasNext).toBe(false);
     expect(result.extensions).toEqual({ traceId: 't-1' });
   });

@@ -43,16 +43,23 @@ async function diskUsage(path: string): Promise<number> {
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'ccc-pack-'));
   // --ignore-scripts: npm test has just built dist/ (prepack would build it again).
-  const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: repo, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
+    cwd: repo,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   [packed] = JSON.parse(stdout) as (typeof packed)[];
   tarball = join(work, (await readdir(work)).find((name) => name.endsWith('.tgz')) as string);
   app = join(work, 'app');
   await mkdir(app);
   await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'partner-app', private: true, type: 'module' }));
-  await run('npm', ['install', tarball, '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
-    cwd: app,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  await run(
+    'npm',
+    ['install', tarball, '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
+    {
+      cwd: app,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -62,18 +69,37 @@ afterAll(async () => {
 describe('the packed package', () => {
   it('holds only what a consumer runs or reads: no demo bundles, the licence included', () => {
     const paths = packed.files.map((file) => file.path);
-    expect(paths).toEqual(expect.arrayContaining([
-      'LICENSE', 'README.md', 'CHANGELOG.md', 'package.json', 'schema/planning.graphql', 'dist/integrity.json',
-      'dist/college-costs.esm.js', 'dist/college-costs.umd.js', 'dist/client.esm.js', 'dist/client-react.esm.js', 'dist/loader.js',
-      'dist/college-costs.d.ts', 'dist/client.d.ts', 'dist/client-react.d.ts', 'dist/loader.d.ts', 'dist/umd.d.ts',
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'LICENSE',
+        'README.md',
+        'CHANGELOG.md',
+        'package.json',
+        'schema/planning.graphql',
+        'dist/integrity.json',
+        'dist/college-costs.esm.js',
+        'dist/college-costs.umd.js',
+        'dist/client.esm.js',
+        'dist/client-react.esm.js',
+        'dist/loader.js',
+        'dist/college-costs.d.ts',
+        'dist/client.d.ts',
+        'dist/client-react.d.ts',
+        'dist/loader.d.ts',
+        'dist/umd.d.ts',
+      ]),
+    );
     // The widget's lazily loaded parts travel with its ES modules (npm, and the loader's in dist/cdn/).
     expect(paths.filter((path) => /^dist\/chunks\/.+\.js$/.test(path)).length).toBeGreaterThanOrEqual(4);
     expect(paths).toContain('dist/cdn/college-costs.js');
     expect(paths.filter((path) => /^dist\/cdn\/chunks\/.+\.js$/.test(path)).length).toBeGreaterThanOrEqual(4);
     expect(paths.filter((path) => path.endsWith('.map') && !path.startsWith('dist/client'))).toEqual([]);
-    expect(paths.filter((path) => path.startsWith('dist/examples') || /^(src|server|tests|examples)\//.test(path))).toEqual([]);
-    console.info(`tarball: ${(packed.size / 1024).toFixed(1)} kB, ${packed.entryCount} files, ${(packed.unpackedSize / 1024).toFixed(1)} kB unpacked`);
+    expect(
+      paths.filter((path) => path.startsWith('dist/examples') || /^(src|server|tests|examples)\//.test(path)),
+    ).toEqual([]);
+    console.info(
+      `tarball: ${(packed.size / 1024).toFixed(1)} kB, ${packed.entryCount} files, ${(packed.unpackedSize / 1024).toFixed(1)} kB unpacked`,
+    );
   });
 
   it('installs without the reference server: no PGlite, pg, jose or graphql-http, and no React', async () => {
@@ -103,13 +129,22 @@ describe('the packed package', () => {
     /** Type-checks `files` in the app with this resolution; resolves to tsc's exit code and output. */
     const check = async (name: string, files: string[]) => {
       const config = join(app, `tsconfig.${resolution}.${name}.json`);
-      await writeFile(config, JSON.stringify({
-        compilerOptions: {
-          strict: true, noEmit: true, skipLibCheck: false, target: 'es2022', lib: ['es2022', 'dom'], types: [],
-          module, moduleResolution: resolution,
-        },
-        files,
-      }));
+      await writeFile(
+        config,
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            target: 'es2022',
+            lib: ['es2022', 'dom'],
+            types: [],
+            module,
+            moduleResolution: resolution,
+          },
+          files,
+        }),
+      );
       try {
         const { stdout } = await run(process.execPath, [tsc, '-p', config], { cwd: app });
         return { code: 0, output: stdout };
@@ -120,7 +155,9 @@ describe('the packed package', () => {
     };
 
     beforeAll(async () => {
-      await writeFile(join(app, 'uses-every-entry.ts'), `/// <reference types="college-costs-calculator/loader" />
+      await writeFile(
+        join(app, 'uses-every-entry.ts'),
+        `/// <reference types="college-costs-calculator/loader" />
         import { mount, update, on, unmount, OptionError, formatMoney, type CalculatorOptions, type CollegeCost } from 'college-costs-calculator';
         import { createPlanningClient, GetGoalsDocument, toPlanningError } from 'college-costs-calculator/client';
         import { usePlanningClient } from 'college-costs-calculator/client/react';
@@ -149,17 +186,24 @@ describe('the packed package', () => {
         CollegeCostsCalculator('on', element, 'add-goal', ({ answers }) => console.log(answers.ageOfChild));
         CollegeCostsCalculator.update?.(element, { layout: 'card' });
         export { isOptionError, shown };
-      `);
-      await writeFile(join(app, 'script-tag-global.ts'), `/// <reference types="college-costs-calculator/umd" />
+      `,
+      );
+      await writeFile(
+        join(app, 'script-tag-global.ts'),
+        `/// <reference types="college-costs-calculator/umd" />
         const calculator = CollegeCostsCalculator.mount(document.body, { digitalAdviceUrl: 'https://advice.example/', layout: 'card' });
         calculator.unmount();
         export {};
-      `);
-      await writeFile(join(app, 'option-typo.ts'), `
+      `,
+      );
+      await writeFile(
+        join(app, 'option-typo.ts'),
+        `
         import { mount } from 'college-costs-calculator';
         mount(document.body, { digitalAdviceUrl: 'https://advice.example/', layot: 'flat' });
         export {};
-      `);
+      `,
+      );
     });
 
     it('type-checks a file that uses every entry and the loader global, and one that uses the script-tag global', async () => {
@@ -181,7 +225,17 @@ describe('the packed package', () => {
   it('passes @arethetypeswrong/cli for an ES-module-only package', async () => {
     const { stdout } = await run(
       process.execPath,
-      [attw, tarball, '--profile', 'esm-only', '--format', 'ascii', '--exclude-entrypoints', './schema/planning.graphql', './integrity.json'],
+      [
+        attw,
+        tarball,
+        '--profile',
+        'esm-only',
+        '--format',
+        'ascii',
+        '--exclude-entrypoints',
+        './schema/planning.graphql',
+        './integrity.json',
+      ],
       { cwd: work, maxBuffer: 16 * 1024 * 1024 },
     );
     // attw exits non-zero on any problem (run() would throw); each entry resolves for ES-module consumers.

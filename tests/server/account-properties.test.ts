@@ -59,7 +59,10 @@ async function account(userId: string, token: string): Promise<Account> {
 }
 
 const instant = fc
-  .tuple(fc.date({ min: new Date('1901-01-01T00:00:00Z'), max: new Date('2199-01-01T00:00:00Z'), noInvalidDate: true }), fc.constantFrom('Z', '+01:00', '-05:30'))
+  .tuple(
+    fc.date({ min: new Date('1901-01-01T00:00:00Z'), max: new Date('2199-01-01T00:00:00Z'), noInvalidDate: true }),
+    fc.constantFrom('Z', '+01:00', '-05:30'),
+  )
   .map(([date, offset]) => date.toISOString().replace('Z', offset === 'Z' ? 'Z' : offset));
 
 describe('whatever a caller sends to the account and tools mutations', { timeout: 60_000 }, () => {
@@ -68,15 +71,35 @@ describe('whatever a caller sends to the account and tools mutations', { timeout
     const token = await server.token(userId);
     const own = field(fc.constantFrom(userId, userId, userId, 'someone-else'));
     const call = fc.oneof(
-      fc.record({ userId: own, toolId: field(fc.constantFrom(...TOOLS.map((t) => t.id), 'no-such-tool')) }).map((v) => ({ kind: 'subscribeToTool' as Kind, v })),
-      fc.record({ userId: own, suggestion: field(fc.string({ maxLength: 1001 })) }).map((v) => ({ kind: 'suggestNewTool' as Kind, v })),
-      fc.record({ userId: own, remindAt: field(instant) }).map((v) => ({ kind: 'setVulnerabilityReminder' as Kind, v })),
-      fc.record({ userId: own }).map((v) => ({ kind: 'deleteVulnerabilityReminder' as Kind, v })),
-      fc.record({ input: field(fc.record({ userId: own, contactServicesIrishLifeGroup: field(fc.boolean()) })) }).map((v) => ({ kind: 'updateConsent' as Kind, v })),
-      fc.record({ id: field(fc.oneof(fc.stringMatching(/^[A-Za-z0-9._:-]{1,100}$/), fc.string({ maxLength: 110 }))), value: field(fc.boolean()) }).map((v) => ({ kind: 'updateInteractionFlag' as Kind, v })),
-      fc.record({ email: field(fc.oneof(fc.emailAddress(), fc.string({ maxLength: 20 }))) }).map((v) => ({ kind: 'changeEmailVerification' as Kind, v })),
       fc
-        .record({ email: field(fc.oneof(fc.emailAddress(), fc.constant('last'))), verificationCode: field(fc.oneof(fc.constant('last'), fc.stringMatching(/^\d{6}$/), fc.string({ maxLength: 8 }))) })
+        .record({ userId: own, toolId: field(fc.constantFrom(...TOOLS.map((t) => t.id), 'no-such-tool')) })
+        .map((v) => ({ kind: 'subscribeToTool' as Kind, v })),
+      fc
+        .record({ userId: own, suggestion: field(fc.string({ maxLength: 1001 })) })
+        .map((v) => ({ kind: 'suggestNewTool' as Kind, v })),
+      fc
+        .record({ userId: own, remindAt: field(instant) })
+        .map((v) => ({ kind: 'setVulnerabilityReminder' as Kind, v })),
+      fc.record({ userId: own }).map((v) => ({ kind: 'deleteVulnerabilityReminder' as Kind, v })),
+      fc
+        .record({ input: field(fc.record({ userId: own, contactServicesIrishLifeGroup: field(fc.boolean()) })) })
+        .map((v) => ({ kind: 'updateConsent' as Kind, v })),
+      fc
+        .record({
+          id: field(fc.oneof(fc.stringMatching(/^[A-Za-z0-9._:-]{1,100}$/), fc.string({ maxLength: 110 }))),
+          value: field(fc.boolean()),
+        })
+        .map((v) => ({ kind: 'updateInteractionFlag' as Kind, v })),
+      fc
+        .record({ email: field(fc.oneof(fc.emailAddress(), fc.string({ maxLength: 20 }))) })
+        .map((v) => ({ kind: 'changeEmailVerification' as Kind, v })),
+      fc
+        .record({
+          email: field(fc.oneof(fc.emailAddress(), fc.constant('last'))),
+          verificationCode: field(
+            fc.oneof(fc.constant('last'), fc.stringMatching(/^\d{6}$/), fc.string({ maxLength: 8 })),
+          ),
+        })
         .map((v) => ({ kind: 'updateEmail' as Kind, v })),
     );
     await fc.assert(
@@ -84,28 +107,43 @@ describe('whatever a caller sends to the account and tools mutations', { timeout
         // 'last' stands for the address and code last sent to this user, so that some changes succeed.
         const last = codes.filter((d) => d.userId === userId).at(-1);
         const variables: Record<string, unknown> = Object.fromEntries(
-          Object.entries(v).map(([key, value]) => [key, value === 'last' ? (key === 'email' ? last?.email : last?.code) ?? asText(value) : value]),
+          Object.entries(v).map(([key, value]) => [
+            key,
+            value === 'last' ? ((key === 'email' ? last?.email : last?.code) ?? asText(value)) : value,
+          ]),
         );
         const before = await account(userId, token);
         // A flag name the database can hold (PostgreSQL text has no NUL; the server refuses such a name before storage).
-        const storedFlag = kind === 'updateInteractionFlag' && typeof variables.id === 'string' && !variables.id.includes('\0') ? variables.id : null;
+        const storedFlag =
+          kind === 'updateInteractionFlag' && typeof variables.id === 'string' && !variables.id.includes('\0')
+            ? variables.id
+            : null;
         const flagBefore = storedFlag === null ? null : await storage.interactionFlags.get(userId, storedFlag);
         const { response, raw } = await sendRaw(server.graphqlUrl, CALLS[kind], variables, token);
-        const payload = (response.data as Record<string, { success: boolean } & Record<string, unknown>> | null | undefined)?.[kind];
-        count(kind, checkAnswer(response, raw) + (payload?.success ? ' success' : payload ? ` ${(payload.error as { code: string } | null)?.code}` : ''));
+        const payload = (
+          response.data as Record<string, { success: boolean } & Record<string, unknown>> | null | undefined
+        )?.[kind];
+        count(
+          kind,
+          checkAnswer(response, raw) +
+            (payload?.success ? ' success' : payload ? ` ${(payload.error as { code: string } | null)?.code}` : ''),
+        );
         const after = await account(userId, token);
         const expected: Account = structuredClone(before);
         if (payload?.success) {
           // Whatever the user saves first makes their user record.
           expected.user ??= { id: userId, email: null };
-          if (kind === 'subscribeToTool' && !before.tools.some((t) => t.id === variables.toolId)) expected.tools.push({ id: variables.toolId as string });
-          if (kind === 'setVulnerabilityReminder') expected.vulnerabilityReminder = payload.vulnerabilityReminder as Account['vulnerabilityReminder'];
+          if (kind === 'subscribeToTool' && !before.tools.some((t) => t.id === variables.toolId))
+            expected.tools.push({ id: variables.toolId as string });
+          if (kind === 'setVulnerabilityReminder')
+            expected.vulnerabilityReminder = payload.vulnerabilityReminder as Account['vulnerabilityReminder'];
           if (kind === 'deleteVulnerabilityReminder') expected.vulnerabilityReminder = null;
           if (kind === 'updateConsent') expected.consent = payload.consent as Account['consent'];
           if (kind === 'updateEmail') expected.user = payload.user as Account['user'];
         }
         expect(after).toEqual(expected);
-        if (kind === 'updateInteractionFlag' && typeof variables.id === 'string' && storedFlag === null) expect(payload?.success ?? false).toBe(false);
+        if (kind === 'updateInteractionFlag' && typeof variables.id === 'string' && storedFlag === null)
+          expect(payload?.success ?? false).toBe(false);
         if (storedFlag !== null) {
           const flag = await storage.interactionFlags.get(userId, storedFlag);
           expect(flag).toBe(payload?.success ? (payload.interactionFlag as { value: boolean }).value : flagBefore);

@@ -5,7 +5,16 @@
  * its rules' refusals in the payload (malformed requests stay GraphQL errors).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWERS, CALCULATE, GET_ALL_COLLEGE_COSTS, codeOf, fieldErrorsOf, newUserId, startTestServer, type TestServer } from './helpers';
+import {
+  ANSWERS,
+  CALCULATE,
+  GET_ALL_COLLEGE_COSTS,
+  codeOf,
+  fieldErrorsOf,
+  newUserId,
+  startTestServer,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,14 +42,26 @@ const CASES: [string, Record<string, unknown>, number, string, string][] = [
   ['course of 8 years', { courseDuration: 8 }, 200, 'courseDuration', DURATION],
   ['course missing', { courseDuration: undefined }, 400, 'courseDuration', REQUIRED],
   ['free fees null', { eligibleForFreeTuitionFees: null }, 400, 'eligibleForFreeTuitionFees', REQUIRED],
-  ['free fees as text', { eligibleForFreeTuitionFees: 'yes' }, 400, 'eligibleForFreeTuitionFees', 'Must be true or false'],
+  [
+    'free fees as text',
+    { eligibleForFreeTuitionFees: 'yes' },
+    400,
+    'eligibleForFreeTuitionFees',
+    'Must be true or false',
+  ],
   ['unknown accommodation', { accommodation: 'CASTLE' }, 400, 'accommodation', 'Must be STUDENT, RENTED or HOME'],
   ['accommodation missing', { accommodation: undefined }, 400, 'accommodation', REQUIRED],
   ['nothing to include', { whatToInclude: [] }, 200, 'whatToInclude', 'Choose at least one cost to include'],
   ['include missing', { whatToInclude: undefined }, 400, 'whatToInclude', REQUIRED],
   ['unknown cost type', { whatToInclude: ['FEES', 'BOOKS'] }, 400, 'whatToInclude', COST_TYPE],
   ['FEES left out', { whatToInclude: ['ACCOMMODATION'] }, 200, 'whatToInclude', 'FEES must always be included'],
-  ['a duplicate', { whatToInclude: ['FEES', 'ACCOMMODATION', 'FEES'] }, 200, 'whatToInclude', 'Each cost type may be listed only once'],
+  [
+    'a duplicate',
+    { whatToInclude: ['FEES', 'ACCOMMODATION', 'FEES'] },
+    200,
+    'whatToInclude',
+    'Each cost type may be listed only once',
+  ],
   [
     'ACCOMMODATION at HOME',
     { accommodation: 'HOME', whatToInclude: ['FEES', 'ACCOMMODATION'] },
@@ -55,7 +76,13 @@ const CASES: [string, Record<string, unknown>, number, string, string][] = [
     'whatToInclude',
     'ACCOMMODATION cannot be included when the child lives at HOME',
   ],
-  ['other expenses without accommodation, RENTED', { whatToInclude: ['FEES', 'OTHER_EXPENSES'] }, 200, 'whatToInclude', OTHER_WITHOUT_ACCOMMODATION],
+  [
+    'other expenses without accommodation, RENTED',
+    { whatToInclude: ['FEES', 'OTHER_EXPENSES'] },
+    200,
+    'whatToInclude',
+    OTHER_WITHOUT_ACCOMMODATION,
+  ],
   [
     'other expenses without accommodation, STUDENT',
     { accommodation: 'STUDENT', whatToInclude: ['FEES', 'OTHER_EXPENSES'] },
@@ -76,7 +103,12 @@ describe('updateCollegeCosts refuses bad answers', () => {
   });
 
   it('names every bad field of one call', async () => {
-    const response = await server.gql(CALCULATE, { ...ANSWERS, ageOfChild: 30, courseDuration: 9, whatToInclude: ['OTHER_EXPENSES'] });
+    const response = await server.gql(CALCULATE, {
+      ...ANSWERS,
+      ageOfChild: 30,
+      courseDuration: 9,
+      whatToInclude: ['OTHER_EXPENSES'],
+    });
     expect(fieldErrorsOf(response)).toEqual([
       { field: 'ageOfChild', message: 'Must be no more than 18 years old' },
       { field: 'courseDuration', message: DURATION },
@@ -86,9 +118,18 @@ describe('updateCollegeCosts refuses bad answers', () => {
   });
 
   it('names every field GraphQL refuses in one call', async () => {
-    const response = await server.gql(CALCULATE, { ...ANSWERS, ageOfChild: 1.5, accommodation: 'CASTLE', eligibleForFreeTuitionFees: undefined });
+    const response = await server.gql(CALCULATE, {
+      ...ANSWERS,
+      ageOfChild: 1.5,
+      accommodation: 'CASTLE',
+      eligibleForFreeTuitionFees: undefined,
+    });
     expect(response.status).toBe(400);
-    expect(fieldErrorsOf(response)?.map((e) => e.field).sort()).toEqual(['accommodation', 'ageOfChild', 'eligibleForFreeTuitionFees']);
+    expect(
+      fieldErrorsOf(response)
+        ?.map((e) => e.field)
+        .sort(),
+    ).toEqual(['accommodation', 'ageOfChild', 'eligibleForFreeTuitionFees']);
   });
 
   it('answers type refusals 200 to a client that accepts only application/json (the GraphQL over HTTP spec)', async () => {
@@ -99,7 +140,9 @@ describe('updateCollegeCosts refuses bad answers', () => {
   });
 
   it('refuses values written into the query itself the same way', async () => {
-    const literal = await server.gql('mutation { updateCollegeCosts(accommodation: HOME, ageOfChild: 2.5, courseDuration: 3, whatToInclude: [FEES]) { id } }');
+    const literal = await server.gql(
+      'mutation { updateCollegeCosts(accommodation: HOME, ageOfChild: 2.5, courseDuration: 3, whatToInclude: [FEES]) { id } }',
+    );
     expect(literal.status).toBe(400);
     expect(codeOf(literal)).toBe('BAD_USER_INPUT');
     expect(fieldErrorsOf(literal)).toEqual([
@@ -128,7 +171,11 @@ describe('updateGoal and signUp answer refused input in their payload (success f
   const refusedGoal = (fieldErrors: { field: string; message: string }[]) => ({
     updateGoal: {
       success: false,
-      error: { code: 'BAD_USER_INPUT', message: `Invalid input: ${fieldErrors.map((e) => e.field).join(', ')}`, fieldErrors },
+      error: {
+        code: 'BAD_USER_INPUT',
+        message: `Invalid input: ${fieldErrors.map((e) => e.field).join(', ')}`,
+        fieldErrors,
+      },
       goal: null,
     },
   });
@@ -148,11 +195,18 @@ describe('updateGoal and signUp answer refused input in their payload (success f
         { field: 'goal.name', message: 'Must be 1 to 100 characters' },
         { field: 'goal.goalType', message: REQUIRED },
         { field: 'goal.priority', message: 'Must be a whole number from 1 to 1000' },
-        { field: 'goal.valueToSave', message: 'Must be an amount in euro from 0 to 1,000,000,000 with at most two decimals' },
+        {
+          field: 'goal.valueToSave',
+          message: 'Must be an amount in euro from 0 to 1,000,000,000 with at most two decimals',
+        },
         { field: 'goal.goalData', message: 'Must be at most 10 KB of JSON' },
       ]),
     );
-    const goals = await server.gql<{ goals: unknown[] }>('query ($u: ID!) { goals(userId: $u) { id } }', { u: userId }, { token });
+    const goals = await server.gql<{ goals: unknown[] }>(
+      'query ($u: ID!) { goals(userId: $u) { id } }',
+      { u: userId },
+      { token },
+    );
     expect(goals.data?.goals).toEqual([]);
   });
 
@@ -167,30 +221,56 @@ describe('updateGoal and signUp answer refused input in their payload (success f
     );
     expect(saved.data?.updateGoal.goal?.name).toBe(emoji);
     // JSON.stringify writes the lone half as the escape \ud83d, as a hostile caller would send it.
-    const refused = await server.gql(UPDATE_GOAL, { goal: { userId, name: 'Trip \ud83d', goalType: 'HOLIDAY', valueToSave: 1500 } }, { token });
+    const refused = await server.gql(
+      UPDATE_GOAL,
+      { goal: { userId, name: 'Trip \ud83d', goalType: 'HOLIDAY', valueToSave: 1500 } },
+      { token },
+    );
     expect(refused.data).toEqual(
-      refusedGoal([{ field: 'goal.name', message: 'Must be text without unpaired surrogate characters (U+D800 to U+DFFF)' }]),
+      refusedGoal([
+        { field: 'goal.name', message: 'Must be text without unpaired surrogate characters (U+D800 to U+DFFF)' },
+      ]),
     );
   });
 
   it('refuses a date that is not a real one', async () => {
     const userId = newUserId('goals');
     const token = await server.token(userId);
-    const response = await server.gql(UPDATE_GOAL, { goal: { userId, name: 'Car', goalType: 'CAR', valueToSave: 1, targetDate: '2030-02-30' } }, { token });
-    expect(response.data).toEqual(refusedGoal([{ field: 'goal.targetDate', message: 'Must be a date written YYYY-MM-DD, from 1900-01-01 to 2200-12-31' }]));
+    const response = await server.gql(
+      UPDATE_GOAL,
+      { goal: { userId, name: 'Car', goalType: 'CAR', valueToSave: 1, targetDate: '2030-02-30' } },
+      { token },
+    );
+    expect(response.data).toEqual(
+      refusedGoal([
+        { field: 'goal.targetDate', message: 'Must be a date written YYYY-MM-DD, from 1900-01-01 to 2200-12-31' },
+      ]),
+    );
   });
 
   it('keeps type refusals inside an input object GraphQL errors (a malformed request), with their path', async () => {
     const userId = newUserId('goals');
     const token = await server.token(userId);
-    const response = await server.gql(UPDATE_GOAL, { goal: { userId, name: 'Car', goalType: 'YACHT', priority: 'high' } }, { token });
+    const response = await server.gql(
+      UPDATE_GOAL,
+      { goal: { userId, name: 'Car', goalType: 'YACHT', priority: 'high' } },
+      { token },
+    );
     expect(response.status).toBe(400);
     expect(response.data).toBeUndefined();
     expect(codeOf(response)).toBe('BAD_USER_INPUT');
-    expect(fieldErrorsOf(response)?.map((e) => e.field).sort()).toEqual(['goal.goalType', 'goal.priority']);
+    expect(
+      fieldErrorsOf(response)
+        ?.map((e) => e.field)
+        .sort(),
+    ).toEqual(['goal.goalType', 'goal.priority']);
     const missing = await server.gql(UPDATE_GOAL, { goal: { name: 'Car' } }, { token });
     expect(fieldErrorsOf(missing)).toEqual([{ field: 'goal.userId', message: REQUIRED }]);
-    const unknownField = await server.gql('mutation ($goal: GoalInput!) { updateGoal(goal: $goal) { success colour } }', { goal: { userId } }, { token });
+    const unknownField = await server.gql(
+      'mutation ($goal: GoalInput!) { updateGoal(goal: $goal) { success colour } }',
+      { goal: { userId } },
+      { token },
+    );
     expect(unknownField.status).toBe(400);
     expect(unknownField.errors?.[0].message).toBe('Cannot query field "colour" on type "GoalPayload".');
   });
@@ -199,7 +279,9 @@ describe('updateGoal and signUp answer refused input in their payload (success f
     const userId = newUserId('goals');
     const token = await server.token(userId);
     const response = await server.gql(UPDATE_GOAL, { goal: { userId, collegeCostId: 'no-such-id' } }, { token });
-    expect(response.data).toEqual(refusedGoal([{ field: 'goal.collegeCostId', message: 'No saved college cost with this id for this user' }]));
+    expect(response.data).toEqual(
+      refusedGoal([{ field: 'goal.collegeCostId', message: 'No saved college cost with this id for this user' }]),
+    );
   });
 
   it('refuses a bad sign-up', async () => {

@@ -23,36 +23,44 @@ afterAll(async () => {
 });
 
 it("is what package.json's start script runs", () => {
-  const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  expect(scripts.start).toBe(`tsx server/bundle.ts && node ${SERVER_NODE_FLAGS.join(' ')} ${relative(repoRoot, SERVER_BUNDLE).split('\\').join('/')}`);
+  const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  expect(scripts.start).toBe(
+    `tsx server/bundle.ts && node ${SERVER_NODE_FLAGS.join(' ')} ${relative(repoRoot, SERVER_BUNDLE).split('\\').join('/')}`,
+  );
 });
 
-it('serves the demo and the API from the bundle, reading the files beside the source, and stops on SIGTERM', { timeout: 60_000 }, async () => {
-  await bundleServer(join(repoRoot, 'server/main.ts'), outfile);
-  dataDir = await mkdtemp(join(tmpdir(), 'ccc-bundle-'));
-  await seedDataDir(dataDir);
-  // Started in another working directory: the bundle must not depend on where it is started from.
-  const { child, url, output, exited } = await spawnServer(
-    [...SERVER_NODE_FLAGS, outfile],
-    { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', NODE_ENV: 'test' },
-    tmpdir(),
-  );
-  // Serving at all means the advisers' file and the migrations were found (both are read at start).
-  try {
-    expect((await fetch(`${url}/healthz`)).status).toBe(200);
-    const page = await fetch(`${url}/`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<html');
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: CALCULATE, variables: ANSWERS }),
-    });
-    const { data } = (await response.json()) as { data: { updateCollegeCosts: { total: { display: string } } } };
-    expect(data.updateCollegeCosts.total.display).toMatch(/^€[\d,]+$/);
-  } finally {
-    child.kill('SIGTERM');
-  }
-  expect(await exited).toBe(0);
-  expect(output()).toContain('SIGTERM: closing');
-});
+it(
+  'serves the demo and the API from the bundle, reading the files beside the source, and stops on SIGTERM',
+  { timeout: 60_000 },
+  async () => {
+    await bundleServer(join(repoRoot, 'server/main.ts'), outfile);
+    dataDir = await mkdtemp(join(tmpdir(), 'ccc-bundle-'));
+    await seedDataDir(dataDir);
+    // Started in another working directory: the bundle must not depend on where it is started from.
+    const { child, url, output, exited } = await spawnServer(
+      [...SERVER_NODE_FLAGS, outfile],
+      { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', NODE_ENV: 'test' },
+      tmpdir(),
+    );
+    // Serving at all means the advisers' file and the migrations were found (both are read at start).
+    try {
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      const page = await fetch(`${url}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<html');
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: CALCULATE, variables: ANSWERS }),
+      });
+      const { data } = (await response.json()) as { data: { updateCollegeCosts: { total: { display: string } } } };
+      expect(data.updateCollegeCosts.total.display).toMatch(/^€[\d,]+$/);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(output()).toContain('SIGTERM: closing');
+  },
+);

@@ -45,7 +45,12 @@ describe('updateCollegeCosts', () => {
   });
 
   it('gives zero amounts for what is not included, and none for accommodation at home', async () => {
-    const response = await calculate({ ...ANSWERS, accommodation: 'HOME', eligibleForFreeTuitionFees: true, whatToInclude: ['FEES', 'OTHER_EXPENSES'] });
+    const response = await calculate({
+      ...ANSWERS,
+      accommodation: 'HOME',
+      eligibleForFreeTuitionFees: true,
+      whatToInclude: ['FEES', 'OTHER_EXPENSES'],
+    });
     const cost = response.data?.updateCollegeCosts;
     expect(cost?.accommodationCost).toEqual({ float: 0, string: '0.00', display: '€0' });
     expect(cost?.otherExpenses.display).toBe('€3,012');
@@ -64,7 +69,10 @@ describe('updateCollegeCosts', () => {
     expect(second.data?.updateCollegeCosts.targetDate).toBe('2044-09-01');
 
     const list = await server.gql<{ collegeCosts: CollegeCost[] }>(GET_ALL_COLLEGE_COSTS, { userId }, { token });
-    expect(list.data?.collegeCosts.map((c) => c.id)).toEqual([second.data?.updateCollegeCosts.id, first.data?.updateCollegeCosts.id]);
+    expect(list.data?.collegeCosts.map((c) => c.id)).toEqual([
+      second.data?.updateCollegeCosts.id,
+      first.data?.updateCollegeCosts.id,
+    ]);
     expect(list.data?.collegeCosts[1]).toEqual(first.data?.updateCollegeCosts);
 
     const one = await server.gql<{ collegeCost: CollegeCost }>(
@@ -78,7 +86,10 @@ describe('updateCollegeCosts', () => {
   it('uses the injected clock for the target date and months', async () => {
     const december = await startTestServer({ now: () => new Date('2030-12-31T23:00:00Z') });
     try {
-      const response = await december.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, ageOfChild: 18 });
+      const response = await december.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, {
+        ...ANSWERS,
+        ageOfChild: 18,
+      });
       // Start 2031-09-01; 12 + (9 − 12) = 9 months; 14,852,400 ÷ 9 = 1,650,266.67 → €16,502.67.
       expect(response.data?.updateCollegeCosts.targetDate).toBe('2031-09-01');
       expect(response.data?.updateCollegeCosts.monthlySavingsRequired.display).toBe('€16,502.67');

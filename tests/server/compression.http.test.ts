@@ -13,8 +13,14 @@ import { ANSWERS, CALCULATE, startTestServer, type TestServer } from './helpers'
 let root: string;
 let server: TestServer;
 // About 600 KB of script-like text with random parts: compressible, yet not trivially.
-const BIG = Array.from({ length: 6000 }, (_, i) => `export const value${i} = ${JSON.stringify(randomBytes(24).toString('hex'))};\n`).join('');
-const PAGE = '<!doctype html><html><head><title>Demo</title><script>window.x = 1;</script></head><body>' + '<p>Plan ahead.</p>'.repeat(100) + '</body></html>';
+const BIG = Array.from(
+  { length: 6000 },
+  (_, i) => `export const value${i} = ${JSON.stringify(randomBytes(24).toString('hex'))};\n`,
+).join('');
+const PAGE =
+  '<!doctype html><html><head><title>Demo</title><script>window.x = 1;</script></head><body>' +
+  '<p>Plan ahead.</p>'.repeat(100) +
+  '</body></html>';
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'ccc-compress-'));
@@ -54,7 +60,8 @@ function raw(path: string, headers: Record<string, string> = {}, method = 'GET',
 
 const decode = (answer: RawAnswer): string => {
   const coding = answer.headers['content-encoding'];
-  const bytes = coding === 'br' ? brotliDecompressSync(answer.body) : coding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+  const bytes =
+    coding === 'br' ? brotliDecompressSync(answer.body) : coding === 'gzip' ? gunzipSync(answer.body) : answer.body;
   return bytes.toString('utf8');
 };
 
@@ -85,7 +92,11 @@ describe('static files', () => {
     expect(br.body.equals(brOnly.body)).toBe(true);
     const gzip = await raw('/dist/college-costs.esm.js', { 'accept-encoding': 'gzip;q=1, br;q=0.5' });
     const plain = await raw('/dist/college-costs.esm.js');
-    expect([br.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    expect([
+      br.headers['content-encoding'],
+      gzip.headers['content-encoding'],
+      plain.headers['content-encoding'],
+    ]).toEqual(['br', 'gzip', undefined]);
     for (const answer of [br, gzip, plain]) {
       expect(answer.status).toBe(200);
       expect(answer.headers.vary).toContain('Accept-Encoding');
@@ -121,7 +132,9 @@ describe('static files', () => {
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
-    expect((await raw(path, { 'accept-encoding': 'br', 'if-none-match': `"other", W/${first.headers.etag}` })).status).toBe(304);
+    expect(
+      (await raw(path, { 'accept-encoding': 'br', 'if-none-match': `"other", W/${first.headers.etag}` })).status,
+    ).toBe(304);
     expect((await raw(path, { 'accept-encoding': 'br', 'if-none-match': '"other"' })).status).toBe(200);
 
     await writeFile(join(root, 'dist', 'college-costs.esm.js'), BIG + '// v2\n');
@@ -150,8 +163,22 @@ describe('static files', () => {
   });
 
   it('matches the hashed names rollup gives dist/ and no others', () => {
-    for (const path of ['chunks/ResultsView-D223-7nf.js', 'cdn/chunks/calculate-ndDi4w_b.js.map', 'client-C9RK9K-1.esm.js', 'client-C9RK9K-1.esm.js.map']) expect(path).toMatch(DIST_VERSIONED);
-    for (const path of ['client-react.esm.js', 'client.esm.js', 'loader.js', 'college-costs.esm.js', 'cdn/college-costs.js', 'examples/chunks/x.js']) expect(path).not.toMatch(DIST_VERSIONED);
+    for (const path of [
+      'chunks/ResultsView-D223-7nf.js',
+      'cdn/chunks/calculate-ndDi4w_b.js.map',
+      'client-C9RK9K-1.esm.js',
+      'client-C9RK9K-1.esm.js.map',
+    ])
+      expect(path).toMatch(DIST_VERSIONED);
+    for (const path of [
+      'client-react.esm.js',
+      'client.esm.js',
+      'loader.js',
+      'college-costs.esm.js',
+      'cdn/college-costs.js',
+      'examples/chunks/x.js',
+    ])
+      expect(path).not.toMatch(DIST_VERSIONED);
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
@@ -159,7 +186,8 @@ describe('static files', () => {
     const head = await raw('/dist/college-costs.esm.js', { 'accept-encoding': 'gzip' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    for (const name of ['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'content-type']) expect(head.headers[name], name).toBe(get.headers[name]);
+    for (const name of ['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'content-type'])
+      expect(head.headers[name], name).toBe(get.headers[name]);
   });
 
   it('sends tiny files and images as they are', async () => {
@@ -176,7 +204,16 @@ describe('static files', () => {
 
 describe('GraphQL answers', () => {
   const post = (query: string, variables: Record<string, unknown>, acceptEncoding?: string) =>
-    raw('/graphql', { 'content-type': 'application/json', accept: 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) }, 'POST', JSON.stringify({ query, variables }));
+    raw(
+      '/graphql',
+      {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+      'POST',
+      JSON.stringify({ query, variables }),
+    );
 
   // The schema's types and fields: an answer of several KB.
   const SCHEMA_TYPES = '{ __schema { types { name fields { name } } } }';

@@ -61,8 +61,12 @@ describe('serverOptionsFromEnv', () => {
   });
 
   it('names a variable that is wrong', () => {
-    expect(() => serverOptionsFromEnv({ PORT: 'eighty' })).toThrow("PORT must be a port number (0–65535), got 'eighty'");
-    expect(() => serverOptionsFromEnv({ INFLATION_RATE: '2' })).toThrow("INFLATION_RATE must be a fraction from 0 to 1, such as 0.02, got '2'");
+    expect(() => serverOptionsFromEnv({ PORT: 'eighty' })).toThrow(
+      "PORT must be a port number (0–65535), got 'eighty'",
+    );
+    expect(() => serverOptionsFromEnv({ INFLATION_RATE: '2' })).toThrow(
+      "INFLATION_RATE must be a fraction from 0 to 1, such as 0.02, got '2'",
+    );
   });
 
   it('treats an empty ALLOWED_ORIGINS as no origin but the server’s own', () => {
@@ -72,7 +76,15 @@ describe('serverOptionsFromEnv', () => {
 
 describe('authFromEnv and the dev key', () => {
   it('prefers AUTH_JWKS_URL, then AUTH_PUBLIC_KEY, with issuer and audience', async () => {
-    expect((await authFromEnv({ AUTH_JWKS_URL: 'https://id.example/jwks', AUTH_PUBLIC_KEY: 'x', AUTH_ISSUER: 'https://id.example' })).auth).toEqual({
+    expect(
+      (
+        await authFromEnv({
+          AUTH_JWKS_URL: 'https://id.example/jwks',
+          AUTH_PUBLIC_KEY: 'x',
+          AUTH_ISSUER: 'https://id.example',
+        })
+      ).auth,
+    ).toEqual({
       jwksUrl: 'https://id.example/jwks',
       issuer: 'https://id.example',
       audience: undefined,
@@ -97,19 +109,26 @@ describe('authFromEnv and the dev key', () => {
     },
   );
 
-  it.each([undefined, '', 'development', 'test'])("trusts the local dev key with NODE_ENV %s, and offers /dev/sign-in with it", async (nodeEnv) => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'ccc-keys-'));
-    const setting = await authFromEnv({ DATA_DIR: dataDir, NODE_ENV: nodeEnv });
-    const keys = await loadOrCreateDevKeys(devKeyFile({ DATA_DIR: dataDir }));
-    expect(setting.auth?.publicKey).toBe(keys.publicKey);
-    expect(await createTokenVerifier(setting.auth)(await mintToken('sam', setting.devSignIn!.privateKey))).toMatchObject({ kind: 'user', userId: 'sam' });
-    expect(setting.description).toBe(
-      `the local dev key in ${join(dataDir, 'dev-auth-key.json')} (npm run dev-token, POST /dev/sign-in), trusted because ${nodeEnv ? `NODE_ENV is '${nodeEnv}'` : 'NODE_ENV is unset'}`,
-    );
-  });
+  it.each([undefined, '', 'development', 'test'])(
+    'trusts the local dev key with NODE_ENV %s, and offers /dev/sign-in with it',
+    async (nodeEnv) => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'ccc-keys-'));
+      const setting = await authFromEnv({ DATA_DIR: dataDir, NODE_ENV: nodeEnv });
+      const keys = await loadOrCreateDevKeys(devKeyFile({ DATA_DIR: dataDir }));
+      expect(setting.auth?.publicKey).toBe(keys.publicKey);
+      expect(
+        await createTokenVerifier(setting.auth)(await mintToken('sam', setting.devSignIn!.privateKey)),
+      ).toMatchObject({ kind: 'user', userId: 'sam' });
+      expect(setting.description).toBe(
+        `the local dev key in ${join(dataDir, 'dev-auth-key.json')} (npm run dev-token, POST /dev/sign-in), trusted because ${nodeEnv ? `NODE_ENV is '${nodeEnv}'` : 'NODE_ENV is unset'}`,
+      );
+    },
+  );
 
   it('reads the longest token lifetime from AUTH_MAX_TOKEN_LIFETIME, in seconds', async () => {
-    expect((await authFromEnv({ AUTH_PUBLIC_KEY: 'PEM', AUTH_MAX_TOKEN_LIFETIME: '3600' })).auth?.maxLifetimeSeconds).toBe(3600);
+    expect(
+      (await authFromEnv({ AUTH_PUBLIC_KEY: 'PEM', AUTH_MAX_TOKEN_LIFETIME: '3600' })).auth?.maxLifetimeSeconds,
+    ).toBe(3600);
     await expect(authFromEnv({ AUTH_PUBLIC_KEY: 'PEM', AUTH_MAX_TOKEN_LIFETIME: '1h' })).rejects.toThrow(
       "AUTH_MAX_TOKEN_LIFETIME must be a whole number of seconds, such as 86400, got '1h'",
     );
@@ -129,8 +148,16 @@ describe('authFromEnv and the dev key', () => {
     const keys = await loadOrCreateDevKeys(devKeyFile(env));
     expect(setting.auth?.publicKey).toBe(keys.publicKey);
     const verify = createTokenVerifier(setting.auth);
-    expect(await verify(await mintToken('dana', keys.privateKey))).toEqual({ kind: 'user', userId: 'dana', name: undefined, email: undefined });
-    expect(JSON.parse(await readFile(devKeyFile(env), 'utf8'))).toEqual({ publicKey: keys.publicKey, privateKey: expect.stringContaining('PRIVATE KEY') });
+    expect(await verify(await mintToken('dana', keys.privateKey))).toEqual({
+      kind: 'user',
+      userId: 'dana',
+      name: undefined,
+      email: undefined,
+    });
+    expect(JSON.parse(await readFile(devKeyFile(env), 'utf8'))).toEqual({
+      publicKey: keys.publicKey,
+      privateKey: expect.stringContaining('PRIVATE KEY'),
+    });
   });
 
   it('keeps the key in the default data directory when the data lives in memory', () => {
@@ -152,7 +179,10 @@ describe('authFromEnv and the dev key', () => {
     const { auth } = await authFromEnv({ DATA_DIR: dataDir });
     expect(await createTokenVerifier(auth)(token)).toMatchObject({ kind: 'user', userId: 'erin', name: 'Erin Ennis' });
 
-    const usage = spawnSync('npx', ['tsx', 'scripts/dev-token.ts'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    const usage = spawnSync('npx', ['tsx', 'scripts/dev-token.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
     expect(usage.status).toBe(1);
     expect(usage.stderr).toContain('Usage: npm run -s dev-token -- <userId>');
   });

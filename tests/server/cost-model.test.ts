@@ -78,7 +78,10 @@ describe('cost model: every accommodation × eligibility × include combination'
   });
 
   it('does not depend on the order of whatToInclude, and lists it canonically', () => {
-    const shuffled = estimateCollegeCost(answers({ whatToInclude: ['OTHER_EXPENSES', 'ACCOMMODATION', 'FEES'] }), MARCH_2025);
+    const shuffled = estimateCollegeCost(
+      answers({ whatToInclude: ['OTHER_EXPENSES', 'ACCOMMODATION', 'FEES'] }),
+      MARCH_2025,
+    );
     expect(shuffled).toEqual(estimateCollegeCost(answers(), MARCH_2025));
     expect(canonicalInclude(['OTHER_EXPENSES', 'FEES', 'ACCOMMODATION'])).toEqual(FAO);
   });
@@ -147,7 +150,13 @@ describe('cost model: dates and the monthly saving', () => {
 });
 
 describe('cost model: inflation', () => {
-  const homeFeesTwoYears = answers({ ageOfChild: 18, courseDuration: 2, accommodation: 'HOME', eligibleForFreeTuitionFees: true, whatToInclude: F });
+  const homeFeesTwoYears = answers({
+    ageOfChild: 18,
+    courseDuration: 2,
+    accommodation: 'HOME',
+    eligibleForFreeTuitionFees: true,
+    whatToInclude: F,
+  });
 
   it('leaves totalAdjustedForInflation equal to total when no rate is configured', () => {
     const e = estimateCollegeCost(homeFeesTwoYears, MARCH_2025);

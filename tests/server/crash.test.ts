@@ -44,14 +44,23 @@ async function start(dir: string): Promise<{ child: ChildProcess; url: string }>
 }
 
 const post = (url: string, token: string, query: string, variables: Record<string, unknown>) =>
-  fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'auth-token': token }, body: JSON.stringify({ query, variables }) });
+  fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'auth-token': token },
+    body: JSON.stringify({ query, variables }),
+  });
 
 /** Every saved calculation of the user, page by page. */
 async function savedIds(url: string, token: string, userId: string): Promise<string[]> {
   const ids: string[] = [];
   let after: string | undefined;
   for (;;) {
-    const answer = await post(url, token, 'query ($u: ID!, $a: ID) { collegeCosts(userId: $u, first: 100, after: $a) { id } }', { u: userId, a: after });
+    const answer = await post(
+      url,
+      token,
+      'query ($u: ID!, $a: ID) { collegeCosts(userId: $u, first: 100, after: $a) { id } }',
+      { u: userId, a: after },
+    );
     const page = ((await answer.json()) as { data: { collegeCosts: { id: string }[] } }).data.collegeCosts;
     ids.push(...page.map((cost) => cost.id));
     if (page.length < 100) return ids;
@@ -77,7 +86,8 @@ it('keeps every acknowledged save across a SIGKILL during saves', { timeout: 120
       while (!killed) {
         try {
           const answer = await post(url, token, CALCULATE, { ...ANSWERS, userId });
-          const id = ((await answer.json()) as { data?: { updateCollegeCosts?: { id: string } } }).data?.updateCollegeCosts?.id;
+          const id = ((await answer.json()) as { data?: { updateCollegeCosts?: { id: string } } }).data
+            ?.updateCollegeCosts?.id;
           if (answer.status === 200 && id) acknowledged.push(id);
         } catch {
           return; // the connection died with the server

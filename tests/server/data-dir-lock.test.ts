@@ -37,7 +37,9 @@ describe('the PGlite data directory lock', { timeout: 60_000 }, () => {
     const lock = JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8')) as { pid: number; host: string };
     expect(lock).toMatchObject({ pid: process.pid, host: hostname() });
     await expect(openStorage({ dataDir: dir })).rejects.toThrow(
-      new RegExp(`^The data directory ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by process ${process.pid} on ${hostname()} \\(since `),
+      new RegExp(
+        `^The data directory ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by process ${process.pid} on ${hostname()} \\(since `,
+      ),
     );
   });
 
@@ -72,8 +74,13 @@ describe('the PGlite data directory lock', { timeout: 60_000 }, () => {
   });
 
   it('refuses a lock held on another host, which cannot be checked from here', async () => {
-    await writeFile(join(dir, LOCK_FILE), JSON.stringify({ pid: 1, host: 'other-host', since: '2025-01-01T00:00:00.000Z' }));
-    await expect(openStorage({ dataDir: dir })).rejects.toThrow(`is in use by process 1 on other-host (since 2025-01-01T00:00:00.000Z)`);
+    await writeFile(
+      join(dir, LOCK_FILE),
+      JSON.stringify({ pid: 1, host: 'other-host', since: '2025-01-01T00:00:00.000Z' }),
+    );
+    await expect(openStorage({ dataDir: dir })).rejects.toThrow(
+      `is in use by process 1 on other-host (since 2025-01-01T00:00:00.000Z)`,
+    );
     await rm(join(dir, LOCK_FILE));
   });
 });

@@ -9,7 +9,16 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPlanningClient, GetGoalsDocument } from '../../src/client';
 import { postgresOrSay, TEST_DATABASE_URL } from './engines';
-import { ANSWERS, CALCULATE, CALCULATE_FIELD_LOCATION, GET_ALL_COLLEGE_COSTS, newUserId, startTestServer, type CollegeCost, type TestServer } from './helpers';
+import {
+  ANSWERS,
+  CALCULATE,
+  CALCULATE_FIELD_LOCATION,
+  GET_ALL_COLLEGE_COSTS,
+  newUserId,
+  startTestServer,
+  type CollegeCost,
+  type TestServer,
+} from './helpers';
 import { startTcpProxy } from './tcp-proxy';
 
 const postgres = postgresOrSay('the database fault tests');
@@ -27,7 +36,11 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
     const options = await engine.fresh();
     const proxy = await startTcpProxy(options.databaseUrl as string);
     try {
-      const server = await startTestServer({ databaseUrl: proxy.url, databaseSchema: options.databaseSchema, staticDirs: [] });
+      const server = await startTestServer({
+        databaseUrl: proxy.url,
+        databaseSchema: options.databaseSchema,
+        staticDirs: [],
+      });
       servers.push(server);
       const userId = newUserId('outage');
       const token = await server.token(userId);
@@ -37,7 +50,9 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
       const down = await server.gql(CALCULATE, { ...ANSWERS, userId }, { token });
       expect(down.status).toBe(503);
       expect(down.headers.get('retry-after')).toBe('5');
-      expect(down.errors).toEqual([{ ...UNAVAILABLE, locations: [CALCULATE_FIELD_LOCATION], path: ['updateCollegeCosts'] }]);
+      expect(down.errors).toEqual([
+        { ...UNAVAILABLE, locations: [CALCULATE_FIELD_LOCATION], path: ['updateCollegeCosts'] },
+      ]);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
       // A visitor's calculation needs no database.
       expect((await server.gql(CALCULATE, ANSWERS)).status).toBe(200);
@@ -76,7 +91,11 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
     const applicationName = `ccc_kill_${randomUUID().slice(0, 8)}`;
     const url = new URL(options.databaseUrl as string);
     url.searchParams.set('application_name', applicationName);
-    const server = await startTestServer({ databaseUrl: url.href, databaseSchema: options.databaseSchema, staticDirs: [] });
+    const server = await startTestServer({
+      databaseUrl: url.href,
+      databaseSchema: options.databaseSchema,
+      staticDirs: [],
+    });
     servers.push(server);
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
@@ -104,7 +123,10 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
         return terminated;
       },
       async savedIds(): Promise<string[]> {
-        const { rows } = await admin.query<{ id: string }>(`SELECT id FROM ${options.databaseSchema}.college_costs WHERE user_id = $1`, [userId]);
+        const { rows } = await admin.query<{ id: string }>(
+          `SELECT id FROM ${options.databaseSchema}.college_costs WHERE user_id = $1`,
+          [userId],
+        );
         return rows.map((row) => row.id);
       },
       end: () => admin.end(),
@@ -117,8 +139,15 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
       const answers: { status: number; id?: string | null; errors?: unknown }[] = [];
       for (let wave = 0; wave < 6; wave++) {
         const calls = Array.from({ length: 20 }, async (_, i) => {
-          if (i % 5 === 4) return server.gql(GET_ALL_COLLEGE_COSTS, { userId }, { token }).then((r) => ({ status: r.status, errors: r.errors }));
-          const r = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId, ageOfChild: i % 19 }, { token });
+          if (i % 5 === 4)
+            return server
+              .gql(GET_ALL_COLLEGE_COSTS, { userId }, { token })
+              .then((r) => ({ status: r.status, errors: r.errors }));
+          const r = await server.gql<{ updateCollegeCosts: CollegeCost }>(
+            CALCULATE,
+            { ...ANSWERS, userId, ageOfChild: i % 19 },
+            { token },
+          );
           return { status: r.status, id: r.data?.updateCollegeCosts?.id, errors: r.errors };
         });
         answers.push(...(await Promise.all(calls)));
@@ -129,7 +158,8 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
         if (answer.status === 503) expect(answer.errors).toEqual([expect.objectContaining(UNAVAILABLE)]);
       }
       const saved = new Set(await savedIds());
-      for (const answer of answers.filter((a) => a.status === 200 && a.id)) expect(saved.has(answer.id as string), `acknowledged save ${answer.id}`).toBe(true);
+      for (const answer of answers.filter((a) => a.status === 200 && a.id))
+        expect(saved.has(answer.id as string), `acknowledged save ${answer.id}`).toBe(true);
 
       const after = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token });
       expect(after.status).toBe(200);
@@ -146,7 +176,11 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
       /** One save, sent again with the same key after every 503, as the planning client does. */
       const saveUntilAnswered = async (key: string, ageOfChild: number): Promise<string> => {
         for (let attempt = 0; attempt < 100; attempt++) {
-          const answer = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId, ageOfChild }, { token, headers: { 'idempotency-key': key } });
+          const answer = await server.gql<{ updateCollegeCosts: CollegeCost }>(
+            CALCULATE,
+            { ...ANSWERS, userId, ageOfChild },
+            { token, headers: { 'idempotency-key': key } },
+          );
           if (answer.status === 200) return answer.data?.updateCollegeCosts.id as string;
           expect(answer.status).toBe(503);
           failedAttempts++;
@@ -157,7 +191,9 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
       // finish between two kills), at most 20 rounds.
       const ids: string[] = [];
       for (let round = 0; round < 20 && failedAttempts === 0; round++) {
-        ids.push(...(await Promise.all(Array.from({ length: 30 }, (_, i) => saveUntilAnswered(`save-${round}-${i}`, i % 19)))));
+        ids.push(
+          ...(await Promise.all(Array.from({ length: 30 }, (_, i) => saveUntilAnswered(`save-${round}-${i}`, i % 19)))),
+        );
       }
       await stop();
       expect(failedAttempts).toBeGreaterThan(0);

@@ -12,7 +12,8 @@ import { memoryStorage, newUserId, startTestServer, type TestServer } from './he
 
 let server: TestServer;
 const { count, report } = outcomeRecorder();
-const send = (query: string, variables: Record<string, unknown>, token?: string) => sendRaw(server.graphqlUrl, query, variables, token);
+const send = (query: string, variables: Record<string, unknown>, token?: string) =>
+  sendRaw(server.graphqlUrl, query, variables, token);
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -26,7 +27,9 @@ beforeAll(async () => {
           id: 'fuzz-adviser',
           name: 'Fuzz Adviser',
           timeZone: 'Europe/Dublin',
-          workingHours: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [day, ['09:00-17:00']])),
+          workingHours: Object.fromEntries(
+            ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [day, ['09:00-17:00']]),
+          ),
         },
       ],
     }),
@@ -67,27 +70,40 @@ async function signedIn(name: string) {
 
 const PROFILES = ['LOW', 'LOW_TO_MEDIUM', 'MEDIUM', 'MEDIUM_TO_HIGH', 'HIGH'];
 /** Mondays to Fridays of the next weeks at each hour 08:00–17:00 UTC: most are slots, some are not. */
-const slotIds = Array.from({ length: 10 }, (_, day) => Array.from({ length: 10 }, (_, hour) => `2025-03-${String(17 + day).padStart(2, '0')}T${String(8 + hour).padStart(2, '0')}:00:00.000Z`)).flat();
+const slotIds = Array.from({ length: 10 }, (_, day) =>
+  Array.from(
+    { length: 10 },
+    (_, hour) => `2025-03-${String(17 + day).padStart(2, '0')}T${String(8 + hour).padStart(2, '0')}:00:00.000Z`,
+  ),
+).flat();
 
 describe('whatever a caller sends', { timeout: 60_000 }, () => {
   it('updateRisk: never a 5xx or a leak; the stored profile is what it answers, or unchanged', async () => {
     const { userId, token } = await signedIn('fuzz-risk');
     const answer = fc.record({
       questionId: field(fc.constantFrom(...Array.from({ length: 16 }, (_, i) => `q${i + 1}`))),
-      answerId: field(fc.tuple(fc.integer({ min: 1, max: 16 }), fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f')).map(([n, letter]) => `q${n}${letter}`)),
+      answerId: field(
+        fc
+          .tuple(fc.integer({ min: 1, max: 16 }), fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'))
+          .map(([n, letter]) => `q${n}${letter}`),
+      ),
     });
     const UPDATE = `mutation ($input: RiskInput!) { updateRisk(input: $input) { success error { code message fieldErrors { field message } } risk { ${RISK_FIELDS} } } }`;
     await fc.assert(
       fc.asyncProperty(
         fc.record({
           userId: field(fc.constantFrom(userId, userId, userId, 'someone-else')),
-          answers: fc.option(fc.oneof({ weight: 4, arbitrary: fc.array(answer, { maxLength: 18 }) }, { weight: 1, arbitrary: nasty }), { nil: undefined }),
+          answers: fc.option(
+            fc.oneof({ weight: 4, arbitrary: fc.array(answer, { maxLength: 18 }) }, { weight: 1, arbitrary: nasty }),
+            { nil: undefined },
+          ),
           selectedProfile: fc.option(field(fc.constantFrom(...PROFILES, 'RECKLESS')), { nil: undefined }),
         }),
         async (input) => {
           const before = await snapshot(userId, token);
           const { response, raw } = await send(UPDATE, { input }, token);
-          const payload = (response.data as { updateRisk?: { success: boolean; risk: unknown } } | null | undefined)?.updateRisk;
+          const payload = (response.data as { updateRisk?: { success: boolean; risk: unknown } } | null | undefined)
+            ?.updateRisk;
           count('updateRisk', checkAnswer(response, raw) + (payload?.success ? ' success' : ''));
           const after = await snapshot(userId, token);
           if (payload?.success) expect(after).toEqual({ ...before, risk: payload.risk });
@@ -107,21 +123,38 @@ describe('whatever a caller sends', { timeout: 60_000 }, () => {
           userId: field(fc.constantFrom(userId, userId, userId, 'someone-else')),
           availableAppointmentId: field(fc.constantFrom(...slotIds, 'next-monday', '2025-03-17T09:00:00Z')),
           reason: fc.option(field(fc.string({ maxLength: 600 })), { nil: undefined }),
-          phoneNumber: fc.option(field(fc.constantFrom('+353 87 123 4567', '(01) 555-0101', '12345', 'call me', '+'.repeat(30))), { nil: undefined }),
+          phoneNumber: fc.option(
+            field(fc.constantFrom('+353 87 123 4567', '(01) 555-0101', '12345', 'call me', '+'.repeat(30))),
+            { nil: undefined },
+          ),
         }),
         async (input) => {
           const before = await snapshot(userId, token);
           const { response, raw } = await send(BOOK, { input }, token);
-          type Booked = { success: boolean; error: { code: string } | null; appointment: Snapshot['scheduledAppointments'][number] };
+          type Booked = {
+            success: boolean;
+            error: { code: string } | null;
+            appointment: Snapshot['scheduledAppointments'][number];
+          };
           const payload = (response.data as { bookAppointment?: Booked } | null | undefined)?.bookAppointment;
-          count('bookAppointment', checkAnswer(response, raw) + (payload?.success ? ' success' : payload?.error ? ` ${payload.error.code}` : ''));
+          count(
+            'bookAppointment',
+            checkAnswer(response, raw) +
+              (payload?.success ? ' success' : payload?.error ? ` ${payload.error.code}` : ''),
+          );
           const after = await snapshot(userId, token);
           if (payload?.success) {
-            const expected = [...before.scheduledAppointments, payload.appointment].sort((a, b) => a.startTime.localeCompare(b.startTime));
+            const expected = [...before.scheduledAppointments, payload.appointment].sort((a, b) =>
+              a.startTime.localeCompare(b.startTime),
+            );
             expect(after.scheduledAppointments).toEqual(expected);
             expect(after.messages.slice(1)).toEqual(before.messages);
             expect(after.messages[0]).toMatchObject({ title: 'Appointment booked', read: false });
-            expect({ ...after, scheduledAppointments: [], messages: [] }).toEqual({ ...before, scheduledAppointments: [], messages: [] });
+            expect({ ...after, scheduledAppointments: [], messages: [] }).toEqual({
+              ...before,
+              scheduledAppointments: [],
+              messages: [],
+            });
           } else {
             expect(after).toEqual(before);
           }
@@ -138,13 +171,33 @@ describe('whatever a caller sends', { timeout: 60_000 }, () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          { weight: 4, arbitrary: fc.record({ userId: field(fc.constantFrom(userId, userId, 'someone-else')), score: field(fc.integer({ min: -2, max: 12 })), feedback: fc.option(field(fc.string({ maxLength: 2100 })), { nil: undefined }), followUp: fc.option(field(fc.boolean()), { nil: undefined }) }).map((input) => ({ kind: 'createNewSurvey' as const, query: CREATE, variables: { input } })) },
-          { weight: 1, arbitrary: field(fc.constantFrom(userId, 'someone-else')).map((id) => ({ kind: 'declineSurvey' as const, query: DECLINE, variables: { userId: id } })) },
+          {
+            weight: 4,
+            arbitrary: fc
+              .record({
+                userId: field(fc.constantFrom(userId, userId, 'someone-else')),
+                score: field(fc.integer({ min: -2, max: 12 })),
+                feedback: fc.option(field(fc.string({ maxLength: 2100 })), { nil: undefined }),
+                followUp: fc.option(field(fc.boolean()), { nil: undefined }),
+              })
+              .map((input) => ({ kind: 'createNewSurvey' as const, query: CREATE, variables: { input } })),
+          },
+          {
+            weight: 1,
+            arbitrary: field(fc.constantFrom(userId, 'someone-else')).map((id) => ({
+              kind: 'declineSurvey' as const,
+              query: DECLINE,
+              variables: { userId: id },
+            })),
+          },
         ),
         async ({ kind, query, variables }) => {
           const before = await snapshot(userId, token);
           const { response, raw } = await send(query, variables, token);
-          const payload = (response.data as Record<string, { success: boolean; survey?: { id: string; completed: boolean } }> | null | undefined)?.[kind];
+          const payload = (
+            response.data as
+              Record<string, { success: boolean; survey?: { id: string; completed: boolean } }> | null | undefined
+          )?.[kind];
           count(kind, checkAnswer(response, raw) + (payload?.success ? ' success' : ''));
           const after = await snapshot(userId, token);
           if (payload?.success) {
@@ -165,19 +218,31 @@ describe('whatever a caller sends', { timeout: 60_000 }, () => {
     const { userId, token } = await signedIn('fuzz-read');
     const other = await signedIn('fuzz-read-other');
     const stores = await memoryStorage();
-    const own = await Promise.all(Array.from({ length: 6 }, (_, i) => stores.messages.insert(userId, { title: `m${i}`, receivedAt: new Date(Date.UTC(2025, 2, 1 + i)) })));
+    const own = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        stores.messages.insert(userId, { title: `m${i}`, receivedAt: new Date(Date.UTC(2025, 2, 1 + i)) }),
+      ),
+    );
     const foreign = await stores.messages.insert(other.userId, { title: 'theirs' });
     const MARK = `mutation ($ids: [ID!]!) { markAsRead(messageIds: $ids) { success error { code fieldErrors { field message } } messages { ${MESSAGE_FIELDS} } } }`;
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          { weight: 5, arbitrary: fc.array(fc.constantFrom(...own.map((m) => m.id), foreign.id, 'no-such-message'), { maxLength: 8 }) },
+          {
+            weight: 5,
+            arbitrary: fc.array(fc.constantFrom(...own.map((m) => m.id), foreign.id, 'no-such-message'), {
+              maxLength: 8,
+            }),
+          },
           { weight: 1, arbitrary: nasty },
         ),
         async (ids) => {
           const before = await snapshot(userId, token);
           const { response, raw } = await send(MARK, { ids }, token);
-          const payload = (response.data as { markAsRead?: { success: boolean; messages: { id: string; read: boolean }[] } } | null | undefined)?.markAsRead;
+          const payload = (
+            response.data as
+              { markAsRead?: { success: boolean; messages: { id: string; read: boolean }[] } } | null | undefined
+          )?.markAsRead;
           count('markAsRead', checkAnswer(response, raw) + (payload?.success ? ' success' : ''));
           const after = await snapshot(userId, token);
           if (payload?.success) {

@@ -27,7 +27,8 @@ export const KNOWN_CODES = new Set([
   'LIMIT_REACHED',
 ]);
 // SQL keywords in capitals as whole words only: 'selectedProfile' is a field of the schema, not a leak.
-export const STACK_OR_DETAIL = /[Ss]tack ?[Tt]race|STACKTRACE|\bat .+:\d+:\d+|\.ts:\d+|\.js:\d+|node_modules|\bSELECT\b|\bINSERT\b|\b(?:detail|Detail|DETAIL)\b/;
+export const STACK_OR_DETAIL =
+  /[Ss]tack ?[Tt]race|STACKTRACE|\bat .+:\d+:\d+|\.ts:\d+|\.js:\d+|node_modules|\bSELECT\b|\bINSERT\b|\b(?:detail|Detail|DETAIL)\b/;
 
 /** Counts the outcomes of each property; `report()` prints them when FUZZ_REPORT is set. */
 export function outcomeRecorder() {
@@ -40,13 +41,29 @@ export function outcomeRecorder() {
     },
     report() {
       if (!process.env.FUZZ_REPORT) return;
-      for (const [property, outcomes] of tried) console.info(`${property}: ${[...outcomes].map(([outcome, n]) => `${outcome} ×${n}`).join(', ')}`);
+      for (const [property, outcomes] of tried)
+        console.info(`${property}: ${[...outcomes].map(([outcome, n]) => `${outcome} ×${n}`).join(', ')}`);
     },
   };
 }
 
 const deep = (depth: number): unknown => (depth === 0 ? 'bottom' : [deep(depth - 1)]);
-const NASTY_STRINGS = ['', ' ', '\u0000', 'a\u0000b', '0000-01-01', '1899-12-31', '2201-01-01', '2030-02-30', 'é€😀', '\u202e\u200b', "'; DROP TABLE goals; --", '{}', 'null', 'x'.repeat(300)];
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '0000-01-01',
+  '1899-12-31',
+  '2201-01-01',
+  '2030-02-30',
+  'é€😀',
+  '\u202e\u200b',
+  "'; DROP TABLE goals; --",
+  '{}',
+  'null',
+  'x'.repeat(300),
+];
 /** Any JSON value, with the awkward ones made likely. */
 export const nasty: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
@@ -67,8 +84,12 @@ export const nasty: fc.Arbitrary<unknown> = fc.oneof(
  * leaves it out.
  */
 export const field = <T>(valid: fc.Arbitrary<T>) =>
-  fc.option(fc.oneof({ weight: 8, arbitrary: valid as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: nasty }), { nil: undefined, freq: 20 });
-export const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
+  fc.option(fc.oneof({ weight: 8, arbitrary: valid as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: nasty }), {
+    nil: undefined,
+    freq: 20,
+  });
+export const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined');
 
 /** Checks what every answer must be, and returns a label of its outcome. */
 export function checkAnswer(response: GraphQLResponse, raw: string): string {
@@ -86,10 +107,22 @@ export function checkAnswer(response: GraphQLResponse, raw: string): string {
 export async function sendRaw(url: string, query: string, variables: Record<string, unknown>, token?: string) {
   const answer = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...(token ? { 'auth-token': token } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      ...(token ? { 'auth-token': token } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const raw = await answer.text();
   const body = JSON.parse(raw) as { data?: Record<string, never> | null; errors?: GraphQLResponse['errors'] };
-  return { response: { status: answer.status, headers: answer.headers, data: body.data, errors: body.errors } as GraphQLResponse, raw };
+  return {
+    response: {
+      status: answer.status,
+      headers: answer.headers,
+      data: body.data,
+      errors: body.errors,
+    } as GraphQLResponse,
+    raw,
+  };
 }

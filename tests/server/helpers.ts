@@ -10,7 +10,12 @@ export const MARCH_2025 = new Date('2025-03-15T12:00:00Z');
 export interface GraphQLError {
   message: string;
   path?: (string | number)[];
-  extensions?: { code?: string; fieldErrors?: { field: string; message: string }[]; field?: string; [key: string]: unknown };
+  extensions?: {
+    code?: string;
+    fieldErrors?: { field: string; message: string }[];
+    field?: string;
+    [key: string]: unknown;
+  };
 }
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
@@ -55,7 +60,11 @@ export async function startTestServer(options: ServerOptions = {}, reuseKeys?: D
     ...server,
     keys,
     token: (userId, mintOptions) => mintToken(userId, keys.privateKey, mintOptions),
-    async gql(query, variables, { token, accept = 'application/graphql-response+json, application/json', headers = {} } = {}) {
+    async gql(
+      query,
+      variables,
+      { token, accept = 'application/graphql-response+json, application/json', headers = {} } = {},
+    ) {
       const response = await fetch(server.graphqlUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept, ...(token ? { 'auth-token': token } : {}), ...headers },

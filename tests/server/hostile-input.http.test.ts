@@ -21,7 +21,11 @@ const UPDATE_GOAL =
 const GOALS = 'query ($u: ID!) { goals(userId: $u) { id goalData targetDate } }';
 
 interface Payload {
-  updateGoal: { success: boolean; error: { code: string; fieldErrors: { field: string; message: string }[] } | null; goal: { id: string; targetDate: string | null; goalData: unknown } | null };
+  updateGoal: {
+    success: boolean;
+    error: { code: string; fieldErrors: { field: string; message: string }[] } | null;
+    goal: { id: string; targetDate: string | null; goalData: unknown } | null;
+  };
 }
 
 async function signedIn() {
@@ -47,7 +51,11 @@ describe('NUL characters', () => {
     const { userId, token } = await signedIn();
     const response = await server.gql<Payload>(UPDATE_GOAL, { goal: { userId, ...goal } }, { token });
     expect(response.status).toBe(200);
-    expect(response.data?.updateGoal).toEqual({ success: false, error: expect.objectContaining({ code: 'BAD_USER_INPUT', fieldErrors: [{ field, message: NUL }] }), goal: null });
+    expect(response.data?.updateGoal).toEqual({
+      success: false,
+      error: expect.objectContaining({ code: 'BAD_USER_INPUT', fieldErrors: [{ field, message: NUL }] }),
+      goal: null,
+    });
     expect((await server.gql(GOALS, { u: userId }, { token })).data).toEqual({ goals: [] });
   });
 
@@ -58,19 +66,32 @@ describe('NUL characters', () => {
     expect(fieldErrorsOf(list)).toEqual([{ field: 'userId', message: NUL }]);
     const calculation = await server.gql(CALCULATE, { ...ANSWERS, userId: 'me\u0000' }, { token });
     expect(fieldErrorsOf(calculation)).toEqual([{ field: 'userId', message: NUL }]);
-    const sign = await server.gql('mutation ($i: SignUpInput!) { signUp(input: $i) { success error { fieldErrors { field message } } } }', { i: { name: 'A\u0000' } }, { token });
-    expect(sign.data).toEqual({ signUp: { success: false, error: { fieldErrors: [{ field: 'input.name', message: NUL }] } } });
-    const remove = await server.gql('mutation ($id: ID!) { deleteGoal(goalId: $id) { success error { fieldErrors { field } } } }', { id: 'x\u0000' }, { token });
+    const sign = await server.gql(
+      'mutation ($i: SignUpInput!) { signUp(input: $i) { success error { fieldErrors { field message } } } }',
+      { i: { name: 'A\u0000' } },
+      { token },
+    );
+    expect(sign.data).toEqual({
+      signUp: { success: false, error: { fieldErrors: [{ field: 'input.name', message: NUL }] } },
+    });
+    const remove = await server.gql(
+      'mutation ($id: ID!) { deleteGoal(goalId: $id) { success error { fieldErrors { field } } } }',
+      { id: 'x\u0000' },
+      { token },
+    );
     expect(remove.data).toEqual({ deleteGoal: { success: false, error: { fieldErrors: [{ field: 'goalId' }] } } });
   });
 });
 
 describe('dates', () => {
-  it.each(['0000-01-01', '1899-12-31', '2201-01-01', '99999-01-01', '2030-13-01', '2030-1-01', 20300101])('refuses %s', async (targetDate) => {
-    const { userId, token } = await signedIn();
-    const response = await server.gql<Payload>(UPDATE_GOAL, { goal: { userId, ...CAR, targetDate } }, { token });
-    expect(response.data?.updateGoal.error?.fieldErrors).toEqual([{ field: 'goal.targetDate', message: DATE }]);
-  });
+  it.each(['0000-01-01', '1899-12-31', '2201-01-01', '99999-01-01', '2030-13-01', '2030-1-01', 20300101])(
+    'refuses %s',
+    async (targetDate) => {
+      const { userId, token } = await signedIn();
+      const response = await server.gql<Payload>(UPDATE_GOAL, { goal: { userId, ...CAR, targetDate } }, { token });
+      expect(response.data?.updateGoal.error?.fieldErrors).toEqual([{ field: 'goal.targetDate', message: DATE }]);
+    },
+  );
 
   it('keeps 1900-01-01 and 2200-12-31, the ends of the range', async () => {
     const { userId, token } = await signedIn();
@@ -82,7 +103,8 @@ describe('dates', () => {
 
   it('refuses a DateTime outside the range or without its offset, and keeps one with its offset', async () => {
     const { userId, token } = await signedIn();
-    const SET = 'mutation ($u: ID!, $at: DateTime!) { setVulnerabilityReminder(userId: $u, remindAt: $at) { success error { code fieldErrors { field message } } } }';
+    const SET =
+      'mutation ($u: ID!, $at: DateTime!) { setVulnerabilityReminder(userId: $u, remindAt: $at) { success error { code fieldErrors { field message } } } }';
     for (const at of ['0000-01-01T00:00:00Z', '2025-03-15T09:30:00']) {
       const response = await server.gql(SET, { u: userId, at }, { token });
       expect(response.data).toEqual({
@@ -90,12 +112,20 @@ describe('dates', () => {
           success: false,
           error: {
             code: 'BAD_USER_INPUT',
-            fieldErrors: [{ field: 'remindAt', message: 'Must be a date and time with its offset, such as 2025-03-15T09:30:00Z, from the year 1900 to 2200' }],
+            fieldErrors: [
+              {
+                field: 'remindAt',
+                message:
+                  'Must be a date and time with its offset, such as 2025-03-15T09:30:00Z, from the year 1900 to 2200',
+              },
+            ],
           },
         },
       });
     }
-    expect((await server.gql(SET, { u: userId, at: '2025-03-15T19:30:00+01:00' }, { token })).data).toEqual({ setVulnerabilityReminder: { success: true, error: null } });
+    expect((await server.gql(SET, { u: userId, at: '2025-03-15T19:30:00+01:00' }, { token })).data).toEqual({
+      setVulnerabilityReminder: { success: true, error: null },
+    });
   });
 });
 
@@ -103,10 +133,20 @@ describe('JSON size', () => {
   it('counts goalData in UTF-8 bytes once serialised: 10 KB of two-byte characters is 5,000 of them', async () => {
     const { userId, token } = await signedIn();
     // {"note":"…"} is 11 bytes around the text.
-    const fits = await server.gql<Payload>(UPDATE_GOAL, { goal: { userId, ...CAR, goalData: { note: 'é'.repeat(4_994) } } }, { token });
+    const fits = await server.gql<Payload>(
+      UPDATE_GOAL,
+      { goal: { userId, ...CAR, goalData: { note: 'é'.repeat(4_994) } } },
+      { token },
+    );
     expect(fits.data?.updateGoal.success).toBe(true);
-    const over = await server.gql<Payload>(UPDATE_GOAL, { goal: { userId, ...CAR, goalData: { note: 'é'.repeat(4_995) } } }, { token });
-    expect(over.data?.updateGoal.error?.fieldErrors).toEqual([{ field: 'goal.goalData', message: 'Must be at most 10 KB of JSON' }]);
+    const over = await server.gql<Payload>(
+      UPDATE_GOAL,
+      { goal: { userId, ...CAR, goalData: { note: 'é'.repeat(4_995) } } },
+      { token },
+    );
+    expect(over.data?.updateGoal.error?.fieldErrors).toEqual([
+      { field: 'goal.goalData', message: 'Must be at most 10 KB of JSON' },
+    ]);
     expect((await server.gql<{ goals: unknown[] }>(GOALS, { u: userId }, { token })).data?.goals).toHaveLength(1);
   });
 });
@@ -114,7 +154,11 @@ describe('JSON size', () => {
 describe('JSON depth', () => {
   it('refuses goalData nested 2,500 deep (under the size limit), and the goals stay readable', async () => {
     const { userId, token } = await signedIn();
-    const deep = await server.gql<Payload>(UPDATE_GOAL, { goal: { userId, ...CAR, goalData: nested(2500) } }, { token });
+    const deep = await server.gql<Payload>(
+      UPDATE_GOAL,
+      { goal: { userId, ...CAR, goalData: nested(2500) } },
+      { token },
+    );
     expect(deep.status).toBe(200);
     expect(deep.data?.updateGoal.error?.fieldErrors).toEqual([{ field: 'goal.goalData', message: DEPTH }]);
     const read = await server.gql(GOALS, { u: userId }, { token });
@@ -124,10 +168,18 @@ describe('JSON depth', () => {
 
   it('keeps 20 levels and refuses 21', async () => {
     const { userId, token } = await signedIn();
-    const twenty = await server.gql<Payload>(UPDATE_GOAL, { goal: { userId, ...CAR, goalData: nested(19) } }, { token });
+    const twenty = await server.gql<Payload>(
+      UPDATE_GOAL,
+      { goal: { userId, ...CAR, goalData: nested(19) } },
+      { token },
+    );
     expect(twenty.data?.updateGoal.success).toBe(true);
     expect(twenty.data?.updateGoal.goal?.goalData).toEqual(nested(19));
-    const deeper = await server.gql<Payload>(UPDATE_GOAL, { goal: { userId, ...CAR, goalData: nested(21) } }, { token });
+    const deeper = await server.gql<Payload>(
+      UPDATE_GOAL,
+      { goal: { userId, ...CAR, goalData: nested(21) } },
+      { token },
+    );
     expect(deeper.data?.updateGoal.error?.fieldErrors).toEqual([{ field: 'goal.goalData', message: DEPTH }]);
     expect((await server.gql<{ goals: unknown[] }>(GOALS, { u: userId }, { token })).data?.goals).toHaveLength(1);
   });
@@ -140,6 +192,10 @@ describe('JSON depth', () => {
       {},
       { token },
     );
-    expect(response.data?.updateGoal).toEqual({ success: false, error: { fieldErrors: [{ field: 'goal.goalData', message: DEPTH }] }, goal: null });
+    expect(response.data?.updateGoal).toEqual({
+      success: false,
+      error: { fieldErrors: [{ field: 'goal.goalData', message: DEPTH }] },
+      goal: null,
+    });
   });
 });

@@ -28,7 +28,8 @@ describe.each(testEngines('the asset date tests'))('an asset’s dates on $name'
     const { api } = await startServer();
     const userId = newUserId('dates');
     const token = await api.token(userId);
-    const call = <Data = Record<string, Payload>>(query: string, variables: Record<string, unknown>) => api.gql<Data>(query, variables, { token });
+    const call = <Data = Record<string, Payload>>(query: string, variables: Record<string, unknown>) =>
+      api.gql<Data>(query, variables, { token });
     const made = await call<{ updateAsset: Payload & { asset: { id: string } } }>(UPDATE_ASSET, {
       asset: { userId, name: 'Bond', startDate: '2024-01-01', maturityDate: '2030-01-01' },
     });
@@ -56,7 +57,9 @@ describe.each(testEngines('the asset date tests'))('an asset’s dates on $name'
     });
     const start = await call(UPDATE_ASSET, { assetId, asset: { userId, startDate: '2031-06-30' } });
     expect(start.errors).toBeUndefined();
-    expect(start.data?.updateAsset.error?.fieldErrors).toEqual([{ field: 'asset.startDate', message: 'Must not be after maturityDate' }]);
+    expect(start.data?.updateAsset.error?.fieldErrors).toEqual([
+      { field: 'asset.startDate', message: 'Must not be after maturityDate' },
+    ]);
     await unchanged();
   });
 
@@ -68,7 +71,10 @@ describe.each(testEngines('the asset date tests'))('an asset’s dates on $name'
     expect(batch.errors).toBeUndefined();
     expect(batch.data?.updateAssets).toMatchObject({
       success: false,
-      error: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'assets[1].asset.maturityDate', message: 'Must not be before startDate' }] },
+      error: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ field: 'assets[1].asset.maturityDate', message: 'Must not be before startDate' }],
+      },
     });
     const factfind = await call(UPDATE_FACTFIND, {
       factfind: { userId, monthlyOutgoings: 2000, assets: [{ assetId, asset: { userId, startDate: '2030-01-02' } }] },
@@ -76,15 +82,23 @@ describe.each(testEngines('the asset date tests'))('an asset’s dates on $name'
     expect(factfind.errors).toBeUndefined();
     expect(factfind.data?.updateFactfind).toMatchObject({
       success: false,
-      error: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'factfind.assets[0].asset.startDate', message: 'Must not be after maturityDate' }] },
+      error: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ field: 'factfind.assets[0].asset.startDate', message: 'Must not be after maturityDate' }],
+      },
     });
     await unchanged();
-    expect((await call<{ factfind: unknown }>(FACTFIND, { userId })).data?.factfind).toEqual({ monthlyOutgoings: null });
+    expect((await call<{ factfind: unknown }>(FACTFIND, { userId })).data?.factfind).toEqual({
+      monthlyOutgoings: null,
+    });
   });
 
   it('still accepts dates in order, one at a time', async () => {
     const { userId, assetId, call } = await userWithBond();
     const later = await call(UPDATE_ASSET, { assetId, asset: { userId, maturityDate: '2024-01-01' } });
-    expect(later.data?.updateAsset).toMatchObject({ success: true, asset: { startDate: '2024-01-01', maturityDate: '2024-01-01' } });
+    expect(later.data?.updateAsset).toMatchObject({
+      success: true,
+      asset: { startDate: '2024-01-01', maturityDate: '2024-01-01' },
+    });
   });
 });

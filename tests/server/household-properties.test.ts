@@ -74,9 +74,17 @@ describe('whatever a caller sends to the household mutations', { timeout: 60_000
   it('never a 5xx or a leak; saves exactly what the answer says, or nothing', async () => {
     const userId = newUserId('fuzz-household');
     const token = await server.token(userId);
-    const made = await server.gql<{ updatePerson: { person: { id: string } } }>(CALLS.updatePerson, { person: { userId, firstName: 'Ann', relationship: 'SELF' } }, { token });
+    const made = await server.gql<{ updatePerson: { person: { id: string } } }>(
+      CALLS.updatePerson,
+      { person: { userId, firstName: 'Ann', relationship: 'SELF' } },
+      { token },
+    );
     const personId = made.data?.updatePerson.person.id as string;
-    const asset = await server.gql<{ updateAsset: { asset: { id: string } } }>(CALLS.updateAsset, { asset: { userId, name: 'Savings' } }, { token });
+    const asset = await server.gql<{ updateAsset: { asset: { id: string } } }>(
+      CALLS.updateAsset,
+      { asset: { userId, name: 'Savings' } },
+      { token },
+    );
     const assetId = asset.data?.updateAsset.asset.id as string;
 
     const own = field(fc.constantFrom(userId, userId, userId, 'someone-else'));
@@ -84,24 +92,94 @@ describe('whatever a caller sends to the household mutations', { timeout: 60_000
     const money = field(fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.constantFrom(0.01, 12.5, -1, 1e10, 0.001)));
     const owners = field(fc.array(fc.constantFrom(personId, 'stranger'), { maxLength: 3 }));
     const code = field(fc.constantFrom('CURRENT_ACCOUNT', 'PENSION', 'bad code', ''));
-    const name = field(fc.oneof({ weight: 4, arbitrary: fc.constantFrom('Ann', 'Bob', ' Emma ') }, { weight: 1, arbitrary: fc.string({ maxLength: 110 }) }));
+    const name = field(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom('Ann', 'Bob', ' Emma ') },
+        { weight: 1, arbitrary: fc.string({ maxLength: 110 }) },
+      ),
+    );
     const date = field(fc.constantFrom('2020-01-01', '2030-06-30', '2030-02-30', '1899-01-01'));
     const assetInput = fc.record(
-      { userId: own, name, productType: code, balance: money, ownerIds: owners, providerId: field(fc.constantFrom('aib', 'nope')), startDate: date, maturityDate: date, frequency: field(fc.constantFrom('MONTHLY', 'SOMETIMES')) },
+      {
+        userId: own,
+        name,
+        productType: code,
+        balance: money,
+        ownerIds: owners,
+        providerId: field(fc.constantFrom('aib', 'nope')),
+        startDate: date,
+        maturityDate: date,
+        frequency: field(fc.constantFrom('MONTHLY', 'SOMETIMES')),
+      },
       { requiredKeys: ['userId'] },
     );
     const call = fc.oneof(
       fc
-        .record({ personId: id(personId), person: fc.record({ userId: own, firstName: name, relationship: field(fc.constantFrom('SELF', 'PARTNER', 'CHILD', 'FRIEND')), dateOfBirth: date, phoneNumber: field(fc.constantFrom('+353 87 123 4567', 'call me')), address: field(fc.record({ town: name })) }, { requiredKeys: ['userId'] }) })
+        .record({
+          personId: id(personId),
+          person: fc.record(
+            {
+              userId: own,
+              firstName: name,
+              relationship: field(fc.constantFrom('SELF', 'PARTNER', 'CHILD', 'FRIEND')),
+              dateOfBirth: date,
+              phoneNumber: field(fc.constantFrom('+353 87 123 4567', 'call me')),
+              address: field(fc.record({ town: name })),
+            },
+            { requiredKeys: ['userId'] },
+          ),
+        })
         .map((v) => ({ kind: 'updatePerson' as Kind, v })),
       fc.record({ assetId: id(assetId), asset: assetInput }).map((v) => ({ kind: 'updateAsset' as Kind, v })),
-      fc.record({ assets: fc.array(fc.record({ assetId: id(assetId), asset: assetInput }), { maxLength: 3 }) }).map((v) => ({ kind: 'updateAssets' as Kind, v })),
-      fc.record({ debt: fc.record({ userId: own, balance: money, mortgageYearsLeft: field(fc.integer({ min: -2, max: 60 })), ownerIds: owners }, { requiredKeys: ['userId'] }) }).map((v) => ({ kind: 'updateDebt' as Kind, v })),
-      fc.record({ policy: fc.record({ userId: own, amountOfCover: money, yearsRemaining: field(fc.integer({ min: -2, max: 120 })), paymentFrequency: field(fc.constantFrom('YEARLY', 'DAILY')) }, { requiredKeys: ['userId'] }) }).map((v) => ({ kind: 'updatePolicy' as Kind, v })),
-      fc.record({ income: fc.record({ userId: own, annualIncome: money, ownerIds: owners }, { requiredKeys: ['userId'] }) }).map((v) => ({ kind: 'updateIncome' as Kind, v })),
-      fc.record({ assetId: field(fc.constantFrom(assetId, 'no-such-id')) }).map((v) => ({ kind: 'deleteAsset' as Kind, v })),
       fc
-        .record({ goals: fc.array(fc.record({ goal: fc.record({ userId: own, name, goalType: field(fc.constantFrom('CAR', 'OTHER')), valueToSave: money }, { requiredKeys: ['userId'] }) }), { maxLength: 3 }) })
+        .record({ assets: fc.array(fc.record({ assetId: id(assetId), asset: assetInput }), { maxLength: 3 }) })
+        .map((v) => ({ kind: 'updateAssets' as Kind, v })),
+      fc
+        .record({
+          debt: fc.record(
+            {
+              userId: own,
+              balance: money,
+              mortgageYearsLeft: field(fc.integer({ min: -2, max: 60 })),
+              ownerIds: owners,
+            },
+            { requiredKeys: ['userId'] },
+          ),
+        })
+        .map((v) => ({ kind: 'updateDebt' as Kind, v })),
+      fc
+        .record({
+          policy: fc.record(
+            {
+              userId: own,
+              amountOfCover: money,
+              yearsRemaining: field(fc.integer({ min: -2, max: 120 })),
+              paymentFrequency: field(fc.constantFrom('YEARLY', 'DAILY')),
+            },
+            { requiredKeys: ['userId'] },
+          ),
+        })
+        .map((v) => ({ kind: 'updatePolicy' as Kind, v })),
+      fc
+        .record({
+          income: fc.record({ userId: own, annualIncome: money, ownerIds: owners }, { requiredKeys: ['userId'] }),
+        })
+        .map((v) => ({ kind: 'updateIncome' as Kind, v })),
+      fc
+        .record({ assetId: field(fc.constantFrom(assetId, 'no-such-id')) })
+        .map((v) => ({ kind: 'deleteAsset' as Kind, v })),
+      fc
+        .record({
+          goals: fc.array(
+            fc.record({
+              goal: fc.record(
+                { userId: own, name, goalType: field(fc.constantFrom('CAR', 'OTHER')), valueToSave: money },
+                { requiredKeys: ['userId'] },
+              ),
+            }),
+            { maxLength: 3 },
+          ),
+        })
         .map((v) => ({ kind: 'updateGoals' as Kind, v })),
       fc
         .record({
@@ -111,7 +189,16 @@ describe('whatever a caller sends to the household mutations', { timeout: 60_000
               maritalStatus: field(fc.constantFrom('MARRIED', 'SINGLE', 'ENGAGED')),
               numberOfChildren: field(fc.integer({ min: -1, max: 25 })),
               monthlyOutgoings: money,
-              user: field(fc.record({ personId: field(fc.constantFrom(personId, 'stranger')), retirementAge: field(fc.integer({ min: 40, max: 90 })), marginalTaxRate: field(fc.constantFrom(0.4, 0.2, 40, -0.1, 0.12345)) }, { requiredKeys: [] })),
+              user: field(
+                fc.record(
+                  {
+                    personId: field(fc.constantFrom(personId, 'stranger')),
+                    retirementAge: field(fc.integer({ min: 40, max: 90 })),
+                    marginalTaxRate: field(fc.constantFrom(0.4, 0.2, 40, -0.1, 0.12345)),
+                  },
+                  { requiredKeys: [] },
+                ),
+              ),
               assets: field(fc.array(fc.record({ asset: assetInput }), { maxLength: 2 })),
             },
             { requiredKeys: ['userId'] },
@@ -124,8 +211,14 @@ describe('whatever a caller sends to the household mutations', { timeout: 60_000
       fc.asyncProperty(call, async ({ kind, v }) => {
         const before = await household(userId, token);
         const { response, raw } = await sendRaw(server.graphqlUrl, CALLS[kind], v as Record<string, unknown>, token);
-        const payload = (response.data as Record<string, ({ success: boolean } & Record<string, never>) | null> | null | undefined)?.[kind];
-        count(kind, checkAnswer(response, raw) + (payload?.success ? ' success' : payload ? ` ${(payload.error as { code: string } | null)?.code}` : ''));
+        const payload = (
+          response.data as Record<string, ({ success: boolean } & Record<string, never>) | null> | null | undefined
+        )?.[kind];
+        count(
+          kind,
+          checkAnswer(response, raw) +
+            (payload?.success ? ' success' : payload ? ` ${(payload.error as { code: string } | null)?.code}` : ''),
+        );
         const after = await household(userId, token);
         const expected = structuredClone(before);
         if (payload?.success) {
@@ -138,11 +231,14 @@ describe('whatever a caller sends to the household mutations', { timeout: 60_000
           if (kind === 'updateIncome') expected.income = withSaved(before.income, [payload.income]);
           if (kind === 'deleteAsset') expected.assets = before.assets.filter((a) => a.id !== payload.id);
           if (kind === 'updateGoals') expected.goals = after.goals; // ordered by priority
-          if (kind === 'updateGoals') for (const goal of payload.goals as { id: string }[]) expect(after.goals).toContainEqual(goal);
+          if (kind === 'updateGoals')
+            for (const goal of payload.goals as { id: string }[]) expect(after.goals).toContainEqual(goal);
           if (kind === 'updateFactfind') {
             expected.factfind = payload.factfind;
             expected.assets = after.assets;
-            expect(after.assets.length - before.assets.length).toBe(((v as { factfind: { assets?: unknown[] | null } }).factfind.assets ?? []).length);
+            expect(after.assets.length - before.assets.length).toBe(
+              ((v as { factfind: { assets?: unknown[] | null } }).factfind.assets ?? []).length,
+            );
           }
         }
         expect(after).toEqual(expected);

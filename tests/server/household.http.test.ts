@@ -74,7 +74,10 @@ const ITEMS = [
       regularPaymentAmount: euro(250, '€250'),
       provider: { id: 'aib', name: 'AIB' },
     },
-    refused: { input: { balance: -1, productType: 'deposit account', maturityDate: '2019-01-01', startDate: '2020-01-01' }, fields: ['productType', 'balance', 'maturityDate'] },
+    refused: {
+      input: { balance: -1, productType: 'deposit account', maturityDate: '2019-01-01', startDate: '2020-01-01' },
+      fields: ['productType', 'balance', 'maturityDate'],
+    },
   },
   {
     kind: 'debt',
@@ -107,7 +110,10 @@ const ITEMS = [
       monthlyRepayment: euro(1150.25, '€1,150.25'),
       provider: { id: 'bank-of-ireland', name: 'Bank of Ireland' },
     },
-    refused: { input: { mortgageYearsLeft: 51, monthlyRepayment: 10.001 }, fields: ['monthlyRepayment', 'mortgageYearsLeft'] },
+    refused: {
+      input: { mortgageYearsLeft: 51, monthlyRepayment: 10.001 },
+      fields: ['monthlyRepayment', 'mortgageYearsLeft'],
+    },
   },
   {
     kind: 'policy',
@@ -164,7 +170,8 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
     const { api, storage } = await start();
     const userId = newUserId(name);
     const token = await api.token(userId);
-    const call = <Data = Record<string, Payload>>(query: string, variables: Record<string, unknown> = {}) => api.gql<Data>(query, variables, { token });
+    const call = <Data = Record<string, Payload>>(query: string, variables: Record<string, unknown> = {}) =>
+      api.gql<Data>(query, variables, { token });
     return { api: api as TestServer, storage, userId, token, call };
   }
 
@@ -189,32 +196,67 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
         sex: 'FEMALE',
         phoneNumber: '+353 87 123 4567',
         relationship: 'SELF',
-        address: { buildingName: 'The Mill', buildingNumber: '4', flatNumber: '2', street: 'Main Street', subStreet: 'Lower', town: 'Cork', county: 'Cork', postalCode: 'T12 AB34', country: 'Ireland' },
+        address: {
+          buildingName: 'The Mill',
+          buildingNumber: '4',
+          flatNumber: '2',
+          street: 'Main Street',
+          subStreet: 'Lower',
+          town: 'Cork',
+          county: 'Cork',
+          postalCode: 'T12 AB34',
+          country: 'Ireland',
+        },
       };
       const made = await u.call(UPDATE_PERSON, { person: { userId: u.userId, ...person } });
       const saved = made.data?.updatePerson.person as { id: string; joinDate: string };
       expect(made.data?.updatePerson).toEqual({
         success: true,
         error: null,
-        person: { ...person, firstName: 'Ann', id: expect.any(String), joinDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), address: { id: null, ...person.address } },
+        person: {
+          ...person,
+          firstName: 'Ann',
+          id: expect.any(String),
+          joinDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          address: { id: null, ...person.address },
+        },
       });
 
-      const changed = await u.call(UPDATE_PERSON, { personId: saved.id, person: { userId: u.userId, lastName: 'Walsh', phoneNumber: null } });
-      expect(changed.data?.updatePerson.person).toMatchObject({ id: saved.id, firstName: 'Ann', lastName: 'Walsh', phoneNumber: null, title: 'Dr', address: { town: 'Cork' } });
+      const changed = await u.call(UPDATE_PERSON, {
+        personId: saved.id,
+        person: { userId: u.userId, lastName: 'Walsh', phoneNumber: null },
+      });
+      expect(changed.data?.updatePerson.person).toMatchObject({
+        id: saved.id,
+        firstName: 'Ann',
+        lastName: 'Walsh',
+        phoneNumber: null,
+        title: 'Dr',
+        address: { town: 'Cork' },
+      });
       expect((await u.call(PERSON, { id: saved.id })).data?.person).toEqual(changed.data?.updatePerson.person);
 
       const partner = await addPerson(u, { firstName: 'Bob', relationship: 'PARTNER' });
       const listed = await u.call<{ persons: { id: string }[] }>(PERSONS, { userId: u.userId });
       expect(listed.data?.persons.map((p) => p.id)).toEqual([saved.id, partner, child]);
-      const page = await u.call<{ persons: { id: string }[] }>(PERSONS, { userId: u.userId, first: 1, after: saved.id });
+      const page = await u.call<{ persons: { id: string }[] }>(PERSONS, {
+        userId: u.userId,
+        first: 1,
+        after: saved.id,
+      });
       expect(page.data?.persons.map((p) => p.id)).toEqual([partner]);
       const badCursor = await u.call(PERSONS, { userId: u.userId, after: 'nobody' });
-      expect(badCursor.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'after' }] });
+      expect(badCursor.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ field: 'after' }],
+      });
     });
 
     it('refuses bad input in the payload, naming each field, and saves nothing', async () => {
       const u = await user('refused');
-      const refused = await u.call(UPDATE_PERSON, { person: { userId: u.userId, phoneNumber: 'call me', dateOfBirth: '2025-04-01', address: { town: '' } } });
+      const refused = await u.call(UPDATE_PERSON, {
+        person: { userId: u.userId, phoneNumber: 'call me', dateOfBirth: '2025-04-01', address: { town: '' } },
+      });
       expect(refused.data?.updatePerson).toEqual({
         success: false,
         error: {
@@ -223,7 +265,10 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
           fieldErrors: [
             { field: 'person.relationship', message: 'Please provide an answer' },
             { field: 'person.firstName', message: 'Please provide an answer' },
-            { field: 'person.phoneNumber', message: 'Must be a phone number: 6 to 20 digits, spaces, brackets or dashes, optionally starting with +' },
+            {
+              field: 'person.phoneNumber',
+              message: 'Must be a phone number: 6 to 20 digits, spaces, brackets or dashes, optionally starting with +',
+            },
             { field: 'person.address.town', message: 'Must be 1 to 100 characters' },
             { field: 'person.dateOfBirth', message: 'Must not be in the future' },
           ],
@@ -236,20 +281,33 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
     it('refuses clearing the first name or the relationship of a person, and a factfind adding SELF or PARTNER without a first name; nothing saved', async () => {
       const u = await user('required-fields');
       const self = await addPerson(u, { firstName: 'Ann', relationship: 'SELF' });
-      const cleared = await u.call(UPDATE_PERSON, { personId: self, person: { userId: u.userId, firstName: null, relationship: null, lastName: 'Byrne' } });
+      const cleared = await u.call(UPDATE_PERSON, {
+        personId: self,
+        person: { userId: u.userId, firstName: null, relationship: null, lastName: 'Byrne' },
+      });
       expect(cleared.data?.updatePerson).toEqual({
         success: false,
         error: {
           code: 'BAD_USER_INPUT',
           message: expect.any(String),
           fieldErrors: [
-            { field: 'person.relationship', message: 'A person needs a relationship: SELF, PARTNER, CHILD or OTHER_DEPENDANT (it cannot be cleared)' },
-            { field: 'person.firstName', message: 'A person needs a first name: give a new one (it cannot be cleared)' },
+            {
+              field: 'person.relationship',
+              message: 'A person needs a relationship: SELF, PARTNER, CHILD or OTHER_DEPENDANT (it cannot be cleared)',
+            },
+            {
+              field: 'person.firstName',
+              message: 'A person needs a first name: give a new one (it cannot be cleared)',
+            },
           ],
         },
         person: null,
       });
-      expect((await u.call(PERSON, { id: self })).data?.person).toMatchObject({ firstName: 'Ann', relationship: 'SELF', lastName: null });
+      expect((await u.call(PERSON, { id: self })).data?.person).toMatchObject({
+        firstName: 'Ann',
+        relationship: 'SELF',
+        lastName: null,
+      });
 
       const UPDATE_FACTFIND = `mutation ($factfind: FactfindInput!) { updateFactfind(factfind: $factfind) { success ${ERROR} } }`;
       const other = await user('required-fields-factfind');
@@ -264,10 +322,17 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
         },
       });
       expect(added.data?.updateFactfind.error?.fieldErrors).toEqual([
-        { field: 'factfind.persons[1].firstName', message: 'A person needs a first name: give a new one (it cannot be cleared)' },
+        {
+          field: 'factfind.persons[1].firstName',
+          message: 'A person needs a first name: give a new one (it cannot be cleared)',
+        },
       ]);
       const noName = await other.call(UPDATE_FACTFIND, {
-        factfind: { userId: other.userId, maritalStatus: 'MARRIED', persons: [{ userId: other.userId, relationship: 'SELF', lastName: 'Byrne' }] },
+        factfind: {
+          userId: other.userId,
+          maritalStatus: 'MARRIED',
+          persons: [{ userId: other.userId, relationship: 'SELF', lastName: 'Byrne' }],
+        },
       });
       expect(noName.data?.updateFactfind).toEqual({
         success: false,
@@ -277,28 +342,40 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
           fieldErrors: [
             {
               field: 'factfind.persons[0].firstName',
-              message: 'Please provide an answer: the household has no person with relationship SELF yet, so this adds one, and a new person needs a first name',
+              message:
+                'Please provide an answer: the household has no person with relationship SELF yet, so this adds one, and a new person needs a first name',
             },
           ],
         },
       });
       expect((await other.call<{ persons: unknown[] }>(PERSONS, { userId: other.userId })).data?.persons).toEqual([]);
-      const changed = await u.call(UPDATE_FACTFIND, { factfind: { userId: u.userId, persons: [{ userId: u.userId, relationship: 'SELF', lastName: 'Byrne' }] } });
+      const changed = await u.call(UPDATE_FACTFIND, {
+        factfind: { userId: u.userId, persons: [{ userId: u.userId, relationship: 'SELF', lastName: 'Byrne' }] },
+      });
       expect(changed.data?.updateFactfind).toMatchObject({ success: true, error: null });
       expect((await u.call(PERSON, { id: self })).data?.person).toMatchObject({ firstName: 'Ann', lastName: 'Byrne' });
     });
 
     it('explains a value an enumeration refuses by the values it allows, sent as a variable or written in the query', async () => {
       const u = await user('enums');
-      const variable = await u.call(UPDATE_PERSON, { person: { userId: u.userId, firstName: 'Ann', relationship: 'SPOUSE' } });
+      const variable = await u.call(UPDATE_PERSON, {
+        person: { userId: u.userId, firstName: 'Ann', relationship: 'SPOUSE' },
+      });
       expect(variable.errors?.[0].extensions).toEqual({
         code: 'BAD_USER_INPUT',
         fieldErrors: [{ field: 'person.relationship', message: 'Must be SELF, PARTNER, CHILD or OTHER_DEPENDANT' }],
       });
-      const literal = await u.call(`mutation { updateAsset(asset: { userId: "${u.userId}", frequency: BIWEEKLY }) { success } }`);
+      const literal = await u.call(
+        `mutation { updateAsset(asset: { userId: "${u.userId}", frequency: BIWEEKLY }) { success } }`,
+      );
       expect(literal.errors?.[0].extensions).toEqual({
         code: 'BAD_USER_INPUT',
-        fieldErrors: [{ field: 'asset.frequency', message: 'Must be WEEKLY, FORTNIGHTLY, MONTHLY, QUARTERLY, HALF_YEARLY, YEARLY or SINGLE' }],
+        fieldErrors: [
+          {
+            field: 'asset.frequency',
+            message: 'Must be WEEKLY, FORTNIGHTLY, MONTHLY, QUARTERLY, HALF_YEARLY, YEARLY or SINGLE',
+          },
+        ],
       });
     });
 
@@ -306,12 +383,20 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
       const u = await user('one-self');
       const self = await addPerson(u, { firstName: 'Ann', relationship: 'SELF' });
       const other = await addPerson(u, { firstName: 'Bob', relationship: 'CHILD' });
-      const second = await u.call(UPDATE_PERSON, { personId: other, person: { userId: u.userId, relationship: 'SELF' } });
+      const second = await u.call(UPDATE_PERSON, {
+        personId: other,
+        person: { userId: u.userId, relationship: 'SELF' },
+      });
       expect(second.data?.updatePerson).toMatchObject({
         success: false,
         error: {
           code: 'BAD_USER_INPUT',
-          fieldErrors: [{ field: 'person.relationship', message: `The household already has a person with relationship SELF (${self}); update that person instead` }],
+          fieldErrors: [
+            {
+              field: 'person.relationship',
+              message: `The household already has a person with relationship SELF (${self}); update that person instead`,
+            },
+          ],
         },
       });
       expect((await u.call(PERSON, { id: other })).data?.person).toMatchObject({ relationship: 'CHILD' });
@@ -320,12 +405,17 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
     it('makes one SELF of ten concurrent calls, refusing the others by the database', async () => {
       const u = await user('racing-self');
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => u.call(UPDATE_PERSON, { person: { userId: u.userId, firstName: `Ann ${i}`, relationship: 'SELF' } })),
+        Array.from({ length: 10 }, (_, i) =>
+          u.call(UPDATE_PERSON, { person: { userId: u.userId, firstName: `Ann ${i}`, relationship: 'SELF' } }),
+        ),
       );
       const payloads = answers.map((answer) => answer.data?.updatePerson);
       expect(payloads.filter((p) => p?.success)).toHaveLength(1);
       for (const refused of payloads.filter((p) => !p?.success)) {
-        expect(refused?.error).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'person.relationship' }] });
+        expect(refused?.error).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          fieldErrors: [{ field: 'person.relationship' }],
+        });
       }
       expect((await u.call<{ persons: unknown[] }>(PERSONS, { userId: u.userId })).data?.persons).toHaveLength(1);
     });
@@ -336,12 +426,25 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
       const id = await addPerson(owner, { firstName: 'Ann', relationship: 'SELF' });
       expect((await intruder.call(PERSON, { id })).data).toEqual({ person: null });
       for (const personId of [id, 'no-such-person']) {
-        const changed = await intruder.call(UPDATE_PERSON, { personId, person: { userId: intruder.userId, firstName: 'Mallory' } });
-        expect(changed.data?.updatePerson).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'No person with this id for this user', fieldErrors: null }, person: null });
+        const changed = await intruder.call(UPDATE_PERSON, {
+          personId,
+          person: { userId: intruder.userId, firstName: 'Mallory' },
+        });
+        expect(changed.data?.updatePerson).toEqual({
+          success: false,
+          error: { code: 'NOT_FOUND', message: 'No person with this id for this user', fieldErrors: null },
+          person: null,
+        });
       }
       expect((await owner.call(PERSON, { id })).data?.person).toMatchObject({ firstName: 'Ann' });
       expect(codeOf(await intruder.call(PERSONS, { userId: owner.userId }))).toBe('FORBIDDEN');
-      expect(codeOf(await intruder.call(UPDATE_PERSON, { person: { userId: owner.userId, firstName: 'x', relationship: 'CHILD' } }))).toBe('FORBIDDEN');
+      expect(
+        codeOf(
+          await intruder.call(UPDATE_PERSON, {
+            person: { userId: owner.userId, firstName: 'x', relationship: 'CHILD' },
+          }),
+        ),
+      ).toBe('FORBIDDEN');
     });
   });
 
@@ -355,7 +458,8 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
       item.many &&
       `mutation ($changes: [${item.changeType}!]!) { ${item.many}(${item.list}: $changes) { success ${ERROR} ${item.list} { ${item.fields} } } }`;
 
-    const list = async (u: Awaited<ReturnType<typeof user>>) => (await u.call<Record<string, { id: string }[]>>(LIST, { userId: u.userId })).data?.[item.list];
+    const list = async (u: Awaited<ReturnType<typeof user>>) =>
+      (await u.call<Record<string, { id: string }[]>>(LIST, { userId: u.userId })).data?.[item.list];
 
     it('saves every field with its owners, reads it back, changes only the fields given, and deletes it', async () => {
       const u = await user(item.kind);
@@ -372,21 +476,36 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
           ...item.output,
           id: expect.any(String),
           userId: u.userId,
-          owners: [{ id: bob, firstName: 'Bob' }, { id: ann, firstName: 'Ann' }],
+          owners: [
+            { id: bob, firstName: 'Bob' },
+            { id: ann, firstName: 'Ann' },
+          ],
           ...(item.kind === 'income' ? {} : { isComplete: true }),
         },
       });
       if (ONE) expect((await u.call(ONE, { id: saved.id })).data?.[item.one as string]).toEqual(saved);
       expect(await list(u)).toEqual([saved]);
 
-      const changed = await u.call(UPDATE, { id: saved.id, input: { userId: u.userId, name: 'Renamed', ownerIds: null } });
-      expect(changed.data?.[`update${Kind}`][item.kind]).toEqual({ ...saved, name: 'Renamed', owners: [], ...(item.kind === 'income' ? {} : { isComplete: false }) });
+      const changed = await u.call(UPDATE, {
+        id: saved.id,
+        input: { userId: u.userId, name: 'Renamed', ownerIds: null },
+      });
+      expect(changed.data?.[`update${Kind}`][item.kind]).toEqual({
+        ...saved,
+        name: 'Renamed',
+        owners: [],
+        ...(item.kind === 'income' ? {} : { isComplete: false }),
+      });
 
       const deleted = await u.call(DELETE, { id: saved.id });
       expect(deleted.data?.[`delete${Kind}`]).toEqual({ success: true, error: null, id: saved.id });
       expect(await list(u)).toEqual([]);
       const again = await u.call(DELETE, { id: saved.id });
-      expect(again.data?.[`delete${Kind}`]).toEqual({ success: false, error: { code: 'NOT_FOUND', message: `No ${item.kind} with this id for this user`, fieldErrors: null }, id: saved.id });
+      expect(again.data?.[`delete${Kind}`]).toEqual({
+        success: false,
+        error: { code: 'NOT_FOUND', message: `No ${item.kind} with this id for this user`, fieldErrors: null },
+        id: saved.id,
+      });
     });
 
     it('refuses bad numbers, codes and owners in the payload, saving nothing', async () => {
@@ -394,19 +513,33 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
       const stranger = await user('stranger');
       const theirs = await addPerson(stranger, { firstName: 'Eve', relationship: 'SELF' });
       const refused = await u.call(UPDATE, { input: { userId: u.userId, ...item.refused.input } });
-      expect(refused.data?.[`update${Kind}`]).toMatchObject({ success: false, error: { code: 'BAD_USER_INPUT' }, [item.kind]: null });
-      expect(refused.data?.[`update${Kind}`].error?.fieldErrors?.map((e) => e.field)).toEqual(item.refused.fields.map((f) => `${item.kind}.${f}`));
+      expect(refused.data?.[`update${Kind}`]).toMatchObject({
+        success: false,
+        error: { code: 'BAD_USER_INPUT' },
+        [item.kind]: null,
+      });
+      expect(refused.data?.[`update${Kind}`].error?.fieldErrors?.map((e) => e.field)).toEqual(
+        item.refused.fields.map((f) => `${item.kind}.${f}`),
+      );
 
       const badOwner = await u.call(UPDATE, { input: { userId: u.userId, name: 'x', ownerIds: [theirs] } });
       expect(badOwner.data?.[`update${Kind}`].error?.fieldErrors).toEqual([
-        { field: `${item.kind}.ownerIds`, message: `No person with id ${theirs} in this household: give the id of one of the caller's persons` },
+        {
+          field: `${item.kind}.ownerIds`,
+          message: `No person with id ${theirs} in this household: give the id of one of the caller's persons`,
+        },
       ]);
       const repeated = await u.call(UPDATE, { input: { userId: u.userId, ownerIds: ['a', 'a'] } });
-      expect(repeated.data?.[`update${Kind}`].error?.fieldErrors).toEqual([{ field: `${item.kind}.ownerIds`, message: 'Each owner may be listed only once' }]);
+      expect(repeated.data?.[`update${Kind}`].error?.fieldErrors).toEqual([
+        { field: `${item.kind}.ownerIds`, message: 'Each owner may be listed only once' },
+      ]);
       if ('providerId' in item.input) {
         const badProvider = await u.call(UPDATE, { input: { userId: u.userId, providerId: 'no-such-bank' } });
         expect(badProvider.data?.[`update${Kind}`].error?.fieldErrors).toEqual([
-          { field: `${item.kind}.providerId`, message: 'No provider with id no-such-bank: use the id of one of providers' },
+          {
+            field: `${item.kind}.providerId`,
+            message: 'No provider with id no-such-bank: use the id of one of providers',
+          },
         ]);
       }
       expect(await list(u)).toEqual([]);
@@ -428,7 +561,9 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
       expect(await list(owner)).toEqual([saved]);
       expect(await list(intruder)).toEqual([]);
       expect(codeOf(await intruder.call(LIST, { userId: owner.userId }))).toBe('FORBIDDEN');
-      expect((await intruder.call(LIST, { userId: intruder.userId, after: saved.id })).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(
+        (await intruder.call(LIST, { userId: intruder.userId, after: saved.id })).errors?.[0].extensions,
+      ).toMatchObject({ code: 'BAD_USER_INPUT' });
     });
 
     if (MANY) {
@@ -455,7 +590,11 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
             { [item.kind]: { userId: u.userId, ...item.refused.input } },
           ],
         });
-        expect(refused.data?.[item.many as string]).toMatchObject({ success: false, error: { code: 'BAD_USER_INPUT' }, [item.list]: null });
+        expect(refused.data?.[item.many as string]).toMatchObject({
+          success: false,
+          error: { code: 'BAD_USER_INPUT' },
+          [item.list]: null,
+        });
         expect(refused.data?.[item.many as string].error?.fieldErrors?.map((e) => e.field)).toEqual(
           item.refused.fields.map((f) => `${item.list}[1].${item.kind}.${f}`),
         );
@@ -491,11 +630,19 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
           { goal: { userId: u.userId, name: 'Rainy day', goalType: 'EMERGENCY_FUND', valueToSave: 3000, priority: 1 } },
         ],
       });
-      expect(made.data?.updateGoals).toMatchObject({ success: true, error: null, goals: [{ name: 'Car' }, { name: 'Rainy day' }] });
+      expect(made.data?.updateGoals).toMatchObject({
+        success: true,
+        error: null,
+        goals: [{ name: 'Car' }, { name: 'Rainy day' }],
+      });
       const [car, fund] = made.data?.updateGoals.goals as { id: string }[];
 
-      const changed = await u.call(UPDATE_GOALS, { goals: [{ goalId: car.id, goal: { userId: u.userId, valueToSave: 9000 } }] });
-      expect(changed.data?.updateGoals.goals).toEqual([{ id: car.id, name: 'Car', goalType: 'CAR', priority: 2, targetDate: null, valueToSave: { float: 9000 } }]);
+      const changed = await u.call(UPDATE_GOALS, {
+        goals: [{ goalId: car.id, goal: { userId: u.userId, valueToSave: 9000 } }],
+      });
+      expect(changed.data?.updateGoals.goals).toEqual([
+        { id: car.id, name: 'Car', goalType: 'CAR', priority: 2, targetDate: null, valueToSave: { float: 9000 } },
+      ]);
 
       const refused = await u.call(UPDATE_GOALS, {
         goals: [
@@ -523,7 +670,10 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
       });
       expect(unknown.data?.updateGoals).toMatchObject({
         success: false,
-        error: { code: 'NOT_FOUND', fieldErrors: [{ field: 'goals[1].goalId', message: 'No goal with this id for this user' }] },
+        error: {
+          code: 'NOT_FOUND',
+          fieldErrors: [{ field: 'goals[1].goalId', message: 'No goal with this id for this user' }],
+        },
       });
       const goals = (await u.call<{ goals: { id: string; name: string }[] }>(GOALS, { userId: u.userId })).data?.goals;
       expect(goals?.map((g) => g.name)).toEqual(['Rainy day', 'Car']);
@@ -532,12 +682,26 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
     it("changes nothing of another user's goals", async () => {
       const owner = await user('goal-owner');
       const intruder = await user('intruder');
-      const made = await owner.call(UPDATE_GOALS, { goals: [{ goal: { userId: owner.userId, name: 'Car', goalType: 'CAR', valueToSave: 1 } }] });
+      const made = await owner.call(UPDATE_GOALS, {
+        goals: [{ goal: { userId: owner.userId, name: 'Car', goalType: 'CAR', valueToSave: 1 } }],
+      });
       const goalId = (made.data?.updateGoals.goals as { id: string }[])[0].id;
-      const changed = await intruder.call(UPDATE_GOALS, { goals: [{ goalId, goal: { userId: intruder.userId, name: 'Mallory' } }] });
+      const changed = await intruder.call(UPDATE_GOALS, {
+        goals: [{ goalId, goal: { userId: intruder.userId, name: 'Mallory' } }],
+      });
       expect(changed.data?.updateGoals).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
-      expect(codeOf(await intruder.call(UPDATE_GOALS, { goals: [{ goal: { userId: owner.userId, name: 'x', goalType: 'CAR', valueToSave: 1 } }] }))).toBe('FORBIDDEN');
-      expect((await owner.call<{ goals: { name: string }[] }>(GOALS, { userId: owner.userId })).data?.goals.map((g) => g.name)).toEqual(['Car']);
+      expect(
+        codeOf(
+          await intruder.call(UPDATE_GOALS, {
+            goals: [{ goal: { userId: owner.userId, name: 'x', goalType: 'CAR', valueToSave: 1 } }],
+          }),
+        ),
+      ).toBe('FORBIDDEN');
+      expect(
+        (await owner.call<{ goals: { name: string }[] }>(GOALS, { userId: owner.userId })).data?.goals.map(
+          (g) => g.name,
+        ),
+      ).toEqual(['Car']);
     });
   });
 
@@ -571,8 +735,23 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
           housingStatus: 'OWNER_WITH_MORTGAGE',
           monthlyRentOrMortgage: 1150.25,
           monthlyOutgoings: 3200,
-          user: { personId: self, annualIncome: 60000, employmentStatus: 'EMPLOYED', occupation: 'Teacher', healthStatus: 'GOOD', smoker: false, retirementAge: 66, marginalTaxRate: 0.4 },
-          partner: { annualIncome: 45000, employmentStatus: 'SELF_EMPLOYED', smoker: true, retirementAge: 65, marginalTaxRate: 0.2 },
+          user: {
+            personId: self,
+            annualIncome: 60000,
+            employmentStatus: 'EMPLOYED',
+            occupation: 'Teacher',
+            healthStatus: 'GOOD',
+            smoker: false,
+            retirementAge: 66,
+            marginalTaxRate: 0.4,
+          },
+          partner: {
+            annualIncome: 45000,
+            employmentStatus: 'SELF_EMPLOYED',
+            smoker: true,
+            retirementAge: 65,
+            marginalTaxRate: 0.2,
+          },
           persons: [
             { userId: u.userId, relationship: 'SELF', lastName: 'Byrne', dateOfBirth: '1985-02-28' },
             { userId: u.userId, relationship: 'PARTNER', firstName: 'Bob', dateOfBirth: '1983-11-02' },
@@ -612,16 +791,31 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
       };
       expect(saved.data?.updateFactfind).toEqual({ success: true, error: null, factfind: expected });
       expect((await u.call(FACTFIND, { userId: u.userId })).data?.factfind).toEqual(expected);
-      const persons = await u.call<{ persons: { id: string; firstName: string; relationship: string }[] }>(PERSONS, { userId: u.userId });
+      const persons = await u.call<{ persons: { id: string; firstName: string; relationship: string }[] }>(PERSONS, {
+        userId: u.userId,
+      });
       expect(persons.data?.persons).toEqual([
         { id: self, firstName: 'Ann', relationship: 'SELF' },
         { id: expect.any(String), firstName: 'Bob', relationship: 'PARTNER' },
       ]);
-      expect((await u.call(PERSON, { id: self })).data?.person).toMatchObject({ firstName: 'Ann', lastName: 'Byrne', dateOfBirth: '1985-02-28' });
-      expect((await u.call(ASSETS, { userId: u.userId })).data?.assets).toEqual([{ id: expect.any(String), name: 'Savings', balance: { float: 8000 }, owners: [{ id: self }] }]);
+      expect((await u.call(PERSON, { id: self })).data?.person).toMatchObject({
+        firstName: 'Ann',
+        lastName: 'Byrne',
+        dateOfBirth: '1985-02-28',
+      });
+      expect((await u.call(ASSETS, { userId: u.userId })).data?.assets).toEqual([
+        { id: expect.any(String), name: 'Savings', balance: { float: 8000 }, owners: [{ id: self }] },
+      ]);
 
-      const changed = await u.call(UPDATE_FACTFIND, { factfind: { userId: u.userId, numberOfChildren: 3, partner: null, user: { retirementAge: 65 } } });
-      expect(changed.data?.updateFactfind.factfind).toEqual({ ...expected, numberOfChildren: 3, partner: null, user: { ...expected.user, retirementAge: 65 } });
+      const changed = await u.call(UPDATE_FACTFIND, {
+        factfind: { userId: u.userId, numberOfChildren: 3, partner: null, user: { retirementAge: 65 } },
+      });
+      expect(changed.data?.updateFactfind.factfind).toEqual({
+        ...expected,
+        numberOfChildren: 3,
+        partner: null,
+        user: { ...expected.user, retirementAge: 65 },
+      });
     });
 
     it('refuses out-of-range answers with clear messages, saving nothing', async () => {
@@ -648,31 +842,48 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
           message: expect.any(String),
           fieldErrors: [
             { field: 'factfind.numberOfChildren', message: 'Must be a whole number from 0 to 20' },
-            { field: 'factfind.monthlyOutgoings', message: 'Must be an amount in euro from 0 to 1,000,000,000 with at most two decimals' },
+            {
+              field: 'factfind.monthlyOutgoings',
+              message: 'Must be an amount in euro from 0 to 1,000,000,000 with at most two decimals',
+            },
             { field: 'factfind.user.retirementAge', message: 'Must be a whole number from 50 to 80' },
             { field: 'factfind.user.marginalTaxRate', message: fraction },
             { field: 'factfind.partner.marginalTaxRate', message: fraction },
             {
               field: 'factfind.persons[0].relationship',
-              message: 'Must be SELF or PARTNER: the factfind updates the household’s user and partner (add children with updatePerson)',
+              message:
+                'Must be SELF or PARTNER: the factfind updates the household’s user and partner (add children with updatePerson)',
             },
-            { field: 'factfind.assets[1].asset.balance', message: 'Must be an amount in euro from 0 to 1,000,000,000 with at most two decimals' },
+            {
+              field: 'factfind.assets[1].asset.balance',
+              message: 'Must be an amount in euro from 0 to 1,000,000,000 with at most two decimals',
+            },
           ],
         },
         factfind: null,
       });
-      const notTheirs = await u.call(UPDATE_FACTFIND, { factfind: { userId: u.userId, maritalStatus: 'SINGLE', user: { personId: theirs } } });
+      const notTheirs = await u.call(UPDATE_FACTFIND, {
+        factfind: { userId: u.userId, maritalStatus: 'SINGLE', user: { personId: theirs } },
+      });
       expect(notTheirs.data?.updateFactfind.error?.fieldErrors).toEqual([
-        { field: 'factfind.user.personId', message: `No person with id ${theirs} in this household: give the id of one of the caller's persons` },
+        {
+          field: 'factfind.user.personId',
+          message: `No person with id ${theirs} in this household: give the id of one of the caller's persons`,
+        },
       ]);
-      expect((await u.call(FACTFIND, { userId: u.userId })).data?.factfind).toMatchObject({ maritalStatus: null, user: null });
+      expect((await u.call(FACTFIND, { userId: u.userId })).data?.factfind).toMatchObject({
+        maritalStatus: null,
+        user: null,
+      });
       expect((await u.call(ASSETS, { userId: u.userId })).data?.assets).toEqual([]);
     });
 
     it("refuses user.personId other than the household's SELF and partner.personId other than its PARTNER, saving nothing", async () => {
       const u = await user('factfind-roles');
       const child = await addPerson(u, { firstName: 'Emma', relationship: 'CHILD' });
-      const none = await u.call(UPDATE_FACTFIND, { factfind: { userId: u.userId, maritalStatus: 'SINGLE', user: { personId: child } } });
+      const none = await u.call(UPDATE_FACTFIND, {
+        factfind: { userId: u.userId, maritalStatus: 'SINGLE', user: { personId: child } },
+      });
       expect(none.data?.updateFactfind).toEqual({
         success: false,
         error: {
@@ -681,7 +892,8 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
           fieldErrors: [
             {
               field: 'factfind.user.personId',
-              message: "Must be the id of the household's person with relationship SELF, as the user's answers are about them; the household has none yet: add it in persons or with updatePerson",
+              message:
+                "Must be the id of the household's person with relationship SELF, as the user's answers are about them; the household has none yet: add it in persons or with updatePerson",
             },
           ],
         },
@@ -690,15 +902,35 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
       const self = await addPerson(u, { firstName: 'Ann', relationship: 'SELF' });
       const partner = await addPerson(u, { firstName: 'Bob', relationship: 'PARTNER' });
       const swapped = await u.call(UPDATE_FACTFIND, {
-        factfind: { userId: u.userId, maritalStatus: 'MARRIED', user: { personId: child }, partner: { personId: self } },
+        factfind: {
+          userId: u.userId,
+          maritalStatus: 'MARRIED',
+          user: { personId: child },
+          partner: { personId: self },
+        },
       });
       expect(swapped.data?.updateFactfind.error?.fieldErrors).toEqual([
-        { field: 'factfind.user.personId', message: `Must be the id of the household's person with relationship SELF, as the user's answers are about them (${self})` },
-        { field: 'factfind.partner.personId', message: `Must be the id of the household's person with relationship PARTNER, as the partner's answers are about them (${partner})` },
+        {
+          field: 'factfind.user.personId',
+          message: `Must be the id of the household's person with relationship SELF, as the user's answers are about them (${self})`,
+        },
+        {
+          field: 'factfind.partner.personId',
+          message: `Must be the id of the household's person with relationship PARTNER, as the partner's answers are about them (${partner})`,
+        },
       ]);
-      expect((await u.call(FACTFIND, { userId: u.userId })).data?.factfind).toMatchObject({ maritalStatus: null, user: null, partner: null });
-      const right = await u.call(UPDATE_FACTFIND, { factfind: { userId: u.userId, user: { personId: self }, partner: { personId: partner } } });
-      expect(right.data?.updateFactfind).toMatchObject({ success: true, factfind: { user: { personId: self }, partner: { personId: partner } } });
+      expect((await u.call(FACTFIND, { userId: u.userId })).data?.factfind).toMatchObject({
+        maritalStatus: null,
+        user: null,
+        partner: null,
+      });
+      const right = await u.call(UPDATE_FACTFIND, {
+        factfind: { userId: u.userId, user: { personId: self }, partner: { personId: partner } },
+      });
+      expect(right.data?.updateFactfind).toMatchObject({
+        success: true,
+        factfind: { user: { personId: self }, partner: { personId: partner } },
+      });
     });
 
     it("is the caller's own: another user's factfind is FORBIDDEN, and an unknown item id undoes the whole factfind", async () => {
@@ -706,14 +938,24 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
       const intruder = await user('intruder');
       await owner.call(UPDATE_FACTFIND, { factfind: { userId: owner.userId, maritalStatus: 'SINGLE' } });
       expect(codeOf(await intruder.call(FACTFIND, { userId: owner.userId }))).toBe('FORBIDDEN');
-      expect(codeOf(await intruder.call(UPDATE_FACTFIND, { factfind: { userId: owner.userId, maritalStatus: 'MARRIED' } }))).toBe('FORBIDDEN');
+      expect(
+        codeOf(await intruder.call(UPDATE_FACTFIND, { factfind: { userId: owner.userId, maritalStatus: 'MARRIED' } })),
+      ).toBe('FORBIDDEN');
       const mixed = await intruder.call(UPDATE_FACTFIND, {
-        factfind: { userId: intruder.userId, maritalStatus: 'MARRIED', debts: [{ debt: { userId: owner.userId, name: 'x' } }] },
+        factfind: {
+          userId: intruder.userId,
+          maritalStatus: 'MARRIED',
+          debts: [{ debt: { userId: owner.userId, name: 'x' } }],
+        },
       });
       expect(codeOf(mixed)).toBe('FORBIDDEN');
 
       const unknown = await owner.call(UPDATE_FACTFIND, {
-        factfind: { userId: owner.userId, maritalStatus: 'MARRIED', policies: [{ policyId: 'no-such-policy', policy: { userId: owner.userId, name: 'x' } }] },
+        factfind: {
+          userId: owner.userId,
+          maritalStatus: 'MARRIED',
+          policies: [{ policyId: 'no-such-policy', policy: { userId: owner.userId, name: 'x' } }],
+        },
       });
       expect(unknown.data?.updateFactfind).toEqual({
         success: false,
@@ -724,7 +966,9 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
         },
         factfind: null,
       });
-      expect((await owner.call(FACTFIND, { userId: owner.userId })).data?.factfind).toMatchObject({ maritalStatus: 'SINGLE' });
+      expect((await owner.call(FACTFIND, { userId: owner.userId })).data?.factfind).toMatchObject({
+        maritalStatus: 'SINGLE',
+      });
     });
   });
 });

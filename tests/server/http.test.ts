@@ -31,7 +31,11 @@ afterAll(() => server.close());
 const preflight = (origin: string, url = server.graphqlUrl) =>
   fetch(url, {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, auth-token' },
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type, auth-token',
+    },
   });
 
 describe('CORS', () => {
@@ -71,14 +75,20 @@ describe('CORS', () => {
     try {
       const allowed = await preflight('https://shop.example.ie', listed.graphqlUrl);
       expect(allowed.headers.get('access-control-allow-origin')).toBe('https://shop.example.ie');
-      expect((await preflight('http://localhost:3000', listed.graphqlUrl)).headers.get('access-control-allow-origin')).toBeNull();
-      expect((await preflight(listed.url, listed.graphqlUrl)).headers.get('access-control-allow-origin')).toBe(listed.url);
+      expect(
+        (await preflight('http://localhost:3000', listed.graphqlUrl)).headers.get('access-control-allow-origin'),
+      ).toBeNull();
+      expect((await preflight(listed.url, listed.graphqlUrl)).headers.get('access-control-allow-origin')).toBe(
+        listed.url,
+      );
     } finally {
       await listed.close();
     }
     const any = await startTestServer({ allowedOrigins: ['*'] });
     try {
-      expect((await preflight('https://anyone.example', any.graphqlUrl)).headers.get('access-control-allow-origin')).toBe('https://anyone.example');
+      expect(
+        (await preflight('https://anyone.example', any.graphqlUrl)).headers.get('access-control-allow-origin'),
+      ).toBe('https://anyone.example');
     } finally {
       await any.close();
     }
@@ -106,7 +116,13 @@ describe('static files', () => {
 
   it('answers 404 for missing files and never leaves the served directories', async () => {
     expect((await fetch(server.url + '/dist/missing.js')).status).toBe(404);
-    for (const path of ['/dist/../secret.txt', '/dist/%2e%2e/secret.txt', '/examples/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/dist/%00']) {
+    for (const path of [
+      '/dist/../secret.txt',
+      '/dist/%2e%2e/secret.txt',
+      '/examples/..%2f..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/dist/%00',
+    ]) {
       const status = await new Promise<number>((resolve, reject) => {
         // A raw request, so that the client does not normalise the path first.
         request(server.url + '/', { path }, (res) => {

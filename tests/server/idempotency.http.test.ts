@@ -7,7 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlEngine } from '../../server/storage/engine';
 import { storageFromEngine } from '../../server/storage';
-import { ANSWERS, CALCULATE, GET_ALL_COLLEGE_COSTS, newUserId, startTestServer, type CollegeCost, type TestServer } from './helpers';
+import {
+  ANSWERS,
+  CALCULATE,
+  GET_ALL_COLLEGE_COSTS,
+  newUserId,
+  startTestServer,
+  type CollegeCost,
+  type TestServer,
+} from './helpers';
 import { openMemoryEngineFast } from './pglite-template';
 
 let server: TestServer;
@@ -22,7 +30,8 @@ afterAll(async () => {
 });
 
 const keyed = (key: string) => ({ 'idempotency-key': key });
-const UPDATE_GOAL = 'mutation ($goal: GoalInput!) { updateGoal(goal: $goal) { success error { code } goal { id name } } }';
+const UPDATE_GOAL =
+  'mutation ($goal: GoalInput!) { updateGoal(goal: $goal) { success error { code } goal { id name } } }';
 
 async function signedIn() {
   const userId = newUserId('idem');
@@ -30,14 +39,25 @@ async function signedIn() {
 }
 
 const savedCount = async (userId: string, token: string) =>
-  ((await server.gql<{ collegeCosts: unknown[] }>(GET_ALL_COLLEGE_COSTS, { userId }, { token })).data?.collegeCosts ?? []).length;
+  (
+    (await server.gql<{ collegeCosts: unknown[] }>(GET_ALL_COLLEGE_COSTS, { userId }, { token })).data?.collegeCosts ??
+    []
+  ).length;
 
 describe('Idempotency-Key', () => {
   it('answers a repeat with the same key and request from the stored answer, saving once', async () => {
     const { userId, token } = await signedIn();
     const key = randomUUID();
-    const first = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token, headers: keyed(key) });
-    const again = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token, headers: keyed(key) });
+    const first = await server.gql<{ updateCollegeCosts: CollegeCost }>(
+      CALCULATE,
+      { ...ANSWERS, userId },
+      { token, headers: keyed(key) },
+    );
+    const again = await server.gql<{ updateCollegeCosts: CollegeCost }>(
+      CALCULATE,
+      { ...ANSWERS, userId },
+      { token, headers: keyed(key) },
+    );
     expect(first.status).toBe(200);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(again.status).toBe(200);
@@ -50,12 +70,24 @@ describe('Idempotency-Key', () => {
     const { userId, token } = await signedIn();
     const key = randomUUID();
     const goal = { userId, name: 'Car', goalType: 'CAR', valueToSave: 500 };
-    const first = await server.gql<{ updateGoal: { goal: { id: string } } }>(UPDATE_GOAL, { goal }, { token, headers: keyed(key) });
+    const first = await server.gql<{ updateGoal: { goal: { id: string } } }>(
+      UPDATE_GOAL,
+      { goal },
+      { token, headers: keyed(key) },
+    );
     const reordered = { valueToSave: 500, goalType: 'CAR', name: 'Car', userId };
-    const again = await server.gql<{ updateGoal: { goal: { id: string } } }>(UPDATE_GOAL, { goal: reordered }, { token: await server.token(userId, { expiresIn: '2h' }), headers: keyed(key) });
+    const again = await server.gql<{ updateGoal: { goal: { id: string } } }>(
+      UPDATE_GOAL,
+      { goal: reordered },
+      { token: await server.token(userId, { expiresIn: '2h' }), headers: keyed(key) },
+    );
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.data?.updateGoal.goal.id).toBe(first.data?.updateGoal.goal.id);
-    const goals = await server.gql<{ goals: unknown[] }>('query ($u: ID!) { goals(userId: $u) { id } }', { u: userId }, { token });
+    const goals = await server.gql<{ goals: unknown[] }>(
+      'query ($u: ID!) { goals(userId: $u) { id } }',
+      { u: userId },
+      { token },
+    );
     expect(goals.data?.goals).toHaveLength(1);
   });
 
@@ -67,7 +99,8 @@ describe('Idempotency-Key', () => {
     expect(other.status).toBe(422);
     expect(other.errors).toEqual([
       {
-        message: 'This Idempotency-Key was used for a different request in the last 24 hours: send a new key with each new request',
+        message:
+          'This Idempotency-Key was used for a different request in the last 24 hours: send a new key with each new request',
         extensions: { code: 'IDEMPOTENCY_KEY_REUSED' },
       },
     ]);
@@ -78,8 +111,16 @@ describe('Idempotency-Key', () => {
     const alice = await signedIn();
     const bob = await signedIn();
     const key = randomUUID();
-    const a = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId: alice.userId }, { token: alice.token, headers: keyed(key) });
-    const b = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId: bob.userId }, { token: bob.token, headers: keyed(key) });
+    const a = await server.gql<{ updateCollegeCosts: CollegeCost }>(
+      CALCULATE,
+      { ...ANSWERS, userId: alice.userId },
+      { token: alice.token, headers: keyed(key) },
+    );
+    const b = await server.gql<{ updateCollegeCosts: CollegeCost }>(
+      CALCULATE,
+      { ...ANSWERS, userId: bob.userId },
+      { token: bob.token, headers: keyed(key) },
+    );
     expect(b.headers.get('idempotent-replayed')).toBeNull();
     expect(b.data?.updateCollegeCosts.userId).toBe(bob.userId);
     expect(b.data?.updateCollegeCosts.id).not.toBe(a.data?.updateCollegeCosts.id);
@@ -112,7 +153,11 @@ describe('Idempotency-Key', () => {
   it("accepts a visitor's key and changes nothing: a visitor's calculation saves nothing, so it simply runs", async () => {
     const key = randomUUID();
     const first = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, ANSWERS, { headers: keyed(key) });
-    const other = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, ageOfChild: 6 }, { headers: keyed(key) });
+    const other = await server.gql<{ updateCollegeCosts: CollegeCost }>(
+      CALCULATE,
+      { ...ANSWERS, ageOfChild: 6 },
+      { headers: keyed(key) },
+    );
     expect(first.status).toBe(200);
     expect(other.status).toBe(200);
     expect(other.headers.get('idempotent-replayed')).toBeNull();
@@ -129,12 +174,19 @@ describe('Idempotency-Key', () => {
     expect(await savedCount(userId, token)).toBe(1);
   });
 
-  it.each([['too long', 'k'.repeat(256)], ['with a space', 'two words'], ['empty', '']])('refuses a key %s: 400 INVALID_IDEMPOTENCY_KEY', async (_name, key) => {
+  it.each([
+    ['too long', 'k'.repeat(256)],
+    ['with a space', 'two words'],
+    ['empty', ''],
+  ])('refuses a key %s: 400 INVALID_IDEMPOTENCY_KEY', async (_name, key) => {
     const { userId, token } = await signedIn();
     const response = await server.gql(CALCULATE, { ...ANSWERS, userId }, { token, headers: keyed(key) });
     expect(response.status).toBe(400);
     expect(response.errors).toEqual([
-      { message: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID', extensions: { code: 'INVALID_IDEMPOTENCY_KEY' } },
+      {
+        message: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID',
+        extensions: { code: 'INVALID_IDEMPOTENCY_KEY' },
+      },
     ]);
     expect(await savedCount(userId, token)).toBe(0);
   });

@@ -40,7 +40,10 @@ async function userWithGoals(api: TestServer, count: number) {
   );
   expect(made.data?.updateGoals.success).toBe(true);
   // Goals of one batch share their time of creation: their order among themselves is their ids'.
-  const names = async () => ((await api.gql<{ goals: { name: string }[] }>(GOALS, { u: userId }, { token })).data?.goals ?? []).map((g) => g.name).sort();
+  const names = async () =>
+    ((await api.gql<{ goals: { name: string }[] }>(GOALS, { u: userId }, { token })).data?.goals ?? [])
+      .map((g) => g.name)
+      .sort();
   return { userId, token, ids: made.data?.updateGoals.goals.map((g) => g.id) ?? [], names };
 }
 
@@ -65,7 +68,11 @@ describe.each(testEngines('the list caps'))('list caps on $name', { timeout: 120
   it('refuses the 101st goal with LIMIT_REACHED naming the list and the cap, and the 100 saved stay', async () => {
     const { api } = await start();
     const { userId, token, names } = await userWithGoals(api, 100);
-    const refused = await api.gql<{ updateGoal: Payload }>(UPDATE_GOAL, { goal: goal(userId, 'One too many') }, { token });
+    const refused = await api.gql<{ updateGoal: Payload }>(
+      UPDATE_GOAL,
+      { goal: goal(userId, 'One too many') },
+      { token },
+    );
     expect(refused.status).toBe(200);
     expect(refused.data?.updateGoal).toEqual({ ...refusedAt(GOALS_CAP), goal: null });
     expect(await names()).toEqual(Array.from({ length: 100 }, (_, i) => `Goal ${i}`).sort());
@@ -74,7 +81,10 @@ describe.each(testEngines('the list caps'))('list caps on $name', { timeout: 120
   it('refuses a batch that would pass the cap whole: none of it is saved', async () => {
     const { api } = await start();
     const { userId, token, ids, names } = await userWithGoals(api, 98);
-    const batch = [{ goalId: ids[0], goal: { userId, name: 'Renamed' } }, ...['A', 'B', 'C'].map((name) => ({ goal: goal(userId, name) }))];
+    const batch = [
+      { goalId: ids[0], goal: { userId, name: 'Renamed' } },
+      ...['A', 'B', 'C'].map((name) => ({ goal: goal(userId, name) })),
+    ];
     const refused = await api.gql<{ updateGoals: Payload }>(UPDATE_GOALS, { goals: batch }, { token });
     expect(refused.data?.updateGoals).toEqual({ ...refusedAt(GOALS_CAP), goals: null });
     expect(await names()).toEqual(Array.from({ length: 98 }, (_, i) => `Goal ${i}`).sort());
@@ -85,12 +95,28 @@ describe.each(testEngines('the list caps'))('list caps on $name', { timeout: 120
     const { userId, token, ids, names } = await userWithGoals(api, 99);
     const saved = await api.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token });
     const collegeCostId = saved.data?.updateCollegeCosts.id as string;
-    const made = await api.gql<{ updateGoal: Payload & { goal: { id: string } } }>(UPDATE_GOAL, { goal: { userId, collegeCostId } }, { token });
+    const made = await api.gql<{ updateGoal: Payload & { goal: { id: string } } }>(
+      UPDATE_GOAL,
+      { goal: { userId, collegeCostId } },
+      { token },
+    );
     expect(made.data?.updateGoal.success).toBe(true);
     // At the cap: the same calculation again is an update of its goal (an upsert), not a new row.
-    const again = await api.gql<{ updateGoal: Payload & { goal: { id: string } } }>(UPDATE_GOAL, { goal: { userId, collegeCostId, name: 'Uni' } }, { token });
-    expect(again.data?.updateGoal).toEqual({ success: true, error: null, goal: { id: made.data?.updateGoal.goal.id, name: 'Uni' } });
-    const renamed = await api.gql<{ updateGoal: Payload }>(UPDATE_GOAL, { goalId: ids[0], goal: { userId, name: 'Renamed' } }, { token });
+    const again = await api.gql<{ updateGoal: Payload & { goal: { id: string } } }>(
+      UPDATE_GOAL,
+      { goal: { userId, collegeCostId, name: 'Uni' } },
+      { token },
+    );
+    expect(again.data?.updateGoal).toEqual({
+      success: true,
+      error: null,
+      goal: { id: made.data?.updateGoal.goal.id, name: 'Uni' },
+    });
+    const renamed = await api.gql<{ updateGoal: Payload }>(
+      UPDATE_GOAL,
+      { goalId: ids[0], goal: { userId, name: 'Renamed' } },
+      { token },
+    );
     expect(renamed.data?.updateGoal.success).toBe(true);
     expect(await names()).toHaveLength(100);
   });
@@ -100,66 +126,101 @@ describe.each(testEngines('the list caps'))('list caps on $name', { timeout: 120
     const { api } = await start({ userTurns: { running: 20 } });
     const { userId, token, names } = await userWithGoals(api, 99);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => api.gql<{ updateGoal: Payload }>(UPDATE_GOAL, { goal: goal(userId, `Racer ${i}`) }, { token })),
+      Array.from({ length: 20 }, (_, i) =>
+        api.gql<{ updateGoal: Payload }>(UPDATE_GOAL, { goal: goal(userId, `Racer ${i}`) }, { token }),
+      ),
     );
     const outcomes = answers.map((answer) => answer.data?.updateGoal.success);
     expect(outcomes.filter(Boolean)).toHaveLength(1);
-    for (const answer of answers.filter((a) => !a.data?.updateGoal.success)) expect(answer.data?.updateGoal).toEqual({ ...refusedAt(GOALS_CAP), goal: null });
+    for (const answer of answers.filter((a) => !a.data?.updateGoal.success))
+      expect(answer.data?.updateGoal).toEqual({ ...refusedAt(GOALS_CAP), goal: null });
     expect(await names()).toHaveLength(100);
   });
 
-  it.runIf(engine.name === 'PostgreSQL')('makes an insert for the last place wait for one not yet committed, then refuses it', async () => {
-    // PGlite has one connection: its transactions run one after another anyway.
-    const { storage } = await start();
-    const userId = newUserId('capped-wait');
-    const fields = (name: string) => ({ name, goalType: 'OTHER' as const, goalData: null, priority: null, targetDate: null, valueToSaveCents: 100 });
-    await storage.users.ensure(userId);
-    await storage.transaction(async (stores) => {
-      for (let i = 0; i < 99; i++) await stores.goals.insert(userId, fields(`Goal ${i}`));
-    });
-    let commit = () => undefined as void;
-    let firstInserted = () => undefined as void;
-    const inserted = new Promise<void>((resolve) => (firstInserted = resolve));
-    const first = storage.transaction(async (stores) => {
-      await stores.goals.insert(userId, fields('First'));
-      firstInserted();
-      await new Promise<void>((resolve) => (commit = resolve));
-    });
-    await inserted;
-    const second = storage.transaction((stores) => stores.goals.insert(userId, fields('Second'))).then(
-      () => 'saved',
-      (error: unknown) => (listCapReached(error) ? 'refused' : Promise.reject(error)),
-    );
-    // The second has either been saved beside the first (no lock), or waits for the first to end.
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      const waiting = async () => (await admin.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'advisory'")).rowCount;
-      let settled = false;
-      void second.finally(() => (settled = true));
-      while (!settled && !(await waiting())) await new Promise((resolve) => setImmediate(resolve));
-    } finally {
-      await admin.end();
-    }
-    commit();
-    await first;
-    expect(await second).toBe('refused');
-    expect((await storage.goals.listByUser(userId, { first: 100, after: null }))?.items).toHaveLength(100);
-  });
+  it.runIf(engine.name === 'PostgreSQL')(
+    'makes an insert for the last place wait for one not yet committed, then refuses it',
+    async () => {
+      // PGlite has one connection: its transactions run one after another anyway.
+      const { storage } = await start();
+      const userId = newUserId('capped-wait');
+      const fields = (name: string) => ({
+        name,
+        goalType: 'OTHER' as const,
+        goalData: null,
+        priority: null,
+        targetDate: null,
+        valueToSaveCents: 100,
+      });
+      await storage.users.ensure(userId);
+      await storage.transaction(async (stores) => {
+        for (let i = 0; i < 99; i++) await stores.goals.insert(userId, fields(`Goal ${i}`));
+      });
+      let commit = () => undefined as void;
+      let firstInserted = () => undefined as void;
+      const inserted = new Promise<void>((resolve) => (firstInserted = resolve));
+      const first = storage.transaction(async (stores) => {
+        await stores.goals.insert(userId, fields('First'));
+        firstInserted();
+        await new Promise<void>((resolve) => (commit = resolve));
+      });
+      await inserted;
+      const second = storage
+        .transaction((stores) => stores.goals.insert(userId, fields('Second')))
+        .then(
+          () => 'saved',
+          (error: unknown) => (listCapReached(error) ? 'refused' : Promise.reject(error)),
+        );
+      // The second has either been saved beside the first (no lock), or waits for the first to end.
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const waiting = async () =>
+          (
+            await admin.query(
+              "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'advisory'",
+            )
+          ).rowCount;
+        let settled = false;
+        void second.finally(() => (settled = true));
+        while (!settled && !(await waiting())) await new Promise((resolve) => setImmediate(resolve));
+      } finally {
+        await admin.end();
+      }
+      commit();
+      await first;
+      expect(await second).toBe('refused');
+      expect((await storage.goals.listByUser(userId, { first: 100, after: null }))?.items).toHaveLength(100);
+    },
+  );
 
   it("keeps each user's count apart, and caps the household's other lists the same way", async () => {
     const { api } = await start();
     const userId = newUserId('capped-assets');
     const token = await api.token(userId);
     const assets = (names: string[]) => ({ assets: names.map((name) => ({ asset: { userId, name } })) });
-    const hundred = await api.gql<{ updateAssets: Payload }>(UPDATE_ASSETS, assets(Array.from({ length: 100 }, (_, i) => `Asset ${i}`)), { token });
+    const hundred = await api.gql<{ updateAssets: Payload }>(
+      UPDATE_ASSETS,
+      assets(Array.from({ length: 100 }, (_, i) => `Asset ${i}`)),
+      { token },
+    );
     expect(hundred.data?.updateAssets.success).toBe(true);
-    const refused = await api.gql<{ updateAsset: Payload }>(UPDATE_ASSET, { asset: { userId, name: 'One too many' } }, { token });
-    expect(refused.data?.updateAsset).toEqual({ ...refusedAt('A user keeps at most 100 assets: delete one to add another'), asset: null });
+    const refused = await api.gql<{ updateAsset: Payload }>(
+      UPDATE_ASSET,
+      { asset: { userId, name: 'One too many' } },
+      { token },
+    );
+    expect(refused.data?.updateAsset).toEqual({
+      ...refusedAt('A user keeps at most 100 assets: delete one to add another'),
+      asset: null,
+    });
     expect((await api.gql<{ assets: unknown[] }>(ASSETS, { u: userId }, { token })).data?.assets).toHaveLength(100);
     // Another user is not counted with them.
     const other = newUserId('uncapped');
-    const theirs = await api.gql<{ updateAsset: Payload }>(UPDATE_ASSET, { asset: { userId: other, name: 'Mine' } }, { token: await api.token(other) });
+    const theirs = await api.gql<{ updateAsset: Payload }>(
+      UPDATE_ASSET,
+      { asset: { userId: other, name: 'Mine' } },
+      { token: await api.token(other) },
+    );
     expect(theirs.data?.updateAsset.success).toBe(true);
   });
 
@@ -172,13 +233,18 @@ describe.each(testEngines('the list caps'))('list caps on $name', { timeout: 120
     const record = await storage.collegeCosts.get(first.data?.updateCollegeCosts.id as string);
     expect(record).not.toBeNull();
     await storage.transaction(async (stores) => {
-      for (let i = 1; i < LIST_CAPS.college_costs; i++) await stores.collegeCosts.insert({ ...(record as NonNullable<typeof record>), userId });
+      for (let i = 1; i < LIST_CAPS.college_costs; i++)
+        await stores.collegeCosts.insert({ ...(record as NonNullable<typeof record>), userId });
     });
     const refused = await api.gql(CALCULATE, { ...ANSWERS, userId }, { token });
     expect(refused.status).toBe(200);
     expect(codeOf(refused)).toBe('LIMIT_REACHED');
     expect(refused.errors?.[0].message).toBe('A user keeps at most 1,000 saved calculations: this one was not saved');
-    const count = await api.gql<{ collegeCosts: unknown[] }>('query ($u: ID!) { collegeCosts(userId: $u, first: 100) { id } }', { u: userId }, { token });
+    const count = await api.gql<{ collegeCosts: unknown[] }>(
+      'query ($u: ID!) { collegeCosts(userId: $u, first: 100) { id } }',
+      { u: userId },
+      { token },
+    );
     expect(count.data?.collegeCosts).toHaveLength(100);
     const visitor = await api.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId: null });
     expect(visitor.data?.updateCollegeCosts).toMatchObject({ id: null, total: first.data?.updateCollegeCosts.total });

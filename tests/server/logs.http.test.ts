@@ -23,7 +23,10 @@ beforeAll(async () => {
   const engine = await openMemoryEngineFast();
   const storage = storageFromEngine(engine);
   // signUp's save fails in the database with the user's e-mail as a parameter, as a real fault would.
-  const failing: Storage = { ...storage, users: { ...storage.users, upsert: (user) => engine.query('SELECT $1::date AS d', [user.email]) as never } };
+  const failing: Storage = {
+    ...storage,
+    users: { ...storage.users, upsert: (user) => engine.query('SELECT $1::date AS d', [user.email]) as never },
+  };
   server = await startTestServer({ storage: failing, log });
 });
 afterAll(() => server.close());
@@ -38,7 +41,9 @@ describe('logs', () => {
       { token },
     );
     expect(response.status).toBe(500);
-    expect(response.errors).toEqual([expect.objectContaining({ message: 'Internal server error', extensions: { code: 'INTERNAL' } })]);
+    expect(response.errors).toEqual([
+      expect.objectContaining({ message: 'Internal server error', extensions: { code: 'INTERNAL' } }),
+    ]);
     expect(lines).toEqual(['Internal error in signUp: database error 22007']);
     expect(lines.join('\n')).not.toMatch(/private|SELECT|\$1/i);
   });

@@ -16,7 +16,9 @@ it('serves on the port it prints, trusts npm run dev-token, and stops on SIGTERM
     NODE_ENV: 'test',
   });
   try {
-    expect(output()).toContain(`Storage: PGlite in ${dataDir}. Tokens: the local dev key in ${join(dataDir, 'dev-auth-key.json')}`);
+    expect(output()).toContain(
+      `Storage: PGlite in ${dataDir}. Tokens: the local dev key in ${join(dataDir, 'dev-auth-key.json')}`,
+    );
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
 
     const { loadOrCreateDevKeys, mintToken } = await import('../../server/dev-token');
@@ -29,7 +31,11 @@ it('serves on the port it prints, trusts npm run dev-token, and stops on SIGTERM
     expect(await response.json()).toEqual({ data: { syncUser: { success: true, user: { id: 'frank' } } } });
 
     // NODE_ENV=test trusts the dev key, so the sign-in route is there and its token works.
-    const signIn = await fetch(`${url}/dev/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"userId":"gina"}' });
+    const signIn = await fetch(`${url}/dev/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"userId":"gina"}',
+    });
     const { token: signedIn } = (await signIn.json()) as { token: string };
     const synced = await fetch(`${url}/graphql`, {
       method: 'POST',

@@ -5,7 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../server/storage';
-import { ANSWERS, CALCULATE, COLLEGE_COST_FIELDS, codeOf, fieldErrorsOf, memoryStorage, newUserId, startTestServer, type CollegeCost, type TestServer } from './helpers';
+import {
+  ANSWERS,
+  CALCULATE,
+  COLLEGE_COST_FIELDS,
+  codeOf,
+  fieldErrorsOf,
+  memoryStorage,
+  newUserId,
+  startTestServer,
+  type CollegeCost,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 /** How often the storage was asked for a list: zero after a refused query. */
@@ -15,15 +26,20 @@ beforeAll(async () => {
   const storage = await memoryStorage();
   const counting: Storage = {
     ...storage,
-    collegeCosts: { ...storage.collegeCosts, listByUser: (...args) => (listCalls++, storage.collegeCosts.listByUser(...args)) },
+    collegeCosts: {
+      ...storage.collegeCosts,
+      listByUser: (...args) => (listCalls++, storage.collegeCosts.listByUser(...args)),
+    },
     goals: { ...storage.goals, listByUser: (...args) => (listCalls++, storage.goals.listByUser(...args)) },
   };
   server = await startTestServer({ storage: counting });
 });
 afterAll(() => server.close());
 
-const LIST = 'query ($u: ID!, $first: Int, $after: ID) { collegeCosts(userId: $u, first: $first, after: $after) { id ageOfChild } }';
-const GOALS = 'query ($u: ID!, $first: Int, $after: ID) { goals(userId: $u, first: $first, after: $after) { id name priority } }';
+const LIST =
+  'query ($u: ID!, $first: Int, $after: ID) { collegeCosts(userId: $u, first: $first, after: $after) { id ageOfChild } }';
+const GOALS =
+  'query ($u: ID!, $first: Int, $after: ID) { goals(userId: $u, first: $first, after: $after) { id name priority } }';
 const CREATE_GOAL = 'mutation ($goal: GoalInput!) { updateGoal(goal: $goal) { goal { id } } }';
 
 async function userWithCalculations(count: number) {
@@ -31,7 +47,11 @@ async function userWithCalculations(count: number) {
   const token = await server.token(userId);
   const ids: string[] = [];
   for (let age = 0; age < count; age++) {
-    const saved = await server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId, ageOfChild: age % 19 }, { token });
+    const saved = await server.gql<{ updateCollegeCosts: CollegeCost }>(
+      CALCULATE,
+      { ...ANSWERS, userId, ageOfChild: age % 19 },
+      { token },
+    );
     ids.push(saved.data?.updateCollegeCosts.id as string);
   }
   return { userId, token, newestFirst: ids.reverse() };
@@ -41,7 +61,10 @@ describe('pages', () => {
   it('walks a user’s calculations newest first, page by page, with after = the last id of the page before', async () => {
     const { userId, token, newestFirst } = await userWithCalculations(5);
     const page = async (first: number, after?: string) =>
-      ((await server.gql<{ collegeCosts: { id: string }[] }>(LIST, { u: userId, first, after }, { token })).data?.collegeCosts ?? []).map((c) => c.id);
+      (
+        (await server.gql<{ collegeCosts: { id: string }[] }>(LIST, { u: userId, first, after }, { token })).data
+          ?.collegeCosts ?? []
+      ).map((c) => c.id);
     const one = await page(2);
     const two = await page(2, one[1]);
     const three = await page(2, two[1]);
@@ -79,7 +102,13 @@ describe('pages', () => {
     const userId = newUserId('goal-pages');
     const token = await server.token(userId);
     const made: Record<string, string> = {};
-    for (const [name, priority] of [['c', null], ['a', 2], ['d', null], ['b', 1], ['e', 3]] as const) {
+    for (const [name, priority] of [
+      ['c', null],
+      ['a', 2],
+      ['d', null],
+      ['b', 1],
+      ['e', 3],
+    ] as const) {
       const goal = await server.gql<{ updateGoal: { goal: { id: string } } }>(
         CREATE_GOAL,
         { goal: { userId, name, goalType: 'OTHER', valueToSave: 1, priority } },
@@ -90,7 +119,9 @@ describe('pages', () => {
     const names: string[] = [];
     let after: string | undefined;
     for (let pageNumber = 0; pageNumber < 3; pageNumber++) {
-      const page = (await server.gql<{ goals: { id: string; name: string }[] }>(GOALS, { u: userId, first: 2, after }, { token })).data?.goals ?? [];
+      const page =
+        (await server.gql<{ goals: { id: string; name: string }[] }>(GOALS, { u: userId, first: 2, after }, { token }))
+          .data?.goals ?? [];
       names.push(...page.map((g) => g.name));
       after = page.at(-1)?.id;
     }
@@ -99,20 +130,27 @@ describe('pages', () => {
 });
 
 describe('query cost', () => {
-  const aliases = (count: number) => `query ($u: ID!) { ${Array.from({ length: count }, (_, i) => `a${i}: collegeCosts(userId: $u) { id }`).join(' ')} }`;
+  const aliases = (count: number) =>
+    `query ($u: ID!) { ${Array.from({ length: count }, (_, i) => `a${i}: collegeCosts(userId: $u) { id }`).join(' ')} }`;
 
   it('refuses 160 aliases of collegeCosts with 400 QUERY_TOO_MANY_ALIASES, running no resolver', async () => {
     const userId = newUserId('aliases');
     const before = listCalls;
     const response = await server.gql(aliases(160), { u: userId }, { token: await server.token(userId) });
     expect(response.status).toBe(400);
-    expect(response.errors).toEqual([{ message: 'Query has too many aliases: 160; the limit is 30', extensions: { code: 'QUERY_TOO_MANY_ALIASES' } }]);
+    expect(response.errors).toEqual([
+      { message: 'Query has too many aliases: 160; the limit is 30', extensions: { code: 'QUERY_TOO_MANY_ALIASES' } },
+    ]);
     expect(listCalls).toBe(before);
   });
 
   it('lets 30 aliases through', async () => {
     const userId = newUserId('aliases');
-    const response = await server.gql<Record<string, unknown[]>>(aliases(30), { u: userId }, { token: await server.token(userId) });
+    const response = await server.gql<Record<string, unknown[]>>(
+      aliases(30),
+      { u: userId },
+      { token: await server.token(userId) },
+    );
     expect(response.status).toBe(200);
     expect(Object.keys(response.data ?? {})).toHaveLength(30);
   });
@@ -126,7 +164,8 @@ describe('query cost', () => {
     expect(response.status).toBe(400);
     expect(response.errors).toEqual([
       {
-        message: 'Query is too costly: it could resolve 11,103 fields; the limit is 10,000 (ask for smaller pages with first, or fewer fields)',
+        message:
+          'Query is too costly: it could resolve 11,103 fields; the limit is 10,000 (ask for smaller pages with first, or fewer fields)',
         extensions: { code: 'QUERY_TOO_COSTLY' },
       },
     ]);
@@ -143,11 +182,15 @@ describe('query cost', () => {
   });
 
   it('measures fragments spread into each other by their real size, refusing 2^40 fields at once', async () => {
-    const fragments = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ');
+    const fragments = Array.from(
+      { length: 40 },
+      (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`,
+    ).join(' ');
     const response = await server.gql(`query { ...F0 } ${fragments} fragment F40 on Query { __typename }`);
     expect(response.status).toBe(400);
     expect(response.errors?.[0]).toEqual({
-      message: 'Query is too costly: it could resolve 1,099,511,627,776 fields; the limit is 10,000 (ask for smaller pages with first, or fewer fields)',
+      message:
+        'Query is too costly: it could resolve 1,099,511,627,776 fields; the limit is 10,000 (ask for smaller pages with first, or fewer fields)',
       extensions: { code: 'QUERY_TOO_COSTLY' },
     });
   });
@@ -165,11 +208,16 @@ describe('query cost', () => {
   it("refuses the audit's query, 30 aliases of 100 goals with their goalData, with 400 QUERY_TOO_COSTLY naming what it could answer, running no resolver", async () => {
     const userId = newUserId('bytes');
     const before = listCalls;
-    const response = await server.gql(goalAliases(30, 'id name goalData'), { u: userId }, { token: await server.token(userId) });
+    const response = await server.gql(
+      goalAliases(30, 'id name goalData'),
+      { u: userId },
+      { token: await server.token(userId) },
+    );
     expect(response.status).toBe(400);
     expect(response.errors).toEqual([
       {
-        message: 'Query is too costly: its answer could hold up to 30 MB; the limit is 4 MB (ask for smaller pages with first, fewer aliases, or fewer fields such as goalData)',
+        message:
+          'Query is too costly: its answer could hold up to 30 MB; the limit is 4 MB (ask for smaller pages with first, fewer aliases, or fewer fields such as goalData)',
         extensions: { code: 'QUERY_TOO_COSTLY' },
       },
     ]);
@@ -180,7 +228,9 @@ describe('query cost', () => {
     const userId = newUserId('bytes');
     const token = await server.token(userId);
     expect((await server.gql(goalAliases(4, 'id name goalData'), { u: userId }, { token })).status).toBe(200);
-    expect(codeOf(await server.gql(goalAliases(5, 'id name goalData'), { u: userId }, { token }))).toBe('QUERY_TOO_COSTLY');
+    expect(codeOf(await server.gql(goalAliases(5, 'id name goalData'), { u: userId }, { token }))).toBe(
+      'QUERY_TOO_COSTLY',
+    );
     expect((await server.gql(goalAliases(30, 'id name priority'), { u: userId }, { token })).status).toBe(200);
   });
 
@@ -197,18 +247,26 @@ describe('query cost', () => {
 
   it('bounds every list field of the schema: paged, a list of enum values, or in answer-sizes.ts', async () => {
     const { COUNTED_ONCE, LIST_ITEMS } = await import('../../server/graphql/answer-sizes');
-    const { getNamedType, getNullableType, isEnumType, isListType, isObjectType } = await import('../../server/graphql/runtime');
+    const { getNamedType, getNullableType, isEnumType, isListType, isObjectType } =
+      await import('../../server/graphql/runtime');
     const schema = await serverSchema();
     const unbounded: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
       if (!isObjectType(type) || type.name.startsWith('__')) continue;
       for (const field of Object.values(type.getFields())) {
         const key = `${type.name}.${field.name}`;
-        const bounded = field.args.some((arg) => arg.name === 'first') || isEnumType(getNamedType(field.type)) || key in LIST_ITEMS || COUNTED_ONCE.has(key);
+        const bounded =
+          field.args.some((arg) => arg.name === 'first') ||
+          isEnumType(getNamedType(field.type)) ||
+          key in LIST_ITEMS ||
+          COUNTED_ONCE.has(key);
         if (isListType(getNullableType(field.type)) && !bounded) unbounded.push(key);
       }
     }
-    expect(unbounded, 'add each to LIST_ITEMS (it grows with what a user stores) or COUNTED_ONCE (the server writes it)').toEqual([]);
+    expect(
+      unbounded,
+      'add each to LIST_ITEMS (it grows with what a user stores) or COUNTED_ONCE (the server writes it)',
+    ).toEqual([]);
   });
 
   it('lets every operation the planning client ships through', async () => {
@@ -217,7 +275,13 @@ describe('query cost', () => {
     const document = await readOperations();
     const schema = await serverSchema();
     for (const operation of document.definitions.filter((d) => d.kind === 'OperationDefinition')) {
-      const size = measureQuery({ ...document, definitions: [operation, ...document.definitions.filter((d) => d.kind === 'FragmentDefinition')] }, schema);
+      const size = measureQuery(
+        {
+          ...document,
+          definitions: [operation, ...document.definitions.filter((d) => d.kind === 'FragmentDefinition')],
+        },
+        schema,
+      );
       expect(size.cost, operation.name?.value).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.maxCost);
       expect(size.depth, operation.name?.value).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.maxDepth);
       expect(size.bytes, operation.name?.value).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.maxAnswerBytes);
@@ -233,11 +297,16 @@ describe('answer size', () => {
       const userId = newUserId('answer-size');
       const token = await small.token(userId);
       const message = await storage.messages.insert(userId, { title: 'x'.repeat(60_000) });
-      const read = await small.gql('query ($u: ID!) { messages(userId: $u, first: 1) { title } }', { u: userId }, { token });
+      const read = await small.gql(
+        'query ($u: ID!) { messages(userId: $u, first: 1) { title } }',
+        { u: userId },
+        { token },
+      );
       expect(read.status).toBe(400);
       expect(read.errors).toEqual([
         {
-          message: 'The answer is too large: 59 KB; the limit is 50 KB (ask for smaller pages with first, fewer aliases, or fewer fields)',
+          message:
+            'The answer is too large: 59 KB; the limit is 50 KB (ask for smaller pages with first, fewer aliases, or fewer fields)',
           extensions: { code: 'ANSWER_TOO_LARGE' },
         },
       ]);

@@ -13,7 +13,16 @@ import type { SqlEngine } from '../../server/storage/engine';
 import { TOOLS } from '../../server/reference-data/tools';
 import { testEngines } from './engines';
 import { settings } from './fuzz';
-import { ANSWERS, CALCULATE, codeOf, fieldErrorsOf, MARCH_2025, newUserId, startTestServer, type TestServer } from './helpers';
+import {
+  ANSWERS,
+  CALCULATE,
+  codeOf,
+  fieldErrorsOf,
+  MARCH_2025,
+  newUserId,
+  startTestServer,
+  type TestServer,
+} from './helpers';
 
 const AFTER = 'Must be the endCursor of a page of this list, or the id of an item still in it';
 const OTHER_LIST = 'Is a cursor of another list: give the endCursor of a page of this one';
@@ -30,7 +39,8 @@ interface User {
 }
 
 /** A cursor as the server makes them (docs/paging.md), for altering or forging one. */
-const decode = (cursor: string): Record<string, unknown> => JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+const decode = (cursor: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
 const encode = (fields: unknown): string => Buffer.from(JSON.stringify(fields), 'utf8').toString('base64url');
 
 describe.each(testEngines('paging that survives change'))('paging that survives change on $name', (engine) => {
@@ -53,11 +63,20 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
     const userId = newUserId(name);
     return { userId, token: await api.token(userId) };
   };
-  const call = async <Data = Record<string, unknown>>(u: User, query: string, variables: Record<string, unknown>) => api.gql<Data>(query, variables, { token: u.token });
+  const call = async <Data = Record<string, unknown>>(u: User, query: string, variables: Record<string, unknown>) =>
+    api.gql<Data>(query, variables, { token: u.token });
   /** Runs a mutation and gives the id at `path` of its answer. */
-  const made = async (u: User, mutation: string, variables: Record<string, unknown>, path: string[]): Promise<string> => {
+  const made = async (
+    u: User,
+    mutation: string,
+    variables: Record<string, unknown>,
+    path: string[],
+  ): Promise<string> => {
     const answer = await call<Record<string, unknown>>(u, mutation, variables);
-    const id = path.reduce<unknown>((value, key) => (value as Record<string, unknown> | null | undefined)?.[key], answer.data);
+    const id = path.reduce<unknown>(
+      (value, key) => (value as Record<string, unknown> | null | undefined)?.[key],
+      answer.data,
+    );
     if (typeof id !== 'string') throw new Error(`${mutation}: no id in ${JSON.stringify(answer)}`);
     return id;
   };
@@ -67,7 +86,11 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
   };
 
   /** Each paged list of a user: how to add an item to it and how to take one out (by the API where it can, else in the database). */
-  const LISTS: { list: string; add?: (u: User, n: number) => Promise<unknown>; remove: (u: User, id: string) => Promise<unknown> }[] = [
+  const LISTS: {
+    list: string;
+    add?: (u: User, n: number) => Promise<unknown>;
+    remove: (u: User, id: string) => Promise<unknown>;
+  }[] = [
     {
       list: 'collegeCosts',
       add: (u, n) => made(u, CALCULATE, { ...ANSWERS, userId: u.userId, ageOfChild: n }, ['updateCollegeCosts', 'id']),
@@ -76,7 +99,12 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
     {
       list: 'goals',
       add: (u, n) =>
-        made(u, 'mutation ($goal: GoalInput!) { updateGoal(goal: $goal) { goal { id } } }', { goal: { userId: u.userId, name: `Goal ${n}`, goalType: 'OTHER', valueToSave: 1, priority: 1 + (n % 2) } }, ['updateGoal', 'goal', 'id']),
+        made(
+          u,
+          'mutation ($goal: GoalInput!) { updateGoal(goal: $goal) { goal { id } } }',
+          { goal: { userId: u.userId, name: `Goal ${n}`, goalType: 'OTHER', valueToSave: 1, priority: 1 + (n % 2) } },
+          ['updateGoal', 'goal', 'id'],
+        ),
       remove: (u, id) => call(u, 'mutation ($id: ID!) { deleteGoal(goalId: $id) { success } }', { id }),
     },
     ...(['asset', 'debt', 'policy', 'income'] as const).map((kind) => {
@@ -84,25 +112,47 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
       return {
         list: { asset: 'assets', debt: 'debts', policy: 'policies', income: 'income' }[kind],
         add: (u: User, n: number) =>
-          made(u, `mutation ($input: ${Kind}Input!) { update${Kind}(${kind}: $input) { ${kind} { id } } }`, { input: { userId: u.userId, name: `${Kind} ${n}` } }, [`update${Kind}`, kind, 'id']),
-        remove: (u: User, id: string) => call(u, `mutation ($id: ID!) { delete${Kind}(${kind}Id: $id) { success } }`, { id }),
+          made(
+            u,
+            `mutation ($input: ${Kind}Input!) { update${Kind}(${kind}: $input) { ${kind} { id } } }`,
+            { input: { userId: u.userId, name: `${Kind} ${n}` } },
+            [`update${Kind}`, kind, 'id'],
+          ),
+        remove: (u: User, id: string) =>
+          call(u, `mutation ($id: ID!) { delete${Kind}(${kind}Id: $id) { success } }`, { id }),
       };
     }),
     {
       list: 'persons',
       add: (u, n) =>
-        made(u, 'mutation ($person: PersonInput!) { updatePerson(person: $person) { person { id } } }', { person: { userId: u.userId, firstName: `Child ${n}`, relationship: 'CHILD' } }, ['updatePerson', 'person', 'id']),
+        made(
+          u,
+          'mutation ($person: PersonInput!) { updatePerson(person: $person) { person { id } } }',
+          { person: { userId: u.userId, firstName: `Child ${n}`, relationship: 'CHILD' } },
+          ['updatePerson', 'person', 'id'],
+        ),
       remove: (_u, id) => deleteRow('persons', id),
     },
     {
       list: 'messages',
       // Two messages at each instant: the later written comes first.
-      add: (u, n) => storage.messages.insert(u.userId, { title: `Message ${n}`, receivedAt: new Date(MARCH_2025.getTime() - Math.floor(n / 2) * 60_000) }),
+      add: (u, n) =>
+        storage.messages.insert(u.userId, {
+          title: `Message ${n}`,
+          receivedAt: new Date(MARCH_2025.getTime() - Math.floor(n / 2) * 60_000),
+        }),
       remove: (_u, id) => deleteRow('messages', id),
     },
     {
       list: 'surveys',
-      add: (u, n) => storage.surveys.insert({ userId: u.userId, score: n, feedback: null, followUp: null, answeredAt: new Date(MARCH_2025.getTime() - Math.floor(n / 2) * 60_000) }),
+      add: (u, n) =>
+        storage.surveys.insert({
+          userId: u.userId,
+          score: n,
+          feedback: null,
+          followUp: null,
+          answeredAt: new Date(MARCH_2025.getTime() - Math.floor(n / 2) * 60_000),
+        }),
       remove: (_u, id) => deleteRow('surveys', id),
     },
     {
@@ -110,26 +160,50 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
       add: async (u, n) => {
         await storage.users.ensure(u.userId);
         const start = new Date(MARCH_2025.getTime() + (n + 1) * 86_400_000);
-        const advisor = { id: `adviser-${u.userId}`, name: 'Ann Adviser', email: null, phone: null, timeZone: 'Europe/Dublin' };
-        return storage.appointments.book({ userId: u.userId, advisor, start, end: new Date(start.getTime() + 1_800_000), reason: null, phoneNumber: null, bookedAt: MARCH_2025 });
+        const advisor = {
+          id: `adviser-${u.userId}`,
+          name: 'Ann Adviser',
+          email: null,
+          phone: null,
+          timeZone: 'Europe/Dublin',
+        };
+        return storage.appointments.book({
+          userId: u.userId,
+          advisor,
+          start,
+          end: new Date(start.getTime() + 1_800_000),
+          reason: null,
+          phoneNumber: null,
+          bookedAt: MARCH_2025,
+        });
       },
       remove: (_u, id) => deleteRow('appointments', id),
     },
     {
       list: 'tools',
-      add: (u, n) => call(u, 'mutation ($u: ID!, $t: ID!) { subscribeToTool(userId: $u, toolId: $t) { success } }', { u: u.userId, t: TOOLS[n].id }),
-      remove: (u, id) => sql.query('DELETE FROM tool_subscriptions WHERE user_id = $1 AND tool_id = $2', [u.userId, id]),
+      add: (u, n) =>
+        call(u, 'mutation ($u: ID!, $t: ID!) { subscribeToTool(userId: $u, toolId: $t) { success } }', {
+          u: u.userId,
+          t: TOOLS[n].id,
+        }),
+      remove: (u, id) =>
+        sql.query('DELETE FROM tool_subscriptions WHERE user_id = $1 AND tool_id = $2', [u.userId, id]),
     },
     {
       // The catalogue's tools the user has not subscribed to: subscribing takes one out.
       list: 'suggestedTools',
-      remove: (u, id) => call(u, 'mutation ($u: ID!, $t: ID!) { subscribeToTool(userId: $u, toolId: $t) { success } }', { u: u.userId, t: id }),
+      remove: (u, id) =>
+        call(u, 'mutation ($u: ID!, $t: ID!) { subscribeToTool(userId: $u, toolId: $t) { success } }', {
+          u: u.userId,
+          t: id,
+        }),
     },
   ];
 
   const pageQuery = (list: string) =>
     `query ($u: ID!, $first: Int, $after: String) { ${list}Page(userId: $u, first: $first, after: $after) { nodes { id } pageInfo { endCursor hasNextPage } } }`;
-  const listQuery = (list: string) => `query ($u: ID!, $first: Int, $after: ID) { ${list}(userId: $u, first: $first, after: $after) { id } }`;
+  const listQuery = (list: string) =>
+    `query ($u: ID!, $first: Int, $after: ID) { ${list}(userId: $u, first: $first, after: $after) { id } }`;
 
   describe.each(LISTS)('$list', ({ list, add, remove }) => {
     const page = async (u: User, first: number, after: string | null = null) => {
@@ -169,7 +243,11 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
       expect(seen).toEqual(all.slice(2));
       expect(requests).toBe(Math.ceil((all.length - 2) / 2));
       // The list field takes the cursor too; the id of the deleted item, as before cursors, is refused.
-      const listed = await call<Record<string, { id: string }[]>>(u, listQuery(list), { u: u.userId, first: 100, after: first.pageInfo.endCursor });
+      const listed = await call<Record<string, { id: string }[]>>(u, listQuery(list), {
+        u: u.userId,
+        first: 100,
+        after: first.pageInfo.endCursor,
+      });
       expect(listed.data?.[list].map((item) => item.id)).toEqual(all.slice(2));
       const byId = await call(u, listQuery(list), { u: u.userId, after: all[1] });
       expect(fieldErrorsOf(byId)).toEqual([{ field: 'after', message: AFTER }]);
@@ -207,9 +285,16 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
         [encode({ ...fields, k: key.map((value) => (typeof value === 'number' ? 2 ** 60 : value)) }), AFTER],
         [encode({ ...fields, k: key.map((value) => (typeof value === 'string' ? `${value}\u0000` : value)) }), AFTER],
         // Instants that are not: the database has no year 0, and no 30 February, 24:00 or 60th second.
-        ...['0000-01-01T00:00:00.000000Z', '2025-02-30T00:00:00.000000Z', '2025-03-15T24:00:00.000000Z', '2025-03-15T23:59:60.000000Z', '2025-03-15T12:00:00.000Z'].map(
-          (bad): [string, string] => [encode({ ...fields, k: key.map((value) => (/^\d{4}-\d{2}-\d{2}T/.test(String(value)) ? bad : value)) }), AFTER],
-        ),
+        ...[
+          '0000-01-01T00:00:00.000000Z',
+          '2025-02-30T00:00:00.000000Z',
+          '2025-03-15T24:00:00.000000Z',
+          '2025-03-15T23:59:60.000000Z',
+          '2025-03-15T12:00:00.000Z',
+        ].map((bad): [string, string] => [
+          encode({ ...fields, k: key.map((value) => (/^\d{4}-\d{2}-\d{2}T/.test(String(value)) ? bad : value)) }),
+          AFTER,
+        ]),
         [encode({ ...fields, extra: true }), AFTER],
         [encode({ ...fields, v: -1 }), AFTER],
       ];
@@ -224,7 +309,8 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
       }
       // A key of the right shape, whatever its values, chooses only where the caller's own list goes on.
       const instant = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
-      const anyValue = (value: unknown) => (typeof value === 'number' ? -1 : instant.test(String(value)) ? '1999-12-31T23:59:59.999999Z' : "' OR '1'='1");
+      const anyValue = (value: unknown) =>
+        typeof value === 'number' ? -1 : instant.test(String(value)) ? '1999-12-31T23:59:59.999999Z' : "' OR '1'='1";
       const anyKey = encode({ ...fields, k: key.map(anyValue) });
       const answer = await call<Record<string, Page>>(u, pageQuery(list), { u: u.userId, first: 100, after: anyKey });
       expect(answer.errors).toBeUndefined();
@@ -250,17 +336,27 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
       fc.integer(),
       fc.double(),
       fc.string(),
-      fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => `${date.toISOString().slice(0, 23)}123Z`),
+      fc
+        .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true })
+        .map((date) => `${date.toISOString().slice(0, 23)}123Z`),
       fc.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
       fc.anything(),
     );
     const cursor = fc.record(
-      { l: fc.constantFrom('goals', 'collegeCosts', 'messages', 'scheduledAppointments', 'tools', 'persons'), k: fc.array(value, { maxLength: 4 }), v: fc.oneof(fc.nat(), fc.integer(), value) },
+      {
+        l: fc.constantFrom('goals', 'collegeCosts', 'messages', 'scheduledAppointments', 'tools', 'persons'),
+        k: fc.array(value, { maxLength: 4 }),
+        v: fc.oneof(fc.nat(), fc.integer(), value),
+      },
       { requiredKeys: ['l', 'k'] },
     );
     await fc.assert(
       fc.asyncProperty(cursor, async (fields) => {
-        const answer = await call<Record<string, Page>>(u, pageQuery(String(fields.l)), { u: u.userId, first: 5, after: encode(fields) });
+        const answer = await call<Record<string, Page>>(u, pageQuery(String(fields.l)), {
+          u: u.userId,
+          first: 5,
+          after: encode(fields),
+        });
         expect(answer.status, JSON.stringify(answer.errors)).toBe(200);
         if (answer.errors) expect(fieldErrorsOf(answer)?.[0].field).toBe('after');
       }),
@@ -269,18 +365,40 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
   }, 120_000);
 
   describe('goals re-ranked between pages', () => {
-    const GOALS_PAGE = 'query ($u: ID!, $first: Int, $after: String) { goalsPage(userId: $u, first: $first, after: $after) { nodes { id name priority } pageInfo { endCursor hasNextPage } } }';
-    const UPDATE_GOAL = 'mutation ($id: ID, $goal: GoalInput!) { updateGoal(goalId: $id, goal: $goal) { success goal { id } } }';
-    type GoalsPage = { goalsPage: { nodes: { id: string; name: string; priority: number | null }[]; pageInfo: Page['pageInfo'] } };
+    const GOALS_PAGE =
+      'query ($u: ID!, $first: Int, $after: String) { goalsPage(userId: $u, first: $first, after: $after) { nodes { id name priority } pageInfo { endCursor hasNextPage } } }';
+    const UPDATE_GOAL =
+      'mutation ($id: ID, $goal: GoalInput!) { updateGoal(goalId: $id, goal: $goal) { success goal { id } } }';
+    type GoalsPage = {
+      goalsPage: { nodes: { id: string; name: string; priority: number | null }[]; pageInfo: Page['pageInfo'] };
+    };
 
     it('serves each goal once, where it stood when the first page was read, skipping none', async () => {
       const u = await signedIn('rerank');
       const id: Record<string, string> = {};
-      for (const [name, priority] of [['a', 1], ['b', 2], ['c', 3], ['d', 4], ['e', 5], ['f', null]] as const) {
-        id[name] = await made(u, UPDATE_GOAL, { goal: { userId: u.userId, name, goalType: 'OTHER', valueToSave: 1, priority } }, ['updateGoal', 'goal', 'id']);
+      for (const [name, priority] of [
+        ['a', 1],
+        ['b', 2],
+        ['c', 3],
+        ['d', 4],
+        ['e', 5],
+        ['f', null],
+      ] as const) {
+        id[name] = await made(
+          u,
+          UPDATE_GOAL,
+          { goal: { userId: u.userId, name, goalType: 'OTHER', valueToSave: 1, priority } },
+          ['updateGoal', 'goal', 'id'],
+        );
       }
-      const rerank = (name: string, priority: number | null) => call(u, UPDATE_GOAL, { id: id[name], goal: { userId: u.userId, name, goalType: 'OTHER', valueToSave: 1, priority } });
-      const read = async (after: string | null) => (await call<GoalsPage>(u, GOALS_PAGE, { u: u.userId, first: 2, after })).data?.goalsPage as GoalsPage['goalsPage'];
+      const rerank = (name: string, priority: number | null) =>
+        call(u, UPDATE_GOAL, {
+          id: id[name],
+          goal: { userId: u.userId, name, goalType: 'OTHER', valueToSave: 1, priority },
+        });
+      const read = async (after: string | null) =>
+        (await call<GoalsPage>(u, GOALS_PAGE, { u: u.userId, first: 2, after })).data
+          ?.goalsPage as GoalsPage['goalsPage'];
 
       const one = await read(null);
       expect(one.nodes.map((goal) => goal.name)).toEqual(['a', 'b']);
@@ -288,11 +406,17 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
       await rerank('e', 1); // a goal not shown yet moves up, before the cursor: still served
       await rerank('a', null); // a goal shown moves to the end: not served again
       const two = await read(one.pageInfo.endCursor);
-      expect(two.nodes.map((goal) => [goal.name, goal.priority])).toEqual([['c', 3], ['d', 4]]);
+      expect(two.nodes.map((goal) => [goal.name, goal.priority])).toEqual([
+        ['c', 3],
+        ['d', 4],
+      ]);
       await rerank('c', 10);
       await rerank('f', 2);
       const three = await read(two.pageInfo.endCursor);
-      expect(three.nodes.map((goal) => [goal.name, goal.priority])).toEqual([['e', 1], ['f', 2]]);
+      expect(three.nodes.map((goal) => [goal.name, goal.priority])).toEqual([
+        ['e', 1],
+        ['f', 2],
+      ]);
       expect(three.pageInfo.hasNextPage).toBe(false);
 
       // A new walk reads the order as it is now.
@@ -304,7 +428,11 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
       const operation = fc.oneof(
         fc.record({ kind: fc.constant('add' as const), priority: fc.option(fc.integer({ min: 1, max: 4 })) }),
         fc.record({ kind: fc.constant('delete' as const), which: fc.nat() }),
-        fc.record({ kind: fc.constant('rerank' as const), which: fc.nat(), priority: fc.option(fc.integer({ min: 1, max: 4 })) }),
+        fc.record({
+          kind: fc.constant('rerank' as const),
+          which: fc.nat(),
+          priority: fc.option(fc.integer({ min: 1, max: 4 })),
+        }),
       );
       const walk = fc.record({
         start: fc.array(fc.option(fc.integer({ min: 1, max: 4 })), { minLength: 0, maxLength: 9 }),
@@ -316,7 +444,14 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
           const userId = newUserId('walk');
           await storage.users.ensure(userId);
           const token = await api.token(userId);
-          const goal = (priority: number | null): GoalFields => ({ name: 'g', goalType: 'OTHER', goalData: null, priority, targetDate: null, valueToSaveCents: 100 });
+          const goal = (priority: number | null): GoalFields => ({
+            name: 'g',
+            goalType: 'OTHER',
+            goalData: null,
+            priority,
+            targetDate: null,
+            valueToSaveCents: 100,
+          });
           const live = new Set<string>();
           for (const priority of start) live.add((await storage.goals.insert(userId, goal(priority))).id);
           const throughout = new Set(live);
@@ -338,7 +473,8 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
                 await storage.goals.delete(id);
                 live.delete(id);
                 throughout.delete(id);
-              } else if (ids.length && op.kind === 'rerank') await storage.goals.update(ids[op.which % ids.length], goal(op.priority));
+              } else if (ids.length && op.kind === 'rerank')
+                await storage.goals.update(ids[op.which % ids.length], goal(op.priority));
             }
           }
           expect(new Set(served).size).toBe(served.length);
@@ -352,18 +488,35 @@ describe.each(testEngines('paging that survives change'))('paging that survives 
   describe('persons re-ranked between pages', () => {
     it('serves each person once, in the order of the first page, when relationships change between pages', async () => {
       const u = await signedIn('persons-rerank');
-      const UPDATE_PERSON = 'mutation ($id: ID, $person: PersonInput!) { updatePerson(personId: $id, person: $person) { success error { message fieldErrors { field message } } person { id } } }';
-      const PERSONS_PAGE = 'query ($u: ID!, $after: String) { personsPage(userId: $u, first: 2, after: $after) { nodes { firstName } pageInfo { endCursor hasNextPage } } }';
+      const UPDATE_PERSON =
+        'mutation ($id: ID, $person: PersonInput!) { updatePerson(personId: $id, person: $person) { success error { message fieldErrors { field message } } person { id } } }';
+      const PERSONS_PAGE =
+        'query ($u: ID!, $after: String) { personsPage(userId: $u, first: 2, after: $after) { nodes { firstName } pageInfo { endCursor hasNextPage } } }';
       type PersonsPage = { personsPage: { nodes: { firstName: string }[]; pageInfo: Page['pageInfo'] } };
       const id: Record<string, string> = {};
-      for (const [firstName, relationship] of [['Ann', 'SELF'], ['Bob', 'PARTNER'], ['Cara', 'CHILD'], ['Dan', 'OTHER_DEPENDANT'], ['Eve', 'OTHER_DEPENDANT']] as const) {
-        id[firstName] = await made(u, UPDATE_PERSON, { person: { userId: u.userId, firstName, relationship } }, ['updatePerson', 'person', 'id']);
+      for (const [firstName, relationship] of [
+        ['Ann', 'SELF'],
+        ['Bob', 'PARTNER'],
+        ['Cara', 'CHILD'],
+        ['Dan', 'OTHER_DEPENDANT'],
+        ['Eve', 'OTHER_DEPENDANT'],
+      ] as const) {
+        id[firstName] = await made(u, UPDATE_PERSON, { person: { userId: u.userId, firstName, relationship } }, [
+          'updatePerson',
+          'person',
+          'id',
+        ]);
       }
-      const read = async (after: string | null) => (await call<PersonsPage>(u, PERSONS_PAGE, { u: u.userId, after })).data?.personsPage as PersonsPage['personsPage'];
+      const read = async (after: string | null) =>
+        (await call<PersonsPage>(u, PERSONS_PAGE, { u: u.userId, after })).data
+          ?.personsPage as PersonsPage['personsPage'];
       const one = await read(null);
       expect(one.nodes.map((p) => p.firstName)).toEqual(['Ann', 'Bob']);
       const move = async (name: string, relationship: string) => {
-        const moved = await call<{ updatePerson: { success: boolean } }>(u, UPDATE_PERSON, { id: id[name], person: { userId: u.userId, relationship } });
+        const moved = await call<{ updatePerson: { success: boolean } }>(u, UPDATE_PERSON, {
+          id: id[name],
+          person: { userId: u.userId, relationship },
+        });
         expect(moved.data?.updatePerson.success).toBe(true);
       };
       await move('Eve', 'CHILD'); // still after the cursor, now before Dan
@@ -389,12 +542,20 @@ describe('pages of the catalogues, the open days and the slots', () => {
     { list: 'providers', args: '', vars: {} },
     { list: 'occupations', args: '$search: String', vars: { search: 'er' } },
     { list: 'addressesAtPostalCode', args: '$postalCode: String!', vars: { postalCode: 'D02 XY45' } },
-    { list: 'availableAppointmentDays', args: '$from: Date, $to: Date', vars: { from: '2025-03-17', to: '2025-03-29' } },
+    {
+      list: 'availableAppointmentDays',
+      args: '$from: Date, $to: Date',
+      vars: { from: '2025-03-17', to: '2025-03-29' },
+    },
     { list: 'availableAppointments', args: '$date: Date!', vars: { date: '2025-03-18' } },
   ];
 
   describe.each(LISTS)('$list', ({ list, args, vars }) => {
-    const passed = (names: string) => names.split(/[\s,]+/).filter((name) => name.startsWith('$')).map((name) => `${name.slice(1, -1)}: ${name.slice(0, -1)}`);
+    const passed = (names: string) =>
+      names
+        .split(/[\s,]+/)
+        .filter((name) => name.startsWith('$'))
+        .map((name) => `${name.slice(1, -1)}: ${name.slice(0, -1)}`);
     const variables = args ? `${args}, ` : '';
     const given = [...passed(args.replace(/:\s*\w+!?/g, ':')), 'first: $first', 'after: $after'].join(', ');
     const PAGE = `query (${variables}$first: Int, $after: String) { ${list}Page(${given}) { nodes { id } pageInfo { endCursor hasNextPage } } }`;
@@ -421,14 +582,21 @@ describe('pages of the catalogues, the open days and the slots', () => {
       // The id of an item, as before cursors, and the list field with a cursor.
       expect((await read(100, all[0], token)).nodes.map((node) => node.id)).toEqual(all.slice(1));
       const cursor = (await read(1, null, token)).pageInfo.endCursor;
-      const listed = await api.gql<Record<string, { id: string }[]>>(LIST, { ...vars, first: 100, after: cursor }, { token });
+      const listed = await api.gql<Record<string, { id: string }[]>>(
+        LIST,
+        { ...vars, first: 100, after: cursor },
+        { token },
+      );
       expect(listed.data?.[list].map((item) => item.id)).toEqual(all.slice(1));
 
       const fields = decode(cursor as string);
       const byShape = list.startsWith('available');
       for (const [after, message] of [
         [encode({ ...fields, l: 'goals' }), OTHER_LIST],
-        [encode({ ...fields, k: ['1; DROP TABLE goals'] }), byShape ? expect.stringMatching(/^Must be the endCursor of a page of this list, or an id such as /) : AFTER],
+        [
+          encode({ ...fields, k: ['1; DROP TABLE goals'] }),
+          byShape ? expect.stringMatching(/^Must be the endCursor of a page of this list, or an id such as /) : AFTER,
+        ],
         [encode({ ...fields, k: [] }), AFTER],
         ['no-such-item', byShape ? expect.stringMatching(/, or an id such as /) : AFTER],
       ]) {

@@ -18,7 +18,9 @@ it('says which directory initdb could not create a database in, and leaves it un
   dir = await mkdtemp(join(tmpdir(), 'ccc-pglite-first-'));
   // A file where initdb makes its first directory.
   await writeFile(join(dir, 'global'), 'not a directory');
-  await expect(openPGlite(dir)).rejects.toThrow(`Could not create the database in ${dir} (PGlite's initdb exited with 1)`);
+  await expect(openPGlite(dir)).rejects.toThrow(
+    `Could not create the database in ${dir} (PGlite's initdb exited with 1)`,
+  );
 
   await rm(join(dir, 'global'));
   const engine = await openPGlite(dir);

@@ -18,7 +18,9 @@ import { migrate, readMigrations } from '../../server/storage/migrate';
 async function templateFile(migrated: boolean): Promise<string> {
   // The package exports no package.json: find it beside the entry point (dist/…).
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const { version } = JSON.parse(await readFile(join(dirname(dirname(entry)), 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(await readFile(join(dirname(dirname(entry)), 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const hash = createHash('sha256').update(version);
   if (migrated) for (const migration of await readMigrations()) hash.update(migration.version).update(migration.sql);
   return join(tmpdir(), `ccc-pglite-${migrated ? 'template' : 'blank'}-${hash.digest('hex').slice(0, 16)}.tar`);
@@ -43,12 +45,20 @@ async function template(migrated = true): Promise<Blob> {
 
 /** An empty in-memory engine (no migration applied), loaded from its template. */
 export async function openBlankEngineFast(): Promise<SqlEngine> {
-  return pgliteEngine(await PGlite.create({ loadDataDir: await template(false), parsers: PGLITE_PARSERS, startParams: PGLITE_START_PARAMS }));
+  return pgliteEngine(
+    await PGlite.create({
+      loadDataDir: await template(false),
+      parsers: PGLITE_PARSERS,
+      startParams: PGLITE_START_PARAMS,
+    }),
+  );
 }
 
 /** A migrated in-memory engine, loaded from the template. */
 export async function openMemoryEngineFast(): Promise<SqlEngine> {
-  const engine = pgliteEngine(await PGlite.create({ loadDataDir: await template(), parsers: PGLITE_PARSERS, startParams: PGLITE_START_PARAMS }));
+  const engine = pgliteEngine(
+    await PGlite.create({ loadDataDir: await template(), parsers: PGLITE_PARSERS, startParams: PGLITE_START_PARAMS }),
+  );
   await migrate(engine);
   return engine;
 }
@@ -60,6 +70,10 @@ export async function openMemoryStorageFast(): Promise<Storage> {
 
 /** Fills the empty directory `dir` with a migrated database from the template, as a first start would (in a fraction of its time). */
 export async function seedDataDir(dir: string): Promise<void> {
-  const db = await PGlite.create(dir, { loadDataDir: await template(), parsers: PGLITE_PARSERS, startParams: PGLITE_START_PARAMS });
+  const db = await PGlite.create(dir, {
+    loadDataDir: await template(),
+    parsers: PGLITE_PARSERS,
+    startParams: PGLITE_START_PARAMS,
+  });
   await db.close();
 }

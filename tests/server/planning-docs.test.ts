@@ -21,20 +21,29 @@ const flat = doc.replace(/\s+/g, ' ');
 const euro = (cents: number) => formatMoney(cents / 100);
 
 describe('docs/planning-model.md', () => {
-  it.each(Object.entries(assumptions).filter(([, value]) => typeof value === 'number'))('states %s = %s', (name, value) => {
-    expect(doc).toContain(`| \`${name}\` | ${value} |`);
-  });
+  it.each(Object.entries(assumptions).filter(([, value]) => typeof value === 'number'))(
+    'states %s = %s',
+    (name, value) => {
+      expect(doc).toContain(`| \`${name}\` | ${value} |`);
+    },
+  );
 
   it('states every State pension rate with the date it applies from', () => {
-    for (const [from, cents] of assumptions.STATE_PENSION_WEEKLY_CENTS) expect(doc).toContain(`| \`STATE_PENSION_WEEKLY_CENTS\` from ${from} | ${cents} |`);
+    for (const [from, cents] of assumptions.STATE_PENSION_WEEKLY_CENTS)
+      expect(doc).toContain(`| \`STATE_PENSION_WEEKLY_CENTS\` from ${from} | ${cents} |`);
   });
 
   it('states the PRSI and USC rates with the date each applies from', () => {
-    for (const [from, rate] of assumptions.PRSI_RATES) expect(doc).toContain(`| \`PRSI_RATES\` from ${from} | ${rate} |`);
-    const relief = assumptions.PENSION_RELIEF_AGE_SHARES.map(([age, share]) => `${age === 0 ? 'under 30' : age}: ${share}`).join('; ');
+    for (const [from, rate] of assumptions.PRSI_RATES)
+      expect(doc).toContain(`| \`PRSI_RATES\` from ${from} | ${rate} |`);
+    const relief = assumptions.PENSION_RELIEF_AGE_SHARES.map(
+      ([age, share]) => `${age === 0 ? 'under 30' : age}: ${share}`,
+    ).join('; ');
     expect(doc).toContain(`| \`PENSION_RELIEF_AGE_SHARES\` | ${relief} |`);
     for (const [from, bands] of assumptions.USC_BANDS) {
-      const words = bands.map(([upTo, rate]) => `${rate * 100} % ${upTo === null ? 'above' : `to ${euro(upTo)}`}`).join('; ');
+      const words = bands
+        .map(([upTo, rate]) => `${rate * 100} % ${upTo === null ? 'above' : `to ${euro(upTo)}`}`)
+        .join('; ');
       expect(doc).toContain(`| \`USC_BANDS\` from ${from} | ${words} |`);
     }
   });
@@ -42,20 +51,36 @@ describe('docs/planning-model.md', () => {
   it('states the retirement target share, the product catalogue and the payments a year', () => {
     const { numerator, denominator } = assumptions.RETIREMENT_TARGET_SHARE;
     expect(doc).toContain(`| \`RETIREMENT_TARGET_SHARE\` | ${numerator}/${denominator} |`);
-    const codes = [...Object.values(assumptions.CODES).flat(), ...Object.keys(assumptions.ASSET_PRODUCTS), ...Object.keys(assumptions.DEBT_PRODUCTS), ...assumptions.POLICY_PRODUCTS, ...assumptions.COVER_TYPES];
+    const codes = [
+      ...Object.values(assumptions.CODES).flat(),
+      ...Object.keys(assumptions.ASSET_PRODUCTS),
+      ...Object.keys(assumptions.DEBT_PRODUCTS),
+      ...assumptions.POLICY_PRODUCTS,
+      ...assumptions.COVER_TYPES,
+    ];
     for (const code of codes) expect(doc).toContain(`\`${code}\``);
-    for (const [code, kind] of Object.entries(assumptions.ASSET_PRODUCTS)) expect(doc.split('\n').find((line) => line.includes(`\`${code}\``) && line.startsWith('| `'))).toContain(`| \`${kind}\` |`);
-    for (const [frequency, count] of Object.entries(assumptions.PAYMENTS_PER_YEAR)) expect(doc).toContain(`\`${frequency}\` ${count}`);
+    for (const [code, kind] of Object.entries(assumptions.ASSET_PRODUCTS))
+      expect(doc.split('\n').find((line) => line.includes(`\`${code}\``) && line.startsWith('| `'))).toContain(
+        `| \`${kind}\` |`,
+      );
+    for (const [frequency, count] of Object.entries(assumptions.PAYMENTS_PER_YEAR))
+      expect(doc).toContain(`\`${frequency}\` ${count}`);
   });
 
   it('states every factfind message', () => {
-    for (const message of Object.values(FACTFIND_MESSAGES)) if (typeof message === 'string') expect(doc).toContain(`| ${message} |`);
+    for (const message of Object.values(FACTFIND_MESSAGES))
+      if (typeof message === 'string') expect(doc).toContain(`| ${message} |`);
   });
 
   it("works out the worked example's projection as the model does", () => {
     const projection = projectWealth(WORKED_EXAMPLE, TODAY);
-    const rows = doc.slice(0, doc.indexOf('## The savings plan')).split('\n').filter((line) => /^\| \d{4}-\d\d-\d\d \|/.test(line));
-    expect(rows.map((row) => [row.slice(2, 12), row.split('|').at(-2)?.trim()])).toEqual(projection.points.map((p) => [p.date, euro(p.amountCents)]));
+    const rows = doc
+      .slice(0, doc.indexOf('## The savings plan'))
+      .split('\n')
+      .filter((line) => /^\| \d{4}-\d\d-\d\d \|/.test(line));
+    expect(rows.map((row) => [row.slice(2, 12), row.split('|').at(-2)?.trim()])).toEqual(
+      projection.points.map((p) => [p.date, euro(p.amountCents)]),
+    );
     expect(doc).toContain(`\`finalWealth\` **${euro(projection.finalWealthCents)}**`);
     expect(doc).toContain(`Wealth today = €6,000 − €4,000 = **${euro(projection.currentWealthCents)}**`);
   });
@@ -63,23 +88,40 @@ describe('docs/planning-model.md', () => {
   it("works out the worked example's plan as the model does", () => {
     const plan = computePlan(WORKED_EXAMPLE, TODAY);
     const s = plan.summaries!;
-    expect(flat).toContain(`\`monthlyAllocationAmount\` = €100.74 + €380.84 + €0 = **${euro(plan.monthlyAllocationCents!)}**`);
-    expect(flat).toContain(`net €39,259 ÷ 12 = **${euro(s.budget.netMonthlyCents)}** a month (gross ${euro(s.budget.grossMonthlyCents)}, tax ${euro(s.budget.taxMonthlyCents)})`);
-    expect(s.budget.tax).toMatchObject({ incomeTaxCents: 300_000, uscCents: 89_600, prsiCents: 184_500, netCents: 3_925_900 });
+    expect(flat).toContain(
+      `\`monthlyAllocationAmount\` = €100.74 + €380.84 + €0 = **${euro(plan.monthlyAllocationCents!)}**`,
+    );
+    expect(flat).toContain(
+      `net €39,259 ÷ 12 = **${euro(s.budget.netMonthlyCents)}** a month (gross ${euro(s.budget.grossMonthlyCents)}, tax ${euro(s.budget.taxMonthlyCents)})`,
+    );
+    expect(s.budget.tax).toMatchObject({
+      incomeTaxCents: 300_000,
+      uscCents: 89_600,
+      prsiCents: 184_500,
+      netCents: 3_925_900,
+    });
     expect(flat).toContain(`Disposable income €3,271.58 − €2,790 = **${euro(s.budget.disposableCents)}**`);
     expect(flat).toContain(`target €2,000 × 3 = **${euro(s.emergencyFund.targetCents)}**`);
     expect(flat).toContain(`months covered 6,000 ÷ 2,000 = **${s.emergencyFund.monthsCovered}**`);
-    expect(flat).toContain(`progress **${s.emergencyFund.percentage} %**; monthly saving **${euro(s.emergencyFund.monthlySavingCents)}**`);
+    expect(flat).toContain(
+      `progress **${s.emergencyFund.percentage} %**; monthly saving **${euro(s.emergencyFund.monthlySavingCents)}**`,
+    );
     const [car] = s.debt.toClear;
-    expect(flat).toContain(`in **${car.clearedInMonths}** months, by March 2026, with **${euro(car.interestCents)}** of interest`);
+    expect(flat).toContain(
+      `in **${car.clearedInMonths}** months, by March 2026, with **${euro(car.interestCents)}** of interest`,
+    );
     const [ann, brian] = s.retirement.statePensions;
     expect(flat).toContain(`the full rate, **${euro(ann.annualCents)}** a year from October 2029`);
     expect(flat).toContain(`= **${euro(brian.annualCents)}** a year from 20 May 2034`);
     expect(flat).toContain(`Projected income €0 + €22,941.49 = **${euro(s.retirement.projectedIncomeCents)}**`);
-    expect(flat).toContain(`target €45,000 × 2 ÷ 3 = **${euro(s.retirement.targetIncomeCents)}**; **${euro(s.retirement.shortfallCents)}** short a year`);
+    expect(flat).toContain(
+      `target €45,000 × 2 ÷ 3 = **${euro(s.retirement.targetIncomeCents)}**; **${euro(s.retirement.shortfallCents)}** short a year`,
+    );
     expect(flat).toContain(`€7,897.89 × 55 ÷ 12 = **${euro(s.retirement.bridgeCents)}**`);
     expect(flat).toContain(`Fund needed €7,058.51 ÷ 0.04 + €36,198.66 = **${euro(s.retirement.fundNeededCents)}**`);
-    expect(flat).toContain(`⌈€212,661.41 × 0.04 ÷ (1.04⁴ − 1) ÷ 12⌉ = **${euro(s.retirement.uncappedMonthlySavingCents!)}** a month`);
+    expect(flat).toContain(
+      `⌈€212,661.41 × 0.04 ÷ (1.04⁴ − 1) ÷ 12⌉ = **${euro(s.retirement.uncappedMonthlySavingCents!)}** a month`,
+    );
     expect(flat).toContain(`the plan's payment is at most **${euro(s.retirement.monthlySavingCents!)}** a month`);
     expect(flat).toContain(`⌈€24,848 ÷ 42⌉ = **${euro(s.savings.goals[0].monthlySavingCents!)}**`);
     const [overpay, goal, pension] = s.allocation.items;
@@ -87,7 +129,9 @@ describe('docs/planning-model.md', () => {
     expect(flat).toContain(`comes first and gets **${euro(overpay.allocatedCents)}**`);
     expect(flat).toContain(`€481.58 − €100.74 = **${euro(goal.allocatedCents)}**`);
     expect(flat).toContain(`the pension payment gets **${euro(pension.allocatedCents)}**`);
-    expect(flat).toContain(`Needed €100.74 + €591.62 + €1,500 = ${euro(s.allocation.neededCents)}; allocated €481.58; shortfall ${euro(s.allocation.shortfallCents)}`);
+    expect(flat).toContain(
+      `Needed €100.74 + €591.62 + €1,500 = ${euro(s.allocation.neededCents)}; allocated €481.58; shortfall ${euro(s.allocation.shortfallCents)}`,
+    );
     const [life, income] = s.protection;
     expect(flat).toContain(`€45,000 × 5 = **${euro(life.neededCents)}**, cover **${euro(life.coverCents)}**`);
     expect(flat).toContain(`shortfall **${euro(life.shortfallCents)}**`);
@@ -98,17 +142,26 @@ describe('docs/planning-model.md', () => {
     expect(flat).toContain(`in rule order: ${order.slice(0, 5).join(', ')}; then ${order[5]}.`);
   });
 
-  it.each(SEVEN_HOUSEHOLDS.map((h) => [h.name, h] as const))('shows the plan of the household "%s" as the model makes it', (_name, household) => {
-    expect(doc).toContain(householdRow(household, TODAY, euro));
-  });
+  it.each(SEVEN_HOUSEHOLDS.map((h) => [h.name, h] as const))(
+    'shows the plan of the household "%s" as the model makes it',
+    (_name, household) => {
+      expect(doc).toContain(householdRow(household, TODAY, euro));
+    },
+  );
 });
 
 describe('docs/planning-model.md: the savings plan', () => {
   const section = doc.slice(doc.indexOf('## The savings plan'));
   const sectionFlat = section.replace(/\s+/g, ' ');
   const PLAN_ASSUMPTIONS = [
-    'RISING_COSTS_RATE', 'PLAN_RATE_MAX_PERCENT', 'PLAN_SHARE_MIN_PERCENT', 'PLAN_SHARE_MAX_PERCENT', 'PLAN_AMOUNT_MAX',
-    'PLAN_RANGE_POINTS', 'DIRT_RATE_PERCENT', 'EXIT_TAX_RATE_PERCENT',
+    'RISING_COSTS_RATE',
+    'PLAN_RATE_MAX_PERCENT',
+    'PLAN_SHARE_MIN_PERCENT',
+    'PLAN_SHARE_MAX_PERCENT',
+    'PLAN_AMOUNT_MAX',
+    'PLAN_RANGE_POINTS',
+    'DIRT_RATE_PERCENT',
+    'EXIT_TAX_RATE_PERCENT',
   ] as const;
 
   it.each(PLAN_ASSUMPTIONS)('states %s with its value', (name) => {
@@ -116,7 +169,13 @@ describe('docs/planning-model.md: the savings plan', () => {
   });
 
   const plan = savingsPlan(
-    { ageOfChild: 15, courseDuration: 3, accommodation: 'HOME', eligibleForFreeTuitionFees: true, whatToInclude: ['FEES', 'OTHER_EXPENSES'] },
+    {
+      ageOfChild: 15,
+      courseDuration: 3,
+      accommodation: 'HOME',
+      eligibleForFreeTuitionFees: true,
+      whatToInclude: ['FEES', 'OTHER_EXPENSES'],
+    },
     { year: 2025, month: 3 },
     { ...DEFAULT_PLAN_INPUTS, savedCents: 200_000, yearlyReturn: 0.04, grantsCents: 100_000 },
   );
@@ -135,8 +194,23 @@ describe('docs/planning-model.md: the savings plan', () => {
   it("shows the worked example's table as the model makes it, and its last row is the rounding", () => {
     const rows = section.split('\n').filter((line) => /^\| \d{4}-09-01 \|/.test(line));
     const cell = (cents: number) => (cents ? euro(cents) : '');
-    expect(rows.map((row) => row.split('|').slice(1, -1).map((c) => c.trim()))).toEqual(
-      plan.years.map((y) => [y.date, cell(y.paidInCents), cell(y.growthCents), cell(y.costCents), euro(y.balanceCents), euro(y.balanceAtLowerReturnCents), euro(y.balanceAtHigherReturnCents)]),
+    expect(
+      rows.map((row) =>
+        row
+          .split('|')
+          .slice(1, -1)
+          .map((c) => c.trim()),
+      ),
+    ).toEqual(
+      plan.years.map((y) => [
+        y.date,
+        cell(y.paidInCents),
+        cell(y.growthCents),
+        cell(y.costCents),
+        euro(y.balanceCents),
+        euro(y.balanceAtLowerReturnCents),
+        euro(y.balanceAtHigherReturnCents),
+      ]),
     );
     expect(sectionFlat).toContain(`leaves the last year ${euro(-plan.years.at(-1)!.balanceAtLowerReturnCents)} short`);
   });

@@ -3,7 +3,16 @@
  * for each record with everything a plan needs, and THE worked example of docs/planning-model.md
  * (the acceptance test builds the same household through the API).
  */
-import type { Household, PlanAsset, PlanDebt, PlanGoal, PlanIncome, PlanPerson, PlanPersonFactfind, PlanPolicy } from '../../server/planning/household';
+import type {
+  Household,
+  PlanAsset,
+  PlanDebt,
+  PlanGoal,
+  PlanIncome,
+  PlanPerson,
+  PlanPersonFactfind,
+  PlanPolicy,
+} from '../../server/planning/household';
 
 /** The injected date of the planning tests (the server tests' clock, MARCH_2025). */
 export const TODAY = '2025-03-15';
@@ -104,19 +113,75 @@ const brian = person({ id: 'brian', firstName: 'Brian', relationship: 'PARTNER',
 export const WORKED_EXAMPLE: Household = household({
   persons: [ann, brian],
   assets: [
-    asset({ id: 'savings', name: 'Joint savings', productType: 'SAVINGS_ACCOUNT', balanceCents: 600_000, ownerIds: ['ann', 'brian'], frequency: 'MONTHLY', regularPaymentCents: 50_000, accessible: true, active: true }),
+    asset({
+      id: 'savings',
+      name: 'Joint savings',
+      productType: 'SAVINGS_ACCOUNT',
+      balanceCents: 600_000,
+      ownerIds: ['ann', 'brian'],
+      frequency: 'MONTHLY',
+      regularPaymentCents: 50_000,
+      accessible: true,
+      active: true,
+    }),
   ],
-  debts: [debt({ id: 'car', name: 'Car loan', productType: 'PERSONAL_LOAN', balanceCents: 400_000, arrearsCents: 0, monthlyRepaymentCents: 25_000, interestRate: 9.5, arePaymentsUpToDate: true, ownerIds: ['ann'] })],
-  policies: [policy({ id: 'life', name: 'Life cover', productType: 'LIFE_INSURANCE', coverType: 'LIFE', amountOfCoverCents: 20_000_000, premiumCents: 4_000, paymentFrequency: 'MONTHLY', ownerIds: ['ann'] })],
+  debts: [
+    debt({
+      id: 'car',
+      name: 'Car loan',
+      productType: 'PERSONAL_LOAN',
+      balanceCents: 400_000,
+      arrearsCents: 0,
+      monthlyRepaymentCents: 25_000,
+      interestRate: 9.5,
+      arePaymentsUpToDate: true,
+      ownerIds: ['ann'],
+    }),
+  ],
+  policies: [
+    policy({
+      id: 'life',
+      name: 'Life cover',
+      productType: 'LIFE_INSURANCE',
+      coverType: 'LIFE',
+      amountOfCoverCents: 20_000_000,
+      premiumCents: 4_000,
+      paymentFrequency: 'MONTHLY',
+      ownerIds: ['ann'],
+    }),
+  ],
   incomes: [income({ id: 'salary', annualIncomeCents: 4_500_000, annualBonusCents: 0, ownerIds: ['ann'] })],
   factfind: {
     maritalStatus: 'MARRIED',
     monthlyRentOrMortgageCents: 0,
     monthlyOutgoingsCents: 200_000,
-    user: answers({ personId: 'ann', employmentStatus: 'EMPLOYED', prsiYears: 38, healthStatus: 'GOOD', smoker: false, retirementAge: 66 }),
-    partner: answers({ personId: 'brian', annualIncomeCents: 0, employmentStatus: 'HOMEMAKER', prsiYears: 21, healthStatus: 'GOOD', smoker: false, retirementAge: 66 }),
+    user: answers({
+      personId: 'ann',
+      employmentStatus: 'EMPLOYED',
+      prsiYears: 38,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
+    partner: answers({
+      personId: 'brian',
+      annualIncomeCents: 0,
+      employmentStatus: 'HOMEMAKER',
+      prsiYears: 21,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
   },
-  goals: [goal({ id: 'college', name: 'College costs', goalType: 'COLLEGE_COSTS', targetDate: '2028-09-01', valueToSaveCents: 2_484_800 })],
+  goals: [
+    goal({
+      id: 'college',
+      name: 'College costs',
+      goalType: 'COLLEGE_COSTS',
+      targetDate: '2028-09-01',
+      valueToSaveCents: 2_484_800,
+    }),
+  ],
 });
 
 /** A household with everything a plan needs and nothing else: Ann alone, born 1980, €3,000 outgoings, €60,000 income. */
@@ -127,7 +192,13 @@ export const COMPLETE: Household = household({
     maritalStatus: 'SINGLE',
     monthlyRentOrMortgageCents: 100_000,
     monthlyOutgoingsCents: 200_000,
-    user: answers({ personId: 'ann', employmentStatus: 'EMPLOYED', healthStatus: 'GOOD', smoker: false, retirementAge: 66 }),
+    user: answers({
+      personId: 'ann',
+      employmentStatus: 'EMPLOYED',
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
     partner: null,
   },
 });

@@ -18,19 +18,63 @@ export interface NamedHousehold {
 const single: Household = household({
   persons: [person({ id: 'siofra', firstName: 'Síofra', relationship: 'SELF', dateOfBirth: '1996-07-09' })],
   assets: [
-    asset({ id: 'save', name: 'Savings account', productType: 'SAVINGS_ACCOUNT', balanceCents: 400_000, accessible: true, active: true, ownerIds: ['siofra'] }),
-    asset({ id: 'prsa', name: 'PRSA', productType: 'PRSA', balanceCents: 800_000, frequency: 'MONTHLY', regularPaymentCents: 15_000, accessible: true, active: true, ownerIds: ['siofra'] }),
+    asset({
+      id: 'save',
+      name: 'Savings account',
+      productType: 'SAVINGS_ACCOUNT',
+      balanceCents: 400_000,
+      accessible: true,
+      active: true,
+      ownerIds: ['siofra'],
+    }),
+    asset({
+      id: 'prsa',
+      name: 'PRSA',
+      productType: 'PRSA',
+      balanceCents: 800_000,
+      frequency: 'MONTHLY',
+      regularPaymentCents: 15_000,
+      accessible: true,
+      active: true,
+      ownerIds: ['siofra'],
+    }),
   ],
-  debts: [debt({ id: 'card', name: 'Credit card', productType: 'CREDIT_CARD', balanceCents: 180_000, monthlyRepaymentCents: 9_000, interestRate: 21.9, ownerIds: ['siofra'] })],
+  debts: [
+    debt({
+      id: 'card',
+      name: 'Credit card',
+      productType: 'CREDIT_CARD',
+      balanceCents: 180_000,
+      monthlyRepaymentCents: 9_000,
+      interestRate: 21.9,
+      ownerIds: ['siofra'],
+    }),
+  ],
   incomes: [income({ id: 'salary', annualIncomeCents: 4_200_000, ownerIds: ['siofra'] })],
   factfind: {
     maritalStatus: 'SINGLE',
     monthlyRentOrMortgageCents: 140_000,
     monthlyOutgoingsCents: 90_000,
-    user: answers({ personId: 'siofra', employmentStatus: 'EMPLOYED', prsiYears: 7, healthStatus: 'EXCELLENT', smoker: false, retirementAge: 66 }),
+    user: answers({
+      personId: 'siofra',
+      employmentStatus: 'EMPLOYED',
+      prsiYears: 7,
+      healthStatus: 'EXCELLENT',
+      smoker: false,
+      retirementAge: 66,
+    }),
     partner: null,
   },
-  goals: [goal({ id: 'deposit', name: 'House deposit', goalType: 'OTHER', priority: 1, targetDate: '2029-06-01', valueToSaveCents: 3_000_000 })],
+  goals: [
+    goal({
+      id: 'deposit',
+      name: 'House deposit',
+      goalType: 'OTHER',
+      priority: 1,
+      targetDate: '2029-06-01',
+      valueToSaveCents: 3_000_000,
+    }),
+  ],
 });
 
 const couple: Household = household({
@@ -41,30 +85,128 @@ const couple: Household = household({
     person({ id: 'rory', firstName: 'Rory', relationship: 'CHILD', dateOfBirth: '2018-01-11' }),
   ],
   assets: [
-    asset({ id: 'deposit', name: 'Joint deposit', productType: 'DEPOSIT_ACCOUNT', balanceCents: 1_200_000, accessible: true, active: true, ownerIds: ['ciara', 'donal'] }),
-    asset({ id: 'pension', name: 'Work pension', productType: 'OCCUPATIONAL_PENSION', balanceCents: 4_500_000, frequency: 'MONTHLY', regularPaymentCents: 40_000, accessible: false, active: true, ownerIds: ['ciara'] }),
-    asset({ id: 'home', name: 'Home', productType: 'PROPERTY', balanceCents: 38_000_000, ownerIds: ['ciara', 'donal'] }),
+    asset({
+      id: 'deposit',
+      name: 'Joint deposit',
+      productType: 'DEPOSIT_ACCOUNT',
+      balanceCents: 1_200_000,
+      accessible: true,
+      active: true,
+      ownerIds: ['ciara', 'donal'],
+    }),
+    asset({
+      id: 'pension',
+      name: 'Work pension',
+      productType: 'OCCUPATIONAL_PENSION',
+      balanceCents: 4_500_000,
+      frequency: 'MONTHLY',
+      regularPaymentCents: 40_000,
+      accessible: false,
+      active: true,
+      ownerIds: ['ciara'],
+    }),
+    asset({
+      id: 'home',
+      name: 'Home',
+      productType: 'PROPERTY',
+      balanceCents: 38_000_000,
+      ownerIds: ['ciara', 'donal'],
+    }),
   ],
   debts: [
-    debt({ id: 'mortgage', name: 'Mortgage', productType: 'MORTGAGE', balanceCents: 24_000_000, monthlyRepaymentCents: 135_000, interestRate: 3.95, isMainMortgage: true, ownerIds: ['ciara', 'donal'] }),
-    debt({ id: 'car', name: 'Car finance', productType: 'CAR_FINANCE', balanceCents: 1_200_000, monthlyRepaymentCents: 30_000, interestRate: 8, ownerIds: ['donal'] }),
-    debt({ id: 'card', name: 'Credit card', productType: 'CREDIT_CARD', balanceCents: 320_000, monthlyRepaymentCents: 15_000, interestRate: 22.9, ownerIds: ['ciara'] }),
+    debt({
+      id: 'mortgage',
+      name: 'Mortgage',
+      productType: 'MORTGAGE',
+      balanceCents: 24_000_000,
+      monthlyRepaymentCents: 135_000,
+      interestRate: 3.95,
+      isMainMortgage: true,
+      ownerIds: ['ciara', 'donal'],
+    }),
+    debt({
+      id: 'car',
+      name: 'Car finance',
+      productType: 'CAR_FINANCE',
+      balanceCents: 1_200_000,
+      monthlyRepaymentCents: 30_000,
+      interestRate: 8,
+      ownerIds: ['donal'],
+    }),
+    debt({
+      id: 'card',
+      name: 'Credit card',
+      productType: 'CREDIT_CARD',
+      balanceCents: 320_000,
+      monthlyRepaymentCents: 15_000,
+      interestRate: 22.9,
+      ownerIds: ['ciara'],
+    }),
   ],
   policies: [
-    policy({ id: 'life', name: 'Joint life cover', productType: 'LIFE_INSURANCE', coverType: 'LIFE', amountOfCoverCents: 28_000_000, premiumCents: 5_500, paymentFrequency: 'MONTHLY', ownerIds: ['ciara', 'donal'] }),
-    policy({ id: 'mp', name: 'Mortgage protection', productType: 'MORTGAGE_PROTECTION', coverType: 'MORTGAGE_PROTECTION', amountOfCoverCents: 24_000_000, premiumCents: 3_500, paymentFrequency: 'MONTHLY', ownerIds: ['ciara', 'donal'] }),
+    policy({
+      id: 'life',
+      name: 'Joint life cover',
+      productType: 'LIFE_INSURANCE',
+      coverType: 'LIFE',
+      amountOfCoverCents: 28_000_000,
+      premiumCents: 5_500,
+      paymentFrequency: 'MONTHLY',
+      ownerIds: ['ciara', 'donal'],
+    }),
+    policy({
+      id: 'mp',
+      name: 'Mortgage protection',
+      productType: 'MORTGAGE_PROTECTION',
+      coverType: 'MORTGAGE_PROTECTION',
+      amountOfCoverCents: 24_000_000,
+      premiumCents: 3_500,
+      paymentFrequency: 'MONTHLY',
+      ownerIds: ['ciara', 'donal'],
+    }),
   ],
-  incomes: [income({ id: 'ciara-pay', annualIncomeCents: 6_500_000, ownerIds: ['ciara'] }), income({ id: 'donal-pay', annualIncomeCents: 3_800_000, ownerIds: ['donal'] })],
+  incomes: [
+    income({ id: 'ciara-pay', annualIncomeCents: 6_500_000, ownerIds: ['ciara'] }),
+    income({ id: 'donal-pay', annualIncomeCents: 3_800_000, ownerIds: ['donal'] }),
+  ],
   factfind: {
     maritalStatus: 'MARRIED',
     monthlyRentOrMortgageCents: 135_000,
     monthlyOutgoingsCents: 260_000,
-    user: answers({ personId: 'ciara', employmentStatus: 'EMPLOYED', prsiYears: 16, healthStatus: 'GOOD', smoker: false, retirementAge: 66 }),
-    partner: answers({ personId: 'donal', employmentStatus: 'EMPLOYED', prsiYears: 18, healthStatus: 'GOOD', smoker: false, retirementAge: 66 }),
+    user: answers({
+      personId: 'ciara',
+      employmentStatus: 'EMPLOYED',
+      prsiYears: 16,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
+    partner: answers({
+      personId: 'donal',
+      employmentStatus: 'EMPLOYED',
+      prsiYears: 18,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
   },
   goals: [
-    goal({ id: 'college', name: 'College for Aoife', goalType: 'COLLEGE_COSTS', priority: 1, targetDate: '2033-09-01', valueToSaveCents: 4_000_000 }),
-    goal({ id: 'car', name: 'Next car', goalType: 'OTHER', priority: 2, targetDate: '2028-03-01', valueToSaveCents: 1_500_000 }),
+    goal({
+      id: 'college',
+      name: 'College for Aoife',
+      goalType: 'COLLEGE_COSTS',
+      priority: 1,
+      targetDate: '2033-09-01',
+      valueToSaveCents: 4_000_000,
+    }),
+    goal({
+      id: 'car',
+      name: 'Next car',
+      goalType: 'OTHER',
+      priority: 2,
+      targetDate: '2028-03-01',
+      valueToSaveCents: 1_500_000,
+    }),
   ],
 });
 
@@ -74,17 +216,63 @@ const nearRetirement: Household = household({
     person({ id: 'sean', firstName: 'Seán', relationship: 'PARTNER', dateOfBirth: '1960-12-03' }),
   ],
   assets: [
-    asset({ id: 'pension', name: 'Personal pension', productType: 'PERSONAL_PENSION', balanceCents: 18_000_000, frequency: 'MONTHLY', regularPaymentCents: 60_000, accessible: true, active: true, ownerIds: ['maire'] }),
-    asset({ id: 'savings', name: 'Credit union', productType: 'CREDIT_UNION_SAVINGS', balanceCents: 4_000_000, accessible: true, active: true, ownerIds: ['maire', 'sean'] }),
+    asset({
+      id: 'pension',
+      name: 'Personal pension',
+      productType: 'PERSONAL_PENSION',
+      balanceCents: 18_000_000,
+      frequency: 'MONTHLY',
+      regularPaymentCents: 60_000,
+      accessible: true,
+      active: true,
+      ownerIds: ['maire'],
+    }),
+    asset({
+      id: 'savings',
+      name: 'Credit union',
+      productType: 'CREDIT_UNION_SAVINGS',
+      balanceCents: 4_000_000,
+      accessible: true,
+      active: true,
+      ownerIds: ['maire', 'sean'],
+    }),
   ],
-  policies: [policy({ id: 'health', name: 'Health insurance', productType: 'HEALTH_INSURANCE', coverType: 'HEALTH', amountOfCoverCents: 0, premiumCents: 320_000, paymentFrequency: 'YEARLY', ownerIds: ['maire', 'sean'] })],
-  incomes: [income({ id: 'pay', annualIncomeCents: 5_500_000, ownerIds: ['maire'] }), income({ id: 'pension-income', annualIncomeCents: 1_800_000, ownerIds: ['sean'] })],
+  policies: [
+    policy({
+      id: 'health',
+      name: 'Health insurance',
+      productType: 'HEALTH_INSURANCE',
+      coverType: 'HEALTH',
+      amountOfCoverCents: 0,
+      premiumCents: 320_000,
+      paymentFrequency: 'YEARLY',
+      ownerIds: ['maire', 'sean'],
+    }),
+  ],
+  incomes: [
+    income({ id: 'pay', annualIncomeCents: 5_500_000, ownerIds: ['maire'] }),
+    income({ id: 'pension-income', annualIncomeCents: 1_800_000, ownerIds: ['sean'] }),
+  ],
   factfind: {
     maritalStatus: 'MARRIED',
     monthlyRentOrMortgageCents: 0,
     monthlyOutgoingsCents: 280_000,
-    user: answers({ personId: 'maire', employmentStatus: 'EMPLOYED', prsiYears: 36, healthStatus: 'GOOD', smoker: false, retirementAge: 66 }),
-    partner: answers({ personId: 'sean', employmentStatus: 'RETIRED', prsiYears: 41, healthStatus: 'FAIR', smoker: false, retirementAge: 64 }),
+    user: answers({
+      personId: 'maire',
+      employmentStatus: 'EMPLOYED',
+      prsiYears: 36,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
+    partner: answers({
+      personId: 'sean',
+      employmentStatus: 'RETIRED',
+      prsiYears: 41,
+      healthStatus: 'FAIR',
+      smoker: false,
+      retirementAge: 64,
+    }),
   },
 });
 
@@ -99,19 +287,67 @@ const empty: Household = household();
 
 const earlyRetiree: Household = household({
   persons: [person({ id: 'tomas', firstName: 'Tomás', relationship: 'SELF', dateOfBirth: '1969-05-05' })],
-  assets: [asset({ id: 'arf', name: 'ARF', productType: 'ARF', balanceCents: 6_000_000, accessible: true, ownerIds: ['tomas'] })],
+  assets: [
+    asset({
+      id: 'arf',
+      name: 'ARF',
+      productType: 'ARF',
+      balanceCents: 6_000_000,
+      accessible: true,
+      ownerIds: ['tomas'],
+    }),
+  ],
   debts: [
-    debt({ id: 'loan', name: 'Personal loan', productType: 'PERSONAL_LOAN', balanceCents: 1_500_000, monthlyRepaymentCents: 35_000, interestRate: 11.5, ownerIds: ['tomas'] }),
-    debt({ id: 'card', name: 'Credit card', productType: 'CREDIT_CARD', balanceCents: 650_000, monthlyRepaymentCents: 20_000, interestRate: 22.9, ownerIds: ['tomas'] }),
-    debt({ id: 'car', name: 'Car finance', productType: 'CAR_FINANCE', balanceCents: 900_000, monthlyRepaymentCents: 28_000, interestRate: 7.9, ownerIds: ['tomas'] }),
-    debt({ id: 'overdraft', name: 'Overdraft', productType: 'OVERDRAFT', balanceCents: 150_000, monthlyRepaymentCents: 0, interestRate: 12, ownerIds: ['tomas'] }),
+    debt({
+      id: 'loan',
+      name: 'Personal loan',
+      productType: 'PERSONAL_LOAN',
+      balanceCents: 1_500_000,
+      monthlyRepaymentCents: 35_000,
+      interestRate: 11.5,
+      ownerIds: ['tomas'],
+    }),
+    debt({
+      id: 'card',
+      name: 'Credit card',
+      productType: 'CREDIT_CARD',
+      balanceCents: 650_000,
+      monthlyRepaymentCents: 20_000,
+      interestRate: 22.9,
+      ownerIds: ['tomas'],
+    }),
+    debt({
+      id: 'car',
+      name: 'Car finance',
+      productType: 'CAR_FINANCE',
+      balanceCents: 900_000,
+      monthlyRepaymentCents: 28_000,
+      interestRate: 7.9,
+      ownerIds: ['tomas'],
+    }),
+    debt({
+      id: 'overdraft',
+      name: 'Overdraft',
+      productType: 'OVERDRAFT',
+      balanceCents: 150_000,
+      monthlyRepaymentCents: 0,
+      interestRate: 12,
+      ownerIds: ['tomas'],
+    }),
   ],
   incomes: [income({ id: 'pension-income', annualIncomeCents: 2_400_000, ownerIds: ['tomas'] })],
   factfind: {
     maritalStatus: 'DIVORCED',
     monthlyRentOrMortgageCents: 90_000,
     monthlyOutgoingsCents: 120_000,
-    user: answers({ personId: 'tomas', employmentStatus: 'RETIRED', prsiYears: 30, healthStatus: 'FAIR', smoker: true, retirementAge: 55 }),
+    user: answers({
+      personId: 'tomas',
+      employmentStatus: 'RETIRED',
+      prsiYears: 30,
+      healthStatus: 'FAIR',
+      smoker: true,
+      retirementAge: 55,
+    }),
     partner: null,
   },
 });
@@ -122,18 +358,55 @@ const dateEdges: Household = household({
     person({ id: 'eamon', firstName: 'Éamon', relationship: 'SELF', dateOfBirth: '1964-02-29' }),
     person({ id: 'nuala', firstName: 'Nuala', relationship: 'PARTNER', dateOfBirth: '1959-03-15' }),
   ],
-  assets: [asset({ id: 'cash', name: 'Current account', productType: 'CURRENT_ACCOUNT', balanceCents: 1_000_000, accessible: true, ownerIds: ['eamon'] })],
+  assets: [
+    asset({
+      id: 'cash',
+      name: 'Current account',
+      productType: 'CURRENT_ACCOUNT',
+      balanceCents: 1_000_000,
+      accessible: true,
+      ownerIds: ['eamon'],
+    }),
+  ],
   incomes: [income({ id: 'pay', annualIncomeCents: 3_600_000, ownerIds: ['eamon'] })],
   factfind: {
     maritalStatus: 'COHABITING',
     monthlyRentOrMortgageCents: 0,
     monthlyOutgoingsCents: 150_000,
-    user: answers({ personId: 'eamon', employmentStatus: 'SELF_EMPLOYED', healthStatus: 'GOOD', smoker: false, retirementAge: 60 }),
-    partner: answers({ personId: 'nuala', annualIncomeCents: 0, employmentStatus: 'RETIRED', prsiYears: 44, healthStatus: 'GOOD', smoker: false, retirementAge: 66 }),
+    user: answers({
+      personId: 'eamon',
+      employmentStatus: 'SELF_EMPLOYED',
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 60,
+    }),
+    partner: answers({
+      personId: 'nuala',
+      annualIncomeCents: 0,
+      employmentStatus: 'RETIRED',
+      prsiYears: 44,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
   },
   goals: [
-    goal({ id: 'today', name: 'Holiday', goalType: 'OTHER', priority: 1, targetDate: '2025-03-15', valueToSaveCents: 200_000 }),
-    goal({ id: 'soon', name: 'New boiler', goalType: 'OTHER', priority: 2, targetDate: '2025-04-01', valueToSaveCents: 300_000 }),
+    goal({
+      id: 'today',
+      name: 'Holiday',
+      goalType: 'OTHER',
+      priority: 1,
+      targetDate: '2025-03-15',
+      valueToSaveCents: 200_000,
+    }),
+    goal({
+      id: 'soon',
+      name: 'New boiler',
+      goalType: 'OTHER',
+      priority: 2,
+      targetDate: '2025-04-01',
+      valueToSaveCents: 300_000,
+    }),
   ],
 });
 
@@ -150,9 +423,13 @@ export const SEVEN_HOUSEHOLDS: readonly NamedHousehold[] = [
 /** A household's row of the table in docs/planning-model.md, "Seven households", from its plan on `todayIso`. */
 export function householdRow(named: NamedHousehold, todayIso: string, euro: (cents: number) => string): string {
   const plan = computePlan(named.household, todayIso);
-  if (!plan.summaries) return `| ${named.name} | — | — | — | — | factfind errors: ${plan.factfindErrors.map((e) => `\`${e.field}\``).join(', ')} | — |`;
+  if (!plan.summaries)
+    return `| ${named.name} | — | — | — | — | factfind errors: ${plan.factfindErrors.map((e) => `\`${e.field}\``).join(', ')} | — |`;
   const { budget, allocation } = plan.summaries;
-  const priorities = allocation.items.map((i) => `${i.rank}. ${i.label} ${euro(i.neededCents)} → ${euro(i.allocatedCents)}`).join('; ') || 'none';
+  const priorities =
+    allocation.items
+      .map((i) => `${i.rank}. ${i.label} ${euro(i.neededCents)} → ${euro(i.allocatedCents)}`)
+      .join('; ') || 'none';
   const triage = plan.triageReason === null ? 'none' : plan.triageReason.split(':')[0];
   return `| ${named.name} | ${euro(budget.netMonthlyCents)} | ${euro(budget.disposableCents)} | ${euro(allocation.neededCents)} | ${euro(allocation.allocatedCents)} | ${priorities} | ${triage} |`;
 }

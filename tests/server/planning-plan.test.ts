@@ -8,7 +8,19 @@ import type { Household } from '../../server/planning/household';
 import { computePlan } from '../../server/planning/plan';
 import { arrearsReason, overspendingReason, repaymentsReason } from '../../server/planning/triage';
 import { recommendationGroupView } from '../../server/resolvers/plan-views';
-import { answers, asset, COMPLETE, debt, goal, household, income, person, policy, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
+import {
+  answers,
+  asset,
+  COMPLETE,
+  debt,
+  goal,
+  household,
+  income,
+  person,
+  policy,
+  TODAY,
+  WORKED_EXAMPLE,
+} from './planning-fixtures';
 
 const withFactfind = (h: Household, fields: Partial<NonNullable<Household['factfind']>>): Household => ({
   ...h,
@@ -27,10 +39,26 @@ describe('factfind errors', () => {
       ],
     ],
     ['everything a plan needs', COMPLETE, []],
-    ['no date of birth', { ...COMPLETE, persons: [person({ id: 'ann', relationship: 'SELF' })] }, [{ field: 'person.dateOfBirth', message: FACTFIND_MESSAGES.dateOfBirth }]],
-    ['no outgoings', withFactfind(COMPLETE, { monthlyOutgoingsCents: null }), [{ field: 'factfind.monthlyOutgoings', message: FACTFIND_MESSAGES.outgoings }]],
-    ['married without a partner', withFactfind(COMPLETE, { maritalStatus: 'MARRIED' }), [{ field: 'persons', message: FACTFIND_MESSAGES.partner }]],
-    ['no income record but an annual income of 0 in the factfind', { ...withFactfind(COMPLETE, { user: answers({ personId: 'ann', annualIncomeCents: 0 }) }), incomes: [] }, []],
+    [
+      'no date of birth',
+      { ...COMPLETE, persons: [person({ id: 'ann', relationship: 'SELF' })] },
+      [{ field: 'person.dateOfBirth', message: FACTFIND_MESSAGES.dateOfBirth }],
+    ],
+    [
+      'no outgoings',
+      withFactfind(COMPLETE, { monthlyOutgoingsCents: null }),
+      [{ field: 'factfind.monthlyOutgoings', message: FACTFIND_MESSAGES.outgoings }],
+    ],
+    [
+      'married without a partner',
+      withFactfind(COMPLETE, { maritalStatus: 'MARRIED' }),
+      [{ field: 'persons', message: FACTFIND_MESSAGES.partner }],
+    ],
+    [
+      'no income record but an annual income of 0 in the factfind',
+      { ...withFactfind(COMPLETE, { user: answers({ personId: 'ann', annualIncomeCents: 0 }) }), incomes: [] },
+      [],
+    ],
     [
       'incomplete records',
       {
@@ -67,11 +95,16 @@ const AMPLE: Household = {
   assets: [asset({ id: 'cash', productType: 'SAVINGS_ACCOUNT', balanceCents: 300_000, accessible: true })],
 };
 
-const types = (h: Household) => computePlan(h, TODAY).recommendationGroups.map((g) => [g.recommendationType, g.recommendations.length]);
+const types = (h: Household) =>
+  computePlan(h, TODAY).recommendationGroups.map((g) => [g.recommendationType, g.recommendations.length]);
 
 describe('recommendation rules', () => {
   it('gives every area a group: those with something to do first, each part in the rule order', () => {
-    const h = { ...COMPLETE, policies: [policy({ id: 'h', productType: 'HEALTH_INSURANCE' })], assets: [asset({ id: 'cash', balanceCents: 900_000, accessible: true })] };
+    const h = {
+      ...COMPLETE,
+      policies: [policy({ id: 'h', productType: 'HEALTH_INSURANCE' })],
+      assets: [asset({ id: 'cash', balanceCents: 900_000, accessible: true })],
+    };
     // Outgoings €3,000: €9,000 is 3 months. No debt, no goals. €60,000 income and no cover or pension:
     // income protection (no dependants: no life cover), and retirement (a €40,000 target against the State pension's €15,043.60).
     expect(types(h)).toEqual([
@@ -85,7 +118,11 @@ describe('recommendation rules', () => {
   });
 
   it('puts an emergency fund under 3 months first, before debt in arrears', () => {
-    const h = { ...COMPLETE, assets: [asset({ id: 'cash', balanceCents: 899_999, accessible: true })], debts: [debt({ id: 'd', name: 'Card', balanceCents: 100, arrearsCents: 100 })] };
+    const h = {
+      ...COMPLETE,
+      assets: [asset({ id: 'cash', balanceCents: 899_999, accessible: true })],
+      debts: [debt({ id: 'd', name: 'Card', balanceCents: 100, arrearsCents: 100 })],
+    };
     expect(types(h).slice(0, 2)).toEqual([
       ['EMERGENCY_FUND', 1],
       ['DEBT', 2],
@@ -97,18 +134,33 @@ describe('recommendation rules', () => {
     [450_000, '1.5 months of outgoings covered; the aim is 3'],
   ])('says how many months accessible savings of %i cents cover', (cents, subtitle) => {
     const h = { ...COMPLETE, assets: [asset({ id: 'cash', balanceCents: cents, accessible: true })] };
-    expect(computePlan(h, TODAY).recommendationGroups[0]).toMatchObject({ recommendationType: 'EMERGENCY_FUND', subtitle });
+    expect(computePlan(h, TODAY).recommendationGroups[0]).toMatchObject({
+      recommendationType: 'EMERGENCY_FUND',
+      subtitle,
+    });
   });
 
   it('gives a college-cost goal its monthly saving, and asks for a risk profile when a goal is five years or more away', () => {
     const h = {
       ...AMPLE,
-      goals: [goal({ id: 'college', name: 'College costs', goalType: 'COLLEGE_COSTS' as const, targetDate: '2039-09-01', valueToSaveCents: 14_852_400 })],
+      goals: [
+        goal({
+          id: 'college',
+          name: 'College costs',
+          goalType: 'COLLEGE_COSTS' as const,
+          targetDate: '2039-09-01',
+          valueToSaveCents: 14_852_400,
+        }),
+      ],
     };
     const group = computePlan(h, TODAY).recommendationGroups.find((g) => g.recommendationType === 'SAVINGS_INVESTING');
     expect(group?.recommendations.map((r) => r.title)).toEqual(['Save €853.59 a month for College costs']);
     expect(group?.riskProfileQuestionnaireRequired).toBe(true);
-    expect(computePlan(h, TODAY, { riskProfileCompleted: true }).recommendationGroups.find((g) => g.recommendationType === 'SAVINGS_INVESTING')?.riskProfileQuestionnaireRequired).toBe(false);
+    expect(
+      computePlan(h, TODAY, { riskProfileCompleted: true }).recommendationGroups.find(
+        (g) => g.recommendationType === 'SAVINGS_INVESTING',
+      )?.riskProfileQuestionnaireRequired,
+    ).toBe(false);
   });
 
   it('recommends a pension payment when retirement income falls short, and counts it in the monthly allocation', () => {
@@ -118,12 +170,19 @@ describe('recommendation rules', () => {
     // €120,000: net €6,186.35 a month (income-tax tests) less €1,000 of outgoings leaves €5,186.35, more than the payment.
     expect(plan.summaries!.budget.disposableCents).toBe(518_635);
     // The amounts as the API gives them (Money): the plan's view of the model's group.
-    const group = recommendationGroupView(plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!);
+    const group = recommendationGroupView(
+      plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!,
+    );
     const monthly = (retirement.monthlySavingCents ?? 0) / 100;
-    expect(group.recommendations[0].title).toBe(`Pay €${monthly.toLocaleString('en-IE', { minimumFractionDigits: 2 })} a month into a pension`);
+    expect(group.recommendations[0].title).toBe(
+      `Pay €${monthly.toLocaleString('en-IE', { minimumFractionDigits: 2 })} a month into a pension`,
+    );
     expect(group.recommendations[0].monthlyAmount?.float).toBe(monthly);
     // Ann gave no contribution record: her State pension is assumed full, and the plan asks her to check it.
-    expect(group.thingsToDo).toEqual([group.recommendations[0].title, "Check Ann's State pension record on MyWelfare.ie"]);
+    expect(group.thingsToDo).toEqual([
+      group.recommendations[0].title,
+      "Check Ann's State pension record on MyWelfare.ie",
+    ]);
     expect(group.riskProfileQuestionnaireRequired).toBe(true);
     expect(plan.monthlyAllocationCents).toBe(retirement.monthlySavingCents);
   });
@@ -142,26 +201,54 @@ describe('recommendation rules', () => {
       [1, 'EMERGENCY_FUND/build', 75_000, 75_000],
       [2, 'RETIREMENT/pension', 239_583, 143_635],
     ]);
-    const recommendation = recommendationGroupView(plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!).recommendations[0];
+    const recommendation = recommendationGroupView(
+      plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!,
+    ).recommendations[0];
     expect(recommendation.title).toBe('Pay €1,436.35 a month into a pension for now');
     expect(recommendation.monthlyAmount?.display).toBe('€1,436.35');
     expect(recommendation.figures.find((f) => f.name === 'MONTHLY_NEEDED')?.amount.display).toBe('€2,395.83');
-    expect(recommendation.figures.find((f) => f.name === 'MONTHLY_TO_CLOSE_GAP')?.amount.float).toBe(retirement.uncappedMonthlySavingCents! / 100);
-    expect(plan.summaries!.allocation).toMatchObject({ neededCents: 314_583, allocatedCents: 218_635, shortfallCents: 314_583 - 218_635 });
+    expect(recommendation.figures.find((f) => f.name === 'MONTHLY_TO_CLOSE_GAP')?.amount.float).toBe(
+      retirement.uncappedMonthlySavingCents! / 100,
+    );
+    expect(plan.summaries!.allocation).toMatchObject({
+      neededCents: 314_583,
+      allocatedCents: 218_635,
+      shortfallCents: 314_583 - 218_635,
+    });
   });
 });
 
 describe('triage', () => {
   it.each<[string, Household, string | null]>([
     ['nothing wrong', COMPLETE, null],
-    ['a debt in arrears', { ...COMPLETE, debts: [debt({ id: 'd', name: 'Card', balanceCents: 1, arrearsCents: 1 })] }, arrearsReason(['Card'])],
-    ['payments not up to date', { ...COMPLETE, debts: [debt({ id: 'd', productType: 'LOAN', arePaymentsUpToDate: false })] }, arrearsReason(['LOAN'])],
+    [
+      'a debt in arrears',
+      { ...COMPLETE, debts: [debt({ id: 'd', name: 'Card', balanceCents: 1, arrearsCents: 1 })] },
+      arrearsReason(['Card']),
+    ],
+    [
+      'payments not up to date',
+      { ...COMPLETE, debts: [debt({ id: 'd', productType: 'LOAN', arePaymentsUpToDate: false })] },
+      arrearsReason(['LOAN']),
+    ],
     // €60,000 a year is €5,000 a month: 40 % is €2,000. Net of tax it is €3,749.50 a month, €3,000 of it outgoings:
     // repayments of €2,000 are €1,250.50 a month more than is left (income-tax tests).
-    ['repayments of exactly 40 % of income: not that reason, but spending more than is kept', { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 200_000 })] }, overspendingReason(125_050)],
+    [
+      'repayments of exactly 40 % of income: not that reason, but spending more than is kept',
+      { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 200_000 })] },
+      overspendingReason(125_050),
+    ],
     ['repayments within the budget', { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 74_950 })] }, null],
-    ['one cent more than the budget', { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 74_951 })] }, overspendingReason(1)],
-    ['repayments above 40 % of income', { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 200_001 })] }, repaymentsReason(200_001, 500_000)],
+    [
+      'one cent more than the budget',
+      { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 74_951 })] },
+      overspendingReason(1),
+    ],
+    [
+      'repayments above 40 % of income',
+      { ...COMPLETE, debts: [debt({ id: 'd', monthlyRepaymentCents: 200_001 })] },
+      repaymentsReason(200_001, 500_000),
+    ],
   ])('%s', (_name, h, reason) => {
     expect(computePlan(h, TODAY).triageReason).toBe(reason);
   });
@@ -188,29 +275,50 @@ describe('the worked example of docs/planning-model.md', () => {
   });
 
   it('orders the groups by the rules', () => {
-    expect(plan.recommendationGroups.map((g) => [g.recommendationType, g.recommendations.map((r) => r.title)])).toEqual([
-      ['DEBT', ['Clear Car loan']],
-      ['PROTECTION', ['Add €25,000 of life cover for Ann', 'Add income protection of €33,750 a year for Ann']],
-      ['SAVINGS_INVESTING', ['Save €380.84 a month for College costs']],
-      ['RETIREMENT', ['Find room in your budget for your pension']],
-      ['HEALTH', ['Consider health insurance']],
-      ['EMERGENCY_FUND', []],
-    ]);
+    expect(plan.recommendationGroups.map((g) => [g.recommendationType, g.recommendations.map((r) => r.title)])).toEqual(
+      [
+        ['DEBT', ['Clear Car loan']],
+        ['PROTECTION', ['Add €25,000 of life cover for Ann', 'Add income protection of €33,750 a year for Ann']],
+        ['SAVINGS_INVESTING', ['Save €380.84 a month for College costs']],
+        ['RETIREMENT', ['Find room in your budget for your pension']],
+        ['HEALTH', ['Consider health insurance']],
+        ['EMERGENCY_FUND', []],
+      ],
+    );
   });
 
   it('summarises each area', () => {
     const s = plan.summaries!;
-    expect(s.emergencyFund).toEqual({ targetCents: 600_000, currentCents: 600_000, percentage: 100, monthsCovered: 3, monthlySavingCents: 0 });
+    expect(s.emergencyFund).toEqual({
+      targetCents: 600_000,
+      currentCents: 600_000,
+      percentage: 100,
+      monthsCovered: 3,
+      monthlySavingCents: 0,
+    });
     expect([s.debt.totalDebtCents, s.debt.monthlyRepaymentsCents]).toEqual([400_000, 25_000]);
-    expect(s.debt.toClear.map((row) => [row.debt.id, row.clearedInMonths, row.interestCents])).toEqual([['car', 12, 20_881]]);
+    expect(s.debt.toClear.map((row) => [row.debt.id, row.clearedInMonths, row.interestCents])).toEqual([
+      ['car', 12, 20_881],
+    ]);
     expect(s.protection.map((p) => [p.neededCents, p.coverCents, p.shortfallCents])).toEqual([
       [22_500_000, 20_000_000, 2_500_000],
       [3_375_000, 0, 3_375_000],
     ]);
-    expect([s.retirement.projectedIncomeCents, s.retirement.targetIncomeCents, s.retirement.shortfallCents]).toEqual([2_294_149, 3_000_000, 705_851]);
+    expect([s.retirement.projectedIncomeCents, s.retirement.targetIncomeCents, s.retirement.shortfallCents]).toEqual([
+      2_294_149, 3_000_000, 705_851,
+    ]);
     expect(s.savings.goals.map((g) => [g.savedCents, g.monthsLeft, g.monthlySavingCents])).toEqual([[0, 42, 59_162]]);
     expect(s.health).toMatchObject({ hasHealthInsurance: false, smoker: false });
-    expect(s.budget).toMatchObject({ grossMonthlyCents: 375_000, taxMonthlyCents: 47_842, netMonthlyCents: 327_158, outgoingsCents: 200_000, debtRepaymentsCents: 25_000, regularSavingsCents: 50_000, premiumsCents: 4_000, disposableCents: 48_158 });
+    expect(s.budget).toMatchObject({
+      grossMonthlyCents: 375_000,
+      taxMonthlyCents: 47_842,
+      netMonthlyCents: 327_158,
+      outgoingsCents: 200_000,
+      debtRepaymentsCents: 25_000,
+      regularSavingsCents: 50_000,
+      premiumsCents: 4_000,
+      disposableCents: 48_158,
+    });
   });
 });
 
@@ -219,12 +327,20 @@ describe('protection advice for a person without a first name', () => {
     const h: Household = {
       ...WORKED_EXAMPLE,
       persons: WORKED_EXAMPLE.persons.map((p) => ({ ...p, firstName: null })),
-      incomes: [income({ id: 'salary', annualIncomeCents: 4_500_000, ownerIds: ['ann'] }), income({ id: 'wage', annualIncomeCents: 2_000_000, ownerIds: ['brian'] })],
+      incomes: [
+        income({ id: 'salary', annualIncomeCents: 4_500_000, ownerIds: ['ann'] }),
+        income({ id: 'wage', annualIncomeCents: 2_000_000, ownerIds: ['brian'] }),
+      ],
       factfind: { ...WORKED_EXAMPLE.factfind!, partner: answers({ personId: 'brian', employmentStatus: 'EMPLOYED' }) },
     };
     const group = computePlan(h, TODAY).recommendationGroups.find((g) => g.recommendationType === 'PROTECTION')!;
     expect(group.summary).toMatchObject({
-      scenarios: [{ title: 'If you died' }, { title: 'If you could not work through illness' }, { title: 'If your partner died' }, { title: 'If your partner could not work through illness' }],
+      scenarios: [
+        { title: 'If you died' },
+        { title: 'If you could not work through illness' },
+        { title: 'If your partner died' },
+        { title: 'If your partner could not work through illness' },
+      ],
     });
     expect(group.recommendations.map((r) => r.title)).toEqual([
       'Add €25,000 of life cover for you',
@@ -254,9 +370,27 @@ describe('the thing to do for a debt to clear', () => {
     const h: Household = {
       ...COMPLETE,
       debts: [
-        debt({ id: 'loan', name: 'Car loan', productType: 'PERSONAL_LOAN', balanceCents: 400_000, monthlyRepaymentCents: 25_000 }),
-        debt({ id: 'card', name: 'Store card', productType: 'CREDIT_CARD', balanceCents: 300_000, monthlyRepaymentCents: 0 }),
-        debt({ id: 'friend', name: 'Loan from a friend', productType: 'PERSONAL_LOAN', balanceCents: 200_000, monthlyRepaymentCents: null }),
+        debt({
+          id: 'loan',
+          name: 'Car loan',
+          productType: 'PERSONAL_LOAN',
+          balanceCents: 400_000,
+          monthlyRepaymentCents: 25_000,
+        }),
+        debt({
+          id: 'card',
+          name: 'Store card',
+          productType: 'CREDIT_CARD',
+          balanceCents: 300_000,
+          monthlyRepaymentCents: 0,
+        }),
+        debt({
+          id: 'friend',
+          name: 'Loan from a friend',
+          productType: 'PERSONAL_LOAN',
+          balanceCents: 200_000,
+          monthlyRepaymentCents: null,
+        }),
       ],
     };
     const group = computePlan(h, TODAY).recommendationGroups.find((g) => g.recommendationType === 'DEBT')!;
@@ -270,7 +404,11 @@ describe('the thing to do for a debt to clear', () => {
     ]);
     // No rates entered: smallest balance first, no interest counted, and the plan asks for the rates. The car loan's
     // €250 clears it in 16 months, then goes to the loan from a friend (8 months), then to the store card (12 months).
-    expect(group.recommendations.map((r) => r.title)).toEqual(['Clear Loan from a friend first', 'Then clear Store card', 'Then clear Car loan']);
+    expect(group.recommendations.map((r) => r.title)).toEqual([
+      'Clear Loan from a friend first',
+      'Then clear Store card',
+      'Then clear Car loan',
+    ]);
     expect(group.recommendations.map((r) => r.markdown)).toEqual([
       'Loan from a friend: €2,000 left. With no repayment of its own, by the repayments of the others once they are cleared, it is cleared in 24 months, by March 2027, with €0 of interest. No interest rate is entered: add it so the plan can order your debts (it counts no interest on this one until then). Clearing a loan usually saves more than savings earn.',
       'Store card: €3,000 left. With no repayment of its own, by the repayments of the others once they are cleared, it is cleared in 36 months, by March 2028, with €0 of interest. No interest rate is entered: add it so the plan can order your debts (it counts no interest on this one until then). Clearing a loan usually saves more than savings earn.',

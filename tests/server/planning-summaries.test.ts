@@ -10,7 +10,19 @@ import { summariseSavings } from '../../server/planning/savings-summary';
 import { currentWealth } from '../../server/planning/wealth-projection';
 import type { Household, PlanFactfind } from '../../server/planning/household';
 import { computePlan } from '../../server/planning/plan';
-import { answers, asset, COMPLETE, debt, goal, household, income, person, policy, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
+import {
+  answers,
+  asset,
+  COMPLETE,
+  debt,
+  goal,
+  household,
+  income,
+  person,
+  policy,
+  TODAY,
+  WORKED_EXAMPLE,
+} from './planning-fixtures';
 
 const factfind = (fields: Partial<PlanFactfind>): PlanFactfind => ({
   maritalStatus: null,
@@ -27,9 +39,29 @@ describe('debt summary', () => {
   it('adds up balances and repayments, with each debt’s share, and picks out arrears and debts to clear', () => {
     const h = household({
       debts: [
-        debt({ id: 'home', name: 'Home', productType: 'MORTGAGE', balanceCents: 30_000_000, monthlyRepaymentCents: 150_000 }),
-        debt({ id: 'card', name: 'Card', productType: 'CREDIT_CARD', balanceCents: 200_000, monthlyRepaymentCents: 10_000, arrearsCents: 5_000 }),
-        debt({ id: 'loan', name: null, productType: 'PERSONAL_LOAN', balanceCents: 800_000, monthlyRepaymentCents: 30_000, arePaymentsUpToDate: false }),
+        debt({
+          id: 'home',
+          name: 'Home',
+          productType: 'MORTGAGE',
+          balanceCents: 30_000_000,
+          monthlyRepaymentCents: 150_000,
+        }),
+        debt({
+          id: 'card',
+          name: 'Card',
+          productType: 'CREDIT_CARD',
+          balanceCents: 200_000,
+          monthlyRepaymentCents: 10_000,
+          arrearsCents: 5_000,
+        }),
+        debt({
+          id: 'loan',
+          name: null,
+          productType: 'PERSONAL_LOAN',
+          balanceCents: 800_000,
+          monthlyRepaymentCents: 30_000,
+          arePaymentsUpToDate: false,
+        }),
         debt({ id: 'main', name: 'Main', isMainMortgage: true, balanceCents: 1_000_000 }),
         debt({ id: 'paid', name: 'Paid off', balanceCents: 0 }),
       ],
@@ -57,8 +89,20 @@ describe('emergency fund', () => {
     ['more than 3 months: at most 100 %', 100_000, 1_000_000, [300_000, 1_000_000, 100, 10, 0]],
     ['a shortfall that does not divide by 12 rounds up', 100_000, 1, [300_000, 1, 0, 0, 25_000]],
   ])('%s', (_name, outgoings, accessible, [target, current, percentage, monthsCovered, monthly]) => {
-    const h = household({ factfind: factfind({ monthlyOutgoingsCents: outgoings }), assets: [asset({ id: 'a', balanceCents: accessible, accessible: true }), asset({ id: 'locked', balanceCents: 99_999, accessible: false })] });
-    expect(summariseEmergencyFund(h)).toEqual({ targetCents: target, currentCents: current, percentage, monthsCovered, monthlySavingCents: monthly });
+    const h = household({
+      factfind: factfind({ monthlyOutgoingsCents: outgoings }),
+      assets: [
+        asset({ id: 'a', balanceCents: accessible, accessible: true }),
+        asset({ id: 'locked', balanceCents: 99_999, accessible: false }),
+      ],
+    });
+    expect(summariseEmergencyFund(h)).toEqual({
+      targetCents: target,
+      currentCents: current,
+      percentage,
+      monthsCovered,
+      monthlySavingCents: monthly,
+    });
   });
 
   it('counts an overdrawn accessible account as 0 savings, not less, while it still lowers net wealth', () => {
@@ -69,9 +113,22 @@ describe('emergency fund', () => {
         asset({ id: 'deposit', name: 'Deposit', balanceCents: 120_000, accessible: true }),
       ],
     });
-    expect(summariseEmergencyFund(h)).toMatchObject({ currentCents: 120_000, monthsCovered: 1.2, percentage: 40, monthlySavingCents: 15_000 });
-    const alone = household({ factfind: factfind({ monthlyOutgoingsCents: 100_000 }), assets: [asset({ id: 'current', balanceCents: 0, overdrawnByCents: 50_000, accessible: true })] });
-    expect(summariseEmergencyFund(alone)).toMatchObject({ currentCents: 0, monthsCovered: 0, percentage: 0, monthlySavingCents: 25_000 });
+    expect(summariseEmergencyFund(h)).toMatchObject({
+      currentCents: 120_000,
+      monthsCovered: 1.2,
+      percentage: 40,
+      monthlySavingCents: 15_000,
+    });
+    const alone = household({
+      factfind: factfind({ monthlyOutgoingsCents: 100_000 }),
+      assets: [asset({ id: 'current', balanceCents: 0, overdrawnByCents: 50_000, accessible: true })],
+    });
+    expect(summariseEmergencyFund(alone)).toMatchObject({
+      currentCents: 0,
+      monthsCovered: 0,
+      percentage: 0,
+      monthlySavingCents: 25_000,
+    });
     const s = summariseSavings(h, TODAY, 0);
     expect(s.totalSavingsCents).toBe(120_000);
     expect(s.breakdown).toEqual([
@@ -91,12 +148,20 @@ describe('incomes', () => {
   it('splits a shared income between its owners, gives an income with no owners to the user, and falls back on the factfind', () => {
     const h = household({
       persons: [me, you],
-      incomes: [income({ id: 'shared', annualIncomeCents: 1_000_001, ownerIds: ['me', 'you'] }), income({ id: 'mine', annualIncomeCents: 100, annualBonusCents: 50 })],
+      incomes: [
+        income({ id: 'shared', annualIncomeCents: 1_000_001, ownerIds: ['me', 'you'] }),
+        income({ id: 'mine', annualIncomeCents: 100, annualBonusCents: 50 }),
+      ],
       factfind: factfind({ user: answers({ annualIncomeCents: 1 }), partner: answers({ annualIncomeCents: 7 }) }),
     });
     expect(personIncome(h, me)).toBe(500_001 + 150);
     expect(personIncome(h, you)).toBe(500_001);
-    expect(personIncome(household({ persons: [you], factfind: factfind({ partner: answers({ annualIncomeCents: 7 }) }) }), you)).toBe(7);
+    expect(
+      personIncome(
+        household({ persons: [you], factfind: factfind({ partner: answers({ annualIncomeCents: 7 }) }) }),
+        you,
+      ),
+    ).toBe(7);
     expect(householdIncome(h)).toBe(1_000_152);
   });
 });
@@ -106,13 +171,27 @@ describe('health summary', () => {
     ['nothing known', household(), { hasHealthInsurance: false, smoker: null, notes: [NO_HEALTH_INSURANCE] }],
     [
       'insured non-smokers in good health',
-      household({ policies: [policy({ id: 'h', productType: 'HEALTH_INSURANCE' })], factfind: factfind({ user: answers({ smoker: false, healthStatus: 'GOOD' }) }) }),
+      household({
+        policies: [policy({ id: 'h', productType: 'HEALTH_INSURANCE' })],
+        factfind: factfind({ user: answers({ smoker: false, healthStatus: 'GOOD' }) }),
+      }),
       { hasHealthInsurance: true, smoker: false, notes: [] },
     ],
     [
       'a partner who smokes, in poor health',
-      household({ persons: [me, you], policies: [policy({ id: 'h', productType: 'HEALTH_INSURANCE' })], factfind: factfind({ user: answers({ smoker: false }), partner: answers({ smoker: true, healthStatus: 'POOR' }) }) }),
-      { hasHealthInsurance: true, smoker: true, notes: [SMOKER_NOTE, 'Brian described their health as poor: tell the insurer when applying for cover.'] },
+      household({
+        persons: [me, you],
+        policies: [policy({ id: 'h', productType: 'HEALTH_INSURANCE' })],
+        factfind: factfind({
+          user: answers({ smoker: false }),
+          partner: answers({ smoker: true, healthStatus: 'POOR' }),
+        }),
+      }),
+      {
+        hasHealthInsurance: true,
+        smoker: true,
+        notes: [SMOKER_NOTE, 'Brian described their health as poor: tell the insurer when applying for cover.'],
+      },
     ],
   ])('%s', (_name, h, expected) => {
     const s = summariseHealth(h);
@@ -124,25 +203,50 @@ describe('protection summary', () => {
   it('gives each earning adult a life and an income scenario against their share of the policies; mortgage protection is not life cover', () => {
     const h = household({
       persons: [me, you, person({ id: 'kid', relationship: 'CHILD' })],
-      incomes: [income({ id: 'i', annualIncomeCents: 5_000_000, ownerIds: ['me'] }), income({ id: 'k', annualIncomeCents: 100, ownerIds: ['kid'] })],
+      incomes: [
+        income({ id: 'i', annualIncomeCents: 5_000_000, ownerIds: ['me'] }),
+        income({ id: 'k', annualIncomeCents: 100, ownerIds: ['kid'] }),
+      ],
       policies: [
         policy({ id: 'life', coverType: 'LIFE', amountOfCoverCents: 20_000_000, ownerIds: ['me'] }),
-        policy({ id: 'mortgage', coverType: 'MORTGAGE_PROTECTION', amountOfCoverCents: 40_000_000, ownerIds: ['me', 'you'] }),
+        policy({
+          id: 'mortgage',
+          coverType: 'MORTGAGE_PROTECTION',
+          amountOfCoverCents: 40_000_000,
+          ownerIds: ['me', 'you'],
+        }),
         policy({ id: 'ip', coverType: 'INCOME_PROTECTION', amountOfCoverCents: 4_000_000, ownerIds: ['me'] }),
         policy({ id: 'other', coverType: 'SPECIFIED_ILLNESS', amountOfCoverCents: 1, ownerIds: ['me'] }),
       ],
     });
     // Before issue 21 the mortgage protection counted as €400,000 of life cover: €600,000 against €500,000, no shortfall.
     expect(summariseProtection(h, TODAY)).toEqual([
-      { kind: 'LIFE', personId: 'me', title: 'If Ann died', neededCents: 50_000_000, coverCents: 20_000_000, shortfallCents: 30_000_000 },
-      { kind: 'INCOME', personId: 'me', title: 'If Ann could not work through illness', neededCents: 3_750_000, coverCents: 4_000_000, shortfallCents: 0 },
+      {
+        kind: 'LIFE',
+        personId: 'me',
+        title: 'If Ann died',
+        neededCents: 50_000_000,
+        coverCents: 20_000_000,
+        shortfallCents: 30_000_000,
+      },
+      {
+        kind: 'INCOME',
+        personId: 'me',
+        title: 'If Ann could not work through illness',
+        neededCents: 3_750_000,
+        coverCents: 4_000_000,
+        shortfallCents: 0,
+      },
     ]);
   });
 
   it('counts a joint policy once: its cover shared between its owners, the odd cent to the first', () => {
     const h = household({
       persons: [me, you],
-      incomes: [income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] }), income({ id: 'j', annualIncomeCents: 3_000_000, ownerIds: ['you'] })],
+      incomes: [
+        income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] }),
+        income({ id: 'j', annualIncomeCents: 3_000_000, ownerIds: ['you'] }),
+      ],
       policies: [policy({ id: 'joint', coverType: 'LIFE', amountOfCoverCents: 28_000_001, ownerIds: ['you', 'me'] })],
     });
     const life = summariseProtection(h, TODAY).filter((s) => s.kind === 'LIFE');
@@ -162,21 +266,50 @@ describe('protection summary', () => {
         debt({ id: 'home', productType: 'MORTGAGE', balanceCents: 25_000_000, ownerIds: ['me', 'you'] }),
         debt({ id: 'flat', productType: 'MORTGAGE', balanceCents: 10_000_000, ownerIds: ['me'], clearedOnDeath: true }),
       ],
-      policies: [policy({ id: 'mp', productType: 'MORTGAGE_PROTECTION', coverType: 'MORTGAGE_PROTECTION', amountOfCoverCents: 20_000_000, ownerIds: ['me', 'you'] })],
+      policies: [
+        policy({
+          id: 'mp',
+          productType: 'MORTGAGE_PROTECTION',
+          coverType: 'MORTGAGE_PROTECTION',
+          amountOfCoverCents: 20_000_000,
+          ownerIds: ['me', 'you'],
+        }),
+      ],
     });
     expect(summariseProtection(h, TODAY).filter((s) => s.kind === 'MORTGAGE')).toEqual([
-      { kind: 'MORTGAGE', personId: 'me', title: 'If Ann died: the mortgage', neededCents: 25_000_000, coverCents: 20_000_000, shortfallCents: 5_000_000 },
-      { kind: 'MORTGAGE', personId: 'you', title: 'If Brian died: the mortgage', neededCents: 25_000_000, coverCents: 20_000_000, shortfallCents: 5_000_000 },
+      {
+        kind: 'MORTGAGE',
+        personId: 'me',
+        title: 'If Ann died: the mortgage',
+        neededCents: 25_000_000,
+        coverCents: 20_000_000,
+        shortfallCents: 5_000_000,
+      },
+      {
+        kind: 'MORTGAGE',
+        personId: 'you',
+        title: 'If Brian died: the mortgage',
+        neededCents: 25_000_000,
+        coverCents: 20_000_000,
+        shortfallCents: 5_000_000,
+      },
     ]);
   });
 
   it.each<[string, Household, string[]]>([
-    ['single with no dependants: income protection, no life cover', household({ persons: [me], incomes: [income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] })] }), ['INCOME']],
+    [
+      'single with no dependants: income protection, no life cover',
+      household({ persons: [me], incomes: [income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] })] }),
+      ['INCOME'],
+    ],
     [
       'a retired partner: their pension needs no cover',
       household({
         persons: [me, you],
-        incomes: [income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] }), income({ id: 'p', annualIncomeCents: 1_800_000, ownerIds: ['you'] })],
+        incomes: [
+          income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] }),
+          income({ id: 'p', annualIncomeCents: 1_800_000, ownerIds: ['you'] }),
+        ],
         factfind: factfind({ partner: answers({ personId: 'you', employmentStatus: 'RETIRED' }) }),
       }),
       ['LIFE', 'INCOME'],
@@ -187,7 +320,12 @@ describe('protection summary', () => {
 
   it('sizes life cover by the years left to 66 when fewer than 10', () => {
     // Ann is 61 in March 2025: 5 years of her €45,000.
-    expect(summariseProtection(WORKED_EXAMPLE, TODAY)[0]).toMatchObject({ kind: 'LIFE', neededCents: 22_500_000, coverCents: 20_000_000, shortfallCents: 2_500_000 });
+    expect(summariseProtection(WORKED_EXAMPLE, TODAY)[0]).toMatchObject({
+      kind: 'LIFE',
+      neededCents: 22_500_000,
+      coverCents: 20_000_000,
+      shortfallCents: 2_500_000,
+    });
   });
 
   it('counts a policy with no owners as the user’s, and names an adult without a first name', () => {
@@ -218,9 +356,24 @@ describe('retirement summary', () => {
     const s = summariseRetirement(WORKED_EXAMPLE, TODAY);
     expect(s.statePensions).toEqual([
       { personId: 'ann', recordYears: 42, share: 1, annualCents: FULL_2025, from: '2029-10-02', basis: 'GIVEN' },
-      { personId: 'brian', recordYears: 21, share: 0.525, annualCents: Math.round(FULL_2025 * 0.525), from: '2034-05-20', basis: 'GIVEN' },
+      {
+        personId: 'brian',
+        recordYears: 21,
+        share: 0.525,
+        annualCents: Math.round(FULL_2025 * 0.525),
+        from: '2034-05-20',
+        basis: 'GIVEN',
+      },
     ]);
-    expect(s).toMatchObject({ retirementAge: 66, yearsToRetirement: 4, fundAtRetirementCents: 0, statePensionCents: 2_294_149, projectedIncomeCents: 2_294_149, targetIncomeCents: 3_000_000, shortfallCents: 705_851 });
+    expect(s).toMatchObject({
+      retirementAge: 66,
+      yearsToRetirement: 4,
+      fundAtRetirementCents: 0,
+      statePensionCents: 2_294_149,
+      projectedIncomeCents: 2_294_149,
+      targetIncomeCents: 3_000_000,
+      shortfallCents: 705_851,
+    });
     // The bridge: from October 2029 to May 2034 (55 months) Brian's €7,897.89 is not yet paid.
     expect(s.bridgeCents).toBe(Math.round((789_789 * 55) / 12));
     expect(s.fundNeededCents).toBe(Math.round(705_851 / 0.04) + s.bridgeCents);
@@ -234,13 +387,27 @@ describe('retirement summary', () => {
   });
 
   it.each<[string, Partial<NonNullable<PlanFactfind['partner']>>, number]>([
-    ['a homemaker with no record given: none counted (before issue 21: the full rate)', { employmentStatus: 'HOMEMAKER', prsiYears: null }, 0],
+    [
+      'a homemaker with no record given: none counted (before issue 21: the full rate)',
+      { employmentStatus: 'HOMEMAKER', prsiYears: null },
+      0,
+    ],
     ['fewer than 10 years: no contributory pension', { employmentStatus: 'HOMEMAKER', prsiYears: 9 }, 0],
     ['exactly 10 years: a quarter', { employmentStatus: 'HOMEMAKER', prsiYears: 10 }, Math.round(FULL_2025 * 0.25)],
     ['in work with no record given: assumed full', { employmentStatus: 'EMPLOYED', prsiYears: null }, FULL_2025],
-    ['in work, 20 years so far and 9 more to 66: 29 of 40', { employmentStatus: 'EMPLOYED', prsiYears: 20 }, Math.round((FULL_2025 * 29) / 40)],
+    [
+      'in work, 20 years so far and 9 more to 66: 29 of 40',
+      { employmentStatus: 'EMPLOYED', prsiYears: 20 },
+      Math.round((FULL_2025 * 29) / 40),
+    ],
   ])('%s', (_name, partnerAnswers, cents) => {
-    const h: Household = { ...WORKED_EXAMPLE, factfind: { ...(WORKED_EXAMPLE.factfind as PlanFactfind), partner: answers({ personId: 'brian', ...partnerAnswers }) } };
+    const h: Household = {
+      ...WORKED_EXAMPLE,
+      factfind: {
+        ...(WORKED_EXAMPLE.factfind as PlanFactfind),
+        partner: answers({ personId: 'brian', ...partnerAnswers }),
+      },
+    };
     expect(summariseRetirement(h, TODAY).statePensions[1].annualCents).toBe(cents);
   });
 
@@ -258,7 +425,13 @@ describe('retirement summary', () => {
     const h = household({
       persons: [me],
       assets: [
-        asset({ id: 'p', productType: 'PENSION', balanceCents: 10_000_000, frequency: 'MONTHLY', regularPaymentCents: 20_000 }),
+        asset({
+          id: 'p',
+          productType: 'PENSION',
+          balanceCents: 10_000_000,
+          frequency: 'MONTHLY',
+          regularPaymentCents: 20_000,
+        }),
         asset({ id: 'prsa', productType: 'PRSA', balanceCents: 5_000_000 }),
         asset({ id: 'cash', balanceCents: 99_999_999 }),
       ],
@@ -269,7 +442,13 @@ describe('retirement summary', () => {
     // A PRSA is a pension (before issue 21 it counted as savings and emergency money).
     const fund = Math.round(15_000_000 * 1.04 ** 20) + Math.round((240_000 * (1.04 ** 20 - 1)) / 0.04);
     expect(fund).toBe(32_866_847 + 7_146_739);
-    expect(s).toMatchObject({ yearsToRetirement: 20, fundAtRetirementCents: fund, targetIncomeCents: 6_000_000, statePensionCents: FULL_2025, bridgeCents: FULL_2025 * 6 });
+    expect(s).toMatchObject({
+      yearsToRetirement: 20,
+      fundAtRetirementCents: fund,
+      targetIncomeCents: 6_000_000,
+      statePensionCents: FULL_2025,
+      bridgeCents: FULL_2025 * 6,
+    });
     expect(s.projectedIncomeCents).toBe(Math.round(fund * 0.04) + FULL_2025);
     const needed = Math.round((6_000_000 - FULL_2025) / 0.04) + FULL_2025 * 6;
     expect(s.fundNeededCents).toBe(needed);
@@ -279,7 +458,12 @@ describe('retirement summary', () => {
   });
 
   it.each([
-    ['at the State pension age: only the partner’s later start is bridged', 66, 2_294_149, Math.round((789_789 * 55) / 12)],
+    [
+      'at the State pension age: only the partner’s later start is bridged',
+      66,
+      2_294_149,
+      Math.round((789_789 * 55) / 12),
+    ],
     ['after the State pension age', 68, 2_294_149, Math.round((789_789 * 31) / 12)],
   ])('counts the State pension whatever the retirement date: retiring %s', (_name, age, statePension, bridge) => {
     const s = summariseRetirement(withRetirementAge(WORKED_EXAMPLE, age), TODAY);
@@ -290,32 +474,70 @@ describe('retirement summary', () => {
   it('plans to 66 when the retirement age has passed while the user still works, and says so', () => {
     // Ann gave 60, which passed in October 2023, and still works: the plan counts to 66, as if she had said 66.
     const s = summariseRetirement(withRetirementAge(WORKED_EXAMPLE, 60), TODAY);
-    expect(s).toMatchObject({ retirementAge: 66, passedRetirementAge: 60, yearsToRetirement: 4, statePensionCents: 2_294_149, bridgeCents: Math.round((789_789 * 55) / 12) });
-    const text = computePlan(withRetirementAge(WORKED_EXAMPLE, 60), TODAY).recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!.recommendations[0].markdown;
-    expect(text).toContain('Your retirement age of 60 has passed while you still work, so the plan counts to 66: change it in the factfind if you plan otherwise.');
+    expect(s).toMatchObject({
+      retirementAge: 66,
+      passedRetirementAge: 60,
+      yearsToRetirement: 4,
+      statePensionCents: 2_294_149,
+      bridgeCents: Math.round((789_789 * 55) / 12),
+    });
+    const text = computePlan(withRetirementAge(WORKED_EXAMPLE, 60), TODAY).recommendationGroups.find(
+      (g) => g.recommendationType === 'RETIREMENT',
+    )!.recommendations[0].markdown;
+    expect(text).toContain(
+      'Your retirement age of 60 has passed while you still work, so the plan counts to 66: change it in the factfind if you plan otherwise.',
+    );
   });
 
   it('counts a pension already being paid: a retired adult’s income goes on', () => {
     // Ann retired at 60 on a €45,000 pension: two thirds of it is €30,000, which her pension alone pays.
-    const retired: Household = { ...withRetirementAge(WORKED_EXAMPLE, 60), factfind: { ...(WORKED_EXAMPLE.factfind as PlanFactfind), user: answers({ personId: 'ann', employmentStatus: 'RETIRED', prsiYears: 38, retirementAge: 60 }) } };
+    const retired: Household = {
+      ...withRetirementAge(WORKED_EXAMPLE, 60),
+      factfind: {
+        ...(WORKED_EXAMPLE.factfind as PlanFactfind),
+        user: answers({ personId: 'ann', employmentStatus: 'RETIRED', prsiYears: 38, retirementAge: 60 }),
+      },
+    };
     const s = summariseRetirement(retired, TODAY);
     // Retired, she adds no years: 38 of 40.
-    expect(s).toMatchObject({ retirementAge: 60, passedRetirementAge: null, pensionsInPaymentCents: 4_500_000, statePensionCents: 1_429_142 + 789_789, bridgeCents: 0, short: false, monthlySavingCents: null });
+    expect(s).toMatchObject({
+      retirementAge: 60,
+      passedRetirementAge: null,
+      pensionsInPaymentCents: 4_500_000,
+      statePensionCents: 1_429_142 + 789_789,
+      bridgeCents: 0,
+      short: false,
+      monthlySavingCents: null,
+    });
     expect(s.projectedIncomeCents).toBe(4_500_000 + 1_429_142 + 789_789);
     expect(s.breakdown[2]).toEqual({ label: 'Pensions being paid', amountCents: 4_500_000, percentage: 67 });
   });
 
   it('says in the recommendation what each State pension is and when the last starts', () => {
-    const retirement = computePlan(withRetirementAge(WORKED_EXAMPLE, 66), TODAY).recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!;
+    const retirement = computePlan(withRetirementAge(WORKED_EXAMPLE, 66), TODAY).recommendationGroups.find(
+      (g) => g.recommendationType === 'RETIREMENT',
+    )!;
     const text = retirement.recommendations[0].markdown;
-    expect(text).toContain("Ann's State pension from October 2029: €15,043.60 a year, the full rate: 42 years of contributions by then, of the 40 it needs.");
-    expect(text).toContain("Brian's State pension from May 2034: €7,897.89 a year, at least this: 21 of the 40 years of contributions the full rate needs.");
+    expect(text).toContain(
+      "Ann's State pension from October 2029: €15,043.60 a year, the full rate: 42 years of contributions by then, of the 40 it needs.",
+    );
+    expect(text).toContain(
+      "Brian's State pension from May 2034: €7,897.89 a year, at least this: 21 of the 40 years of contributions the full rate needs.",
+    );
     expect(text).toContain('Until the State pensions start (the last in May 2034), the fund must also make up the');
   });
 
   it('has no monthly payment when there are no years left to save', () => {
-    const h = household({ ...COMPLETE, persons: [person({ id: 'ann', relationship: 'SELF', dateOfBirth: '1959-06-01' })] });
-    expect(summariseRetirement(h, TODAY)).toMatchObject({ yearsToRetirement: 0, monthlySavingCents: null, short: true, shortfallCents: 4_000_000 - FULL_2025 });
+    const h = household({
+      ...COMPLETE,
+      persons: [person({ id: 'ann', relationship: 'SELF', dateOfBirth: '1959-06-01' })],
+    });
+    expect(summariseRetirement(h, TODAY)).toMatchObject({
+      yearsToRetirement: 0,
+      monthlySavingCents: null,
+      short: true,
+      shortfallCents: 4_000_000 - FULL_2025,
+    });
   });
 });
 
@@ -343,7 +565,9 @@ describe('savings summary', () => {
       { label: 'Cash', amountCents: 1_300_000, percentage: 65 },
       { label: 'SHARES', amountCents: 700_000, percentage: 35 },
     ]);
-    expect(s.goals.map((g) => [g.goal.id, g.savedCents, g.percentage, g.monthsLeft, g.monthlySavingCents, g.invested])).toEqual([
+    expect(
+      s.goals.map((g) => [g.goal.id, g.savedCents, g.percentage, g.monthsLeft, g.monthlySavingCents, g.invested]),
+    ).toEqual([
       ['car', 500_000, 100, 12, 0, false],
       ['college', 600_000, 4, 174, Math.ceil((14_852_400 - 600_000) / 174), true],
       ['someday', 0, 0, null, null, false],

@@ -9,9 +9,29 @@ const points = (h: Parameters<typeof projectWealth>[0], today = TODAY) =>
 describe('current wealth', () => {
   it.each([
     ['nothing entered', household(), 0],
-    ['assets less what they are overdrawn by', household({ assets: [asset({ id: 'a', balanceCents: 10_000 }), asset({ id: 'b', balanceCents: 0, overdrawnByCents: 2_500 })] }), 7_500],
-    ['assets less debts', household({ assets: [asset({ id: 'a', balanceCents: 10_000 })], debts: [debt({ id: 'd', balanceCents: 25_000 })] }), -15_000],
-    ['a balance not given counts 0', household({ assets: [asset({ id: 'a', balanceCents: null })], debts: [debt({ id: 'd', balanceCents: null })] }), 0],
+    [
+      'assets less what they are overdrawn by',
+      household({
+        assets: [
+          asset({ id: 'a', balanceCents: 10_000 }),
+          asset({ id: 'b', balanceCents: 0, overdrawnByCents: 2_500 }),
+        ],
+      }),
+      7_500,
+    ],
+    [
+      'assets less debts',
+      household({
+        assets: [asset({ id: 'a', balanceCents: 10_000 })],
+        debts: [debt({ id: 'd', balanceCents: 25_000 })],
+      }),
+      -15_000,
+    ],
+    [
+      'a balance not given counts 0',
+      household({ assets: [asset({ id: 'a', balanceCents: null })], debts: [debt({ id: 'd', balanceCents: null })] }),
+      0,
+    ],
   ])('%s', (_name, h, cents) => {
     expect(currentWealth(h)).toBe(cents);
   });
@@ -23,7 +43,10 @@ describe('projection', () => {
   });
 
   it('has a point every 12 months to the retirement date, and that date last', () => {
-    const h = household({ persons: [person({ id: 'me', relationship: 'SELF', dateOfBirth: '1961-07-04' })], assets: [asset({ id: 'a', balanceCents: 1_000_000 })] });
+    const h = household({
+      persons: [person({ id: 'me', relationship: 'SELF', dateOfBirth: '1961-07-04' })],
+      assets: [asset({ id: 'a', balanceCents: 1_000_000 })],
+    });
     // 66 on 2027-07-04: 12, 24 and then 28 months after March 2025.
     expect(points(h)).toEqual([
       ['2025-03-15', 1_000_000, null],
@@ -36,7 +59,13 @@ describe('projection', () => {
   it('uses the factfind retirement age, and 29 February becomes 28 February', () => {
     const h = household({
       persons: [person({ id: 'me', relationship: 'SELF', dateOfBirth: '1964-02-29' })],
-      factfind: { maritalStatus: null, monthlyOutgoingsCents: null, monthlyRentOrMortgageCents: null, user: answers({ personId: 'me', retirementAge: 62 }), partner: null },
+      factfind: {
+        maritalStatus: null,
+        monthlyOutgoingsCents: null,
+        monthlyRentOrMortgageCents: null,
+        user: answers({ personId: 'me', retirementAge: 62 }),
+        partner: null,
+      },
     });
     expect(points(h).map(([date]) => date)).toEqual(['2025-03-15', '2026-02-28']);
   });
@@ -64,14 +93,21 @@ describe('projection', () => {
     ['a single payment', { frequency: 'SINGLE' as const, regularPaymentCents: 10_000 }],
     ['no frequency', { frequency: null, regularPaymentCents: 10_000 }],
   ])('saves nothing from %s', (_name, fields) => {
-    const h = household({ assets: [asset({ id: 'a', balanceCents: 0, ...fields })], goals: [goal({ id: 'g', targetDate: '2026-03-01', valueToSaveCents: 0 })] });
+    const h = household({
+      assets: [asset({ id: 'a', balanceCents: 0, ...fields })],
+      goals: [goal({ id: 'g', targetDate: '2026-03-01', valueToSaveCents: 0 })],
+    });
     expect(points(h).at(-1)).toEqual(['2026-03-01', 0, 'g']);
   });
 
   it('leaves out goals without a date or with a date already past, and stands a goal for the yearly point on its date', () => {
     const h = household({
       persons: [person({ id: 'me', relationship: 'SELF', dateOfBirth: '1960-09-15' })],
-      goals: [goal({ id: 'undated' }), goal({ id: 'past', targetDate: '2025-03-15', valueToSaveCents: 1 }), goal({ id: 'on-anniversary', targetDate: '2026-03-15', valueToSaveCents: 10 })],
+      goals: [
+        goal({ id: 'undated' }),
+        goal({ id: 'past', targetDate: '2025-03-15', valueToSaveCents: 1 }),
+        goal({ id: 'on-anniversary', targetDate: '2026-03-15', valueToSaveCents: 10 }),
+      ],
     });
     expect(points(h)).toEqual([
       ['2025-03-15', 0, null],
@@ -83,7 +119,10 @@ describe('projection', () => {
   it('runs to the last goal when it is after retirement, and gives each of two goals on one date its own point', () => {
     const h = household({
       persons: [person({ id: 'me', relationship: 'SELF', dateOfBirth: '1959-06-01' })],
-      goals: [goal({ id: 'first', targetDate: '2027-01-01', valueToSaveCents: 100 }), goal({ id: 'second', targetDate: '2027-01-01', valueToSaveCents: 200 })],
+      goals: [
+        goal({ id: 'first', targetDate: '2027-01-01', valueToSaveCents: 100 }),
+        goal({ id: 'second', targetDate: '2027-01-01', valueToSaveCents: 200 }),
+      ],
     });
     expect(points(h)).toEqual([
       ['2025-03-15', 0, null],

@@ -23,7 +23,11 @@ describe('production mode', () => {
     production = await startTestServer({ production: true, development: true, rateLimit: false });
     development = await startTestServer({
       development: true,
-      storage: { ...storage, transaction: () => Promise.reject(new Error('secret detail')), close: async () => undefined },
+      storage: {
+        ...storage,
+        transaction: () => Promise.reject(new Error('secret detail')),
+        close: async () => undefined,
+      },
     });
   });
   afterAll(async () => {
@@ -42,7 +46,9 @@ describe('production mode', () => {
   it('gives no "Did you mean" hints, which would show the schema', async () => {
     const typo = '{ goalz(userId: "u") { id } }';
     expect((await production.gql(typo)).errors?.[0].message).toBe('Cannot query field "goalz" on type "Query".');
-    expect((await development.gql(typo)).errors?.[0].message).toBe('Cannot query field "goalz" on type "Query". Did you mean "goal", "goals", or "tools"?');
+    expect((await development.gql(typo)).errors?.[0].message).toBe(
+      'Cannot query field "goalz" on type "Query". Did you mean "goal", "goals", or "tools"?',
+    );
   });
 
   it('shows no internal detail even when development is asked for', async () => {
@@ -50,7 +56,11 @@ describe('production mode', () => {
     const broken = await startTestServer({
       production: true,
       development: true,
-      storage: { ...storage, transaction: () => Promise.reject(new Error('secret detail')), close: async () => undefined },
+      storage: {
+        ...storage,
+        transaction: () => Promise.reject(new Error('secret detail')),
+        close: async () => undefined,
+      },
     });
     try {
       const userId = newUserId('prod');
@@ -66,13 +76,19 @@ describe('production mode', () => {
 
   it('is what NODE_ENV says: production for anything but unset, development or test, with 300 requests a minute per address', () => {
     for (const nodeEnv of ['production', 'Production', 'prod', 'staging']) {
-      expect(serverOptionsFromEnv({ NODE_ENV: nodeEnv })).toMatchObject({ production: true, rateLimit: { perMinute: 300, trustProxy: false } });
+      expect(serverOptionsFromEnv({ NODE_ENV: nodeEnv })).toMatchObject({
+        production: true,
+        rateLimit: { perMinute: 300, trustProxy: false },
+      });
     }
     for (const nodeEnv of [undefined, 'development', 'test']) {
       expect(serverOptionsFromEnv({ NODE_ENV: nodeEnv })).toMatchObject({ production: false, rateLimit: undefined });
     }
     expect(serverOptionsFromEnv({ NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0' }).rateLimit).toBe(false);
-    expect(serverOptionsFromEnv({ RATE_LIMIT_PER_MINUTE: '60', TRUST_PROXY: '1' }).rateLimit).toEqual({ perMinute: 60, trustProxy: true });
+    expect(serverOptionsFromEnv({ RATE_LIMIT_PER_MINUTE: '60', TRUST_PROXY: '1' }).rateLimit).toEqual({
+      perMinute: 60,
+      trustProxy: true,
+    });
     expect(() => serverOptionsFromEnv({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(
       "RATE_LIMIT_PER_MINUTE must be a whole number of requests a minute (0: no limit), got 'lots'",
     );
@@ -90,10 +106,15 @@ describe('rate limit', () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(refused.errors).toEqual([
-        { message: `Too many requests from this address: the limit is 3 a minute; try again in ${refused.headers.get('retry-after')} s`, extensions: { code: 'RATE_LIMITED' } },
+        {
+          message: `Too many requests from this address: the limit is 3 a minute; try again in ${refused.headers.get('retry-after')} s`,
+          extensions: { code: 'RATE_LIMITED' },
+        },
       ]);
       expect((await fetch(`${limited.url}/healthz`)).status).toBe(200);
-      expect((await fetch(limited.graphqlUrl, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000' } })).status).toBe(204);
+      expect(
+        (await fetch(limited.graphqlUrl, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000' } })).status,
+      ).toBe(204);
       expect((await fetch(`${limited.url}/index.html`)).status).toBe(429);
     } finally {
       await limited.close();
@@ -103,7 +124,8 @@ describe('rate limit', () => {
   it('counts each address on its own, from X-Forwarded-For only when told to trust the proxy', async () => {
     const behindProxy = await startTestServer({ rateLimit: { perMinute: 1, trustProxy: true } });
     try {
-      const from = (address: string) => behindProxy.gql('{ __typename }', {}, { headers: { 'x-forwarded-for': `${address}, 10.0.0.1` } });
+      const from = (address: string) =>
+        behindProxy.gql('{ __typename }', {}, { headers: { 'x-forwarded-for': `${address}, 10.0.0.1` } });
       expect((await from('203.0.113.1')).status).toBe(200);
       expect((await from('203.0.113.2')).status).toBe(200);
       expect((await from('203.0.113.1')).status).toBe(429);
@@ -131,7 +153,7 @@ describe('security headers', () => {
   let server: TestServer;
   let root: string;
   const INLINE_STYLE = '\n      .grid { display: grid; }\n    ';
-  const INLINE_SCRIPT = "window.ready = true;";
+  const INLINE_SCRIPT = 'window.ready = true;';
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'ccc-csp-'));
     await writeFile(
@@ -151,7 +173,11 @@ describe('security headers', () => {
       await fetch(`${server.url}/app.js`),
       await fetch(`${server.url}/missing`),
       await fetch(`${server.url}/healthz`),
-      await fetch(server.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }),
+      await fetch(server.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ __typename }"}',
+      }),
     ];
     for (const answer of answers) {
       expect(answer.headers.get('x-content-type-options'), answer.url).toBe('nosniff');

@@ -15,7 +15,8 @@ import { ANSWERS, CALCULATE, COLLEGE_COST_FIELDS, newUserId, startTestServer, ty
 
 let server: TestServer;
 const { count, report } = outcomeRecorder();
-const send = (query: string, variables: Record<string, unknown>, token?: string) => sendRaw(server.graphqlUrl, query, variables, token);
+const send = (query: string, variables: Record<string, unknown>, token?: string) =>
+  sendRaw(server.graphqlUrl, query, variables, token);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -28,14 +29,34 @@ afterAll(async () => {
 // ---- What a hostile caller sends (and see fuzz.ts) ----
 
 const COST_TYPES = ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'];
-const GOAL_TYPES = ['COLLEGE_COSTS', 'EMERGENCY_FUND', 'RETIREMENT', 'HOME_PURCHASE', 'HOME_IMPROVEMENT', 'WEDDING', 'CAR', 'HOLIDAY', 'OTHER'];
-const validDate = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const GOAL_TYPES = [
+  'COLLEGE_COSTS',
+  'EMERGENCY_FUND',
+  'RETIREMENT',
+  'HOME_PURCHASE',
+  'HOME_IMPROVEMENT',
+  'WEDDING',
+  'CAR',
+  'HOLIDAY',
+  'OTHER',
+];
+const validDate = fc
+  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 // ---- The caller's saved data, to tell a whole save from a partial one ----
 
 interface Snapshot {
   collegeCosts: { id: string }[];
-  goals: { id: string; name: string; goalType: string; goalData: unknown; priority: number | null; targetDate: string | null; valueToSave: { string: string } }[];
+  goals: {
+    id: string;
+    name: string;
+    goalType: string;
+    goalData: unknown;
+    priority: number | null;
+    targetDate: string | null;
+    valueToSave: { string: string };
+  }[];
   user: { id: string; name: string | null; email: string | null; referralSource: string | null } | null;
 }
 
@@ -61,7 +82,20 @@ describe('whatever a caller sends', { timeout: 60_000 }, () => {
           ageOfChild: field(fc.integer({ min: -1, max: 19 })),
           courseDuration: field(fc.integer({ min: 1, max: 8 })),
           eligibleForFreeTuitionFees: field(fc.boolean()),
-          whatToInclude: field(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(['FEES'], ['FEES', 'OTHER_EXPENSES'], ['FEES', 'ACCOMMODATION'], ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES']) }, { weight: 1, arbitrary: fc.shuffledSubarray([...COST_TYPES, 'BOOKS', 'FEES']) })),
+          whatToInclude: field(
+            fc.oneof(
+              {
+                weight: 3,
+                arbitrary: fc.constantFrom(
+                  ['FEES'],
+                  ['FEES', 'OTHER_EXPENSES'],
+                  ['FEES', 'ACCOMMODATION'],
+                  ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'],
+                ),
+              },
+              { weight: 1, arbitrary: fc.shuffledSubarray([...COST_TYPES, 'BOOKS', 'FEES']) },
+            ),
+          ),
         }),
         fc.constantFrom(true, true, true, false),
         async (args, signedIn) => {
@@ -69,9 +103,13 @@ describe('whatever a caller sends', { timeout: 60_000 }, () => {
           const { response, raw } = await send(CALCULATE, args, signedIn ? token : undefined);
           count('updateCollegeCosts', checkAnswer(response, raw));
           const after = await snapshot(userId, token);
-          const saved = (response.data as { updateCollegeCosts?: { id: string | null; userId: string | null } } | null | undefined)?.updateCollegeCosts;
+          const saved = (
+            response.data as { updateCollegeCosts?: { id: string | null; userId: string | null } } | null | undefined
+          )?.updateCollegeCosts;
           if (saved?.id && saved.userId === userId) {
-            expect(after.collegeCosts.map((c) => c.id)).toEqual([saved.id, ...before.collegeCosts.map((c) => c.id)].slice(0, 100));
+            expect(after.collegeCosts.map((c) => c.id)).toEqual(
+              [saved.id, ...before.collegeCosts.map((c) => c.id)].slice(0, 100),
+            );
           } else {
             expect(after).toEqual(before);
           }
@@ -84,7 +122,11 @@ describe('whatever a caller sends', { timeout: 60_000 }, () => {
   it('updateGoal: never a 5xx or a leak; changes exactly the goal it answers, or nothing', async () => {
     const userId = newUserId('fuzz-goal');
     const token = await server.token(userId);
-    const calculation = await server.gql<{ updateCollegeCosts: { id: string } }>(CALCULATE, { ...ANSWERS, userId }, { token });
+    const calculation = await server.gql<{ updateCollegeCosts: { id: string } }>(
+      CALCULATE,
+      { ...ANSWERS, userId },
+      { token },
+    );
     const collegeCostId = calculation.data?.updateCollegeCosts.id as string;
     const seeded = await server.gql<{ updateGoal: { goal: { id: string } } }>(
       'mutation ($g: GoalInput!) { updateGoal(goal: $g) { goal { id } } }',
@@ -92,13 +134,21 @@ describe('whatever a caller sends', { timeout: 60_000 }, () => {
       { token },
     );
     const ownGoalId = seeded.data?.updateGoal.goal.id as string;
-    const UPDATE_GOAL = 'mutation ($goalId: ID, $goal: GoalInput!) { updateGoal(goalId: $goalId, goal: $goal) { success error { code message fieldErrors { field message } } goal { id name goalType goalData priority targetDate valueToSave { string } } } }';
+    const UPDATE_GOAL =
+      'mutation ($goalId: ID, $goal: GoalInput!) { updateGoal(goalId: $goalId, goal: $goal) { success error { code message fieldErrors { field message } } goal { id name goalType goalData priority targetDate valueToSave { string } } } }';
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 3, arbitrary: fc.constantFrom(ownGoalId, 'no-such-goal') }, { weight: 1, arbitrary: nasty }),
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constant(undefined) },
+          { weight: 3, arbitrary: fc.constantFrom(ownGoalId, 'no-such-goal') },
+          { weight: 1, arbitrary: nasty },
+        ),
         fc.record({
           userId: field(fc.constantFrom(userId, userId, userId, 'someone-else')),
-          collegeCostId: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: field(fc.constantFrom(collegeCostId, 'no-such-cost')) }),
+          collegeCostId: fc.oneof(
+            { weight: 4, arbitrary: fc.constant(undefined) },
+            { weight: 1, arbitrary: field(fc.constantFrom(collegeCostId, 'no-such-cost')) },
+          ),
           name: field(fc.string({ minLength: 1, maxLength: 100 })),
           goalType: field(fc.constantFrom(...GOAL_TYPES, 'YACHT')),
           priority: field(fc.integer({ min: 0, max: 1001 })),
@@ -109,13 +159,22 @@ describe('whatever a caller sends', { timeout: 60_000 }, () => {
         async (goalId, goal) => {
           const before = await snapshot(userId, token);
           const { response, raw } = await send(UPDATE_GOAL, { goalId, goal }, token);
-          count('updateGoal', checkAnswer(response, raw) + ((response.data as { updateGoal?: { success: boolean } } | null)?.updateGoal?.success ? ' success' : ''));
+          count(
+            'updateGoal',
+            checkAnswer(response, raw) +
+              ((response.data as { updateGoal?: { success: boolean } } | null)?.updateGoal?.success ? ' success' : ''),
+          );
           const after = await snapshot(userId, token);
-          const payload = (response.data as { updateGoal?: { success: boolean; goal: Snapshot['goals'][number] | null } } | null | undefined)?.updateGoal;
+          const payload = (
+            response.data as
+              { updateGoal?: { success: boolean; goal: Snapshot['goals'][number] | null } } | null | undefined
+          )?.updateGoal;
           if (payload?.success && payload.goal) {
             const changed = payload.goal;
             expect(after.goals.find((g) => g.id === changed.id)).toEqual(changed);
-            expect(after.goals.filter((g) => g.id !== changed.id)).toEqual(before.goals.filter((g) => g.id !== changed.id));
+            expect(after.goals.filter((g) => g.id !== changed.id)).toEqual(
+              before.goals.filter((g) => g.id !== changed.id),
+            );
             expect(after.collegeCosts).toEqual(before.collegeCosts);
           } else {
             expect(after).toEqual(before);
@@ -132,9 +191,16 @@ describe('whatever a caller sends', { timeout: 60_000 }, () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          field(fc.constantFrom('no-such-goal', '')).map((goalId) => ({ kind: 'deleteGoal' as const, variables: { goalId } })),
+          field(fc.constantFrom('no-such-goal', '')).map((goalId) => ({
+            kind: 'deleteGoal' as const,
+            variables: { goalId },
+          })),
           fc
-            .record({ name: field(fc.string({ minLength: 1, maxLength: 200 })), email: field(fc.emailAddress()), referralSource: field(fc.string({ maxLength: 200 })) })
+            .record({
+              name: field(fc.string({ minLength: 1, maxLength: 200 })),
+              email: field(fc.emailAddress()),
+              referralSource: field(fc.string({ maxLength: 200 })),
+            })
             .map((input) => ({ kind: 'signUp' as const, variables: { input } })),
         ),
         async ({ kind, variables }) => {
@@ -144,7 +210,9 @@ describe('whatever a caller sends', { timeout: 60_000 }, () => {
               ? 'mutation ($goalId: ID!) { deleteGoal(goalId: $goalId) { success error { code } id } }'
               : 'mutation ($input: SignUpInput!) { signUp(input: $input) { success error { code } user { id name email referralSource } } }';
           const { response, raw } = await send(query, variables, token);
-          const payload = (response.data as Record<string, { success: boolean; user?: Snapshot['user'] }> | null | undefined)?.[kind];
+          const payload = (
+            response.data as Record<string, { success: boolean; user?: Snapshot['user'] }> | null | undefined
+          )?.[kind];
           count(kind, checkAnswer(response, raw) + (payload?.success ? ' success' : ''));
           const after = await snapshot(userId, token);
           if (kind === 'signUp' && payload?.success) {
@@ -164,7 +232,11 @@ describe('whatever a caller sends', { timeout: 60_000 }, () => {
       fc.asyncProperty(fc.record({ name: nasty.map(asText), email: nasty.map(asText) }), async (claims) => {
         const userId = newUserId('fuzz-sync');
         const token = await server.token(userId, { claims });
-        const { response, raw } = await send('mutation { syncUser { success error { code } user { id name email } } }', {}, token);
+        const { response, raw } = await send(
+          'mutation { syncUser { success error { code } user { id name email } } }',
+          {},
+          token,
+        );
         count('syncUser', checkAnswer(response, raw));
         const user = (response.data as { syncUser?: { user: Snapshot['user'] } } | null | undefined)?.syncUser?.user;
         if (user) expect((await snapshot(userId, token)).user).toEqual({ ...user, referralSource: null });
@@ -177,18 +249,52 @@ describe('whatever a caller sends', { timeout: 60_000 }, () => {
     const fields = COLLEGE_COST_FIELDS.split(/\s+/).filter((word) => /^\w+$/.test(word));
     const queryText = fc.oneof(
       fc.string({ maxLength: 200 }),
-      fc.array(fc.constantFrom('{', '}', '(', ')', 'mutation', 'query', 'fragment', '...', '$x', ':', 'on', 'collegeCosts', 'goals', 'updateGoal', 'userId: "u"', '__schema', '__typename', ...fields), { maxLength: 60 }).map((tokens) => tokens.join(' ')),
+      fc
+        .array(
+          fc.constantFrom(
+            '{',
+            '}',
+            '(',
+            ')',
+            'mutation',
+            'query',
+            'fragment',
+            '...',
+            '$x',
+            ':',
+            'on',
+            'collegeCosts',
+            'goals',
+            'updateGoal',
+            'userId: "u"',
+            '__schema',
+            '__typename',
+            ...fields,
+          ),
+          { maxLength: 60 },
+        )
+        .map((tokens) => tokens.join(' ')),
     );
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
           queryText.map((query) => JSON.stringify({ query, variables: {} })),
           fc.jsonValue({ maxDepth: 3 }).map((body) => JSON.stringify(body)),
-          fc.record({ query: fc.constant(CALCULATE), variables: nasty, operationName: field(fc.string({ maxLength: 20 })) }).map((body) => JSON.stringify(body)),
+          fc
+            .record({
+              query: fc.constant(CALCULATE),
+              variables: nasty,
+              operationName: field(fc.string({ maxLength: 20 })),
+            })
+            .map((body) => JSON.stringify(body)),
           fc.string({ maxLength: 100 }),
         ),
         async (body) => {
-          const answer = await fetch(server.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+          const answer = await fetch(server.graphqlUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          });
           const raw = await answer.text();
           count('raw body', String(answer.status));
           expect(answer.status, `${body} → ${raw}`).toBeLessThan(500);

@@ -4,7 +4,15 @@
  * unless the server runs in development.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWERS, CALCULATE, CALCULATE_FIELD_LOCATION, memoryStorage, newUserId, startTestServer, type TestServer } from './helpers';
+import {
+  ANSWERS,
+  CALCULATE,
+  CALCULATE_FIELD_LOCATION,
+  memoryStorage,
+  newUserId,
+  startTestServer,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,15 +28,21 @@ const nested = (levels: number): string => '{ ' + 'a { '.repeat(levels - 1) + 'a
 
 describe('limits', () => {
   it('refuses a body over 100 KB with 413', async () => {
-    const response = await post(JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(101 * 1024) } }));
+    const response = await post(
+      JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(101 * 1024) } }),
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
-      errors: [{ message: 'Request body is too large: the limit is 100 KB', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      errors: [
+        { message: 'Request body is too large: the limit is 100 KB', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+      ],
     });
   });
 
   it('refuses a body over 100 KB sent without a length (chunked) with 413', async () => {
-    const big = new TextEncoder().encode(JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(150 * 1024) } }));
+    const big = new TextEncoder().encode(
+      JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(150 * 1024) } }),
+    );
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         for (let i = 0; i < big.length; i += 16 * 1024) controller.enqueue(big.slice(i, i + 16 * 1024));
@@ -60,9 +74,14 @@ describe('limits', () => {
   it('refuses a query deeper than 10 levels with 400 QUERY_TOO_DEEP, counting through fragments', async () => {
     const deep = await server.gql(nested(11));
     expect(deep.status).toBe(400);
-    expect(deep.errors?.[0]).toEqual({ message: 'Query is too deep: 11 levels; the limit is 10', extensions: { code: 'QUERY_TOO_DEEP' } });
+    expect(deep.errors?.[0]).toEqual({
+      message: 'Query is too deep: 11 levels; the limit is 10',
+      extensions: { code: 'QUERY_TOO_DEEP' },
+    });
 
-    const viaFragments = await server.gql('{ a { ...F } } fragment F on A { b { c { d { e { f { g { h { i { j { k } } } } } } } } } }');
+    const viaFragments = await server.gql(
+      '{ a { ...F } } fragment F on A { b { c { d { e { f { g { h { i { j { k } } } } } } } } } }',
+    );
     expect(viaFragments.errors?.[0].extensions?.code).toBe('QUERY_TOO_DEEP');
 
     const cyclic = await server.gql('{ a { ...F } } fragment F on A { b { ...F } }');
@@ -105,7 +124,9 @@ describe('malformed and unsupported requests', () => {
   it('answers in the media type graphql-http negotiated, passing over an entry of another charset', async () => {
     // Ageless variables: refused before anything runs, answered 400 only to a client that asked for graphql-response+json.
     const body = JSON.stringify({ query: CALCULATE, variables: { ...ANSWERS, ageOfChild: 'five' } });
-    const latin1First = await post(body, { accept: 'application/graphql-response+json; charset=latin1, application/json' });
+    const latin1First = await post(body, {
+      accept: 'application/graphql-response+json; charset=latin1, application/json',
+    });
     expect(latin1First.status).toBe(200);
     expect(latin1First.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const strict = await post(body, { accept: 'application/graphql-response+json, application/json' });
@@ -152,7 +173,10 @@ describe('malformed and unsupported requests', () => {
   it('answers a syntax error 400 with its location', async () => {
     const response = await server.gql('{ __typename ');
     expect(response.status).toBe(400);
-    expect(response.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Syntax Error/), locations: [{ line: 1, column: 14 }] });
+    expect(response.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Syntax Error/),
+      locations: [{ line: 1, column: 14 }],
+    });
   });
 });
 
@@ -180,7 +204,14 @@ describe('internal errors', () => {
       expect(response.status).toBe(500);
       expect(JSON.parse(text)).toEqual({
         data: null,
-        errors: [{ message: 'Internal server error', locations: [CALCULATE_FIELD_LOCATION], path: ['updateCollegeCosts'], extensions: { code: 'INTERNAL' } }],
+        errors: [
+          {
+            message: 'Internal server error',
+            locations: [CALCULATE_FIELD_LOCATION],
+            path: ['updateCollegeCosts'],
+            extensions: { code: 'INTERNAL' },
+          },
+        ],
       });
       expect(text).not.toContain('db-secret-host');
       expect(text).not.toMatch(/\.ts:\d+/);
@@ -194,7 +225,11 @@ describe('internal errors', () => {
     try {
       const userId = newUserId('broken');
       const response = await broken.gql(CALCULATE, { ...ANSWERS, userId }, { token: await broken.token(userId) });
-      expect(response.errors?.[0].extensions).toMatchObject({ code: 'INTERNAL', detail: SECRET, stacktrace: expect.any(Array) });
+      expect(response.errors?.[0].extensions).toMatchObject({
+        code: 'INTERNAL',
+        detail: SECRET,
+        stacktrace: expect.any(Array),
+      });
     } finally {
       await broken.close();
     }

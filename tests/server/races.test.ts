@@ -7,13 +7,26 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../server/storage';
 import { testEngines } from './engines';
-import { ANSWERS, CALCULATE, GET_ALL_COLLEGE_COSTS, newUserId, startTestServer, type CollegeCost, type TestServer } from './helpers';
+import {
+  ANSWERS,
+  CALCULATE,
+  GET_ALL_COLLEGE_COSTS,
+  newUserId,
+  startTestServer,
+  type CollegeCost,
+  type TestServer,
+} from './helpers';
 
-const UPDATE_GOAL = 'mutation ($goalId: ID, $goal: GoalInput!) { updateGoal(goalId: $goalId, goal: $goal) { success error { code message } goal { id name valueToSave { display } } } }';
+const UPDATE_GOAL =
+  'mutation ($goalId: ID, $goal: GoalInput!) { updateGoal(goalId: $goalId, goal: $goal) { success error { code message } goal { id name valueToSave { display } } } }';
 const GOALS = 'query ($u: ID!) { goals(userId: $u) { id goalType } }';
 
 interface GoalAnswer {
-  updateGoal: { success: boolean; error: { code: string; message: string } | null; goal: { id: string; name: string; valueToSave: { display: string } } | null };
+  updateGoal: {
+    success: boolean;
+    error: { code: string; message: string } | null;
+    goal: { id: string; name: string; valueToSave: { display: string } } | null;
+  };
 }
 
 describe.each(testEngines('the race tests'))('races on $name', { timeout: 60_000 }, (engine) => {
@@ -39,11 +52,17 @@ describe.each(testEngines('the race tests'))('races on $name', { timeout: 60_000
     const collegeCostId = saved.data?.updateCollegeCosts.id as string;
 
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => api.gql<GoalAnswer>(UPDATE_GOAL, { goal: { userId, collegeCostId } }, { token })),
+      Array.from({ length: 20 }, () =>
+        api.gql<GoalAnswer>(UPDATE_GOAL, { goal: { userId, collegeCostId } }, { token }),
+      ),
     );
     for (const answer of answers) {
       expect(answer.errors).toBeUndefined();
-      expect(answer.data?.updateGoal).toMatchObject({ success: true, error: null, goal: { name: 'College costs', valueToSave: { display: '€148,524' } } });
+      expect(answer.data?.updateGoal).toMatchObject({
+        success: true,
+        error: null,
+        goal: { name: 'College costs', valueToSave: { display: '€148,524' } },
+      });
     }
     const ids = new Set(answers.map((answer) => answer.data?.updateGoal.goal?.id));
     expect(ids.size).toBe(1);
@@ -61,7 +80,9 @@ describe.each(testEngines('the race tests'))('races on $name', { timeout: 60_000
     const token = await api.token(userId);
     const headers = { 'idempotency-key': `key-${userId}` };
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => api.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token, headers })),
+      Array.from({ length: 10 }, () =>
+        api.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token, headers }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((answer) => answer.data?.updateCollegeCosts.id)).size).toBe(1);
@@ -78,53 +99,75 @@ describe.each(testEngines('the race tests'))('races on $name', { timeout: 60_000
     const collegeCostId = saved.data?.updateCollegeCosts.id as string;
     const others = await Promise.all(
       ['Car', 'Boat', 'Trip', 'House'].map(async (name) => {
-        const made = await api.gql<GoalAnswer>(UPDATE_GOAL, { goal: { userId, name, goalType: 'OTHER', valueToSave: 1 } }, { token });
+        const made = await api.gql<GoalAnswer>(
+          UPDATE_GOAL,
+          { goal: { userId, name, goalType: 'OTHER', valueToSave: 1 } },
+          { token },
+        );
         return made.data?.updateGoal.goal?.id as string;
       }),
     );
-    const answers = await Promise.all(others.map((goalId) => api.gql<GoalAnswer>(UPDATE_GOAL, { goalId, goal: { userId, collegeCostId } }, { token })));
+    const answers = await Promise.all(
+      others.map((goalId) => api.gql<GoalAnswer>(UPDATE_GOAL, { goalId, goal: { userId, collegeCostId } }, { token })),
+    );
     const won = answers.filter((answer) => answer.data?.updateGoal.success);
     expect(won).toHaveLength(1);
     const winner = won[0].data?.updateGoal.goal?.id as string;
     for (const answer of answers.filter((a) => !a.data?.updateGoal.success)) {
-      expect(answer.data?.updateGoal.error).toEqual({ code: 'BAD_USER_INPUT', message: 'Invalid input: goal.collegeCostId' });
+      expect(answer.data?.updateGoal.error).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'Invalid input: goal.collegeCostId',
+      });
     }
-    const goals = (await api.gql<{ goals: { id: string; goalType: string }[] }>(GOALS, { u: userId }, { token })).data?.goals ?? [];
+    const goals =
+      (await api.gql<{ goals: { id: string; goalType: string }[] }>(GOALS, { u: userId }, { token })).data?.goals ?? [];
     expect(goals.filter((goal) => goal.goalType === 'COLLEGE_COSTS').map((goal) => goal.id)).toEqual([winner]);
     const costs = await api.gql<{ collegeCosts: CollegeCost[] }>(GET_ALL_COLLEGE_COSTS, { userId }, { token });
     expect(costs.data?.collegeCosts[0].goalId).toBe(winner);
   });
 
-  it.runIf(engine.name === 'PostgreSQL')('runs a transaction\'s statements one at a time on its connection, however many a resolver starts at once', async () => {
-    // pg deprecates a query sent while its client is still executing one: count them on every client.
-    const query = pg.Client.prototype.query;
-    const running = new WeakMap<object, number>();
-    let overlapping = 0;
-    let statements = 0;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const now = (running.get(this) ?? 0) + 1;
-      running.set(this, now);
-      statements++;
-      if (now > 1) overlapping++;
-      const done = () => running.set(this, (running.get(this) ?? 1) - 1);
-      const result = (query as (...a: unknown[]) => unknown).apply(this, args);
-      if (result instanceof Promise) result.then(done, done);
-      else done();
-      return result;
-    } as typeof query;
-    try {
-      const api = await start();
-      const userId = newUserId('one-at-a-time');
-      const token = await api.token(userId);
-      const REQUEST_PLAN = 'mutation ($u: ID!) { requestPlan(userId: $u) { success error { code } } }';
-      // requestPlan reads the household with several reads at once, in its transaction; with an Idempotency-Key the whole request is one transaction.
-      const plain = await api.gql<{ requestPlan: { success: boolean; error: { code: string } | null } }>(REQUEST_PLAN, { u: userId }, { token });
-      const keyed = await api.gql<{ requestPlan: { success: boolean; error: { code: string } | null } }>(REQUEST_PLAN, { u: userId }, { token, headers: { 'idempotency-key': `key-${userId}` } });
-      for (const answer of [plain, keyed]) expect(answer.data?.requestPlan).toEqual({ success: false, error: { code: 'FACTFIND_INCOMPLETE' } });
-      expect(statements).toBeGreaterThan(10);
-      expect(overlapping).toBe(0);
-    } finally {
-      pg.Client.prototype.query = query;
-    }
-  });
+  it.runIf(engine.name === 'PostgreSQL')(
+    "runs a transaction's statements one at a time on its connection, however many a resolver starts at once",
+    async () => {
+      // pg deprecates a query sent while its client is still executing one: count them on every client.
+      const query = pg.Client.prototype.query;
+      const running = new WeakMap<object, number>();
+      let overlapping = 0;
+      let statements = 0;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const now = (running.get(this) ?? 0) + 1;
+        running.set(this, now);
+        statements++;
+        if (now > 1) overlapping++;
+        const done = () => running.set(this, (running.get(this) ?? 1) - 1);
+        const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+        if (result instanceof Promise) result.then(done, done);
+        else done();
+        return result;
+      } as typeof query;
+      try {
+        const api = await start();
+        const userId = newUserId('one-at-a-time');
+        const token = await api.token(userId);
+        const REQUEST_PLAN = 'mutation ($u: ID!) { requestPlan(userId: $u) { success error { code } } }';
+        // requestPlan reads the household with several reads at once, in its transaction; with an Idempotency-Key the whole request is one transaction.
+        const plain = await api.gql<{ requestPlan: { success: boolean; error: { code: string } | null } }>(
+          REQUEST_PLAN,
+          { u: userId },
+          { token },
+        );
+        const keyed = await api.gql<{ requestPlan: { success: boolean; error: { code: string } | null } }>(
+          REQUEST_PLAN,
+          { u: userId },
+          { token, headers: { 'idempotency-key': `key-${userId}` } },
+        );
+        for (const answer of [plain, keyed])
+          expect(answer.data?.requestPlan).toEqual({ success: false, error: { code: 'FACTFIND_INCOMPLETE' } });
+        expect(statements).toBeGreaterThan(10);
+        expect(overlapping).toBe(0);
+      } finally {
+        pg.Client.prototype.query = query;
+      }
+    },
+  );
 });

@@ -12,7 +12,8 @@ import { testEngines } from './engines';
 import { codeOf, newUserId } from './helpers';
 
 /** Answer letters for questions 1–15 in order, e.g. 'ccccccccccccccc'. */
-const answersOf = (letters: string) => [...letters].map((letter, index) => ({ questionId: `q${index + 1}`, answerId: `q${index + 1}${letter}` }));
+const answersOf = (letters: string) =>
+  [...letters].map((letter, index) => ({ questionId: `q${index + 1}`, answerId: `q${index + 1}${letter}` }));
 const asRecord = (letters: string) => Object.fromEntries(answersOf(letters).map((a) => [a.questionId, a.answerId]));
 
 describe('risk scoring', () => {
@@ -24,7 +25,16 @@ describe('risk scoring', () => {
 
   it('bands the total 0–60 in steps of 12, cautious to adventurous', () => {
     expect([0, 11, 12, 23, 24, 35, 36, 47, 48, 60].map(profileOfScore)).toEqual([
-      'LOW', 'LOW', 'LOW_TO_MEDIUM', 'LOW_TO_MEDIUM', 'MEDIUM', 'MEDIUM', 'MEDIUM_TO_HIGH', 'MEDIUM_TO_HIGH', 'HIGH', 'HIGH',
+      'LOW',
+      'LOW',
+      'LOW_TO_MEDIUM',
+      'LOW_TO_MEDIUM',
+      'MEDIUM',
+      'MEDIUM',
+      'MEDIUM_TO_HIGH',
+      'MEDIUM_TO_HIGH',
+      'HIGH',
+      'HIGH',
     ]);
     // 11 × c (2) + b (1) + 3 × a (0) = 23; one more point is 24.
     expect(riskScore(asRecord('cccccccccccbaaa'))).toBe(23);
@@ -44,7 +54,8 @@ describe('risk scoring', () => {
   });
 });
 
-const RISK_FIELDS = 'id userId calculatedProfile selectedProfile questionnaire { id number text answers { id text } selectedAnswerId }';
+const RISK_FIELDS =
+  'id userId calculatedProfile selectedProfile questionnaire { id number text answers { id text } selectedAnswerId }';
 const RISK = `query ($userId: ID!) { risk(userId: $userId) { ${RISK_FIELDS} } }`;
 const UPDATE_RISK = `mutation ($input: RiskInput!) { updateRisk(input: $input) { success error { code message fieldErrors { field message } } risk { ${RISK_FIELDS} } } }`;
 
@@ -53,10 +64,20 @@ interface Risk {
   userId: string;
   calculatedProfile: string | null;
   selectedProfile: string | null;
-  questionnaire: { id: string; number: number; text: string; answers: { id: string; text: string }[]; selectedAnswerId: string | null }[];
+  questionnaire: {
+    id: string;
+    number: number;
+    text: string;
+    answers: { id: string; text: string }[];
+    selectedAnswerId: string | null;
+  }[];
 }
 interface RiskPayload {
-  updateRisk: { success: boolean; error: { code: string; message: string; fieldErrors: { field: string; message: string }[] } | null; risk: Risk | null };
+  updateRisk: {
+    success: boolean;
+    error: { code: string; message: string; fieldErrors: { field: string; message: string }[] } | null;
+    risk: Risk | null;
+  };
 }
 
 describe.each(testEngines('the risk tests'))('risk on $name', { timeout: 60_000 }, (engine) => {
@@ -92,12 +113,24 @@ describe.each(testEngines('the risk tests'))('risk on $name', { timeout: 60_000 
 
   it('merges answers, calculates the profile once all 15 are given, and keeps a selection one step away', async () => {
     const { api, storage, userId, token } = await signedIn('answerer');
-    const update = (input: Record<string, unknown>) => api.gql<RiskPayload>(UPDATE_RISK, { input: { userId, ...input } }, { token });
+    const update = (input: Record<string, unknown>) =>
+      api.gql<RiskPayload>(UPDATE_RISK, { input: { userId, ...input } }, { token });
     const all = answersOf('cccccccccccbbaa');
 
     const part = await update({ answers: all.slice(0, 10) });
-    expect(part.data?.updateRisk).toMatchObject({ success: true, error: null, risk: { calculatedProfile: null, selectedProfile: null } });
-    expect(part.data?.updateRisk.risk?.questionnaire.map((q) => q.selectedAnswerId)).toEqual([...all.slice(0, 10).map((a) => a.answerId), null, null, null, null, null]);
+    expect(part.data?.updateRisk).toMatchObject({
+      success: true,
+      error: null,
+      risk: { calculatedProfile: null, selectedProfile: null },
+    });
+    expect(part.data?.updateRisk.risk?.questionnaire.map((q) => q.selectedAnswerId)).toEqual([
+      ...all.slice(0, 10).map((a) => a.answerId),
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(await riskQuestionnaireRequired(storage, userId)).toBe(true);
 
     const rest = await update({ answers: all.slice(10) });
@@ -105,7 +138,10 @@ describe.each(testEngines('the risk tests'))('risk on $name', { timeout: 60_000 
     expect(await riskQuestionnaireRequired(storage, userId)).toBe(false);
 
     const chosen = await update({ selectedProfile: 'MEDIUM_TO_HIGH' });
-    expect(chosen.data?.updateRisk.risk).toMatchObject({ calculatedProfile: 'MEDIUM', selectedProfile: 'MEDIUM_TO_HIGH' });
+    expect(chosen.data?.updateRisk.risk).toMatchObject({
+      calculatedProfile: 'MEDIUM',
+      selectedProfile: 'MEDIUM_TO_HIGH',
+    });
 
     // One answer down a point: 23, LOW_TO_MEDIUM, two steps from the selection, which is dropped.
     const lower = await update({ answers: [{ questionId: 'q12', answerId: 'q12a' }] });
@@ -122,7 +158,8 @@ describe.each(testEngines('the risk tests'))('risk on $name', { timeout: 60_000 
 
   it('refuses a selection more than one step away, or before a profile is calculated, changing nothing', async () => {
     const { api, userId, token } = await signedIn('chooser');
-    const update = (input: Record<string, unknown>) => api.gql<RiskPayload>(UPDATE_RISK, { input: { userId, ...input } }, { token });
+    const update = (input: Record<string, unknown>) =>
+      api.gql<RiskPayload>(UPDATE_RISK, { input: { userId, ...input } }, { token });
     const early = await update({ selectedProfile: 'LOW' });
     expect(early.data?.updateRisk).toEqual({
       success: false,
@@ -135,7 +172,10 @@ describe.each(testEngines('the risk tests'))('risk on $name', { timeout: 60_000 
     });
     const far = await update({ answers: answersOf('ccccccccccccccc'), selectedProfile: 'HIGH' });
     expect(far.data?.updateRisk.error?.fieldErrors).toEqual([
-      { field: 'input.selectedProfile', message: 'Must be at most 1 step from your calculated profile MEDIUM: LOW_TO_MEDIUM, MEDIUM or MEDIUM_TO_HIGH' },
+      {
+        field: 'input.selectedProfile',
+        message: 'Must be at most 1 step from your calculated profile MEDIUM: LOW_TO_MEDIUM, MEDIUM or MEDIUM_TO_HIGH',
+      },
     ]);
     // The answers sent with the refused selection were not saved either.
     const read = await api.gql<{ risk: Risk }>(RISK, { userId }, { token });
@@ -162,10 +202,16 @@ describe.each(testEngines('the risk tests'))('risk on $name', { timeout: 60_000 
       ],
     });
     const nothing = await api.gql<RiskPayload>(UPDATE_RISK, { input: { userId } }, { token });
-    expect(nothing.data?.updateRisk.error?.fieldErrors).toEqual([{ field: 'input', message: 'Give answers, a selectedProfile, or both' }]);
+    expect(nothing.data?.updateRisk.error?.fieldErrors).toEqual([
+      { field: 'input', message: 'Give answers, a selectedProfile, or both' },
+    ]);
     // An empty list of answers is no answer either.
     const empty = await api.gql<RiskPayload>(UPDATE_RISK, { input: { userId, answers: [] } }, { token });
-    expect(empty.data?.updateRisk).toMatchObject({ success: false, risk: null, error: { fieldErrors: [{ field: 'input', message: 'Give answers, a selectedProfile, or both' }] } });
+    expect(empty.data?.updateRisk).toMatchObject({
+      success: false,
+      risk: null,
+      error: { fieldErrors: [{ field: 'input', message: 'Give answers, a selectedProfile, or both' }] },
+    });
     const badEnum = await api.gql(UPDATE_RISK, { input: { userId, selectedProfile: 'RECKLESS' } }, { token });
     expect(codeOf(badEnum)).toBe('BAD_USER_INPUT');
   });
@@ -173,18 +219,28 @@ describe.each(testEngines('the risk tests'))('risk on $name', { timeout: 60_000 
   it('keeps every answer when one user sends several changes at once', async () => {
     const { api, userId, token } = await signedIn('parallel');
     const answers = answersOf('eeeeeeeeeeeeeee');
-    const results = await Promise.all(answers.map((answer) => api.gql<RiskPayload>(UPDATE_RISK, { input: { userId, answers: [answer] } }, { token })));
+    const results = await Promise.all(
+      answers.map((answer) => api.gql<RiskPayload>(UPDATE_RISK, { input: { userId, answers: [answer] } }, { token })),
+    );
     expect(results.every((r) => r.data?.updateRisk.success)).toBe(true);
     const read = await api.gql<{ risk: Risk }>(RISK, { userId }, { token });
     expect(read.data?.risk.calculatedProfile).toBe('HIGH');
   });
 
-  it('reads and changes nobody else\'s profile', async () => {
+  it("reads and changes nobody else's profile", async () => {
     const owner = await signedIn('owner');
-    await owner.api.gql<RiskPayload>(UPDATE_RISK, { input: { userId: owner.userId, answers: answersOf('aaaaaaaaaaaaaaa') } }, { token: owner.token });
+    await owner.api.gql<RiskPayload>(
+      UPDATE_RISK,
+      { input: { userId: owner.userId, answers: answersOf('aaaaaaaaaaaaaaa') } },
+      { token: owner.token },
+    );
     const other = await signedIn('other');
     expect(codeOf(await other.api.gql(RISK, { userId: owner.userId }, { token: other.token }))).toBe('FORBIDDEN');
-    const change = await other.api.gql(UPDATE_RISK, { input: { userId: owner.userId, selectedProfile: 'LOW_TO_MEDIUM' } }, { token: other.token });
+    const change = await other.api.gql(
+      UPDATE_RISK,
+      { input: { userId: owner.userId, selectedProfile: 'LOW_TO_MEDIUM' } },
+      { token: other.token },
+    );
     expect(codeOf(change)).toBe('FORBIDDEN');
     expect(codeOf(await other.api.gql(RISK, { userId: owner.userId }))).toBe('UNAUTHENTICATED');
     const read = await owner.api.gql<{ risk: Risk }>(RISK, { userId: owner.userId }, { token: owner.token });

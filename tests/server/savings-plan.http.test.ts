@@ -16,7 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const FEES_AT_HOME = { accommodation: 'HOME', courseDuration: 2, eligibleForFreeTuitionFees: true, whatToInclude: ['FEES'] };
+const FEES_AT_HOME = {
+  accommodation: 'HOME',
+  courseDuration: 2,
+  eligibleForFreeTuitionFees: true,
+  whatToInclude: ['FEES'],
+};
 const plan = (variables: Record<string, unknown>, on: TestServer = server) =>
   on.gql<{ collegeSavingsPlan: SavingsPlan }>(COLLEGE_SAVINGS_PLAN, { ...FEES_AT_HOME, ageOfChild: 18, ...variables });
 
@@ -34,7 +39,9 @@ describe('collegeSavingsPlan', () => {
     expect(p.onTrack).toBe(false);
     expect(p.risingCosts).toBe(false);
     expect(p.risingCostsPercent).toBe(3);
-    expect(p.years.map((y) => [y.date, y.studying, y.paidIn.display, y.growth.display, y.cost.display, y.balance.display])).toEqual([
+    expect(
+      p.years.map((y) => [y.date, y.studying, y.paidIn.display, y.growth.display, y.cost.display, y.balance.display]),
+    ).toEqual([
       ['2025-09-01', false, '€1,800', '€0', '€0', '€2,800'],
       ['2026-09-01', true, '€3,600', '€0', '€3,200', '€3,200'],
       ['2027-09-01', true, '€0', '€0', '€3,200', '€0'],
@@ -104,9 +111,8 @@ describe('collegeSavingsPlan', () => {
   });
 
   it('the inputs of issue 20: share, grants, own figures and rising contributions, echoed back', async () => {
-    const p = (
-      await plan({ feesPerYear: 4000, sharePercent: 50, grantsPerYear: 1000, contributionRisePercent: 2.5 })
-    ).data!.collegeSavingsPlan;
+    const p = (await plan({ feesPerYear: 4000, sharePercent: 50, grantsPerYear: 1000, contributionRisePercent: 2.5 }))
+      .data!.collegeSavingsPlan;
     // (€4,000 − €1,000) × 50 % = €1,500 a year, €3,000 in all; no return, 18 months, rising 2.5 % after 12:
     // P × (12 + 6 × 1.025) = 300,000 → P = 16,528.92… → €165.29; the last six months 16,529 × 1.025 → €169.43.
     expect(p.totalToPay.display).toBe('€3,000');

@@ -12,7 +12,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COURSE_DURATIONS, type AccommodationType, type CostType } from '../../src/assumptions';
 import { estimateCollegeCost, type CostAnswers } from '../../server/cost-model';
-import { DEFAULT_PLAN_INPUTS, ceilCents, lumpSumToday, monthlySaving, savingsPlan, type PlanInputs } from '../../server/savings-plan';
+import {
+  DEFAULT_PLAN_INPUTS,
+  ceilCents,
+  lumpSumToday,
+  monthlySaving,
+  savingsPlan,
+  type PlanInputs,
+} from '../../server/savings-plan';
 
 const feesAtHome = (ageOfChild: number): CostAnswers => ({
   ageOfChild,
@@ -32,7 +39,18 @@ const rows = (plan: ReturnType<typeof savingsPlan>): Row[] =>
   plan.years.map((y) => [y.date, y.studying, y.paidInCents, y.growthCents, y.costCents, y.balanceCents]);
 
 // name, answers' age, today, inputs, target, months, monthly, lump sum, monthly if waiting a year, on track
-const TABLE: [string, number, { year: number; month: number }, Partial<PlanInputs>, number, number, number, number, number | null, boolean][] = [
+const TABLE: [
+  string,
+  number,
+  { year: number; month: number },
+  Partial<PlanInputs>,
+  number,
+  number,
+  number,
+  number,
+  number | null,
+  boolean,
+][] = [
   // r = 0: (640,000 − 100,000) ÷ 18 = 30,000; waiting: 540,000 ÷ 6 = 90,000; lump sum 540,000.
   ['r = 0 with savings', 18, MARCH_2025, { savedCents: 100_000 }, 640_000, 18, 30_000, 540_000, 90_000, false],
   // r = 0, nothing saved, 3 years: 640,000 ÷ 42 = 15,238.09… → 15,239; waiting 640,000 ÷ 30 = 21,333.3… → 21,334.
@@ -40,26 +58,70 @@ const TABLE: [string, number, { year: number; month: number }, Partial<PlanInput
   // Savings above the target: nothing to pay, no lump sum, on track.
   ['savings above target', 18, MARCH_2025, { savedCents: 700_000 }, 640_000, 18, 0, 0, 0, true],
   // Target 320,000 + 320,000 ÷ 1.05 = 624,761.90… → 624,762; 600,000 × 1.05^2.5 = 677,… reaches it.
-  ['savings above target with a return', 17, MARCH_2025, { savedCents: 600_000, yearlyReturn: 0.05 }, 624_762, 30, 0, 0, 0, true],
+  [
+    'savings above target with a return',
+    17,
+    MARCH_2025,
+    { savedCents: 600_000, yearlyReturn: 0.05 },
+    624_762,
+    30,
+    0,
+    0,
+    0,
+    true,
+  ],
   // The 18-year-old in November: 12 + (9 − 11) = 10 months; 640,000 ÷ 10; too late to wait a year.
   ['18-year-old in November', 18, NOVEMBER_2025, {}, 640_000, 10, 64_000, 640_000, null, false],
   // 10 %, 12 months: target T = 320,000 + 320,000 ÷ 1.1 = 610,909.09… → 610,910 shown;
   // P = (T − 100,000 × 1.1) × r ÷ 0.1 = 39,943.19… → 39,944; lump T ÷ 1.1 − 100,000 = 455,371.90… → 455,372.
-  ['10 % over one year with savings', 18, SEPTEMBER_2025, { savedCents: 100_000, yearlyReturn: 0.1 }, 610_910, 12, 39_944, 455_372, null, false],
+  [
+    '10 % over one year with savings',
+    18,
+    SEPTEMBER_2025,
+    { savedCents: 100_000, yearlyReturn: 0.1 },
+    610_910,
+    12,
+    39_944,
+    455_372,
+    null,
+    false,
+  ],
   // 10 %, 24 months: P = T × r ÷ 0.21 = 23,197.49… → 23,198; waiting: T × r ÷ 0.1 = 48,714.74… → 48,715;
   // lump T ÷ 1.21 = 504,883.54… → 504,884.
   ['10 % over two years', 17, SEPTEMBER_2025, { yearlyReturn: 0.1 }, 610_910, 24, 23_198, 504_884, 48_715, false],
   // Rising costs at 3 %, no return: 320,000 × 1.03 + 320,000 × 1.0609 = 329,600 + 339,488 = 669,088; ÷ 12 → 55,758.
   ['rising costs at 3 %', 18, SEPTEMBER_2025, { risingCostsRate: 0.03 }, 669_088, 12, 55_758, 669_088, null, false],
   // Grants of €1,000 a year and half the rest: (320,000 − 100,000) × 50 % = 110,000 a year; 220,000 ÷ 12 → 18,334.
-  ['grants and a share', 18, SEPTEMBER_2025, { grantsCents: 100_000, sharePercent: 50 }, 220_000, 12, 18_334, 220_000, null, false],
+  [
+    'grants and a share',
+    18,
+    SEPTEMBER_2025,
+    { grantsCents: 100_000, sharePercent: 50 },
+    220_000,
+    12,
+    18_334,
+    220_000,
+    null,
+    false,
+  ],
   // Grants above the cost: nothing to pay.
   ['grants above the cost', 18, SEPTEMBER_2025, { grantsCents: 400_000 }, 0, 12, 0, 0, null, true],
   // The parent's own fees of €5,000 a year: 1,000,000 ÷ 12 = 83,333.3… → 83,334.
   ['own fees', 18, SEPTEMBER_2025, { own: { feesCents: 500_000 } }, 1_000_000, 12, 83_334, 1_000_000, null, false],
   // Contributions rising 10 % a year, no return, 24 months: P × (12 + 12 × 1.1) = 640,000 → P = 25,396.8… → 25,397;
   // waiting: 12 payments from month 13: 640,000 ÷ 12 → 53,334.
-  ['contributions rising 10 %', 17, SEPTEMBER_2025, { contributionRise: 0.1 }, 640_000, 24, 25_397, 640_000, 53_334, false],
+  [
+    'contributions rising 10 %',
+    17,
+    SEPTEMBER_2025,
+    { contributionRise: 0.1 },
+    640_000,
+    24,
+    25_397,
+    640_000,
+    53_334,
+    false,
+  ],
 ];
 
 describe('savings plan: hand-worked cases', () => {
@@ -84,7 +146,11 @@ describe('savings plan: hand-worked cases', () => {
 
 describe('savings plan: the comparison from nothing, with no return, on the same costs', () => {
   it('is SPEC §2’s rule on the plan’s costs, rising costs, grants and share included', () => {
-    const plan = savingsPlan(feesAtHome(16), MARCH_2025, inputs({ savedCents: 250_000, yearlyReturn: 0.035, risingCostsRate: 0.03, grantsCents: 20_000 }));
+    const plan = savingsPlan(
+      feesAtHome(16),
+      MARCH_2025,
+      inputs({ savedCents: 250_000, yearlyReturn: 0.035, risingCostsRate: 0.03, grantsCents: 20_000 }),
+    );
     // Paid in 2028 and 2029 from 2025: 320,000 × 1.03^3 = 349,672.64 → 349,673 less 20,000 = 329,673;
     // 320,000 × 1.03^4 = 360,162.82 → 360,163 less 20,000 = 340,163; 669,836 ÷ 42 = 15,948.47… → 15,949.
     expect(plan.totalToPayCents).toBe(669_836);
@@ -155,9 +221,45 @@ describe('savings plan: the three cases of issue 20 (today November 2026)', () =
   // now: the least monthly saving, rounded up, that pays each year when it falls due (Python decimal: 2,072.061…,
   // 895.457…, 499.129…), and what is left is the rounding.
   it.each([
-    ['age 12, 5 years, not eligible, rented, all; 10 %, rising 5 %', { ageOfChild: 12, courseDuration: 5, accommodation: 'RENTED', eligibleForFreeTuitionFees: false, whatToInclude: all }, { yearlyReturn: 0.1, risingCostsRate: 0.05 }, 207_207, 142],
-    ['baby, 7 years, student, not eligible, fees + accommodation; €10,000, 5 %, rising 3 %', { ageOfChild: 0, courseDuration: 7, accommodation: 'STUDENT', eligibleForFreeTuitionFees: false, whatToInclude: ['FEES', 'ACCOMMODATION'] }, { savedCents: 1_000_000, yearlyReturn: 0.05, risingCostsRate: 0.03 }, 89_546, 467],
-    ['age 10, 4 years, rented, all; €2,500, 3.5 %', { ageOfChild: 10, courseDuration: 4, accommodation: 'RENTED', eligibleForFreeTuitionFees: true, whatToInclude: all }, { savedCents: 250_000, yearlyReturn: 0.035 }, 49_913, 0],
+    [
+      'age 12, 5 years, not eligible, rented, all; 10 %, rising 5 %',
+      {
+        ageOfChild: 12,
+        courseDuration: 5,
+        accommodation: 'RENTED',
+        eligibleForFreeTuitionFees: false,
+        whatToInclude: all,
+      },
+      { yearlyReturn: 0.1, risingCostsRate: 0.05 },
+      207_207,
+      142,
+    ],
+    [
+      'baby, 7 years, student, not eligible, fees + accommodation; €10,000, 5 %, rising 3 %',
+      {
+        ageOfChild: 0,
+        courseDuration: 7,
+        accommodation: 'STUDENT',
+        eligibleForFreeTuitionFees: false,
+        whatToInclude: ['FEES', 'ACCOMMODATION'],
+      },
+      { savedCents: 1_000_000, yearlyReturn: 0.05, risingCostsRate: 0.03 },
+      89_546,
+      467,
+    ],
+    [
+      'age 10, 4 years, rented, all; €2,500, 3.5 %',
+      {
+        ageOfChild: 10,
+        courseDuration: 4,
+        accommodation: 'RENTED',
+        eligibleForFreeTuitionFees: true,
+        whatToInclude: all,
+      },
+      { savedCents: 250_000, yearlyReturn: 0.035 },
+      49_913,
+      0,
+    ],
   ] as [string, CostAnswers, Partial<PlanInputs>, number, number][])('%s', (_name, answers, given, monthly, left) => {
     const plan = savingsPlan(answers, NOVEMBER_2026, inputs(given));
     expect(plan.monthlyCents).toBe(monthly);
@@ -252,12 +354,21 @@ const anyCase: fc.Arbitrary<Case> = fc
   .map((r) => {
     const home = r.accommodation === 'HOME';
     const include: CostType[] =
-      r.include === 'fees' ? ['FEES']
-      : home ? ['FEES', 'OTHER_EXPENSES']
-      : r.include === 'accommodation' || r.include === 'other' ? ['FEES', 'ACCOMMODATION']
-      : ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'];
+      r.include === 'fees'
+        ? ['FEES']
+        : home
+          ? ['FEES', 'OTHER_EXPENSES']
+          : r.include === 'accommodation' || r.include === 'other'
+            ? ['FEES', 'ACCOMMODATION']
+            : ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'];
     return {
-      answers: { ageOfChild: r.ageOfChild, courseDuration: r.courseDuration, accommodation: r.accommodation, eligibleForFreeTuitionFees: r.eligibleForFreeTuitionFees, whatToInclude: include },
+      answers: {
+        ageOfChild: r.ageOfChild,
+        courseDuration: r.courseDuration,
+        accommodation: r.accommodation,
+        eligibleForFreeTuitionFees: r.eligibleForFreeTuitionFees,
+        whatToInclude: include,
+      },
       today: { year: r.year, month: r.month },
       inputs: {
         savedCents: r.savedCents,
@@ -286,8 +397,14 @@ describe('savings plan: properties against the second model', () => {
         // Rounding the saving up to the cent adds less than a cent a month (and rounding each later year's rising
         // figure up, less than another), grown to the end: with a tiny shortfall over many months that can be more
         // than the saving itself (1 cent a month for 236 months).
-        const roundingBound = 2 * plan.monthsToSave * (1 + c.inputs.yearlyReturn) ** (plan.monthsToSave / 12 + c.answers.courseDuration) * (1 + c.inputs.contributionRise) ** (plan.monthsToSave / 12);
-        expect(plan.years.at(-1)!.balanceCents).toBeLessThanOrEqual(Math.max(plan.finalMonthlyCents, Math.ceil(roundingBound)));
+        const roundingBound =
+          2 *
+          plan.monthsToSave *
+          (1 + c.inputs.yearlyReturn) ** (plan.monthsToSave / 12 + c.answers.courseDuration) *
+          (1 + c.inputs.contributionRise) ** (plan.monthsToSave / 12);
+        expect(plan.years.at(-1)!.balanceCents).toBeLessThanOrEqual(
+          Math.max(plan.finalMonthlyCents, Math.ceil(roundingBound)),
+        );
       }),
       { numRuns: 400 },
     );
@@ -300,7 +417,9 @@ describe('savings plan: properties against the second model', () => {
         // Equal, but for floating-point dust at an exact cent (the two sum the growth in a different order).
         expect(Math.abs(plan.monthlyCents - leastMonthly(c))).toBeLessThanOrEqual(1);
         const second = simulate(c, plan.monthlyCents);
-        expect(plan.years.filter((y) => y.studying).map((y) => y.balanceCents)).toEqual(second.map((b) => Math.round(b) || 0));
+        expect(plan.years.filter((y) => y.studying).map((y) => y.balanceCents)).toEqual(
+          second.map((b) => Math.round(b) || 0),
+        );
       }),
       { numRuns: 200 },
     );
@@ -333,7 +452,11 @@ describe('savings plan: properties against the second model', () => {
           previous = y.balanceCents;
         }
         expect(plan.monthlyFromNothingCents).toBeGreaterThanOrEqual(plan.monthlyCents);
-        expect(plan.years.every((y) => y.balanceAtLowerReturnCents <= y.balanceCents && y.balanceCents <= y.balanceAtHigherReturnCents)).toBe(true);
+        expect(
+          plan.years.every(
+            (y) => y.balanceAtLowerReturnCents <= y.balanceCents && y.balanceCents <= y.balanceAtHigherReturnCents,
+          ),
+        ).toBe(true);
       }),
       { numRuns: 300 },
     );

@@ -1,5 +1,13 @@
 /** schema/planning.graphql against SPEC §3 and §7 and DESIGN.md, and how the server attaches resolvers. */
-import { buildSchema, getNullableType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
+import {
+  buildSchema,
+  getNullableType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLObjectType,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../server/graphql/pages';
 import { createSchema, loadTypeDefs } from '../../server/graphql/schema';
@@ -18,14 +26,16 @@ const SPEC_QUERIES = `addressesAtPostalCode asset assets availableAppointmentDay
 const PAGED_LISTS = `addressesAtPostalCode assets availableAppointmentDays availableAppointments collegeCosts debts goals income
   messages occupations persons policies providers scheduledAppointments suggestedTools surveys tools`;
 /** Beyond SPEC §7: issue 15's sister operation of the calculation (CalculateCollegeCosts stays as it is), and the lists' pages. */
-const ADDED_QUERIES = `collegeSavingsPlan ${sorted(PAGED_LISTS).map((list) => `${list}Page`).join(' ')}`;
+const ADDED_QUERIES = `collegeSavingsPlan ${sorted(PAGED_LISTS)
+  .map((list) => `${list}Page`)
+  .join(' ')}`;
 const SPEC_MUTATIONS = `bookAppointment changeEmailVerification createNewSurvey declineSurvey deleteAsset deleteDebt deleteGoal
   deleteIncome deletePolicy deleteVulnerabilityReminder markAsRead requestPlan setVulnerabilityReminder signUp subscribeToTool
   suggestNewTool syncUser updateAsset updateAssets updateDebt updateDebts updateGoal updateGoals updatePolicies updatePolicy
   updateIncome updateCollegeCosts updateConsent updateEmail updateFactfind updateInteractionFlag updatePerson updateRisk`;
 
 describe('schema/planning.graphql', () => {
-  it('has every query and mutation of SPEC §7, and no other but the issues\' additions', () => {
+  it("has every query and mutation of SPEC §7, and no other but the issues' additions", () => {
     expect(fieldNames('Query')).toEqual(sorted(`${SPEC_QUERIES} ${ADDED_QUERIES}`));
     expect(fieldNames('Mutation')).toEqual(sorted(SPEC_MUTATIONS));
   });
@@ -35,7 +45,15 @@ describe('schema/planning.graphql', () => {
       sorted(`id userId goalId ageOfChild courseDuration targetDate accommodationType whatToInclude eligibleForFreeTuitionFees
         accommodationCost fees otherExpenses annualCost total totalAdjustedForInflation monthlySavingsRequired`),
     );
-    for (const money of ['accommodationCost', 'fees', 'otherExpenses', 'annualCost', 'total', 'totalAdjustedForInflation', 'monthlySavingsRequired']) {
+    for (const money of [
+      'accommodationCost',
+      'fees',
+      'otherExpenses',
+      'annualCost',
+      'total',
+      'totalAdjustedForInflation',
+      'monthlySavingsRequired',
+    ]) {
       expect(String(object('CollegeCost').getFields()[money].type)).toBe('Money!');
     }
     expect(fieldNames('Money')).toEqual(['display', 'float', 'string']);
@@ -43,7 +61,11 @@ describe('schema/planning.graphql', () => {
   });
 
   it('has the enums of SPEC §9', () => {
-    const values = (name: string) => (schema.getType(name) as unknown as { getValues(): { name: string }[] }).getValues().map((v) => v.name).sort();
+    const values = (name: string) =>
+      (schema.getType(name) as unknown as { getValues(): { name: string }[] })
+        .getValues()
+        .map((v) => v.name)
+        .sort();
     expect(values('AccommodationType')).toEqual(['HOME', 'RENTED', 'STUDENT']);
     expect(values('CostType')).toEqual(['ACCOMMODATION', 'FEES', 'OTHER_EXPENSES']);
   });
@@ -62,11 +84,17 @@ describe('schema/planning.graphql', () => {
   });
 
   it('gives every other mutation a payload with success and error { code message fieldErrors { field message } }', () => {
-    for (const [name, field] of Object.entries(object('Mutation').getFields()) as [string, GraphQLField<unknown, unknown>][]) {
+    for (const [name, field] of Object.entries(object('Mutation').getFields()) as [
+      string,
+      GraphQLField<unknown, unknown>,
+    ][]) {
       if (name === 'updateCollegeCosts') continue;
       expect(isNonNullType(field.type), name).toBe(true);
       const payload = (field.type as unknown as { ofType: GraphQLObjectType }).ofType;
-      expect(payload.getInterfaces().map((i) => i.name), name).toEqual(['MutationResult']);
+      expect(
+        payload.getInterfaces().map((i) => i.name),
+        name,
+      ).toEqual(['MutationResult']);
       expect(String(payload.getFields().success.type)).toBe('Boolean!');
       expect(String(payload.getFields().error.type)).toBe('Error');
     }
@@ -90,12 +118,14 @@ describe('schema/planning.graphql', () => {
       Policy: `id userId name productType coverType amountOfCover premium paymentFrequency renewalDate yearsRemaining owners provider
         isIrishLifePolicy isOnePlan throughCurrentEmployer isComplete`,
       Income: 'id userId name annualIncome annualBonus owners',
-      Person: 'id title firstName lastName legalFirstName legalLastName dateOfBirth sex phoneNumber relationship joinDate address',
+      Person:
+        'id title firstName lastName legalFirstName legalLastName dateOfBirth sex phoneNumber relationship joinDate address',
       User: 'id name email referralSource',
       Consent: 'id contactServicesIrishLifeGroup',
       // budget: issue 21 (the plan's month, within which it allocates).
       Plan: 'id authorisationStatus budget factfindErrors lastUpdated monthlyAllocationAmount recommendationGroups suitabilityReportLink triageReason',
-      RecommendationGroup: 'id title subtitle recommendationType recommendations summary thingsToDo relatedProducts riskProfileQuestionnaireRequired',
+      RecommendationGroup:
+        'id title subtitle recommendationType recommendations summary thingsToDo relatedProducts riskProfileQuestionnaireRequired',
       Risk: 'id userId calculatedProfile selectedProfile questionnaire',
       Message: 'id title subtitle link read dateReceived',
       Survey: 'id userId score feedback followUp completed',
@@ -122,14 +152,18 @@ describe('createSchema', () => {
   });
 
   it('pages every Query list field: first (default 50, at most 100, as its description says) and after', () => {
-    const listFields = Object.values(schema.getQueryType()?.getFields() ?? {}).filter((field) => isListType(getNullableType(field.type)));
+    const listFields = Object.values(schema.getQueryType()?.getFields() ?? {}).filter((field) =>
+      isListType(getNullableType(field.type)),
+    );
     expect(listFields.length).toBeGreaterThan(10);
     for (const field of listFields) {
       const first = field.args.find((arg) => arg.name === 'first');
       const after = field.args.find((arg) => arg.name === 'after');
       expect(first?.type.toString(), field.name).toBe('Int');
       expect(first?.defaultValue, field.name).toBe(DEFAULT_PAGE_SIZE);
-      expect(first?.description, field.name).toBe(`Page size: ${DEFAULT_PAGE_SIZE} when left out, at most ${MAX_PAGE_SIZE}.`);
+      expect(first?.description, field.name).toBe(
+        `Page size: ${DEFAULT_PAGE_SIZE} when left out, at most ${MAX_PAGE_SIZE}.`,
+      );
       expect(after?.type.toString(), field.name).toBe('ID');
     }
     expect(listFields.map((field) => field.name).sort()).toEqual(sorted(PAGED_LISTS));
@@ -139,14 +173,21 @@ describe('createSchema', () => {
     const fields = schema.getQueryType()?.getFields() ?? {};
     for (const list of sorted(PAGED_LISTS)) {
       const page = fields[`${list}Page`];
-      const argsOf = (field: GraphQLField<unknown, unknown>) => field.args.map((arg) => [arg.name, String(arg.type), arg.defaultValue]);
-      expect(argsOf(page), list).toEqual(argsOf(fields[list]).map(([name, type, value]) => [name, name === 'after' ? 'String' : type, value]));
+      const argsOf = (field: GraphQLField<unknown, unknown>) =>
+        field.args.map((arg) => [arg.name, String(arg.type), arg.defaultValue]);
+      expect(argsOf(page), list).toEqual(
+        argsOf(fields[list]).map(([name, type, value]) => [name, name === 'after' ? 'String' : type, value]),
+      );
       const pageType = getNullableType(page.type) as GraphQLObjectType;
       expect(isNonNullType(page.type), list).toBe(true);
       expect(String(pageType.getFields().nodes.type), list).toBe(String(fields[list].type));
       expect(String(pageType.getFields().pageInfo.type), list).toBe('PageInfo!');
     }
-    expect(Object.fromEntries(Object.entries(object('PageInfo').getFields()).map(([name, field]) => [name, String(field.type)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        Object.entries(object('PageInfo').getFields()).map(([name, field]) => [name, String(field.type)]),
+      ),
+    ).toEqual({
       hasNextPage: 'Boolean!',
       endCursor: 'String',
     });
@@ -158,12 +199,19 @@ describe('createSchema', () => {
       const field = root?.getFields()[root === bare.getQueryType() ? 'consent' : 'updateConsent'];
       const resolve = field?.resolve as (source: unknown, args: Record<string, unknown>) => Promise<unknown>;
       const refusal = await resolve(undefined, {}).catch((error: unknown) => error);
-      expect(refusal).toMatchObject({ message: `${field?.name} is not implemented yet`, extensions: { code: 'NOT_IMPLEMENTED', field: field?.name } });
+      expect(refusal).toMatchObject({
+        message: `${field?.name} is not implemented yet`,
+        extensions: { code: 'NOT_IMPLEMENTED', field: field?.name },
+      });
     }
   });
 
   it('refuses at startup a resolver for a field the schema does not have', () => {
-    expect(() => createSchema({ Query: { nope: () => null } })).toThrow("Resolver given for 'Query.nope', which the schema does not have");
-    expect(() => createSchema({ Nope: {} })).toThrow("Resolvers given for 'Nope', which is not an object type of the schema");
+    expect(() => createSchema({ Query: { nope: () => null } })).toThrow(
+      "Resolver given for 'Query.nope', which the schema does not have",
+    );
+    expect(() => createSchema({ Nope: {} })).toThrow(
+      "Resolvers given for 'Nope', which is not an object type of the schema",
+    );
   });
 });

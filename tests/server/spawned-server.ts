@@ -13,7 +13,11 @@ export interface SpawnedServer {
 
 /** Runs `node ...args` and resolves once it prints where it serves and which tokens it trusts. */
 export async function spawnServer(args: string[], env: Record<string, string>, cwd?: string): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   child.stdin.end();
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));

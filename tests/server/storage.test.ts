@@ -26,7 +26,8 @@ describe.each(engines)('storage on $name', { timeout: 30_000 }, (engine) => {
     let goalId: string;
     try {
       await first.gql('mutation { syncUser { success } }', {}, { token });
-      saved = (await first.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token })).data?.updateCollegeCosts as CollegeCost;
+      saved = (await first.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token })).data
+        ?.updateCollegeCosts as CollegeCost;
       const goal = await first.gql<{ updateGoal: { goal: { id: string } } }>(
         'mutation ($goal: GoalInput!) { updateGoal(goal: $goal) { goal { id } } }',
         { goal: { userId, collegeCostId: saved.id } },
@@ -41,9 +42,21 @@ describe.each(engines)('storage on $name', { timeout: 30_000 }, (engine) => {
     try {
       const costs = await second.gql<{ collegeCosts: CollegeCost[] }>(GET_ALL_COLLEGE_COSTS, { userId }, { token });
       expect(costs.data?.collegeCosts).toEqual([{ ...saved, goalId }]);
-      const goals = await second.gql('query ($u: ID!) { goals(userId: $u) { id name owners { firstName } valueToSave { display } targetDate } }', { u: userId }, { token });
+      const goals = await second.gql(
+        'query ($u: ID!) { goals(userId: $u) { id name owners { firstName } valueToSave { display } targetDate } }',
+        { u: userId },
+        { token },
+      );
       expect(goals.data).toEqual({
-        goals: [{ id: goalId, name: 'College costs', owners: [{ firstName: 'Rita' }], valueToSave: { display: '€148,524' }, targetDate: '2039-09-01' }],
+        goals: [
+          {
+            id: goalId,
+            name: 'College costs',
+            owners: [{ firstName: 'Rita' }],
+            valueToSave: { display: '€148,524' },
+            targetDate: '2039-09-01',
+          },
+        ],
       });
       expect((await second.gql('{ user { name } }', {}, { token })).data).toEqual({ user: { name: 'Rita Ryan' } });
     } finally {
@@ -93,7 +106,9 @@ describe.each(engines)('storage on $name', { timeout: 30_000 }, (engine) => {
           ('c2', 'old', 'g-linked', 5, 4, 'HOME', '{FEES}', true, '2039-09-01', 1, 0, 0, 1, 4, 4, 1),
           ('c3', 'old', NULL, 5, 4, 'HOME', '{FEES}', true, '2039-09-01', 1, 0, 0, 1, 4, 4, 1);`);
       expect(await migrate(db, [first, ...rest])).toEqual(rest.map((m) => m.version));
-      const links = await db.query<{ id: string; college_cost_id: string | null }>('SELECT id, college_cost_id FROM goals ORDER BY id');
+      const links = await db.query<{ id: string; college_cost_id: string | null }>(
+        'SELECT id, college_cost_id FROM goals ORDER BY id',
+      );
       expect(links).toEqual([
         { id: 'g-extra', college_cost_id: null },
         { id: 'g-linked', college_cost_id: 'c1' },
@@ -114,7 +129,12 @@ describe.each(engines)('storage on $name', { timeout: 30_000 }, (engine) => {
     ).rejects.toThrow('refused halfway');
     expect(await storage.users.get('tx-user')).toBeNull();
     await storage.transaction((stores) => stores.users.ensure('tx-user'));
-    expect(await storage.users.get('tx-user')).toEqual({ id: 'tx-user', name: null, email: null, referralSource: null });
+    expect(await storage.users.get('tx-user')).toEqual({
+      id: 'tx-user',
+      name: null,
+      email: null,
+      referralSource: null,
+    });
   });
 
   it('keeps big amounts, dates and JSON exactly', async () => {

@@ -30,7 +30,9 @@ function sendAndWaitForClose(text: string): Promise<{ answer: string; openMs: nu
 
 describe('a request sent by halves', { timeout: 30_000 }, () => {
   it('with its headers never finished: 408, and the connection closed', async () => {
-    const { answer } = await sendAndWaitForClose('POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n');
+    const { answer } = await sendAndWaitForClose(
+      'POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 

@@ -49,7 +49,10 @@ describe("a user's turns", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(refused.errors).toEqual([
-      { message: 'Too many requests at once from this user: 1 are served at a time and 1 may wait; try again in 1 s', extensions: { code: 'RATE_LIMITED' } },
+      {
+        message: 'Too many requests at once from this user: 1 are served at a time and 1 may wait; try again in 1 s',
+        extensions: { code: 'RATE_LIMITED' },
+      },
     ]);
 
     const other = newUserId('other');

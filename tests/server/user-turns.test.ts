@@ -25,7 +25,11 @@ function response() {
 /** A request asking for a turn, and what became of it so far. */
 function ask(turns: ReturnType<typeof createUserTurns>, userId: string) {
   const { res, close } = response();
-  const request = { state: 'waiting' as 'waiting' | 'served' | 'refused' | 'gone', turn: undefined as Turn | undefined, close };
+  const request = {
+    state: 'waiting' as 'waiting' | 'served' | 'refused' | 'gone',
+    turn: undefined as Turn | undefined,
+    close,
+  };
   turns.take(userId, res).then(
     (turn) => Object.assign(request, turn ? { state: 'served', turn } : { state: 'refused' }),
     (error: unknown) => Object.assign(request, { state: error instanceof ClientAbortError ? 'gone' : String(error) }),

@@ -54,7 +54,8 @@ describe('docs/architecture.md', () => {
   });
 
   it('reads paths from backticks only, not from code blocks, URLs or package exports', () => {
-    const sample = 'See `src/money.ts`, `/graphql`, `./client`, `src/*.ts`, `mount()`, `npm run deps`.\n```sh\nnpx vitest run tests/nowhere.test.ts\n```\n';
+    const sample =
+      'See `src/money.ts`, `/graphql`, `./client`, `src/*.ts`, `mount()`, `npm run deps`.\n```sh\nnpx vitest run tests/nowhere.test.ts\n```\n';
     expect(pathsIn(sample)).toEqual(['src/money.ts']);
   });
 });

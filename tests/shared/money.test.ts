@@ -54,7 +54,23 @@ describe('assumptionNotes', () => {
     expect(chf).not.toContain('€');
   });
   it.each([
-    '€3,000', '2022-2023', '€200', '€20,000', '€7,691', '€7,518', '€900', '€2,328', '€576', '€888', '€468', '€180',
-    'starts college at 19', 'three other tenants', 'term time only', 'Inflation', 'scholarships or grants', 'rough estimates',
+    '€3,000',
+    '2022-2023',
+    '€200',
+    '€20,000',
+    '€7,691',
+    '€7,518',
+    '€900',
+    '€2,328',
+    '€576',
+    '€888',
+    '€468',
+    '€180',
+    'starts college at 19',
+    'three other tenants',
+    'term time only',
+    'Inflation',
+    'scholarships or grants',
+    'rough estimates',
   ])('mentions %s', (text) => expect(notes).toContain(text));
 });

@@ -1,32 +1,71 @@
 /** The savings plan's input rules (src/plan-rules.ts), shared by the widget and the server, and the widget's form data. */
 import { describe, expect, it } from 'vitest';
-import { PLAN_INPUT_MESSAGES, countedCosts, euroToCents, planAmountRule, planInputErrors, planPercentRule, planShareRule, percentToFraction } from '../../src/plan-rules';
+import {
+  PLAN_INPUT_MESSAGES,
+  countedCosts,
+  euroToCents,
+  planAmountRule,
+  planInputErrors,
+  planPercentRule,
+  planShareRule,
+  percentToFraction,
+} from '../../src/plan-rules';
 import { draftErrors, toDraft, toPlanAnswers } from '../../src/widget/planner/plan-form';
 import { DEFAULT_PLAN_ANSWERS } from '../../src/widget/planner/plan-call';
 
 describe('the rules', () => {
   it.each([
-    [0, undefined], [2500, undefined], [2500.25, undefined], [1_000_000_000, undefined], [null, undefined], [undefined, undefined],
-    [-0.01, 'amountError'], [2500.255, 'amountError'], [1_000_000_000.01, 'amountError'], [Number.NaN, 'amountError'], ['2500', 'amountError'],
+    [0, undefined],
+    [2500, undefined],
+    [2500.25, undefined],
+    [1_000_000_000, undefined],
+    [null, undefined],
+    [undefined, undefined],
+    [-0.01, 'amountError'],
+    [2500.255, 'amountError'],
+    [1_000_000_000.01, 'amountError'],
+    [Number.NaN, 'amountError'],
+    ['2500', 'amountError'],
   ])('an amount of %s: %s', (value, message) => expect(planAmountRule(value)).toBe(message));
 
   it.each([
-    [0, undefined], [3.5, undefined], [10, undefined], [0.1, undefined],
-    [10.1, 'percentError'], [3.55, 'percentError'], [-1, 'percentError'], [Number.POSITIVE_INFINITY, 'percentError'],
+    [0, undefined],
+    [3.5, undefined],
+    [10, undefined],
+    [0.1, undefined],
+    [10.1, 'percentError'],
+    [3.55, 'percentError'],
+    [-1, 'percentError'],
+    [Number.POSITIVE_INFINITY, 'percentError'],
   ])('a percentage of %s: %s', (value, message) => expect(planPercentRule(value)).toBe(message));
 
   it.each([
-    [10, undefined], [55, undefined], [100, undefined], [9, 'shareError'], [101, 'shareError'], [50.5, 'shareError'],
+    [10, undefined],
+    [55, undefined],
+    [100, undefined],
+    [9, 'shareError'],
+    [101, 'shareError'],
+    [50.5, 'shareError'],
   ])('a share of %s: %s', (value, message) => expect(planShareRule(value)).toBe(message));
 
   it('refuses own figures for a cost the estimate leaves out', () => {
-    expect(planInputErrors({ accommodationPerYear: 100, otherExpensesPerYear: 100 }, countedCosts('HOME', ['FEES']))).toEqual({
+    expect(
+      planInputErrors({ accommodationPerYear: 100, otherExpensesPerYear: 100 }, countedCosts('HOME', ['FEES'])),
+    ).toEqual({
       accommodationPerYear: 'accommodationNotIncluded',
       otherExpensesPerYear: 'otherNotIncluded',
     });
-    expect(planInputErrors({ accommodationPerYear: 100, otherExpensesPerYear: 100 }, countedCosts('RENTED', ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES']))).toEqual({});
+    expect(
+      planInputErrors(
+        { accommodationPerYear: 100, otherExpensesPerYear: 100 },
+        countedCosts('RENTED', ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES']),
+      ),
+    ).toEqual({});
     // Accommodation at home is not counted, even when ACCOMMODATION is sent.
-    expect(countedCosts('HOME', ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'])).toEqual({ accommodation: false, other: true });
+    expect(countedCosts('HOME', ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'])).toEqual({
+      accommodation: false,
+      other: true,
+    });
   });
 
   it('reads percentages and euro exactly', () => {
@@ -45,7 +84,9 @@ describe("the widget's plan form", () => {
     expect(toPlanAnswers(toDraft(DEFAULT_PLAN_ANSWERS), counted)).toEqual(DEFAULT_PLAN_ANSWERS);
     expect(toPlanAnswers({ ...toDraft(DEFAULT_PLAN_ANSWERS), rate: 4 }, counted).risingCostsPercent).toBeNull();
     // An own figure for a cost the estimate leaves out (kept from answers made before 'Make a change') is not sent.
-    expect(toPlanAnswers({ ...toDraft(DEFAULT_PLAN_ANSWERS), other: 5000, accommodation: 8000 }, counted)).toMatchObject({ otherExpensesPerYear: null, accommodationPerYear: 8000 });
+    expect(
+      toPlanAnswers({ ...toDraft(DEFAULT_PLAN_ANSWERS), other: 5000, accommodation: 8000 }, counted),
+    ).toMatchObject({ otherExpensesPerYear: null, accommodationPerYear: 8000 });
   });
 
   it('refuses what the server refuses, in the same words, and an emptied field that has a default', () => {

@@ -89,7 +89,10 @@ afterAll(async () => {
 
 describe('the Storybook', () => {
   it('is built, with every group of states the designers review', () => {
-    expect(stories.length, `no stories in ${INDEX}: run npm run build-storybook first (npm test does)`).toBeGreaterThanOrEqual(30);
+    expect(
+      stories.length,
+      `no stories in ${INDEX}: run npm run build-storybook first (npm test does)`,
+    ).toBeGreaterThanOrEqual(30);
     for (const [title, atLeast] of Object.entries(GROUPS)) {
       expect(stories.filter((story) => story.title === title).length, title).toBeGreaterThanOrEqual(atLeast);
     }

@@ -37,7 +37,12 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a'
 
 /** The channel events that end a story's run, and those that carry its errors. */
 const FINISHED = 'storyFinished';
-const ERROR_EVENTS = ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'unhandledErrorsWhilePlaying'];
+const ERROR_EVENTS = [
+  'playFunctionThrewException',
+  'storyThrewException',
+  'storyErrored',
+  'unhandledErrorsWhilePlaying',
+];
 const MISSING = 'storyMissing';
 
 declare global {
@@ -122,8 +127,9 @@ export class StoryPage {
       await page.evaluate(
         ([command, storyId]) => {
           window.__storyTest!.events.length = 0;
-          (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (name: string, payload: object) => void } })
-            .__STORYBOOK_ADDONS_CHANNEL__.emit(command, { storyId, viewMode: 'story' });
+          (
+            window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (name: string, payload: object) => void } }
+          ).__STORYBOOK_ADDONS_CHANNEL__.emit(command, { storyId, viewMode: 'story' });
         },
         [SET_CURRENT_STORY, story.id],
       );
@@ -136,7 +142,9 @@ export class StoryPage {
       const handle = await page.waitForFunction(
         ([finished, missing, storyId]) =>
           window.__storyTest?.events.find(
-            (event) => event.name === missing || (event.name === finished && (event.payload as { storyId?: string }).storyId === storyId),
+            (event) =>
+              event.name === missing ||
+              (event.name === finished && (event.payload as { storyId?: string }).storyId === storyId),
           ),
         [FINISHED, MISSING, story.id],
         { timeout: timeoutMs },
@@ -149,23 +157,39 @@ export class StoryPage {
     const played = Date.now();
     const { events, expectedConsoleErrors } = await page.evaluate(() => ({
       events: window.__storyTest?.events ?? [],
-      expectedConsoleErrors: (window.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.expectedConsoleErrors as string[] | undefined) ?? [],
+      expectedConsoleErrors:
+        (window.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.expectedConsoleErrors as
+          string[] | undefined) ?? [],
     }));
-    const errors = events.filter((event) => ERROR_EVENTS.includes(event.name)).map((event) => `${event.name}: ${describe(event.payload)}`);
+    const errors = events
+      .filter((event) => ERROR_EVENTS.includes(event.name))
+      .map((event) => `${event.name}: ${describe(event.payload)}`);
 
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(this.axeSource);
     const { violations, checkedInShadow } = await page.evaluate(async (tags) => {
       const result = await window.axe!.run(document, { runOnly: { type: 'tag', values: tags } });
       // A target given as an array of selectors is a node inside a shadow root.
-      const inShadow = result.passes.flatMap((rule) => rule.nodes).filter((node) => Array.isArray(node.target[0])).length;
+      const inShadow = result.passes
+        .flatMap((rule) => rule.nodes)
+        .filter((node) => Array.isArray(node.target[0])).length;
       return {
-        violations: result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`),
+        violations: result.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+        ),
         checkedInShadow: inShadow,
       };
     }, WCAG_22_AA);
 
     this.loaded = status === 'success' && errors.length === 0;
     const consoleErrors = this.consoleErrors;
-    return { status, errors, consoleErrors, expectedConsoleErrors, violations, checkedInShadow, ms: { played: played - started, total: Date.now() - started } };
+    return {
+      status,
+      errors,
+      consoleErrors,
+      expectedConsoleErrors,
+      violations,
+      checkedInShadow,
+      ms: { played: played - started, total: Date.now() - started },
+    };
   }
 }

@@ -39,7 +39,11 @@ export async function startFixtureServer(responder: Responder): Promise<FixtureS
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
-    const recorded: RecordedRequest = { method: req.method ?? '', headers: req.headers, body: text ? JSON.parse(text) : {} };
+    const recorded: RecordedRequest = {
+      method: req.method ?? '',
+      headers: req.headers,
+      body: text ? JSON.parse(text) : {},
+    };
     requests.push(recorded);
     await current(recorded, res);
   });

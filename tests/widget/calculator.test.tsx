@@ -22,9 +22,13 @@ describe('form view', () => {
     const { element } = open();
     const q = within(element);
     expect(q.getByRole('spinbutton', { name: 'How old is your child?' })).toHaveProperty('placeholder', 'Enter age');
-    expect(q.getByRole('combobox', { name: "How long do you expect your child's course to be?" }).textContent).toContain('Select an option');
+    expect(
+      q.getByRole('combobox', { name: "How long do you expect your child's course to be?" }).textContent,
+    ).toContain('Select an option');
     expect(q.getByRole('group', { name: 'Is your child likely to be eligible for free fees?' })).toBeTruthy();
-    expect(q.getByRole('combobox', { name: 'Where do you expect your child to live while studying?' }).textContent).toContain('Select an option');
+    expect(
+      q.getByRole('combobox', { name: 'Where do you expect your child to live while studying?' }).textContent,
+    ).toContain('Select an option');
     expect(q.getByRole('group', { name: 'What do you want to include?' })).toBeTruthy();
     const submit = calculateButton(element);
     expect(submit.id).toBe('input-college-costs-form-submit');
@@ -41,11 +45,23 @@ describe('form view', () => {
 
   it('lists 2 to 7 years and the three places to live', async () => {
     const { element, user } = open();
-    await user.click(within(element).getByRole('combobox', { name: "How long do you expect your child's course to be?" }));
-    expect(within(element).getAllByRole('option').map((o) => o.textContent)).toEqual(['2 years', '3 years', '4 years', '5 years', '6 years', '7 years']);
+    await user.click(
+      within(element).getByRole('combobox', { name: "How long do you expect your child's course to be?" }),
+    );
+    expect(
+      within(element)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2 years', '3 years', '4 years', '5 years', '6 years', '7 years']);
     await user.keyboard('{Escape}');
-    await user.click(within(element).getByRole('combobox', { name: 'Where do you expect your child to live while studying?' }));
-    expect(within(element).getAllByRole('option').map((o) => o.textContent)).toEqual(['Student accommodation', 'Rented accommodation', 'At home']);
+    await user.click(
+      within(element).getByRole('combobox', { name: 'Where do you expect your child to live while studying?' }),
+    );
+    expect(
+      within(element)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Student accommodation', 'Rented accommodation', 'At home']);
   });
 
   it('keeps Calculate disabled until every question is answered validly', async () => {
@@ -70,7 +86,9 @@ describe('form view', () => {
     await user.tab();
     expect(within(element).getByText('Please provide an answer')).toBeTruthy();
     expect(age.getAttribute('aria-invalid')).toBe('true');
-    expect(root.getElementById(age.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Please provide an answer');
+    expect(root.getElementById(age.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Please provide an answer',
+    );
     await user.type(age, '19');
     expect(within(element).getByText('Must be no more than 18 years old')).toBeTruthy();
     await user.type(age, '{Backspace}{Backspace}{Backspace}');
@@ -92,7 +110,9 @@ describe('form view', () => {
     const { element, user, focused } = open();
     await user.type(within(element).getByRole('spinbutton', { name: 'How old is your child?' }), '4{Enter}');
     expect(within(element).getAllByText('Please provide an answer')).toHaveLength(4);
-    expect(focused()).toBe(within(element).getByRole('combobox', { name: "How long do you expect your child's course to be?" }));
+    expect(focused()).toBe(
+      within(element).getByRole('combobox', { name: "How long do you expect your child's course to be?" }),
+    );
     expect(fx.server.requests).toHaveLength(0);
   });
 
@@ -101,11 +121,23 @@ describe('form view', () => {
     await answer(user, { accommodation: 'Rented accommodation', include: 'Fees & accommodation' }, element);
     await choose(user, 'Where do you expect your child to live while studying?', 'At home', element);
     const group = within(element).getByRole('group', { name: 'What do you want to include?' });
-    expect(within(group).getAllByRole('radio').map((r) => r.nextElementSibling?.textContent)).toEqual(['Fees only', 'Fees & other expenses']);
-    expect(within(group).getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.nextElementSibling?.textContent),
+    ).toEqual(['Fees only', 'Fees & other expenses']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .some((r) => (r as HTMLInputElement).checked),
+    ).toBe(false);
     await user.click(within(group).getByRole('radio', { name: 'Fees & other expenses' }));
     await choose(user, 'Where do you expect your child to live while studying?', 'Student accommodation', element);
-    expect(within(group).getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .some((r) => (r as HTMLInputElement).checked),
+    ).toBe(false);
     await user.click(within(group).getByRole('radio', { name: 'Fees only' }));
     await choose(user, 'Where do you expect your child to live while studying?', 'At home', element);
     expect(within(group).getByRole('radio', { name: 'Fees only' })).toHaveProperty('checked', true);
@@ -135,17 +167,25 @@ describe('the call', () => {
   it('sends the userId of a signed-in user', async () => {
     const m = open({ userId: 'user-42' });
     await calculate(m, { ...FULL, accommodation: 'At home', include: 'Fees only', freeFees: 'No' });
-    expect(fx.server.requests[0].body.variables).toMatchObject({ userId: 'user-42', accommodation: 'HOME', whatToInclude: ['FEES'], eligibleForFreeTuitionFees: false });
+    expect(fx.server.requests[0].body.variables).toMatchObject({
+      userId: 'user-42',
+      accommodation: 'HOME',
+      whatToInclude: ['FEES'],
+      eligibleForFreeTuitionFees: false,
+    });
   });
 
   it('replaces Calculate with a spinner while the call is in flight, and sends one request however often it is pressed', async () => {
     let release: () => void = () => {};
-    fx.server.respondWith((_request, response) => new Promise<void>((resolve) => {
-      release = () => {
-        json(response, 200, { data: { updateCollegeCosts: fx.result } });
-        resolve();
-      };
-    }));
+    fx.server.respondWith(
+      (_request, response) =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            json(response, 200, { data: { updateCollegeCosts: fx.result } });
+            resolve();
+          };
+        }),
+    );
     const m = open();
     await answer(m.user, FULL, m.element);
     await m.user.click(calculateButton(m.element));
@@ -160,10 +200,32 @@ describe('the call', () => {
 
   it.each<[string, () => void]>([
     ['an HTTP 500', () => fx.server.respondWith((_q, res) => json(res, 500, { message: 'boom' }))],
-    ['a GraphQL error', () => fx.server.respondWith((_q, res) => json(res, 200, { errors: [{ message: 'Invalid', extensions: { code: 'BAD_USER_INPUT' } }], data: null }))],
-    ['a malformed answer', () => fx.server.respondWith((_q, res) => json(res, 200, { data: { updateCollegeCosts: { total: 12 } } }))],
-    ['a body that is not JSON', () => fx.server.respondWith((_q, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<h1>oops</h1>'); })],
-    ['a dropped connection', () => fx.server.respondWith((_q, res) => { res.socket?.destroy(); })],
+    [
+      'a GraphQL error',
+      () =>
+        fx.server.respondWith((_q, res) =>
+          json(res, 200, { errors: [{ message: 'Invalid', extensions: { code: 'BAD_USER_INPUT' } }], data: null }),
+        ),
+    ],
+    [
+      'a malformed answer',
+      () => fx.server.respondWith((_q, res) => json(res, 200, { data: { updateCollegeCosts: { total: 12 } } })),
+    ],
+    [
+      'a body that is not JSON',
+      () =>
+        fx.server.respondWith((_q, res) => {
+          res.writeHead(200, { 'content-type': 'text/html' });
+          res.end('<h1>oops</h1>');
+        }),
+    ],
+    [
+      'a dropped connection',
+      () =>
+        fx.server.respondWith((_q, res) => {
+          res.socket?.destroy();
+        }),
+    ],
   ])('keeps the form and its answers and shows the error line on %s', async (_name, fail) => {
     fail();
     const m = open(NO_TIME_TO_RETRY);
@@ -172,7 +234,10 @@ describe('the call', () => {
     const alert = await within(m.element).findByRole('alert');
     expect(alert.textContent).toBe('Something went wrong, please try again.');
     expect(within(m.element).getByRole('spinbutton', { name: 'How old is your child?' })).toHaveProperty('value', '10');
-    expect(within(m.element).getByRole('combobox', { name: 'Where do you expect your child to live while studying?' }).textContent).toContain('Rented accommodation');
+    expect(
+      within(m.element).getByRole('combobox', { name: 'Where do you expect your child to live while studying?' })
+        .textContent,
+    ).toContain('Rented accommodation');
     expect(calculateButton(m.element)).toHaveProperty('disabled', false);
   });
 
@@ -200,9 +265,13 @@ describe('results view', () => {
     const m = open();
     const heading = await calculate(m);
     expect(heading.textContent).toBe("We estimate that you'll need to save €68,524 by 2035");
-    const monthly = within(m.element).getByText((_text, node) => node?.tagName === 'P' && node.textContent === '€541.11 a month');
+    const monthly = within(m.element).getByText(
+      (_text, node) => node?.tagName === 'P' && node.textContent === '€541.11 a month',
+    );
     expect(within(monthly).getByText('€541.11')).toBeTruthy();
-    expect(within(m.element).getByText('from now until September 2035, when your child starts college at 19.')).toBeTruthy();
+    expect(
+      within(m.element).getByText('from now until September 2035, when your child starts college at 19.'),
+    ).toBeTruthy();
     await waitFor(() => expect(m.focused()).toBe(heading));
   });
 
@@ -211,7 +280,9 @@ describe('results view', () => {
     try {
       const m = open();
       await calculate(m);
-      expect(within(m.element).getByText('Based on the 2022-2023 figures. Estimate made on 25 November 2026.')).toBeTruthy();
+      expect(
+        within(m.element).getByText('Based on the 2022-2023 figures. Estimate made on 25 November 2026.'),
+      ).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }
@@ -227,23 +298,74 @@ describe('results view', () => {
   it('shows the add-goal line only when a user id exists', async () => {
     const visitor = open();
     await calculate(visitor);
-    expect(within(visitor.element).queryByText("Add this goal and we'll work it into your plan to help you achieve it.")).toBeNull();
+    expect(
+      within(visitor.element).queryByText("Add this goal and we'll work it into your plan to help you achieve it."),
+    ).toBeNull();
     visitor.handle.unmount();
     const member = open({ userId: 'u1' });
     await calculate(member);
-    expect(within(member.element).getByText("Add this goal and we'll work it into your plan to help you achieve it.")).toBeTruthy();
+    expect(
+      within(member.element).getByText("Add this goal and we'll work it into your plan to help you achieve it."),
+    ).toBeTruthy();
   });
 
   const rows = (element: HTMLElement) =>
-    within(within(element).getByRole('table')).getAllByRole('row').map((row) =>
-      within(row).queryAllByRole(row.parentElement?.tagName === 'THEAD' ? 'columnheader' : 'rowheader').concat(within(row).queryAllByRole('cell')).map((c) => c.textContent),
-    );
+    within(within(element).getByRole('table'))
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole(row.parentElement?.tagName === 'THEAD' ? 'columnheader' : 'rowheader')
+          .concat(within(row).queryAllByRole('cell'))
+          .map((c) => c.textContent),
+      );
 
   it.each<[string, Partial<CollegeCost>, string[][]]>([
-    ['everything, rented', {}, [['COST PER YEAR', '€17,131'], ['Fees', '€3,200'], ['Accommodation', '€7,691'], ['Other expenses', '€6,240'], ['Total for 4 years€17,131 a year × 4 years', '€68,524']]],
-    ['fees only', { whatToInclude: ['FEES'], annualCost: money(3200), total: money(12800) }, [['COST PER YEAR', '€3,200'], ['Fees', '€3,200'], ['Total for 4 years€3,200 a year × 4 years', '€12,800']]],
-    ['fees & accommodation', { whatToInclude: ['FEES', 'ACCOMMODATION'], annualCost: money(10891), total: money(43564) }, [['COST PER YEAR', '€10,891'], ['Fees', '€3,200'], ['Accommodation', '€7,691'], ['Total for 4 years€10,891 a year × 4 years', '€43,564']]],
-    ['at home with other expenses, 3 years', { accommodationType: 'HOME', whatToInclude: ['FEES', 'OTHER_EXPENSES'], courseDuration: 3, annualCost: money(6212), total: money(18636) }, [['COST PER YEAR', '€6,212'], ['Fees', '€3,200'], ['Other expenses', '€6,240'], ['Total for 3 years€6,212 a year × 3 years', '€18,636']]],
+    [
+      'everything, rented',
+      {},
+      [
+        ['COST PER YEAR', '€17,131'],
+        ['Fees', '€3,200'],
+        ['Accommodation', '€7,691'],
+        ['Other expenses', '€6,240'],
+        ['Total for 4 years€17,131 a year × 4 years', '€68,524'],
+      ],
+    ],
+    [
+      'fees only',
+      { whatToInclude: ['FEES'], annualCost: money(3200), total: money(12800) },
+      [
+        ['COST PER YEAR', '€3,200'],
+        ['Fees', '€3,200'],
+        ['Total for 4 years€3,200 a year × 4 years', '€12,800'],
+      ],
+    ],
+    [
+      'fees & accommodation',
+      { whatToInclude: ['FEES', 'ACCOMMODATION'], annualCost: money(10891), total: money(43564) },
+      [
+        ['COST PER YEAR', '€10,891'],
+        ['Fees', '€3,200'],
+        ['Accommodation', '€7,691'],
+        ['Total for 4 years€10,891 a year × 4 years', '€43,564'],
+      ],
+    ],
+    [
+      'at home with other expenses, 3 years',
+      {
+        accommodationType: 'HOME',
+        whatToInclude: ['FEES', 'OTHER_EXPENSES'],
+        courseDuration: 3,
+        annualCost: money(6212),
+        total: money(18636),
+      },
+      [
+        ['COST PER YEAR', '€6,212'],
+        ['Fees', '€3,200'],
+        ['Other expenses', '€6,240'],
+        ['Total for 3 years€6,212 a year × 3 years', '€18,636'],
+      ],
+    ],
   ])('the COST PER YEAR table for %s', async (_name, change, expected) => {
     fx.result = collegeCost(change);
     const m = open();
@@ -253,7 +375,11 @@ describe('results view', () => {
 
   it.each<[Partial<CollegeCost>, string, string]>([
     [{}, 'Fees, accommodation & other expenses', 'Eligible'],
-    [{ accommodationType: 'HOME', whatToInclude: ['FEES', 'OTHER_EXPENSES'], eligibleForFreeTuitionFees: false }, 'Fees & other expenses', 'Not eligible'],
+    [
+      { accommodationType: 'HOME', whatToInclude: ['FEES', 'OTHER_EXPENSES'], eligibleForFreeTuitionFees: false },
+      'Fees & other expenses',
+      'Not eligible',
+    ],
     [{ whatToInclude: ['FEES', 'ACCOMMODATION'], accommodationType: 'STUDENT' }, 'Fees & accommodation', 'Eligible'],
     [{ whatToInclude: ['FEES'] }, 'Fees', 'Eligible'],
   ])("the 'You told us' panel for %j", async (change, include, eligible) => {
@@ -261,41 +387,72 @@ describe('results view', () => {
     const m = open();
     await calculate(m);
     const panel = within(m.element).getByRole('region', { name: 'You told us' });
-    const pairs = Array.from(panel.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    const pairs = Array.from(panel.querySelectorAll('dt')).map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
     expect(pairs).toEqual([
       ['Age of child', '10 years old'],
       ['Course length', '4 years'],
       ['Free fees', eligible],
-      ['Accommodation', { HOME: 'At home', RENTED: 'Rented accommodation', STUDENT: 'Student accommodation' }[fx.result.accommodationType]],
+      [
+        'Accommodation',
+        { HOME: 'At home', RENTED: 'Rented accommodation', STUDENT: 'Student accommodation' }[
+          fx.result.accommodationType
+        ],
+      ],
       ['Include', include],
     ]);
   });
 
-  it("lists the notes and assumptions in an expandable section", async () => {
+  it('lists the notes and assumptions in an expandable section', async () => {
     const m = open();
     await calculate(m);
     const toggle = within(m.element).getByRole('button', { name: 'Notes and assumptions' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await m.user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const list = (m.element as unknown as ShadowRoot).getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-    const text = within(list).getAllByRole('listitem').map((li) => li.textContent).join(' ');
+    const list = (m.element as unknown as ShadowRoot).getElementById(
+      toggle.getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    const text = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+      .join(' ');
     expect(text).toContain('€3,000');
     expect(text).toContain('€7,691');
     expect(text).toContain('starts college at 19');
   });
 
   it("'Make a change' returns to the form prefilled from the result", async () => {
-    fx.result = collegeCost({ ageOfChild: 7, courseDuration: 3, accommodationType: 'HOME', whatToInclude: ['FEES', 'OTHER_EXPENSES'], eligibleForFreeTuitionFees: false });
+    fx.result = collegeCost({
+      ageOfChild: 7,
+      courseDuration: 3,
+      accommodationType: 'HOME',
+      whatToInclude: ['FEES', 'OTHER_EXPENSES'],
+      eligibleForFreeTuitionFees: false,
+    });
     const m = open();
-    await calculate(m, { age: '7', course: '3 years', freeFees: 'No', accommodation: 'At home', include: 'Fees & other expenses' });
+    await calculate(m, {
+      age: '7',
+      course: '3 years',
+      freeFees: 'No',
+      accommodation: 'At home',
+      include: 'Fees & other expenses',
+    });
     await m.user.click(within(m.element).getByRole('button', { name: 'Make a change' }));
     const age = within(m.element).getByRole('spinbutton', { name: 'How old is your child?' });
     expect(age).toHaveProperty('value', '7');
     await waitFor(() => expect(m.focused()).toBe(age));
-    expect(within(m.element).getByRole('combobox', { name: "How long do you expect your child's course to be?" }).textContent).toContain('3 years');
+    expect(
+      within(m.element).getByRole('combobox', { name: "How long do you expect your child's course to be?" })
+        .textContent,
+    ).toContain('3 years');
     expect(within(m.element).getByRole('radio', { name: 'No' })).toHaveProperty('checked', true);
-    expect(within(m.element).getByRole('combobox', { name: 'Where do you expect your child to live while studying?' }).textContent).toContain('At home');
+    expect(
+      within(m.element).getByRole('combobox', { name: 'Where do you expect your child to live while studying?' })
+        .textContent,
+    ).toContain('At home');
     expect(within(m.element).getByRole('radio', { name: 'Fees & other expenses' })).toHaveProperty('checked', true);
     expect(calculateButton(m.element)).toHaveProperty('disabled', false);
   });
@@ -309,8 +466,15 @@ describe('results view', () => {
     const age = within(m.element).getByRole('spinbutton', { name: 'How old is your child?' });
     expect(age).toHaveProperty('value', '');
     await waitFor(() => expect(m.focused()).toBe(age));
-    expect(within(m.element).getByRole('combobox', { name: "How long do you expect your child's course to be?" }).textContent).toContain('Select an option');
-    expect(within(m.element).getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(m.element).getByRole('combobox', { name: "How long do you expect your child's course to be?" })
+        .textContent,
+    ).toContain('Select an option');
+    expect(
+      within(m.element)
+        .getAllByRole('radio')
+        .some((r) => (r as HTMLInputElement).checked),
+    ).toBe(false);
     expect(calculateButton(m.element)).toHaveProperty('disabled', true);
   });
 });
@@ -319,7 +483,12 @@ describe('add goal', () => {
   it('by default reads "Get your free financial plan" and goes to digitalAdviceUrl with the answers, after analytics', async () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     const events: string[] = [];
-    const m = open({ digitalAdviceUrl: 'https://advice.example/start?ref=widget', analytics: (e) => { events.push(e.name); } });
+    const m = open({
+      digitalAdviceUrl: 'https://advice.example/start?ref=widget',
+      analytics: (e) => {
+        events.push(e.name);
+      },
+    });
     await calculate(m);
     const button = within(m.element).getByRole('button', { name: 'Get your free financial plan' });
     expect(button.id).toBe('add-goal-submit');
@@ -329,7 +498,11 @@ describe('add goal', () => {
     expect(url.origin + url.pathname).toBe('https://advice.example/start');
     expect(url.searchParams.get('ref')).toBe('widget');
     expect(JSON.parse(atob(url.searchParams.get('collegeCosts') ?? ''))).toEqual({
-      ageOfChild: 10, courseDuration: 4, freeFees: true, accommodation: 'RENTED', costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'],
+      ageOfChild: 10,
+      courseDuration: 4,
+      freeFees: true,
+      accommodation: 'RENTED',
+      costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'],
     });
     expect(events).toEqual(['College costs calculated', 'College costs add goal']);
   });
@@ -352,7 +525,11 @@ describe('add goal', () => {
 
   it('navigates even when analytics throws', async () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
-    const m = open({ analytics: () => { throw new Error('blocked by an ad blocker'); } });
+    const m = open({
+      analytics: () => {
+        throw new Error('blocked by an ad blocker');
+      },
+    });
     await calculate(m);
     await m.user.click(within(m.element).getByRole('button', { name: 'Get your free financial plan' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
@@ -367,7 +544,13 @@ describe('add goal', () => {
     await calculate(m);
     await m.user.click(within(m.element).getByRole('button', { name: 'Add to my plan' }));
     expect(onAddGoal).toHaveBeenCalledWith(
-      { ageOfChild: 10, courseDuration: 4, freeFees: true, accommodation: 'RENTED', costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'] },
+      {
+        ageOfChild: 10,
+        courseDuration: 4,
+        freeFees: true,
+        accommodation: 'RENTED',
+        costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'],
+      },
       fx.result,
     );
     expect(assign).not.toHaveBeenCalled();
@@ -390,7 +573,9 @@ describe('add goal', () => {
 describe('unmount during add goal', () => {
   it('does not navigate once the widget is gone', async () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
-    const m = open({ analytics: (e) => (e.name === 'College costs add goal' ? new Promise((r) => setTimeout(r, 100)) : undefined) });
+    const m = open({
+      analytics: (e) => (e.name === 'College costs add goal' ? new Promise((r) => setTimeout(r, 100)) : undefined),
+    });
     await calculate(m);
     within(m.element).getByRole('button', { name: 'Get your free financial plan' }).click();
     m.handle.unmount();

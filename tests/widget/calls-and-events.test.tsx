@@ -56,7 +56,9 @@ describe('signed-in calls (authToken)', () => {
 
   it('a rejected token shows the error line, keeps the answers, says why in the console and as an event', async () => {
     fx.server.respondWith((_q, res) =>
-      json(res, 401, { errors: [{ message: 'Token Error: the token has expired', extensions: { code: 'UNAUTHENTICATED' } }] }),
+      json(res, 401, {
+        errors: [{ message: 'Token Error: the token has expired', extensions: { code: 'UNAUTHENTICATED' } }],
+      }),
     );
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const m = open({ userId: 'user-1', authToken: 'expired' });
@@ -66,7 +68,12 @@ describe('signed-in calls (authToken)', () => {
     expect((await within(m.element).findByRole('alert')).textContent).toBe('Something went wrong, please try again.');
     expect(within(m.element).getByRole('spinbutton', { name: 'How old is your child?' })).toHaveProperty('value', '10');
     expect(failures).toEqual([
-      { kind: 'graphql', status: 401, code: 'UNAUTHENTICATED', message: 'HTTP 401 UNAUTHENTICATED: Token Error: the token has expired' },
+      {
+        kind: 'graphql',
+        status: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'HTTP 401 UNAUTHENTICATED: Token Error: the token has expired',
+      },
     ]);
     expect(error.mock.calls.map((c) => String(c[0]))).toEqual([
       'college-costs-calculator: the calculation failed (graphql): HTTP 401 UNAUTHENTICATED: Token Error: the token has expired',
@@ -88,7 +95,9 @@ describe('signed-in calls (authToken)', () => {
     let calls = 0;
     fx.server.respondWith((_q, res) =>
       (calls += 1) === 1
-        ? json(res, 401, { errors: [{ message: 'Token Error: the token has expired', extensions: { code: 'UNAUTHENTICATED' } }] })
+        ? json(res, 401, {
+            errors: [{ message: 'Token Error: the token has expired', extensions: { code: 'UNAUTHENTICATED' } }],
+          })
         : json(res, 200, { data: { updateCollegeCosts: fx.result } }),
     );
     let n = 0;
@@ -102,7 +111,9 @@ describe('signed-in calls (authToken)', () => {
   it("does not replay after a 'Token Error' when the token is a fixed string", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fx.server.respondWith((_q, res) =>
-      json(res, 401, { errors: [{ message: 'Token Error: the token has expired', extensions: { code: 'UNAUTHENTICATED' } }] }),
+      json(res, 401, {
+        errors: [{ message: 'Token Error: the token has expired', extensions: { code: 'UNAUTHENTICATED' } }],
+      }),
     );
     const m = open({ userId: 'user-1', authToken: 'expired' });
     await submit(m);
@@ -151,7 +162,9 @@ describe('faults', () => {
     const failures: unknown[] = [];
     m.host.addEventListener('college-costs:error', (event) => failures.push((event as CustomEvent).detail));
     await submit(m);
-    expect((await within(m.element).findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Something went wrong, please try again.');
+    expect((await within(m.element).findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Something went wrong, please try again.',
+    );
     expect(failures).toEqual([{ kind: 'timeout', message: 'no answer within 300 ms' }]);
     expect(error).toHaveBeenCalledTimes(1);
     expect(calculateButton(m.element)).toHaveProperty('disabled', false);
@@ -167,16 +180,22 @@ describe('faults', () => {
     // Inside a disabled fieldset: not editable, not focusable, and announced as unavailable.
     expect(age.matches(':disabled')).toBe(true);
     expect(within(m.element).getByRole('radio', { name: 'No' }).matches(':disabled')).toBe(true);
-    const course = within(m.element).getByRole('combobox', { name: "How long do you expect your child's course to be?" });
+    const course = within(m.element).getByRole('combobox', {
+      name: "How long do you expect your child's course to be?",
+    });
     expect(course.getAttribute('aria-disabled')).toBe('true');
     await m.user.click(course);
     expect(within(m.element).queryAllByRole('option')).toHaveLength(0);
-    expect(within(m.element).getByRole('form', { name: 'College cost calculator' }).getAttribute('aria-busy')).toBe('true');
+    expect(within(m.element).getByRole('form', { name: 'College cost calculator' }).getAttribute('aria-busy')).toBe(
+      'true',
+    );
   });
 
   it('a submit by Enter in a field moves focus to the spinner, then to Calculate when the call fails', async () => {
     // (A 400: not tried again, so the call fails at once.)
-    fx.server.respondWith((_q, res) => { setTimeout(() => json(res, 400, {}), 150); });
+    fx.server.respondWith((_q, res) => {
+      setTimeout(() => json(res, 400, {}), 150);
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const m = open();
     await answer(m.user, FULL, m.element);
@@ -227,7 +246,9 @@ describe('faults', () => {
 
   it('aborts the call on unmount, and reports nothing', async () => {
     let closed = false;
-    fx.server.respondWith((_q, res) => new Promise<void>((resolve) => res.on('close', () => ((closed = true), resolve()))));
+    fx.server.respondWith(
+      (_q, res) => new Promise<void>((resolve) => res.on('close', () => ((closed = true), resolve()))),
+    );
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const m = open();
     const failures: unknown[] = [];
@@ -242,11 +263,38 @@ describe('faults', () => {
   });
 
   it.each<[string, () => void, Record<string, unknown>]>([
-    ['an HTTP 500 without GraphQL errors', () => fx.server.respondWith((_q, res) => json(res, 500, {})), { kind: 'http', status: 500 }],
-    ['an HTTP 503 (the API is down)', () => fx.server.respondWith((_q, res) => json(res, 503, {})), { kind: 'downtime', status: 503 }],
-    ['a body that is not JSON', () => fx.server.respondWith((_q, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<h1>oops</h1>'); }), { kind: 'malformed' }],
-    ['a malformed record', () => fx.server.respondWith((_q, res) => json(res, 200, { data: { updateCollegeCosts: { total: 1 } } })), { kind: 'malformed' }],
-    ['a dropped connection', () => fx.server.respondWith((_q, res) => { res.socket?.destroy(); }), { kind: 'network' }],
+    [
+      'an HTTP 500 without GraphQL errors',
+      () => fx.server.respondWith((_q, res) => json(res, 500, {})),
+      { kind: 'http', status: 500 },
+    ],
+    [
+      'an HTTP 503 (the API is down)',
+      () => fx.server.respondWith((_q, res) => json(res, 503, {})),
+      { kind: 'downtime', status: 503 },
+    ],
+    [
+      'a body that is not JSON',
+      () =>
+        fx.server.respondWith((_q, res) => {
+          res.writeHead(200, { 'content-type': 'text/html' });
+          res.end('<h1>oops</h1>');
+        }),
+      { kind: 'malformed' },
+    ],
+    [
+      'a malformed record',
+      () => fx.server.respondWith((_q, res) => json(res, 200, { data: { updateCollegeCosts: { total: 1 } } })),
+      { kind: 'malformed' },
+    ],
+    [
+      'a dropped connection',
+      () =>
+        fx.server.respondWith((_q, res) => {
+          res.socket?.destroy();
+        }),
+      { kind: 'network' },
+    ],
   ])('classifies %s', async (_name, fail, expected) => {
     fail();
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -267,7 +315,9 @@ describe('events for the host page', () => {
     const host = document.body.appendChild(document.createElement('section'));
     for (const name of ['ready', 'calculated', 'error', 'add-goal']) {
       // Bubbling: a listener on an ancestor hears them too.
-      document.body.addEventListener(`college-costs:${name}`, (event) => dom.push([event.type, (event as CustomEvent).detail]));
+      document.body.addEventListener(`college-costs:${name}`, (event) =>
+        dom.push([event.type, (event as CustomEvent).detail]),
+      );
     }
     const m = open();
     const heard: [string, unknown][] = [];
@@ -278,7 +328,13 @@ describe('events for the host page', () => {
     await submit(m);
     await within(m.element).findByRole('heading', { level: 2 });
     await m.user.click(within(m.element).getByRole('button', { name: 'Get your free financial plan' }));
-    const answers = { ageOfChild: 10, courseDuration: 4, freeFees: true, accommodation: 'RENTED', costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'] };
+    const answers = {
+      ageOfChild: 10,
+      courseDuration: 4,
+      freeFees: true,
+      accommodation: 'RENTED',
+      costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'],
+    };
     expect(heard).toEqual([
       ['ready', {}],
       ['calculated', { collegeCost: fx.result, answers }],
@@ -313,7 +369,9 @@ describe('events for the host page', () => {
 
   it('refuses an unknown event name or a listener that is not a function', () => {
     const m = open();
-    expect(() => m.handle.on('done' as never, () => {})).toThrow(/needs one of the events "ready", "calculated", "error", "add-goal"; got "done"/);
+    expect(() => m.handle.on('done' as never, () => {})).toThrow(
+      /needs one of the events "ready", "calculated", "error", "add-goal"; got "done"/,
+    );
     expect(() => m.handle.on('ready', 'x' as never)).toThrow(/needs a function as the listener/);
   });
 
@@ -361,7 +419,10 @@ describe('layout and direction', () => {
     const heading = await within(m.element).findByRole('heading', { level: 2 });
     expect(heading.textContent).toBe("We estimate that you'll need to save CHF\u00a068,524 by 2035");
     await m.user.click(within(m.element).getByRole('button', { name: 'Notes and assumptions' }));
-    const notes = within(m.element).getAllByRole('listitem').map((li) => li.textContent).join(' ');
+    const notes = within(m.element)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+      .join(' ');
     expect(notes).toContain('CHF\u00a03,000');
     expect(notes).not.toContain('€');
   });
@@ -369,7 +430,10 @@ describe('layout and direction', () => {
 
 describe('the connection to the planning API', () => {
   const hints = () =>
-    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')).map((link) => [link.href, link.getAttribute('crossorigin')]);
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')).map((link) => [
+      link.href,
+      link.getAttribute('crossorigin'),
+    ]);
   const clear = () => document.head.querySelectorAll('link[rel="preconnect"]').forEach((link) => link.remove());
   beforeEach(clear);
   afterEach(clear);

@@ -34,7 +34,8 @@ export function useCalculatorFixture(): CalculatorFixture {
       return mounted;
     },
   };
-  const answer: Responder = (_request, response) => json(response, 200, { data: { updateCollegeCosts: fixture.result } });
+  const answer: Responder = (_request, response) =>
+    json(response, 200, { data: { updateCollegeCosts: fixture.result } });
   beforeAll(async () => {
     // As in a browser a moment after the form is shown: the lazily loaded parts have arrived.
     await Promise.all([validationPart.load(), callPart.load(), resultsPart.load(), floatingTooltipPart.load()]);

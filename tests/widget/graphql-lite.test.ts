@@ -8,7 +8,11 @@ import { parse, Kind } from '../../src/widget/graphql-lite';
 const DOCUMENTS_DIR = join(process.cwd(), 'src/client/generated/documents');
 const documents: Record<string, string> = Object.assign(
   {},
-  ...(await Promise.all(readdirSync(DOCUMENTS_DIR).map((file) => import(/* @vite-ignore */ join(DOCUMENTS_DIR, file)) as Promise<Record<string, string>>))),
+  ...(await Promise.all(
+    readdirSync(DOCUMENTS_DIR).map(
+      (file) => import(/* @vite-ignore */ join(DOCUMENTS_DIR, file)) as Promise<Record<string, string>>,
+    ),
+  )),
 );
 
 const summary = (doc: { definitions: readonly { kind: string; operation?: string; name?: { value: string } }[] }) =>

@@ -56,7 +56,8 @@ export async function answer(user: User, a: Answers, scope: HTMLElement = docume
     const group = q.getByRole('group', { name: 'Is your child likely to be eligible for free fees?' });
     await user.click(within(group).getByRole('radio', { name: a.freeFees }));
   }
-  if (a.accommodation) await choose(user, 'Where do you expect your child to live while studying?', a.accommodation, scope);
+  if (a.accommodation)
+    await choose(user, 'Where do you expect your child to live while studying?', a.accommodation, scope);
   if (a.include) {
     const group = q.getByRole('group', { name: 'What do you want to include?' });
     await user.click(within(group).getByRole('radio', { name: a.include }));

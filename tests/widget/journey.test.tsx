@@ -48,7 +48,10 @@ describe("'Start over' after opening a link", () => {
       m.handle.unmount();
       const reloaded = fx.open({ planner: true }, 'calculator');
       await showsForm(reloaded);
-      expect(within(reloaded.element).getByRole('spinbutton', { name: 'How old is your child?' })).toHaveProperty('value', '');
+      expect(within(reloaded.element).getByRole('spinbutton', { name: 'How old is your child?' })).toHaveProperty(
+        'value',
+        '',
+      );
       expect(fx.server.requests).toHaveLength(1);
     });
   });
@@ -158,7 +161,10 @@ describe("'Add to my plan' through the host's onAddGoal handler", () => {
   });
 
   it('says it in the messages set', async () => {
-    const m = await signedInResults({ onAddGoal: () => undefined, messages: { goalAdded: gaMessages.goalAdded as string } });
+    const m = await signedInResults({
+      onAddGoal: () => undefined,
+      messages: { goalAdded: gaMessages.goalAdded as string },
+    });
     await m.user.click(within(m.element).getByRole('button', { name: 'Add to my plan' }));
     expect((await within(m.element).findByRole('status')).textContent).toBe('Curtha le do phlean');
   });

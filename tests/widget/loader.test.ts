@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GLOBAL_NAME, startLoader, type CommandFunction, type ModuleImporter, type WidgetApi } from '../../src/loader/loader';
+import {
+  GLOBAL_NAME,
+  startLoader,
+  type CommandFunction,
+  type ModuleImporter,
+  type WidgetApi,
+} from '../../src/loader/loader';
 import { loaderServer, readOptions } from '../../src/widget/loader-commands';
 
 const globals = window as unknown as Record<string, unknown>;
@@ -47,7 +53,6 @@ async function failToArrive() {
   await Promise.resolve();
 }
 
-
 beforeEach(() => {
   imports = [];
   delete globals[GLOBAL_NAME];
@@ -61,7 +66,11 @@ afterEach(() => {
 
 describe('readOptions', () => {
   it('reads data-* attributes, the element over the loader script', () => {
-    const script = loaderScript({ 'data-digital-advice-url': 'https://advice.example/', 'data-currency-symbol': '£', 'data-layout': 'card' });
+    const script = loaderScript({
+      'data-digital-advice-url': 'https://advice.example/',
+      'data-currency-symbol': '£',
+      'data-layout': 'card',
+    });
     const element = document.createElement('div');
     element.setAttribute('data-layout', 'flat');
     element.setAttribute('data-graphql-endpoint', '/graphql');
@@ -125,7 +134,8 @@ describe('startLoader', () => {
   });
 
   it('mounts the data-attribute mount points before the calls the snippet queued, so those can update and listen', async () => {
-    document.body.innerHTML = '<div id="college-costs-calculator" data-digital-advice-url="https://advice.example/"></div>';
+    document.body.innerHTML =
+      '<div id="college-costs-calculator" data-digital-advice-url="https://advice.example/"></div>';
     const element = document.getElementById('college-costs-calculator') as HTMLElement;
     const snippet = Object.assign((...c: unknown[]) => snippet.q.push(c), { q: [] as unknown[][] });
     globals[GLOBAL_NAME] = snippet;
@@ -166,7 +176,11 @@ describe('startLoader', () => {
     const element = document.body.appendChild(document.createElement('div'));
     const run = startLoader(
       window,
-      loaderScript({ 'data-widget-url': 'https://cdn.example/ccc@1.2.3/dist/cdn/college-costs.js', 'data-widget-integrity': 'sha384-abc', nonce: 'n0nce' }),
+      loaderScript({
+        'data-widget-url': 'https://cdn.example/ccc@1.2.3/dist/cdn/college-costs.js',
+        'data-widget-integrity': 'sha384-abc',
+        nonce: 'n0nce',
+      }),
       fakeImport,
     );
     run('mount', element, { digitalAdviceUrl: 'https://a.example/' });
@@ -178,7 +192,11 @@ describe('startLoader', () => {
   });
 
   it('from an npm CDN URL that follows a range, outside a build, leaves the URL as it is', () => {
-    const run = startLoader(window, loaderScript({}, 'https://cdn.example/npm/college-costs-calculator@1/dist/loader.js'), fakeImport);
+    const run = startLoader(
+      window,
+      loaderScript({}, 'https://cdn.example/npm/college-costs-calculator@1/dist/loader.js'),
+      fakeImport,
+    );
     run('mount', document.body.appendChild(document.createElement('div')), { digitalAdviceUrl: 'https://a.example/' });
     expect(imports[0].url).toBe('https://cdn.example/npm/college-costs-calculator@1/dist/cdn/college-costs.js');
   });
@@ -203,10 +221,17 @@ describe('startLoader', () => {
 
   it('claims each mount point once and fetches the widget once, however many loaders the page has', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     // The browser's idle moment comes after two seconds here.
     vi.stubGlobal('requestIdleCallback', (then: () => void) => setTimeout(then, 2000));
-    document.body.innerHTML = '<div id="college-costs-calculator" data-digital-advice-url="https://advice.example/"></div><div data-college-costs-calculator data-layout="flat"></div>';
+    document.body.innerHTML =
+      '<div id="college-costs-calculator" data-digital-advice-url="https://advice.example/"></div><div data-college-costs-calculator data-layout="flat"></div>';
     document.querySelectorAll('div').forEach(farBelow);
     const script = loaderScript({ 'data-digital-advice-url': 'https://default.example/' });
     startLoader(window, script, fakeImport);
@@ -228,16 +253,22 @@ describe('startLoader', () => {
     const observed: Element[] = [];
     let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
     class FakeObserver {
-      constructor(callback: typeof notify, public options: { rootMargin: string }) {
+      constructor(
+        callback: typeof notify,
+        public options: { rootMargin: string },
+      ) {
         notify = callback;
         expect(options.rootMargin).toBe('300px');
       }
-      observe(element: Element) { observed.push(element); }
+      observe(element: Element) {
+        observed.push(element);
+      }
       disconnect() {}
     }
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     vi.stubGlobal('requestIdleCallback', () => 0);
-    document.body.innerHTML = '<div data-college-costs-calculator data-digital-advice-url="https://advice.example/"></div>';
+    document.body.innerHTML =
+      '<div data-college-costs-calculator data-digital-advice-url="https://advice.example/"></div>';
     document.querySelectorAll('div').forEach(farBelow);
     startLoader(window, loaderScript(), fakeImport);
     expect(observed).toHaveLength(1);
@@ -248,8 +279,15 @@ describe('startLoader', () => {
   });
 
   it('fetches at once when a mount point is already within a viewport height of the screen', () => {
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    document.body.innerHTML = '<div data-college-costs-calculator data-digital-advice-url="https://advice.example/"></div>';
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    document.body.innerHTML =
+      '<div data-college-costs-calculator data-digital-advice-url="https://advice.example/"></div>';
     const point = document.querySelector('div') as HTMLElement;
     point.getBoundingClientRect = () => ({ top: window.innerHeight * 1.5 }) as DOMRect;
     startLoader(window, loaderScript(), fakeImport);
@@ -267,7 +305,8 @@ describe('startLoader', () => {
   it('uses the script-tag build when it is already on the page', async () => {
     const mount = vi.fn();
     globals[GLOBAL_NAME] = widgetModule({ mount });
-    document.body.innerHTML = '<div data-college-costs-calculator data-digital-advice-url="https://advice.example/"></div>';
+    document.body.innerHTML =
+      '<div data-college-costs-calculator data-digital-advice-url="https://advice.example/"></div>';
     startLoader(window, loaderScript(), fakeImport);
     await nextTask();
     expect(mount).toHaveBeenCalledWith(document.querySelector('div'), { digitalAdviceUrl: 'https://advice.example/' });
@@ -294,8 +333,13 @@ describe('startLoader', () => {
     run('mount', element, { digitalAdviceUrl: 'https://advice.example/start' });
     await failToArrive();
     // With the import's own error, which says why (the browser says it too for a network or integrity failure).
-    expect(error).toHaveBeenCalledWith('college-costs-calculator: could not load https://cdn.example/ccc/1.0.0/dist/cdn/college-costs.js', expect.any(TypeError));
-    expect(element.querySelector('[role="alert"]')?.textContent).toBe('The college cost calculator could not load. Get your free financial plan');
+    expect(error).toHaveBeenCalledWith(
+      'college-costs-calculator: could not load https://cdn.example/ccc/1.0.0/dist/cdn/college-costs.js',
+      expect.any(TypeError),
+    );
+    expect(element.querySelector('[role="alert"]')?.textContent).toBe(
+      'The college cost calculator could not load. Get your free financial plan',
+    );
     expect(element.querySelector('a')?.getAttribute('href')).toBe('https://advice.example/start');
     const later = document.body.appendChild(document.createElement('div'));
     run('mount', later, { digitalAdviceUrl: 'javascript:alert(1)' });
@@ -305,10 +349,13 @@ describe('startLoader', () => {
 
   it("shows the fallback in a mount point too, linking to its data-digital-advice-url or else the loader script's", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    document.body.innerHTML = '<div id="college-costs-calculator"></div><div data-college-costs-calculator data-digital-advice-url="https://own.example/"></div>';
+    document.body.innerHTML =
+      '<div id="college-costs-calculator"></div><div data-college-costs-calculator data-digital-advice-url="https://own.example/"></div>';
     startLoader(window, loaderScript({ 'data-digital-advice-url': 'https://default.example/' }), fakeImport);
     await failToArrive();
-    const links = Array.from(document.querySelectorAll('div [role="alert"] a')).map((link) => link.getAttribute('href'));
+    const links = Array.from(document.querySelectorAll('div [role="alert"] a')).map((link) =>
+      link.getAttribute('href'),
+    );
     expect(links).toEqual(['https://default.example/', 'https://own.example/']);
   });
 
@@ -319,7 +366,10 @@ describe('startLoader', () => {
     run('mount', element, { digitalAdviceUrl: 'https://advice.example/start' });
     imports[0].resolve({ mount: vi.fn() } as never);
     await vi.waitFor(() => expect(element.querySelector('[role="alert"]')).not.toBeNull());
-    expect(error).toHaveBeenCalledWith('college-costs-calculator: could not load https://cdn.example/ccc/1.0.0/dist/cdn/college-costs.js', expect.any(TypeError));
+    expect(error).toHaveBeenCalledWith(
+      'college-costs-calculator: could not load https://cdn.example/ccc/1.0.0/dist/cdn/college-costs.js',
+      expect.any(TypeError),
+    );
   });
 
   it('keeps the order of calls made while the waiting ones have not run yet', async () => {
@@ -340,7 +390,11 @@ describe('startLoader', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const run = startLoader(window, loaderScript(), fakeImport);
     run('mount', document.body, {});
-    await arrive({ mount: () => { throw new Error('option "digitalAdviceUrl" must be given'); } });
+    await arrive({
+      mount: () => {
+        throw new Error('option "digitalAdviceUrl" must be given');
+      },
+    });
     run('open');
     expect(error.mock.calls.map((c) => String(c[0]))).toEqual([
       'Error: option "digitalAdviceUrl" must be given',

@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { useCalculatorFixture } from './fixture';
 import { FULL, answer, calculateButton, within } from './helpers';
-import { FORM_MESSAGES, LATER_MESSAGE_NAMES, MESSAGE_NAMES, placeholdersOf, requiredPlaceholders } from '../../src/widget/messages';
+import {
+  FORM_MESSAGES,
+  LATER_MESSAGE_NAMES,
+  MESSAGE_NAMES,
+  placeholdersOf,
+  requiredPlaceholders,
+} from '../../src/widget/messages';
 import { RESULTS_MESSAGES } from '../../src/widget/results-messages';
 import { PLANNER_MESSAGES } from '../../src/widget/planner/planner-messages';
 import { MESSAGE } from '../../src/widget/validation';
@@ -21,7 +27,9 @@ const fx = useCalculatorFixture();
 
 /** The English of every text that comes in a later chunk, by its name for the `messages` option. */
 const LATER_ENGLISH: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(MESSAGE).map(([key, text]) => [`error${key[0].toUpperCase()}${key.slice(1)}`, text])),
+  ...Object.fromEntries(
+    Object.entries(MESSAGE).map(([key, text]) => [`error${key[0].toUpperCase()}${key.slice(1)}`, text]),
+  ),
   ...RESULTS_MESSAGES,
   ...NOTE_MESSAGES,
   ...PLANNER_MESSAGES,
@@ -29,10 +37,13 @@ const LATER_ENGLISH: Record<string, string> = {
 
 describe('message names', () => {
   it('are the names of the English texts, each once', () => {
-    expect([...MESSAGE_NAMES].sort()).toEqual([...new Set([...Object.keys(FORM_MESSAGES), ...Object.keys(LATER_ENGLISH)])].sort());
+    expect([...MESSAGE_NAMES].sort()).toEqual(
+      [...new Set([...Object.keys(FORM_MESSAGES), ...Object.keys(LATER_ENGLISH)])].sort(),
+    );
     // A name in two catalogs (each chunk carries its own English) has the same text in both.
     expect(PLANNER_MESSAGES.aMonth).toBe(RESULTS_MESSAGES.aMonth);
-    for (const name of ['months', 'monthsShort', 'dateFormat', 'monthYearFormat', 'shortDateFormat'] as const) expect(PLANNER_MESSAGES[name], name).toBe(RESULTS_MESSAGES[name]);
+    for (const name of ['months', 'monthsShort', 'dateFormat', 'monthYearFormat', 'shortDateFormat'] as const)
+      expect(PLANNER_MESSAGES[name], name).toBe(RESULTS_MESSAGES[name]);
     expect(new Set(MESSAGE_NAMES).size).toBe(MESSAGE_NAMES.length);
     expect(LATER_MESSAGE_NAMES.every((name) => !(name in FORM_MESSAGES))).toBe(true);
   });
@@ -44,13 +55,16 @@ describe('message names', () => {
       const places = [...new Set(placeholdersOf(text))].map((place) => place.slice(1, -1));
       return places.length ? `${name}:${places.join(',')}` : name;
     };
-    const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
+    const sameSet = (a: string[], b: string[]) =>
+      a.length === b.length && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
     const changes: string[] = [];
     for (const [name, text] of Object.entries(LATER_ENGLISH)) {
       if (!LATER_MESSAGE_NAMES.includes(name)) changes.push(`add '${entry(name, text)}'`);
-      else if (!sameSet(requiredPlaceholders(name), [...new Set(placeholdersOf(text))])) changes.push(`write '${entry(name, text)}' for '${name}'`);
+      else if (!sameSet(requiredPlaceholders(name), [...new Set(placeholdersOf(text))]))
+        changes.push(`write '${entry(name, text)}' for '${name}'`);
     }
-    for (const name of LATER_MESSAGE_NAMES) if (!(name in LATER_ENGLISH)) changes.push(`take out '${name}' (no text has that name)`);
+    for (const name of LATER_MESSAGE_NAMES)
+      if (!(name in LATER_ENGLISH)) changes.push(`take out '${name}' (no text has that name)`);
     expect(changes, 'LATER_MESSAGES in src/widget/messages.ts: make these changes').toEqual([]);
   });
 
@@ -67,7 +81,9 @@ describe('message names', () => {
     expect(Object.keys(gaMessages).sort()).toEqual([...MESSAGE_NAMES].sort());
     expect(Object.values(gaMessages).every((text) => typeof text === 'string' && text.trim() !== '')).toBe(true);
     const dropped = Object.entries(gaMessages).flatMap(([name, text]) =>
-      requiredPlaceholders(name).filter((place) => !text?.includes(place)).map((place) => `${name} ${place}`),
+      requiredPlaceholders(name)
+        .filter((place) => !text?.includes(place))
+        .map((place) => `${name} ${place}`),
     );
     expect(dropped).toEqual([]);
   });
@@ -75,7 +91,9 @@ describe('message names', () => {
 
 describe('the messages option', () => {
   it('replaces the texts it names and keeps the SPEC English for the rest', async () => {
-    const m = fx.open({ messages: { ageQuestion: 'Age of the child?', calculate: 'Work it out', errorTooOld: 'Eighteen at most' } });
+    const m = fx.open({
+      messages: { ageQuestion: 'Age of the child?', calculate: 'Work it out', errorTooOld: 'Eighteen at most' },
+    });
     const q = within(m.element);
     const age = q.getByRole('spinbutton', { name: 'Age of the child?' });
     expect(q.getByRole('button', { name: 'Work it out' })).toBeTruthy();
@@ -97,11 +115,15 @@ describe('the messages option', () => {
     expect((error as Error).message).toBe(
       'college-costs-calculator: unknown message "ageQuestoin"; did you mean "ageQuestion"? README "Messages and locale" lists them.',
     );
-    expect(() => fx.open({ messages: { zzzzzzzzzzzz: 'x' } as never })).toThrow(/unknown message "zzzzzzzzzzzz"\. README/);
+    expect(() => fx.open({ messages: { zzzzzzzzzzzz: 'x' } as never })).toThrow(
+      /unknown message "zzzzzzzzzzzz"\. README/,
+    );
   });
 
   it('refuses a text that is not a string, and messages that are not an object', () => {
-    expect(() => fx.open({ messages: { calculate: 3 } as never })).toThrow('option "messages.calculate" must be a string; got number 3.');
+    expect(() => fx.open({ messages: { calculate: 3 } as never })).toThrow(
+      'option "messages.calculate" must be a string; got number 3.',
+    );
     expect(() => fx.open({ messages: 'ga' as never })).toThrow(/option "messages" must be an object of texts by name/);
   });
 
@@ -128,11 +150,19 @@ describe('the messages option', () => {
   ])('refuses a %s that drops a placeholder its English uses, naming both', (name, text, place) => {
     const error = refusal({ [name]: text });
     expect(error?.option).toBe(`messages.${name}`);
-    expect(error?.message).toBe(`college-costs-calculator: option "messages.${name}" must be a text with ${place} in it, as its default has; got ${JSON.stringify(text)}.`);
+    expect(error?.message).toBe(
+      `college-costs-calculator: option "messages.${name}" must be a text with ${place} in it, as its default has; got ${JSON.stringify(text)}.`,
+    );
   });
 
   it('takes a text that keeps every placeholder, in any order and with more words', () => {
-    expect(refusal({ headline: 'By {year}: save {total}', targetLine: '{date}: {target}', dateFormat: '{year}. gada {day}. {month}' })).toBeUndefined();
+    expect(
+      refusal({
+        headline: 'By {year}: save {total}',
+        targetLine: '{date}: {target}',
+        dateFormat: '{year}. gada {day}. {month}',
+      }),
+    ).toBeUndefined();
   });
 
   it.each<[string, string]>([
@@ -143,7 +173,9 @@ describe('the messages option', () => {
   ])('refuses a %s list that is not 12 names: %s', (name, text) => {
     const error = refusal({ [name]: text });
     expect(error?.option).toBe(`messages.${name}`);
-    expect(error?.message).toBe(`college-costs-calculator: option "messages.${name}" must be 12 month names separated by commas; got ${JSON.stringify(text)}.`);
+    expect(error?.message).toBe(
+      `college-costs-calculator: option "messages.${name}" must be 12 month names separated by commas; got ${JSON.stringify(text)}.`,
+    );
   });
 
   it('is checked by update() too, which then changes nothing', async () => {
@@ -151,7 +183,9 @@ describe('the messages option', () => {
     expect(() => m.handle.update({ messages: { headline: 'Save {total}' } })).toThrow(
       'option "messages.headline" must be a text with {year} in it, as its default has; got "Save {total}".',
     );
-    expect(() => m.handle.update({ messages: { months: 'Jan' } })).toThrow(/option "messages.months" must be 12 month names separated by commas/);
+    expect(() => m.handle.update({ messages: { months: 'Jan' } })).toThrow(
+      /option "messages.months" must be 12 month names separated by commas/,
+    );
     expect(within(m.element).getByRole('button', { name: 'Work it out' })).toBeTruthy();
   });
 });
@@ -171,7 +205,7 @@ describe('dates', () => {
 });
 
 describe('the locale option', () => {
-  it('formats amounts in the locale, en-IE by default; dates stay in the messages\' words', async () => {
+  it("formats amounts in the locale, en-IE by default; dates stay in the messages' words", async () => {
     const m = fx.open({ locale: 'de-DE' });
     await answer(m.user, FULL, m.element);
     await m.user.click(calculateButton(m.element));
@@ -182,7 +216,9 @@ describe('the locale option', () => {
   });
 
   it('is refused when it is not a BCP 47 locale', () => {
-    expect(() => fx.open({ locale: 'not a locale' })).toThrow('option "locale" must be a BCP 47 locale such as "en-IE" or "ga-IE"; got "not a locale".');
+    expect(() => fx.open({ locale: 'not a locale' })).toThrow(
+      'option "locale" must be a BCP 47 locale such as "en-IE" or "ga-IE"; got "not a locale".',
+    );
   });
 });
 
@@ -194,7 +230,9 @@ describe('the Irish message set', () => {
     await m.user.type(q.getByRole('spinbutton', { name: 'Cén aois é do pháiste?' }), '10');
     await m.user.click(q.getByRole('combobox', { name: 'Cé chomh fada is dóigh leat a bheidh cúrsa do pháiste?' }));
     await m.user.click(q.getByRole('option', { name: 'Blianta: 4' }));
-    await m.user.click(within(q.getByRole('group', { name: /i dteideal táillí saor in aisce/ })).getByRole('radio', { name: 'Tá' }));
+    await m.user.click(
+      within(q.getByRole('group', { name: /i dteideal táillí saor in aisce/ })).getByRole('radio', { name: 'Tá' }),
+    );
     await m.user.click(q.getByRole('combobox', { name: /Cá háit a mbeidh do pháiste/ }));
     await m.user.click(q.getByRole('option', { name: 'Lóistín ar cíos' }));
     await m.user.click(q.getByRole('radio', { name: 'Táillí, lóistín & costais eile' }));

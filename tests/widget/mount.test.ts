@@ -111,7 +111,10 @@ describe('mount()', () => {
     const b = host();
     const ha = mount(a, { ...BASE, isolate: false });
     const hb = mount(b, { ...BASE, isolate: false });
-    const ids = (el: HTMLElement) => Array.from(el.querySelectorAll('[id]')).map((n) => n.id).filter((id) => id.startsWith('ccc'));
+    const ids = (el: HTMLElement) =>
+      Array.from(el.querySelectorAll('[id]'))
+        .map((n) => n.id)
+        .filter((id) => id.startsWith('ccc'));
     const shared = ids(a).filter((id) => ids(b).includes(id));
     expect(ids(a).length).toBeGreaterThan(5);
     expect(shared).toEqual([]);
@@ -148,13 +151,33 @@ describe('option checks', () => {
 
   it.each<[string, Record<string, unknown>, RegExp]>([
     ['digitalAdviceUrl missing', {}, /"digitalAdviceUrl" must be given \(it is required\).*got undefined/],
-    ['digitalAdviceUrl relative', { digitalAdviceUrl: '/plan' }, /"digitalAdviceUrl" must be an absolute http\(s\) URL.*got "\/plan"/],
-    ['digitalAdviceUrl javascript:', { digitalAdviceUrl: 'javascript:alert(1)' }, /"digitalAdviceUrl".*got "javascript:alert\(1\)"/],
+    [
+      'digitalAdviceUrl relative',
+      { digitalAdviceUrl: '/plan' },
+      /"digitalAdviceUrl" must be an absolute http\(s\) URL.*got "\/plan"/,
+    ],
+    [
+      'digitalAdviceUrl javascript:',
+      { digitalAdviceUrl: 'javascript:alert(1)' },
+      /"digitalAdviceUrl".*got "javascript:alert\(1\)"/,
+    ],
     ['digitalAdviceUrl a number', { digitalAdviceUrl: 42 }, /"digitalAdviceUrl".*got number 42/],
     ['currencySymbol empty', { ...BASE, currencySymbol: '' }, /"currencySymbol" must be a non-empty string.*got ""/],
-    ['currencySymbol too long', { ...BASE, currencySymbol: 'EUROS' }, /"currencySymbol".*at most 4 characters.*got "EUROS"/],
-    ['graphQLEndpoint ftp', { ...BASE, graphQLEndpoint: 'ftp://x/graphql' }, /"graphQLEndpoint" must be an http\(s\) URL or a path.*got "ftp:\/\/x\/graphql"/],
-    ['feesInfoUrl relative', { ...BASE, feesInfoUrl: 'fees' }, /"feesInfoUrl" must be an absolute http\(s\) URL; got "fees"/],
+    [
+      'currencySymbol too long',
+      { ...BASE, currencySymbol: 'EUROS' },
+      /"currencySymbol".*at most 4 characters.*got "EUROS"/,
+    ],
+    [
+      'graphQLEndpoint ftp',
+      { ...BASE, graphQLEndpoint: 'ftp://x/graphql' },
+      /"graphQLEndpoint" must be an http\(s\) URL or a path.*got "ftp:\/\/x\/graphql"/,
+    ],
+    [
+      'feesInfoUrl relative',
+      { ...BASE, feesInfoUrl: 'fees' },
+      /"feesInfoUrl" must be an absolute http\(s\) URL; got "fees"/,
+    ],
     ['userId empty', { ...BASE, userId: '' }, /"userId" must be a non-empty string, or null for visitors; got ""/],
     ['userId a number', { ...BASE, userId: 7 }, /"userId".*got number 7/],
     ['onAddGoal a string', { ...BASE, onAddGoal: 'save' }, /"onAddGoal" must be a function.*got "save"/],
@@ -162,7 +185,11 @@ describe('option checks', () => {
     ['analytics an object', { ...BASE, analytics: {} }, /"analytics" must be a function.*got an object/],
     ['layout unknown', { ...BASE, layout: 'modal' }, /"layout" must be one of "card", "flat"; got "modal"/],
     ['className an array', { ...BASE, className: ['a'] }, /"className" must be a string; got an array/],
-    ['style a string', { ...BASE, style: 'color: red' }, /"style" must be an object of CSS properties.*got "color: red"/],
+    [
+      'style a string',
+      { ...BASE, style: 'color: red' },
+      /"style" must be an object of CSS properties.*got "color: red"/,
+    ],
     ['isolate a string', { ...BASE, isolate: 'yes' }, /"isolate" must be true or false; got "yes"/],
     ['nonce empty', { ...BASE, nonce: '' }, /"nonce" must be a non-empty string/],
   ])('%s', (_name, options, message) => {
@@ -182,7 +209,9 @@ describe('option checks', () => {
     const typo = refuse({ digitalAdviceURL: 'x' });
     expect(typo).toBeInstanceOf(OptionError);
     expect(typo.option).toBe('digitalAdviceURL');
-    expect(typo.message).toMatch(/unknown option "digitalAdviceURL"; did you mean "digitalAdviceUrl"\? The options are digitalAdviceUrl, currencySymbol/);
+    expect(typo.message).toMatch(
+      /unknown option "digitalAdviceURL"; did you mean "digitalAdviceUrl"\? The options are digitalAdviceUrl, currencySymbol/,
+    );
     expect(refuse({ authtoken: 't' }).message).toMatch(/did you mean "authToken"\?/);
     expect(refuse({ requestTimeout: 5000 }).message).toMatch(/did you mean "requestTimeoutMs"\?/);
     const far = refuse({ colour: 'red' });
@@ -203,9 +232,17 @@ describe('option checks', () => {
   });
 
   it.each<[string, unknown, RegExp]>([
-    ['authToken', '', /option "authToken" must be a non-empty string, a function returning one \(or a promise of one\), or null; got ""/],
+    [
+      'authToken',
+      '',
+      /option "authToken" must be a non-empty string, a function returning one \(or a promise of one\), or null; got ""/,
+    ],
     ['authToken', 42, /option "authToken" must be .*; got number 42/],
-    ['requestTimeoutMs', 0, /option "requestTimeoutMs" must be a whole number of milliseconds from 100 to 600000; got number 0/],
+    [
+      'requestTimeoutMs',
+      0,
+      /option "requestTimeoutMs" must be a whole number of milliseconds from 100 to 600000; got number 0/,
+    ],
     ['requestTimeoutMs', 1.5e6, /got number 1500000/],
     ['requestTimeoutMs', '20000', /got "20000"/],
     ['requestTimeoutMs', 250.5, /got number 250.5/],

@@ -40,8 +40,26 @@ const plan = (overrides: Partial<SavingsPlan> = {}): SavingsPlan => ({
   lowerReturnPercent: 1.5,
   higherReturnPercent: 5.5,
   years: [
-    { date: '2025-09-01', studying: false, paidIn: money(2475), growth: money(60), cost: money(0), balance: money(5035), balanceAtLowerReturn: money(5000), balanceAtHigherReturn: money(5070) },
-    { date: '2035-09-01', studying: true, paidIn: money(4950), growth: money(2000), cost: money(17131), balance: money(51393), balanceAtLowerReturn: money(-8008.88), balanceAtHigherReturn: money(9581.97) },
+    {
+      date: '2025-09-01',
+      studying: false,
+      paidIn: money(2475),
+      growth: money(60),
+      cost: money(0),
+      balance: money(5035),
+      balanceAtLowerReturn: money(5000),
+      balanceAtHigherReturn: money(5070),
+    },
+    {
+      date: '2035-09-01',
+      studying: true,
+      paidIn: money(4950),
+      growth: money(2000),
+      cost: money(17131),
+      balance: money(51393),
+      balanceAtLowerReturn: money(-8008.88),
+      balanceAtHigherReturn: money(9581.97),
+    },
   ],
   ...overrides,
 });
@@ -132,26 +150,42 @@ describe('making a savings plan', () => {
     // Like with like: both boxes on the same costs, each saying what it assumes.
     const fromNothing = section.getByText('Saving from nothing, with no return');
     expect(fromNothing.nextElementSibling?.textContent).toBe('€541.11 a month');
-    expect(fromNothing.nextElementSibling?.nextElementSibling?.textContent).toBe('Nothing saved yet, no return, the same costs');
+    expect(fromNothing.nextElementSibling?.nextElementSibling?.textContent).toBe(
+      'Nothing saved yet, no return, the same costs',
+    );
     const withPlan = section.getByText('With your plan');
     expect(withPlan.nextElementSibling?.textContent).toBe('€412.50 a month');
-    expect(withPlan.nextElementSibling?.nextElementSibling?.textContent).toBe('€2,500 saved, earning 3.5% a year after tax');
+    expect(withPlan.nextElementSibling?.nextElementSibling?.textContent).toBe(
+      '€2,500 saved, earning 3.5% a year after tax',
+    );
     expect(section.getByText('What you have saved and its return are worth €128.61 a month to you.')).toBeTruthy();
     expect(section.getByText('Or put away €44,000.01 today instead of saving each month.')).toBeTruthy();
     expect(section.getByText('If you wait a year to start: €470.25 a month, €57.75 a month more.')).toBeTruthy();
     expect(
-      section.getByText('Your target: €65,125.85 by 1 September 2035. College costs €68,524 in all, but what is not yet spent keeps earning until each year falls due.'),
+      section.getByText(
+        'Your target: €65,125.85 by 1 September 2035. College costs €68,524 in all, but what is not yet spent keeps earning until each year falls due.',
+      ),
     ).toBeTruthy();
     expect(
-      section.getByText(/^If your savings earn 1.5% or 5.5% a year instead, the same saving would leave you .8,008.88 short or €9,581.97 to spare after the last year of college.$/),
+      section.getByText(
+        /^If your savings earn 1.5% or 5.5% a year instead, the same saving would leave you .8,008.88 short or €9,581.97 to spare after the last year of college.$/,
+      ),
     ).toBeTruthy();
-    expect(section.getByText('College costs a year').nextElementSibling?.textContent).toBe('€17,131, from our 2022-2023 figures');
+    expect(section.getByText('College costs a year').nextElementSibling?.textContent).toBe(
+      '€17,131, from our 2022-2023 figures',
+    );
     expect(section.getByText('Made on').nextElementSibling?.textContent).toMatch(/^\d{1,2} \S+ \d{4}$/);
 
     const chart = section.getByRole('img', { name: /Bar chart of your savings balance/ });
     const table = section.getByRole('table', { name: 'Your savings balance on 1 September each year' });
     expect(chart.getAttribute('aria-describedby')).toBe(table.id);
-    const rows = within(table).getAllByRole('row').map((row) => within(row).getAllByRole(/cell|columnheader|rowheader/).map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .getAllByRole(/cell|columnheader|rowheader/)
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['Date', 'Paid in', 'Growth', 'College costs', 'Balance'],
       ['Today', '', '', '', '€2,500'],
@@ -164,8 +198,15 @@ describe('making a savings plan', () => {
     expect(analytics).toHaveBeenCalledWith({
       name: 'College costs savings plan made',
       properties: {
-        monthly: 412.5, savedAlready: 2500, yearlyReturnPercent: 3.5, risingCosts: false, onTrack: false,
-        sharePercent: 100, grantsPerYear: 0, ownFigures: false, contributionRisePercent: 0,
+        monthly: 412.5,
+        savedAlready: 2500,
+        yearlyReturnPercent: 3.5,
+        risingCosts: false,
+        onTrack: false,
+        sharePercent: 100,
+        grantsPerYear: 0,
+        ownFigures: false,
+        contributionRisePercent: 0,
       },
     });
   });
@@ -176,7 +217,9 @@ describe('making a savings plan', () => {
     await results(m);
     await openPlanner(m);
     const q = within(m.element);
-    await m.user.click(within(q.getByRole('group', { name: 'Allow for rising costs?' })).getByRole('radio', { name: 'Yes' }));
+    await m.user.click(
+      within(q.getByRole('group', { name: 'Allow for rising costs?' })).getByRole('radio', { name: 'Yes' }),
+    );
     const rate = q.getByRole('spinbutton', { name: 'How much do you expect costs to rise each year?' });
     await waitFor(() => expect(rate).toHaveProperty('value', '2.5'));
     await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
@@ -205,7 +248,11 @@ describe('making a savings plan', () => {
   });
 
   it.each([
-    ['What yearly return do you expect on your savings?', '12', 'Enter a percentage from 0 to 10 with at most one decimal'],
+    [
+      'What yearly return do you expect on your savings?',
+      '12',
+      'Enter a percentage from 0 to 10 with at most one decimal',
+    ],
     ['How much have you saved already?', '100.555', PLAN_INPUT_MESSAGES.amountError],
   ])("says what is wrong with '%s' answered %s and sends nothing", async (question, typed, error) => {
     serve(() => plan());
@@ -241,7 +288,9 @@ describe('making a savings plan', () => {
   });
 
   it("says 'You're on track' when the savings reach the target by themselves", async () => {
-    serve(() => plan({ onTrack: true, monthlySaving: money(0), lumpSumToday: money(0), monthlySavingIfWaitingAYear: money(0) }));
+    serve(() =>
+      plan({ onTrack: true, monthlySaving: money(0), lumpSumToday: money(0), monthlySavingIfWaitingAYear: money(0) }),
+    );
     const m = fx.open({ planner: true });
     await results(m);
     await openPlanner(m);
@@ -249,7 +298,9 @@ describe('making a savings plan', () => {
     const q = within(m.element);
     await q.findByRole('heading', { name: 'Your savings plan' });
     expect(q.getByText('With your plan').nextElementSibling?.textContent).toBe("You're on track");
-    expect(q.getByText('What you have saved should grow to €65,125.85 by 1 September 2035 without saving more.')).toBeTruthy();
+    expect(
+      q.getByText('What you have saved should grow to €65,125.85 by 1 September 2035 without saving more.'),
+    ).toBeTruthy();
   });
 
   it('says there is no year to wait when 12 months or fewer are left', async () => {
@@ -264,7 +315,9 @@ describe('making a savings plan', () => {
   it('keeps the form and shows the error line when the plan cannot be made', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fx.server.respondWith((request, response) =>
-      request.body.operationName === 'CollegeSavingsPlan' ? json(response, 500, {}) : json(response, 200, { data: { updateCollegeCosts: fx.result } }),
+      request.body.operationName === 'CollegeSavingsPlan'
+        ? json(response, 500, {})
+        : json(response, 200, { data: { updateCollegeCosts: fx.result } }),
     );
     const m = fx.open({ planner: true, ...NO_TIME_TO_RETRY });
     await results(m);
@@ -282,7 +335,10 @@ describe("'Make a change' and 'Start over'", () => {
     await openPlanner(m);
     const q = within(m.element);
     await m.user.type(q.getByRole('spinbutton', { name: 'How much have you saved already?' }), '{Backspace}2500');
-    await m.user.type(q.getByRole('spinbutton', { name: 'What yearly return do you expect on your savings?' }), '{Backspace}3.5');
+    await m.user.type(
+      q.getByRole('spinbutton', { name: 'What yearly return do you expect on your savings?' }),
+      '{Backspace}3.5',
+    );
     await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
     await q.findByRole('heading', { name: 'Your savings plan' });
     const asked = planRequests().at(-1)?.body.variables;
@@ -333,7 +389,10 @@ describe('a link to the estimate', () => {
       'ccc-w': '0',
     });
     expect(copied).toEqual([url.href]);
-    expect(analytics).toHaveBeenCalledWith({ name: 'College costs estimate link copied', properties: { withPlan: true } });
+    expect(analytics).toHaveBeenCalledWith({
+      name: 'College costs estimate link copied',
+      properties: { withPlan: true },
+    });
   });
 
   it('is shown to copy by hand when the clipboard refuses, with no link-copied event or analytics (nothing was copied)', async () => {
@@ -341,13 +400,18 @@ describe('a link to the estimate', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const analytics = vi.fn();
     const m = fx.open({ planner: true, analytics });
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
     const copied: string[] = [];
     m.handle.on('link-copied', ({ url }) => copied.push(url));
     await results(m);
     await m.user.click(await within(m.element).findByRole('button', { name: 'Copy a link to this estimate' }));
     const field = await within(m.element).findByRole('textbox', { name: 'Copy this link' });
-    expect((field as HTMLInputElement).value).toMatch(/#ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES&ccc-w=0$/);
+    expect((field as HTMLInputElement).value).toMatch(
+      /#ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES&ccc-w=0$/,
+    );
     expect(copied).toEqual([]);
     expect(analytics).not.toHaveBeenCalledWith(expect.objectContaining({ name: 'College costs estimate link copied' }));
   });
@@ -361,19 +425,39 @@ describe('a link to the estimate', () => {
     await openPlanner(m);
     const q = within(m.element);
     await m.user.click(q.getByRole('button', { name: 'More options: grants, your share, your own figures' }));
-    await m.user.type(q.getByRole('spinbutton', { name: 'How much of the costs do you plan to cover?' }), '{Backspace}{Backspace}{Backspace}80');
-    await m.user.type(q.getByRole('spinbutton', { name: 'Grants or scholarships you expect each year' }), '{Backspace}1200');
+    await m.user.type(
+      q.getByRole('spinbutton', { name: 'How much of the costs do you plan to cover?' }),
+      '{Backspace}{Backspace}{Backspace}80',
+    );
+    await m.user.type(
+      q.getByRole('spinbutton', { name: 'Grants or scholarships you expect each year' }),
+      '{Backspace}1200',
+    );
     await m.user.type(q.getByRole('spinbutton', { name: 'Fees a year' }), '4000');
     await m.user.type(q.getByRole('spinbutton', { name: 'Other expenses a year' }), '5000.5');
-    await m.user.type(q.getByRole('spinbutton', { name: 'How much will your monthly saving rise each year?' }), '{Backspace}2.5');
+    await m.user.type(
+      q.getByRole('spinbutton', { name: 'How much will your monthly saving rise each year?' }),
+      '{Backspace}2.5',
+    );
     await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
     await q.findByRole('heading', { name: 'Your savings plan' });
     const sent = planRequests().at(-1)?.body.variables;
-    expect(sent).toMatchObject({ sharePercent: 80, grantsPerYear: 1200, feesPerYear: 4000, accommodationPerYear: null, otherExpensesPerYear: 5000.5, contributionRisePercent: 2.5 });
+    expect(sent).toMatchObject({
+      sharePercent: 80,
+      grantsPerYear: 1200,
+      feesPerYear: 4000,
+      accommodationPerYear: null,
+      otherExpensesPerYear: 5000.5,
+      contributionRisePercent: 2.5,
+    });
     await m.user.click(q.getByRole('button', { name: 'Copy a link to this estimate' }));
     const url = writeText.mock.calls[0][0];
     expect(Object.fromEntries(new URLSearchParams(new URL(url).hash.slice(1)))).toMatchObject({
-      'ccc-share': '80', 'ccc-grants': '1200', 'ccc-own-fees': '4000', 'ccc-own-other': '5000.5', 'ccc-rise': '2.5',
+      'ccc-share': '80',
+      'ccc-grants': '1200',
+      'ccc-own-fees': '4000',
+      'ccc-own-other': '5000.5',
+      'ccc-rise': '2.5',
     });
     m.handle.unmount();
 
@@ -382,7 +466,11 @@ describe('a link to the estimate', () => {
       const reopened = fx.open({ planner: true });
       await within(reopened.element).findByRole('heading', { name: 'Your savings plan' });
       expect(planRequests().at(-1)?.body.variables).toEqual(sent);
-      expect(within(reopened.element).getByRole('button', { name: 'More options: grants, your share, your own figures' }).getAttribute('aria-expanded')).toBe('true');
+      expect(
+        within(reopened.element)
+          .getByRole('button', { name: 'More options: grants, your share, your own figures' })
+          .getAttribute('aria-expanded'),
+      ).toBe('true');
     } finally {
       window.location.hash = '';
     }
@@ -391,15 +479,24 @@ describe('a link to the estimate', () => {
   it('opens a page straight on the results, and its plan', async () => {
     serve(() => plan());
     await plannerPart.load();
-    window.location.hash = 'ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES,ACCOMMODATION,OTHER_EXPENSES&ccc-saved=2500&ccc-return=3.5';
+    window.location.hash =
+      'ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES,ACCOMMODATION,OTHER_EXPENSES&ccc-saved=2500&ccc-return=3.5';
     try {
       const m = fx.open({ planner: true });
       const q = within(m.element);
       expect(q.queryByRole('button', { name: 'Calculate' })).toBeNull();
       await q.findByRole('heading', { level: 2, name: "We estimate that you'll need to save €68,524 by 2035" });
       await q.findByRole('heading', { name: 'Your savings plan' });
-      expect(fx.server.requests[0].body.variables).toMatchObject({ ageOfChild: 10, courseDuration: 4, eligibleForFreeTuitionFees: true });
-      expect(planRequests().at(-1)?.body.variables).toMatchObject({ savedAlready: 2500, yearlyReturnPercent: 3.5, risingCosts: false });
+      expect(fx.server.requests[0].body.variables).toMatchObject({
+        ageOfChild: 10,
+        courseDuration: 4,
+        eligibleForFreeTuitionFees: true,
+      });
+      expect(planRequests().at(-1)?.body.variables).toMatchObject({
+        savedAlready: 2500,
+        yearlyReturnPercent: 3.5,
+        risingCosts: false,
+      });
     } finally {
       window.location.hash = '';
     }
@@ -422,7 +519,7 @@ describe('a link to the estimate', () => {
 });
 
 describe('printing', () => {
-  it("prints the page and reports it", async () => {
+  it('prints the page and reports it', async () => {
     serve(() => plan());
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const analytics = vi.fn();

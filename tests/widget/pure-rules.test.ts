@@ -6,7 +6,16 @@ import { describeFailure, failureLine, type FailureKind } from '../../src/widget
 import { FORM_MESSAGES } from '../../src/widget/messages';
 import { classifyFailure } from '../../src/widget/calculate';
 
-const OPTIONS = ['digitalAdviceUrl', 'currencySymbol', 'graphQLEndpoint', 'feesInfoUrl', 'userId', 'authToken', 'requestTimeoutMs', 'layout'];
+const OPTIONS = [
+  'digitalAdviceUrl',
+  'currencySymbol',
+  'graphQLEndpoint',
+  'feesInfoUrl',
+  'userId',
+  'authToken',
+  'requestTimeoutMs',
+  'layout',
+];
 
 describe('nearestName', () => {
   it.each<[string, string | undefined]>([
@@ -47,12 +56,18 @@ describe('the results texts', () => {
 
 describe('classifyFailure', () => {
   it('names timeouts, network failures and unreadable answers', () => {
-    expect(classifyFailure(new DOMException('aborted', 'AbortError'), true, 20000)).toEqual({ kind: 'timeout', message: 'no answer within 20000 ms' });
-    expect(classifyFailure(new TypeError('fetch failed'), false, 20000)).toEqual({ kind: 'network', message: 'the request failed: fetch failed' });
+    expect(classifyFailure(new DOMException('aborted', 'AbortError'), true, 20000)).toEqual({
+      kind: 'timeout',
+      message: 'no answer within 20000 ms',
+    });
+    expect(classifyFailure(new TypeError('fetch failed'), false, 20000)).toEqual({
+      kind: 'network',
+      message: 'the request failed: fetch failed',
+    });
     expect(classifyFailure(new Error('Invalid execution result'), false, 20000)).toMatchObject({ kind: 'malformed' });
-    expect(describeFailure('the calculation', { kind: 'http', status: 503, message: 'HTTP 503 without a GraphQL answer' })).toBe(
-      'college-costs-calculator: the calculation failed (http): HTTP 503 without a GraphQL answer',
-    );
+    expect(
+      describeFailure('the calculation', { kind: 'http', status: 503, message: 'HTTP 503 without a GraphQL answer' }),
+    ).toBe('college-costs-calculator: the calculation failed (http): HTTP 503 without a GraphQL answer');
   });
 });
 
@@ -69,7 +84,9 @@ describe('failureLine', () => {
   });
 
   it("is in the host's words when it gave them", () => {
-    expect(failureLine({ kind: 'downtime', message: '' }, { ...FORM_MESSAGES, serviceDown: 'Down for now.' })).toBe('Down for now.');
+    expect(failureLine({ kind: 'downtime', message: '' }, { ...FORM_MESSAGES, serviceDown: 'Down for now.' })).toBe(
+      'Down for now.',
+    );
   });
 });
 

@@ -59,10 +59,15 @@ function respondInTurn(...responders: Responder[]) {
   let n = 0;
   fx.server.respondWith((request, response) => responders[Math.min(n++, responders.length - 1)](request, response));
 }
-const status = (code: number, body: unknown = {}): Responder => (_q, res) => json(res, code, body);
+const status =
+  (code: number, body: unknown = {}): Responder =>
+  (_q, res) =>
+    json(res, code, body);
 const results: Responder = (_q, res) => json(res, 200, { data: { updateCollegeCosts: fx.result } });
 const dropped: Responder = (_q, res: ServerResponse) => void res.socket?.destroy();
-const tokenError = status(401, { errors: [{ message: 'Token Error: the token has expired', extensions: { code: 'UNAUTHENTICATED' } }] });
+const tokenError = status(401, {
+  errors: [{ message: 'Token Error: the token has expired', extensions: { code: 'UNAUTHENTICATED' } }],
+});
 
 async function calculate(options: Parameters<typeof fx.open>[0] = {}) {
   const m = fx.open(options);
@@ -114,7 +119,10 @@ describe('the calculation, after a blip', () => {
 
   it.each<[string, Responder]>([
     ['an HTTP 400', status(400, { errors: [{ message: 'Bad request' }] })],
-    ['a GraphQL error in a 200', status(200, { errors: [{ message: 'Invalid', extensions: { code: 'BAD_USER_INPUT' } }], data: null })],
+    [
+      'a GraphQL error in a 200',
+      status(200, { errors: [{ message: 'Invalid', extensions: { code: 'BAD_USER_INPUT' } }], data: null }),
+    ],
     ['a malformed answer', status(200, { data: { updateCollegeCosts: { total: 12 } } })],
     ["a 'Token Error' with a fixed token", tokenError],
   ])('%s is not tried again: the error line at once', async (_name, fail) => {
@@ -129,7 +137,10 @@ describe('the calculation, after a blip', () => {
 
   it('an authToken function that fails is not tried again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { q, failures } = await calculate({ userId: 'user-1', authToken: () => Promise.reject(new Error('no session')) });
+    const { q, failures } = await calculate({
+      userId: 'user-1',
+      authToken: () => Promise.reject(new Error('no session')),
+    });
     expect((await q.findByRole('alert')).textContent).toBe(WRONG);
     expect(waits()).toEqual([]);
     expect(failures.map((f) => f.kind)).toEqual(['token']);
@@ -157,7 +168,9 @@ describe('the calculation, when the blips go on', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fx.server.respondWith(status(503));
     const { q } = await calculate({ messages: { serviceDown: gaMessages.serviceDown }, ...NO_TIME_TO_RETRY });
-    expect((await q.findByRole('alert')).textContent).toBe('Tá ár seirbhís pleanála as feidhm le haghaidh cothabhála. Bain triail eile as i gceann cúpla nóiméad.');
+    expect((await q.findByRole('alert')).textContent).toBe(
+      'Tá ár seirbhís pleanála as feidhm le haghaidh cothabhála. Bain triail eile as i gceann cúpla nóiméad.',
+    );
   });
 
   it('a 503 until the deadline, with a dropped connection last: still downtime (the last answer was a 503)', async () => {
@@ -213,7 +226,13 @@ describe('the calculation, when the blips go on', () => {
 });
 
 describe('callPlanningApi, with its clock given', () => {
-  const answers: SubmittedAnswers = { ageOfChild: 10, courseDuration: 4, freeFees: true, accommodation: 'RENTED', costsInclude: ['Fees'] };
+  const answers: SubmittedAnswers = {
+    ageOfChild: 10,
+    courseDuration: 4,
+    freeFees: true,
+    accommodation: 'RENTED',
+    costsInclude: ['Fees'],
+  };
   const settings = (more: { timeoutMs?: number; signal?: AbortSignal; clock?: RetryClock } = {}) => ({
     authToken: null,
     timeoutMs: 20_000,
@@ -221,7 +240,10 @@ describe('callPlanningApi, with its clock given', () => {
     ...more,
   });
   const failureOf = async (call: Promise<unknown>): Promise<Failure> => {
-    const error = await call.then(() => null, (caught: unknown) => caught);
+    const error = await call.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(CallFailedError);
     return (error as CallFailedError).failure;
   };
@@ -229,7 +251,9 @@ describe('callPlanningApi, with its clock given', () => {
   it('at the most random the waits grow by 2.5 times: 1000, 2500, 6250 within 20 s', async () => {
     fx.server.respondWith(status(503));
     clock.state.randoms = [0.99999, 0.99999, 0.99999];
-    const failure = await failureOf(calculateCollegeCosts(fx.server.url, toCalculateVariables(answers, null), settings()));
+    const failure = await failureOf(
+      calculateCollegeCosts(fx.server.url, toCalculateVariables(answers, null), settings()),
+    );
     expect(waits().map(Math.round)).toEqual([1000, 2500, 6250]);
     expect(failure.kind).toBe('downtime');
     expect(fx.server.requests).toHaveLength(4);
@@ -250,7 +274,11 @@ describe('callPlanningApi, with its clock given', () => {
     clock.state.hold = true;
     fx.server.respondWith(status(503));
     const controller = new AbortController();
-    const call = calculateCollegeCosts(fx.server.url, toCalculateVariables(answers, null), settings({ signal: controller.signal }));
+    const call = calculateCollegeCosts(
+      fx.server.url,
+      toCalculateVariables(answers, null),
+      settings({ signal: controller.signal }),
+    );
     await waitFor(() => expect(waits()).toEqual([1000]));
     const reason = new Error('unmounted');
     controller.abort(reason);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE, validateAnswers } from '../../src/widget/validation';
 import {
-  findIncludeChoice, fromWhatToInclude, includeChoicesFor, includeLine, keepOfferedInclude, toWhatToInclude,
+  findIncludeChoice,
+  fromWhatToInclude,
+  includeChoicesFor,
+  includeLine,
+  keepOfferedInclude,
+  toWhatToInclude,
 } from '../../src/widget/include-choices';
 import { acceptsNumberText, blocksNumberKey, parseNumberText } from '../../src/widget/ui/number-input-rules';
 import { toYesNoValue } from '../../src/widget/ui/YesNo';
@@ -53,8 +58,20 @@ describe('validateAnswers (SPEC §5)', () => {
   });
 
   it('reports every unanswered question of an empty form', () => {
-    const errors = validateAnswers({ ageOfChild: null, courseDuration: null, freeFees: null, accommodation: null, costsInclude: [] });
-    expect(Object.keys(errors).sort()).toEqual(['accommodation', 'ageOfChild', 'costsInclude', 'courseDuration', 'freeFees']);
+    const errors = validateAnswers({
+      ageOfChild: null,
+      courseDuration: null,
+      freeFees: null,
+      accommodation: null,
+      costsInclude: [],
+    });
+    expect(Object.keys(errors).sort()).toEqual([
+      'accommodation',
+      'ageOfChild',
+      'costsInclude',
+      'courseDuration',
+      'freeFees',
+    ]);
   });
 });
 
@@ -81,7 +98,9 @@ describe('include choices (SPEC §5)', () => {
   });
 
   it('finds the choice whatever the order of items', () => {
-    expect(findIncludeChoice('RENTED', ['OtherExpenses', 'Fees', 'Accommodation'])?.label).toBe('Fees, accommodation & other expenses');
+    expect(findIncludeChoice('RENTED', ['OtherExpenses', 'Fees', 'Accommodation'])?.label).toBe(
+      'Fees, accommodation & other expenses',
+    );
   });
 });
 
@@ -152,7 +171,13 @@ describe('dropdown status text (SPEC §8)', () => {
 });
 
 describe('add-goal URL (SPEC §4)', () => {
-  const answers: SubmittedAnswers = { ageOfChild: 5, courseDuration: 4, freeFees: false, accommodation: 'HOME', costsInclude: ['Fees', 'OtherExpenses'] };
+  const answers: SubmittedAnswers = {
+    ageOfChild: 5,
+    courseDuration: 4,
+    freeFees: false,
+    accommodation: 'HOME',
+    costsInclude: ['Fees', 'OtherExpenses'],
+  };
   const decode = (url: string) => {
     const value = new URL(url).searchParams.get('collegeCosts') ?? '';
     const bytes = Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
@@ -191,8 +216,23 @@ describe('add-goal URL (SPEC §4)', () => {
 
 describe('calculation variables and answer checks', () => {
   it('builds the flat arguments of DESIGN.md', () => {
-    expect(toCalculateVariables({ ageOfChild: 3, courseDuration: 5, freeFees: true, accommodation: 'STUDENT', costsInclude: ['Fees', 'Accommodation'] }, null)).toEqual({
-      userId: null, accommodation: 'STUDENT', ageOfChild: 3, courseDuration: 5, eligibleForFreeTuitionFees: true,
+    expect(
+      toCalculateVariables(
+        {
+          ageOfChild: 3,
+          courseDuration: 5,
+          freeFees: true,
+          accommodation: 'STUDENT',
+          costsInclude: ['Fees', 'Accommodation'],
+        },
+        null,
+      ),
+    ).toEqual({
+      userId: null,
+      accommodation: 'STUDENT',
+      ageOfChild: 3,
+      courseDuration: 5,
+      eligibleForFreeTuitionFees: true,
       whatToInclude: ['FEES', 'ACCOMMODATION'],
     });
   });
@@ -206,8 +246,14 @@ describe('calculation variables and answer checks', () => {
   });
 
   it('prefills the form from a result and reads the target year', () => {
-    expect(answersFromCollegeCost(collegeCost({ whatToInclude: ['FEES', 'OTHER_EXPENSES'], accommodationType: 'HOME' }))).toEqual({
-      ageOfChild: 10, courseDuration: 4, freeFees: true, accommodation: 'HOME', costsInclude: ['Fees', 'OtherExpenses'],
+    expect(
+      answersFromCollegeCost(collegeCost({ whatToInclude: ['FEES', 'OTHER_EXPENSES'], accommodationType: 'HOME' })),
+    ).toEqual({
+      ageOfChild: 10,
+      courseDuration: 4,
+      freeFees: true,
+      accommodation: 'HOME',
+      costsInclude: ['Fees', 'OtherExpenses'],
     });
     expect(targetYear('2037-09-01')).toBe(2037);
   });

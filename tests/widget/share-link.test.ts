@@ -8,7 +8,13 @@ import { addressWithoutEstimate, estimateFromLink, estimateLink } from '../../sr
 import type { SubmittedAnswers } from '../../src/widget/types';
 import { DEFAULT_PLAN_ANSWERS } from '../../src/widget/planner/plan-call';
 
-const ANSWERS: SubmittedAnswers = { ageOfChild: 10, courseDuration: 4, freeFees: true, accommodation: 'RENTED', costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'] };
+const ANSWERS: SubmittedAnswers = {
+  ageOfChild: 10,
+  courseDuration: 4,
+  freeFees: true,
+  accommodation: 'RENTED',
+  costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'],
+};
 const LINK = 'ccc-age=10&ccc-course=4&ccc-fees=1&ccc-live=RENTED&ccc-include=FEES%2CACCOMMODATION%2COTHER_EXPENSES';
 const first: WidgetOnPage = { name: 'first', first: true };
 const second: WidgetOnPage = { name: 'second', first: false };
@@ -20,12 +26,22 @@ describe('estimateLink', () => {
     // Without a name, as links were before: the first widget opens it.
     ['https://example.com/costs', undefined, `https://example.com/costs#${LINK}`],
     // The page's own parameters are kept; an earlier link's, the widget's name included, are not.
-    ['https://example.com/costs?x=1#tab=plan&ccc-age=3&ccc-w=first', 'second', `https://example.com/costs?x=1#tab=plan&${LINK}&ccc-w=second`],
+    [
+      'https://example.com/costs?x=1#tab=plan&ccc-age=3&ccc-w=first',
+      'second',
+      `https://example.com/costs?x=1#tab=plan&${LINK}&ccc-w=second`,
+    ],
     ['https://example.com/costs#ccc-w=first', 'a b&c', `https://example.com/costs#${LINK}&ccc-w=a+b%26c`],
   ])('%s for %s → %s', (page, widget, link) => expect(estimateLink(page, ANSWERS, null, widget)).toBe(link));
 
   it('reads back as the same answers, in the widget it names only', () => {
-    const plan = { ...DEFAULT_PLAN_ANSWERS, savedAlready: 2500, yearlyReturnPercent: 3.5, sharePercent: 80, otherExpensesPerYear: 5000.5 };
+    const plan = {
+      ...DEFAULT_PLAN_ANSWERS,
+      savedAlready: 2500,
+      yearlyReturnPercent: 3.5,
+      sharePercent: 80,
+      otherExpensesPerYear: 5000.5,
+    };
     const link = estimateLink('https://example.com/costs', ANSWERS, plan, 'a b&c');
     expect(estimateFromLink(link, { name: 'a b&c', first: false })).toEqual({ answers: ANSWERS, plan });
     expect(estimateFromLink(link, { name: 'a b', first: true })).toBeNull();
@@ -39,7 +55,10 @@ describe('estimateFromLink', () => {
     ['own accommodation when living at home', '&ccc-own-live=100'],
     ['a rise that is not a number', '&ccc-rise=x'],
   ])('leaves the plan out for %s', (_name, extra) => {
-    const home = LINK.replace('ccc-live=RENTED', 'ccc-live=HOME').replace('FEES%2CACCOMMODATION%2COTHER_EXPENSES', 'FEES%2COTHER_EXPENSES');
+    const home = LINK.replace('ccc-live=RENTED', 'ccc-live=HOME').replace(
+      'FEES%2CACCOMMODATION%2COTHER_EXPENSES',
+      'FEES%2COTHER_EXPENSES',
+    );
     const read = estimateFromLink(`https://example.com/costs#${home}&ccc-saved=0&ccc-return=0${extra}`, first);
     expect(read?.answers.accommodation).toBe('HOME');
     expect(read?.plan).toBeNull();
@@ -53,7 +72,9 @@ describe('estimateFromLink', () => {
     [`#${LINK}&ccc-w=`, first, false],
     [`#tab=plan&${LINK}&ccc-w=first`, first, true],
   ])('%s in %o: opens %s', (hash, widget, opens) => {
-    expect(estimateFromLink(`https://example.com/costs${hash}`, widget)?.answers ?? null).toEqual(opens ? ANSWERS : null);
+    expect(estimateFromLink(`https://example.com/costs${hash}`, widget)?.answers ?? null).toEqual(
+      opens ? ANSWERS : null,
+    );
   });
 });
 
@@ -84,7 +105,10 @@ describe('widgetOnPage', () => {
 describe('addressWithoutEstimate', () => {
   it.each<[string, string]>([
     [`https://example.com/costs#${LINK}&ccc-w=first`, 'https://example.com/costs'],
-    [`https://example.com/costs?x=1#tab=plan&${LINK}&ccc-saved=5&ccc-return=0&ccc-w=first&q=2`, 'https://example.com/costs?x=1#tab=plan&q=2'],
+    [
+      `https://example.com/costs?x=1#tab=plan&${LINK}&ccc-saved=5&ccc-return=0&ccc-w=first&q=2`,
+      'https://example.com/costs?x=1#tab=plan&q=2',
+    ],
     ['https://example.com/costs#tab=plan', 'https://example.com/costs#tab=plan'],
     ['https://example.com/costs', 'https://example.com/costs'],
   ])('%s → %s', (page, address) => expect(addressWithoutEstimate(page)).toBe(address));

@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { NumberInput } from '../../src/widget/ui/NumberInput';
 import { TextInput } from '../../src/widget/ui/TextInput';
 import { Select } from '../../src/widget/ui/Select';
-import { TooltipIcon as UiTooltipIcon, TOOLTIP_HIDE_DELAY_MS, type TooltipIconProps } from '../../src/widget/ui/Tooltip';
+import {
+  TooltipIcon as UiTooltipIcon,
+  TOOLTIP_HIDE_DELAY_MS,
+  type TooltipIconProps,
+} from '../../src/widget/ui/Tooltip';
 import { floatingTooltipPart } from '../../src/widget/parts';
 import { Expandable } from '../../src/widget/ui/Expandable';
 import { ExternalLink } from '../../src/widget/ui/ExternalLink';
@@ -20,7 +24,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function NumberHost({ allowDecimals = false, onValue }: { allowDecimals?: boolean; onValue: (v: number | null) => void }) {
+function NumberHost({
+  allowDecimals = false,
+  onValue,
+}: {
+  allowDecimals?: boolean;
+  onValue: (v: number | null) => void;
+}) {
   const [value, setValue] = useState<number | null>(null);
   return (
     <NumberInput
@@ -85,10 +95,21 @@ describe('NumberInput', () => {
 
 describe('TextInput', () => {
   it('shows its label, hint, error and icons, with the hint and error tied to the field', () => {
-    render(<TextInput ids={questionIds('t')} label="Amount" hint="Before tax" error="Too high" iconStart="€" iconEnd="a year" />);
+    render(
+      <TextInput
+        ids={questionIds('t')}
+        label="Amount"
+        hint="Before tax"
+        error="Too high"
+        iconStart="€"
+        iconEnd="a year"
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Amount' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['Before tax', 'Error: Too high']);
     expect(screen.getByText('€').getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByText('a year').getAttribute('aria-hidden')).toBe('true');
@@ -98,7 +119,15 @@ describe('TextInput', () => {
 describe('YesNo', () => {
   it('shows nothing chosen for undefined and reports booleans', async () => {
     const changes: boolean[] = [];
-    render(<YesNo ids={questionIds('yn')} name="yn" label="Free fees?" value={undefined} onChange={(v) => changes.push(v)} />);
+    render(
+      <YesNo
+        ids={questionIds('yn')}
+        name="yn"
+        label="Free fees?"
+        value={undefined}
+        onChange={(v) => changes.push(v)}
+      />,
+    );
     const user = userEvent.setup();
     expect(screen.getByRole('radio', { name: 'Yes' })).toHaveProperty('checked', false);
     expect(screen.getByRole('radio', { name: 'No' })).toHaveProperty('checked', false);
@@ -140,7 +169,9 @@ describe('Select', () => {
     combobox.focus();
     await user.keyboard('{ArrowDown}');
     expect(combobox.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('3 results are available, use up and down arrow keys to navigate. Press Enter key to select.')).toBeTruthy();
+    expect(
+      screen.getByText('3 results are available, use up and down arrow keys to navigate. Press Enter key to select.'),
+    ).toBeTruthy();
     await user.keyboard('{ArrowDown}');
     const highlighted = document.getElementById(combobox.getAttribute('aria-activedescendant') ?? '');
     expect(highlighted?.textContent).toBe('Rented accommodation');
@@ -279,20 +310,39 @@ describe('Expandable', () => {
 describe('ExternalLink', () => {
   it('opens the page in a new tab within the click itself and records the event alongside', () => {
     const events: unknown[] = [];
-    render(<ExternalLink href="https://fees.example/" onFollow={trackLink((e) => { events.push(e); return new Promise(() => {}); })}>I'm not sure</ExternalLink>);
+    render(
+      <ExternalLink
+        href="https://fees.example/"
+        onFollow={trackLink((e) => {
+          events.push(e);
+          return new Promise(() => {});
+        })}
+      >
+        I'm not sure
+      </ExternalLink>,
+    );
     const link = screen.getByRole('link', { name: /I'm not sure \(opens in a new tab\)/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     // The browser's own navigation is not held back (a popup blocker allows a tab opened by the click).
     expect(fireEvent.click(link)).toBe(true);
-    return waitFor(() => expect(events).toEqual([{ name: 'External link clicked', properties: { href: 'https://fees.example/' } }]));
+    return waitFor(() =>
+      expect(events).toEqual([{ name: 'External link clicked', properties: { href: 'https://fees.example/' } }]),
+    );
   });
 
   it('works without analytics, and an analytics handler that throws does not stop the link', () => {
     render(
       <>
         <ExternalLink href="https://a.example/">A</ExternalLink>
-        <ExternalLink href="https://b.example/" onFollow={trackLink(() => { throw new Error('tracker down'); })}>B</ExternalLink>
+        <ExternalLink
+          href="https://b.example/"
+          onFollow={trackLink(() => {
+            throw new Error('tracker down');
+          })}
+        >
+          B
+        </ExternalLink>
       </>,
     );
     expect(fireEvent.click(screen.getByRole('link', { name: /A/ }))).toBe(true);

@@ -39,7 +39,10 @@ export const SETTLE_MS = 1000;
  * Runs `task` once the page has settled (SETTLE_MS from now) and the browser is idle (at most 2 s after that),
  * or then at once where there is no idle callback.
  */
-export function whenIdle(task: () => void, win: IdleWindow | undefined = typeof window === 'undefined' ? undefined : window): void {
+export function whenIdle(
+  task: () => void,
+  win: IdleWindow | undefined = typeof window === 'undefined' ? undefined : window,
+): void {
   setTimeout(() => {
     if (win?.requestIdleCallback) win.requestIdleCallback(task, { timeout: 2000 });
     else task();

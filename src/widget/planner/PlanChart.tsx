@@ -40,7 +40,8 @@ const BOTTOM = 36;
 const RIGHT = 24;
 
 /** The width of a text in em: 0.64 em a glyph (DejaVu Sans's digits, wider than most fonts'), half that for separators. */
-const estimatedEm = (text: string): number => [...text].reduce((em, glyph) => em + (/[\s.,'\u00a0\u202f]/.test(glyph) ? 0.32 : 0.64), 0);
+const estimatedEm = (text: string): number =>
+  [...text].reduce((em, glyph) => em + (/[\s.,'\u00a0\u202f]/.test(glyph) ? 0.32 : 0.64), 0);
 
 /** The room left of the plot that the widest amount of the axis needs at the largest text size. */
 const leftFor = (widestEm: number): number => Math.max(LEFT, Math.ceil(widestEm * TEXT_MAX + AXIS_GAP + 4));
@@ -66,7 +67,10 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
   const slot = (WIDTH - left - RIGHT) / bars.length;
   const barWidth = Math.min(40, slot * 0.7);
   // Every year is labelled while the labels fit at the largest text size; otherwise every other one, every third...
-  const every = Math.max(1, Math.ceil((Math.max(...bars.map((bar) => estimatedEm(bar.label))) * TEXT_MAX + AXIS_GAP) / slot));
+  const every = Math.max(
+    1,
+    Math.ceil((Math.max(...bars.map((bar) => estimatedEm(bar.label))) * TEXT_MAX + AXIS_GAP) / slot),
+  );
   const last = bars.length - 1;
   // The last bar is always labelled; the one labelled before it is left out when it would stand too close.
   const labelled = (index: number) => index === last || (index % every === 0 && last - index >= every);
@@ -81,7 +85,13 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
     : null;
   return (
     <figure className="ccc-plan-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} aria-describedby={tableId} focusable="false">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={label}
+        aria-describedby={tableId}
+        focusable="false"
+      >
         <defs>
           <pattern id={stripes} width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="8" height="8" className="ccc-chart-studying" />

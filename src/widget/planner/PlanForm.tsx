@@ -4,7 +4,14 @@
  * plan-form.ts's; the state and the call are PlannerSection's.
  */
 import { useState, type ReactNode } from 'react';
-import { DIRT_RATE_PERCENT, EXIT_TAX_RATE_PERCENT, FIGURES_YEAR, PLAN_RATE_MAX_PERCENT, PLAN_SHARE_MAX_PERCENT, PLAN_SHARE_MIN_PERCENT } from '../../assumptions';
+import {
+  DIRT_RATE_PERCENT,
+  EXIT_TAX_RATE_PERCENT,
+  FIGURES_YEAR,
+  PLAN_RATE_MAX_PERCENT,
+  PLAN_SHARE_MAX_PERCENT,
+  PLAN_SHARE_MIN_PERCENT,
+} from '../../assumptions';
 import { fill } from '../../fill';
 import { NumberInput } from '../ui/NumberInput';
 import { YesNo } from '../ui/YesNo';
@@ -37,11 +44,32 @@ export interface PlanFormProps {
   moreOpen: boolean;
 }
 
-export function PlanForm({ idBase, headingId, draft, errors, onChange, onSubmit, busy, failure, counted, ours, currencySymbol, t, inputRef, moreOpen }: PlanFormProps) {
+export function PlanForm({
+  idBase,
+  headingId,
+  draft,
+  errors,
+  onChange,
+  onSubmit,
+  busy,
+  failure,
+  counted,
+  ours,
+  currencySymbol,
+  t,
+  inputRef,
+  moreOpen,
+}: PlanFormProps) {
   const [more, setMore] = useState(moreOpen);
   const moreId = `${idBase}-plan-more`;
   const open = more || DRAFT_ERRORS_IN_MORE.some((field) => errors[field]);
-  const field = (name: DraftField, label: string, kind: 'euro' | 'percent' | 'share', hint?: ReactNode, placeholder?: string) => (
+  const field = (
+    name: DraftField,
+    label: string,
+    kind: 'euro' | 'percent' | 'share',
+    hint?: ReactNode,
+    placeholder?: string,
+  ) => (
     <NumberInput
       ids={questionIds(`${idBase}-plan-${name}`)}
       label={label}
@@ -71,7 +99,12 @@ export function PlanForm({ idBase, headingId, draft, errors, onChange, onSubmit,
     >
       <fieldset className="ccc-fields" disabled={busy}>
         {field('saved', t.savedQuestion, 'euro')}
-        {field('yearlyReturn', t.returnQuestion, 'percent', fill(t.returnHint, { dirt: DIRT_RATE_PERCENT, exitTax: EXIT_TAX_RATE_PERCENT }))}
+        {field(
+          'yearlyReturn',
+          t.returnQuestion,
+          'percent',
+          fill(t.returnHint, { dirt: DIRT_RATE_PERCENT, exitTax: EXIT_TAX_RATE_PERCENT }),
+        )}
         <YesNo
           ids={questionIds(`${idBase}-plan-rising`)}
           name={`${idBase}-plan-rising`}
@@ -82,7 +115,13 @@ export function PlanForm({ idBase, headingId, draft, errors, onChange, onSubmit,
         />
         {draft.rising ? field('rate', t.risingRateQuestion, 'percent', t.percentHint) : null}
         <div className="ccc-plan-more">
-          <button type="button" className="ccc-button ccc-button--link ccc-plan-more-toggle" aria-expanded={open} aria-controls={moreId} onClick={() => setMore(!open)}>
+          <button
+            type="button"
+            className="ccc-button ccc-button--link ccc-plan-more-toggle"
+            aria-expanded={open}
+            aria-controls={moreId}
+            onClick={() => setMore(!open)}
+          >
             <span className={`ccc-chevron${open ? ' ccc-chevron--up' : ''}`} aria-hidden="true" />
             {t.moreOptions}
           </button>
@@ -95,7 +134,9 @@ export function PlanForm({ idBase, headingId, draft, errors, onChange, onSubmit,
                 {fill(t.ownFiguresHint, { year: FIGURES_YEAR })}
               </p>
               {field('fees', t.ownFees, 'euro', fill(t.ourFigure, { amount: ours.fees }))}
-              {counted.accommodation ? field('accommodation', t.ownAccommodation, 'euro', fill(t.ourFigure, { amount: ours.accommodation })) : null}
+              {counted.accommodation
+                ? field('accommodation', t.ownAccommodation, 'euro', fill(t.ourFigure, { amount: ours.accommodation }))
+                : null}
               {counted.other ? field('other', t.ownOther, 'euro', fill(t.ourFigure, { amount: ours.other })) : null}
             </fieldset>
             {field('rise', t.riseQuestion, 'percent', t.riseHint)}

@@ -34,17 +34,33 @@ function costsSource(plan: SavingsPlan, counted: number, t: PlannerMessages, amo
   return fill(template, { amount, year: plan.figuresYear });
 }
 
-export function PlanResult({ plan, startDate, madeOn, counted, t, money, date, percent, ids, headingRef }: PlanResultProps) {
+export function PlanResult({
+  plan,
+  startDate,
+  madeOn,
+  counted,
+  t,
+  money,
+  date,
+  percent,
+  ids,
+  headingRef,
+}: PlanResultProps) {
   const target = money(plan.target.float);
   const start = date(startDate);
   const waiting = plan.monthlySavingIfWaitingAYear;
   const last = plan.years.at(-1);
   const low = percent(plan.lowerReturnPercent);
   const high = percent(plan.higherReturnPercent);
-  const outcome = (cents: number) =>
-    fill(cents < 0 ? t.rangeShort : t.rangeSpare, { amount: money(Math.abs(cents)) });
+  const outcome = (cents: number) => fill(cents < 0 ? t.rangeShort : t.rangeSpare, { amount: money(Math.abs(cents)) });
   const bars = [
-    { label: t.today, value: plan.savedAlready.float, low: plan.savedAlready.float, high: plan.savedAlready.float, studying: false },
+    {
+      label: t.today,
+      value: plan.savedAlready.float,
+      low: plan.savedAlready.float,
+      high: plan.savedAlready.float,
+      studying: false,
+    },
     ...plan.years.map((year) => ({
       label: year.date.slice(0, 4),
       value: year.balance.float,
@@ -60,7 +76,10 @@ export function PlanResult({ plan, startDate, madeOn, counted, t, money, date, p
     [t.risingCosts, plan.risingCosts ? fill(t.percent, { value: percent(plan.risingCostsPercent) }) : t.notAllowed],
     [t.shareOfCosts, fill(t.shareValue, { value: percent(plan.sharePercent) })],
     [t.grants, plan.grantsPerYear.float ? fill(t.grantsValue, { amount: money(plan.grantsPerYear.float) }) : t.none],
-    [t.savingRise, plan.contributionRisePercent ? fill(t.rising, { value: percent(plan.contributionRisePercent) }) : t.level],
+    [
+      t.savingRise,
+      plan.contributionRisePercent ? fill(t.rising, { value: percent(plan.contributionRisePercent) }) : t.level,
+    ],
     [t.yearlyCosts, costsSource(plan, counted, t, money(annual))],
     [t.madeOn, date(madeOn)],
   ];
@@ -89,21 +108,35 @@ export function PlanResult({ plan, startDate, madeOn, counted, t, money, date, p
             )}
           </p>
           <p className="ccc-plan-compare-detail">
-            {fill(t.withYourPlanDetail, { saved: money(plan.savedAlready.float), rate: percent(plan.yearlyReturnPercent) })}
+            {fill(t.withYourPlanDetail, {
+              saved: money(plan.savedAlready.float),
+              rate: percent(plan.yearlyReturnPercent),
+            })}
           </p>
         </div>
       </div>
       <ul className="ccc-plan-facts">
         <li className="ccc-plan-worth">
-          {fill(t.worthLine, { amount: money(Math.max(0, plan.monthlySavingFromNothing.float - plan.monthlySaving.float)) })}
+          {fill(t.worthLine, {
+            amount: money(Math.max(0, plan.monthlySavingFromNothing.float - plan.monthlySaving.float)),
+          })}
         </li>
         <li>
           {plan.onTrack
             ? fill(t.onTrackDetail, { target, date: start })
-            : fill(plan.target.float < plan.totalToPay.float ? t.targetLineEarning : t.targetLine, { target, date: start, total: money(plan.totalToPay.float) })}
+            : fill(plan.target.float < plan.totalToPay.float ? t.targetLineEarning : t.targetLine, {
+                target,
+                date: start,
+                total: money(plan.totalToPay.float),
+              })}
         </li>
         {plan.contributionRisePercent && !plan.onTrack ? (
-          <li>{fill(t.risingLine, { rise: percent(plan.contributionRisePercent), final: money(plan.finalMonthlySaving.float) })}</li>
+          <li>
+            {fill(t.risingLine, {
+              rise: percent(plan.contributionRisePercent),
+              final: money(plan.finalMonthlySaving.float),
+            })}
+          </li>
         ) : null}
         {plan.onTrack ? null : <li>{fill(t.lumpSum, { amount: money(plan.lumpSumToday.float) })}</li>}
         <li>
@@ -111,7 +144,10 @@ export function PlanResult({ plan, startDate, madeOn, counted, t, money, date, p
             ? t.waitingTooLate
             : waiting.float === 0
               ? t.waitingOnTrack
-              : fill(t.waiting, { amount: money(waiting.float), more: money(Math.max(0, waiting.float - plan.monthlySaving.float)) })}
+              : fill(t.waiting, {
+                  amount: money(waiting.float),
+                  more: money(Math.max(0, waiting.float - plan.monthlySaving.float)),
+                })}
         </li>
         {last ? (
           <li>

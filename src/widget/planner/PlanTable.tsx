@@ -55,7 +55,12 @@ export function PlanTable({ id, plan, t, money, date }: PlanTableProps) {
               row(
                 year.date,
                 date(year.date),
-                [money(year.paidIn.float), money(year.growth.float), year.cost.float ? money(-year.cost.float) : money(0), money(year.balance.float)],
+                [
+                  money(year.paidIn.float),
+                  money(year.growth.float),
+                  year.cost.float ? money(-year.cost.float) : money(0),
+                  money(year.balance.float),
+                ],
                 year.studying ? 'ccc-plan-row--studying' : undefined,
               ),
             )}

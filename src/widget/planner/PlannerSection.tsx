@@ -17,8 +17,23 @@ import { addStylesTo } from '../styles';
 import type { Emit } from '../events';
 import type { ResolvedOptions } from '../options';
 import type { CollegeCost, SubmittedAnswers } from '../types';
-import { DEFAULT_PLAN_ANSWERS, requestSavingsPlan, usesMoreOptions, type PlanAnswers, type SavingsPlan } from './plan-call';
-import { DRAFT_FIELDS, draftErrors, fitToCosts, toDraft, toPlanAnswers, type Draft, type DraftErrors, type DraftField } from './plan-form';
+import {
+  DEFAULT_PLAN_ANSWERS,
+  requestSavingsPlan,
+  usesMoreOptions,
+  type PlanAnswers,
+  type SavingsPlan,
+} from './plan-call';
+import {
+  DRAFT_FIELDS,
+  draftErrors,
+  fitToCosts,
+  toDraft,
+  toPlanAnswers,
+  type Draft,
+  type DraftErrors,
+  type DraftField,
+} from './plan-form';
 import { PLANNER_MESSAGES, type PlannerMessages } from './planner-messages';
 import { estimateLink } from './share-link';
 import { PlanForm } from './PlanForm';
@@ -55,7 +70,8 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
   const { currencySymbol, locale } = options;
   const money = (euro: number) => formatMoney(euro, currencySymbol, locale);
   /** '1 September 2035'; short, for the table's rows (its caption says each is 1 September): 'Sept 2035'. */
-  const date = (iso: string, month: 'long' | 'short' = 'long') => formatDate(iso, t, month === 'long' ? 'long' : 'shortMonthYear');
+  const date = (iso: string, month: 'long' | 'short' = 'long') =>
+    formatDate(iso, t, month === 'long' ? 'long' : 'shortMonthYear');
   const root = useContext(RenderRootContext);
   const counted = countedCosts(answers.accommodation, toWhatToInclude(answers.costsInclude));
   const linkedPlan = linked ? fitToCosts(linked, counted) : null;
@@ -63,7 +79,9 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
   const [draft, setDraft] = useState<Draft>(toDraft(linkedPlan ?? DEFAULT_PLAN_ANSWERS));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [state, setState] = useState<State>({ status: 'idle' });
-  const [copy, setCopy] = useState<{ status: 'idle' } | { status: 'copied' } | { status: 'manual'; url: string }>({ status: 'idle' });
+  const [copy, setCopy] = useState<{ status: 'idle' } | { status: 'copied' } | { status: 'manual'; url: string }>({
+    status: 'idle',
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const live = useRef(true);
@@ -179,7 +197,9 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
     } catch (error) {
       // No clipboard (an insecure page, a refused permission): the link is shown to copy by hand, and nothing
       // was copied, so no 'link-copied' event and no analytics.
-      console.info(`college-costs-calculator: the link could not be copied (${messageOf(error)}); it is shown instead.`);
+      console.info(
+        `college-costs-calculator: the link could not be copied (${messageOf(error)}); it is shown instead.`,
+      );
       if (live.current) setCopy({ status: 'manual', url });
       return;
     }
@@ -217,7 +237,11 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
             busy={busy}
             failure={state.status === 'failed' ? failureLine(state.failure, t) : null}
             counted={counted}
-            ours={{ fees: money(cost.fees.float), accommodation: money(cost.accommodationCost.float), other: money(cost.otherExpenses.float) }}
+            ours={{
+              fees: money(cost.fees.float),
+              accommodation: money(cost.accommodationCost.float),
+              other: money(cost.otherExpenses.float),
+            }}
             currencySymbol={currencySymbol}
             t={t}
             inputRef={(field, element) => {

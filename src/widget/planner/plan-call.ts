@@ -9,7 +9,6 @@ import { CollegeSavingsPlanString } from '../../client/generated/documents/Colle
 import type { CollegeSavingsPlanQuery, CollegeSavingsPlanQueryVariables } from '../../client/generated/operations';
 import type { SubmittedAnswers } from '../types';
 
-
 /** What the parent answers in 'Make a savings plan'; each has a default (DEFAULT_PLAN_ANSWERS). */
 export interface PlanAnswers {
   /** Euro, 0 or more. */
@@ -45,32 +44,74 @@ export const DEFAULT_PLAN_ANSWERS: PlanAnswers = {
 };
 
 /** The answers under 'More options' (each with its default above): a link carries them when not the default. */
-export const MORE_OPTIONS = ['sharePercent', 'grantsPerYear', 'feesPerYear', 'accommodationPerYear', 'otherExpensesPerYear', 'contributionRisePercent'] as const;
+export const MORE_OPTIONS = [
+  'sharePercent',
+  'grantsPerYear',
+  'feesPerYear',
+  'accommodationPerYear',
+  'otherExpensesPerYear',
+  'contributionRisePercent',
+] as const;
 export type MoreOption = (typeof MORE_OPTIONS)[number];
 
 /** Whether any answer under 'More options' differs from its default ('More options' then opens with them). */
-export const usesMoreOptions = (plan: PlanAnswers): boolean => MORE_OPTIONS.some((name) => plan[name] !== DEFAULT_PLAN_ANSWERS[name]);
+export const usesMoreOptions = (plan: PlanAnswers): boolean =>
+  MORE_OPTIONS.some((name) => plan[name] !== DEFAULT_PLAN_ANSWERS[name]);
 
 /** The plan the API answers (generated from schema/planning.graphql). */
 export type SavingsPlan = CollegeSavingsPlanQuery['collegeSavingsPlan'];
 export type PlanYear = SavingsPlan['years'][number];
 
-const MONEY_FIELDS = ['totalToPay', 'target', 'savedAlready', 'grantsPerYear', 'feesPerYear', 'accommodationPerYear', 'otherExpensesPerYear', 'monthlySaving', 'finalMonthlySaving', 'monthlySavingFromNothing', 'lumpSumToday'] as const;
-const PERCENT_FIELDS = ['yearlyReturnPercent', 'risingCostsPercent', 'sharePercent', 'contributionRisePercent', 'lowerReturnPercent', 'higherReturnPercent'] as const;
-const YEAR_MONEY_FIELDS = ['paidIn', 'growth', 'cost', 'balance', 'balanceAtLowerReturn', 'balanceAtHigherReturn'] as const;
+const MONEY_FIELDS = [
+  'totalToPay',
+  'target',
+  'savedAlready',
+  'grantsPerYear',
+  'feesPerYear',
+  'accommodationPerYear',
+  'otherExpensesPerYear',
+  'monthlySaving',
+  'finalMonthlySaving',
+  'monthlySavingFromNothing',
+  'lumpSumToday',
+] as const;
+const PERCENT_FIELDS = [
+  'yearlyReturnPercent',
+  'risingCostsPercent',
+  'sharePercent',
+  'contributionRisePercent',
+  'lowerReturnPercent',
+  'higherReturnPercent',
+] as const;
+const YEAR_MONEY_FIELDS = [
+  'paidIn',
+  'growth',
+  'cost',
+  'balance',
+  'balanceAtLowerReturn',
+  'balanceAtHigherReturn',
+] as const;
 
 /** Guards the view against a malformed answer. */
 export function checkSavingsPlan(value: unknown): SavingsPlan {
   const plan = value as SavingsPlan | null;
   const ok =
-    typeof plan === 'object' && plan !== null &&
+    typeof plan === 'object' &&
+    plan !== null &&
     MONEY_FIELDS.every((field) => isMoney(plan[field])) &&
     (plan.monthlySavingIfWaitingAYear === null || isMoney(plan.monthlySavingIfWaitingAYear)) &&
-    typeof plan.onTrack === 'boolean' && typeof plan.risingCosts === 'boolean' &&
+    typeof plan.onTrack === 'boolean' &&
+    typeof plan.risingCosts === 'boolean' &&
     PERCENT_FIELDS.every((field) => Number.isFinite(plan[field])) &&
-    Array.isArray(plan.ownFigures) && typeof plan.figuresYear === 'string' &&
+    Array.isArray(plan.ownFigures) &&
+    typeof plan.figuresYear === 'string' &&
     Array.isArray(plan.years) &&
-    plan.years.every((y) => typeof y.date === 'string' && typeof y.studying === 'boolean' && YEAR_MONEY_FIELDS.every((field) => isMoney(y[field])));
+    plan.years.every(
+      (y) =>
+        typeof y.date === 'string' &&
+        typeof y.studying === 'boolean' &&
+        YEAR_MONEY_FIELDS.every((field) => isMoney(y[field])),
+    );
   if (!ok) throw new CallFailedError({ kind: 'malformed', message: 'CollegeSavingsPlan returned a malformed plan' });
   return plan as SavingsPlan;
 }
@@ -84,5 +125,7 @@ export function requestSavingsPlan(
 ): Promise<SavingsPlan> {
   const { userId: _visitor, ...calculation } = toCalculateVariables(answers, null);
   const variables: CollegeSavingsPlanQueryVariables = { ...calculation, ...plan };
-  return callPlanningApi(endpoint, CollegeSavingsPlanString, variables, settings, (data) => checkSavingsPlan(data?.collegeSavingsPlan));
+  return callPlanningApi(endpoint, CollegeSavingsPlanString, variables, settings, (data) =>
+    checkSavingsPlan(data?.collegeSavingsPlan),
+  );
 }

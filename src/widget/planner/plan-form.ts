@@ -24,7 +24,17 @@ export type DraftField = Exclude<keyof Draft, 'rising'>;
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 /** The draft's fields in the order the form shows them (the first refused one takes the focus). */
-export const DRAFT_FIELDS: readonly DraftField[] = ['saved', 'yearlyReturn', 'rate', 'share', 'grants', 'fees', 'accommodation', 'other', 'rise'];
+export const DRAFT_FIELDS: readonly DraftField[] = [
+  'saved',
+  'yearlyReturn',
+  'rate',
+  'share',
+  'grants',
+  'fees',
+  'accommodation',
+  'other',
+  'rise',
+];
 
 /** Each draft field's input, as the API and the shared rules name it. */
 const INPUT: Record<DraftField, PlanInputName> = {
@@ -74,18 +84,22 @@ export const fitToCosts = (plan: PlanAnswers, counted: CountedCosts): PlanAnswer
 });
 
 /** The answers a valid draft sends (the rate only when rising costs are allowed; own figures only for costs counted). */
-export const toPlanAnswers = (draft: Draft, counted: CountedCosts): PlanAnswers => fitToCosts({
-  savedAlready: draft.saved ?? 0,
-  yearlyReturnPercent: draft.yearlyReturn ?? 0,
-  risingCosts: !!draft.rising,
-  risingCostsPercent: draft.rising ? draft.rate : null,
-  sharePercent: draft.share ?? 100,
-  grantsPerYear: draft.grants ?? 0,
-  feesPerYear: draft.fees,
-  accommodationPerYear: draft.accommodation,
-  otherExpensesPerYear: draft.other,
-  contributionRisePercent: draft.rise ?? 0,
-}, counted);
+export const toPlanAnswers = (draft: Draft, counted: CountedCosts): PlanAnswers =>
+  fitToCosts(
+    {
+      savedAlready: draft.saved ?? 0,
+      yearlyReturnPercent: draft.yearlyReturn ?? 0,
+      risingCosts: !!draft.rising,
+      risingCostsPercent: draft.rising ? draft.rate : null,
+      sharePercent: draft.share ?? 100,
+      grantsPerYear: draft.grants ?? 0,
+      feesPerYear: draft.fees,
+      accommodationPerYear: draft.accommodation,
+      otherExpensesPerYear: draft.other,
+      contributionRisePercent: draft.rise ?? 0,
+    },
+    counted,
+  );
 
 /** The draft's errors in the host's words (`t`); empty when it can be sent. */
 export function draftErrors(draft: Draft, counted: CountedCosts, t: Pick<PlannerMessages, FieldMessage>): DraftErrors {
@@ -98,7 +112,8 @@ export function draftErrors(draft: Draft, counted: CountedCosts, t: Pick<Planner
   const errors: DraftErrors = {};
   for (const field of DRAFT_FIELDS) {
     // The form never sends an own figure for a cost left out, so only these three messages can come back.
-    const message = (refused[INPUT[field]] as FieldMessage | undefined) ?? (draft[field] === null ? WHEN_EMPTY[field] : undefined);
+    const message =
+      (refused[INPUT[field]] as FieldMessage | undefined) ?? (draft[field] === null ? WHEN_EMPTY[field] : undefined);
     if (message) errors[field] = t[message];
   }
   return errors;

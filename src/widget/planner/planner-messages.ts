@@ -60,7 +60,8 @@ export const PLANNER_MESSAGES = {
   waiting: 'If you wait a year to start: {amount} a month, {more} a month more.',
   waitingOnTrack: 'Waiting a year to start costs nothing: your savings reach the target by themselves.',
   waitingTooLate: 'With less than a year left, there is no year to wait.',
-  rangeLine: 'If your savings earn {low}% or {high}% a year instead, the same saving would leave you {lowOutcome} or {highOutcome} after the last year of college.',
+  rangeLine:
+    'If your savings earn {low}% or {high}% a year instead, the same saving would leave you {lowOutcome} or {highOutcome} after the last year of college.',
   rangeShort: '{amount} short',
   rangeSpare: '{amount} to spare',
   planSummary: 'Your plan assumes',
@@ -83,7 +84,8 @@ export const PLANNER_MESSAGES = {
   costsMixed: '{amount}, from your figures and our {year} figures',
   madeOn: 'Made on',
   chartHeading: 'Your savings, year by year',
-  chartLabel: 'Bar chart of your savings balance on 1 September each year, with the range at a lower and a higher return; the table that follows gives the same figures.',
+  chartLabel:
+    'Bar chart of your savings balance on 1 September each year, with the range at a lower and a higher return; the table that follows gives the same figures.',
   chartSaving: 'Saving',
   chartStudying: 'Paying for college',
   chartRange: 'Range at {low}% to {high}% a year',

@@ -10,10 +10,15 @@ export { PlannerSection } from './PlannerSection';
  * The estimate in the page address `href` (share-link.ts) with its calculation under way; null when the
  * address holds none, not a valid one, or one made in another widget of the page.
  */
-export function linkedEstimate(options: ResolvedOptions, href: string): (LinkedEstimate & { cost: Promise<CollegeCost> }) | null {
+export function linkedEstimate(
+  options: ResolvedOptions,
+  href: string,
+): (LinkedEstimate & { cost: Promise<CollegeCost> }) | null {
   const linked = estimateFromLink(href, options.widget);
   if (!linked) return null;
-  const cost = Promise.all([callPart.load(), resultsPart.load()]).then(([call]) => call.requestEstimate(options, linked.answers));
+  const cost = Promise.all([callPart.load(), resultsPart.load()]).then(([call]) =>
+    call.requestEstimate(options, linked.answers),
+  );
   return { ...linked, cost };
 }
 

@@ -44,7 +44,12 @@ function withoutEstimate(pageUrl: string): { url: URL; params: URLSearchParams }
  * The address of `pageUrl` with the estimate in its fragment (other fragment parameters kept), for the widget
  * named `widget` (ResolvedOptions.widget.name); without a name, the link opens in the page's first widget.
  */
-export function estimateLink(pageUrl: string, answers: SubmittedAnswers, plan: PlanAnswers | null, widget?: string): string {
+export function estimateLink(
+  pageUrl: string,
+  answers: SubmittedAnswers,
+  plan: PlanAnswers | null,
+  widget?: string,
+): string {
   const { url, params } = withoutEstimate(pageUrl);
   params.set(LINK_MARK, String(answers.ageOfChild));
   params.set('ccc-course', String(answers.courseDuration));
@@ -54,8 +59,10 @@ export function estimateLink(pageUrl: string, answers: SubmittedAnswers, plan: P
   if (plan) {
     params.set('ccc-saved', String(plan.savedAlready));
     params.set('ccc-return', String(plan.yearlyReturnPercent));
-    if (plan.risingCosts) params.set('ccc-rising', plan.risingCostsPercent === null ? '' : String(plan.risingCostsPercent));
-    for (const name of MORE_OPTIONS) if (plan[name] !== DEFAULT_PLAN_ANSWERS[name] && plan[name] !== null) params.set(PARAM[name], String(plan[name]));
+    if (plan.risingCosts)
+      params.set('ccc-rising', plan.risingCostsPercent === null ? '' : String(plan.risingCostsPercent));
+    for (const name of MORE_OPTIONS)
+      if (plan[name] !== DEFAULT_PLAN_ANSWERS[name] && plan[name] !== null) params.set(PARAM[name], String(plan[name]));
   }
   if (widget !== undefined) params.set(WIDGET_PARAM, widget);
   url.hash = params.toString();
@@ -77,14 +84,16 @@ export function estimateFromLink(pageUrl: string, widget: WidgetOnPage): LinkedE
   const url = new URL(pageUrl);
   if (!linkIsFor(url.hash, widget)) return null;
   const params = new URLSearchParams(url.hash.slice(1));
-  const number = (key: string): number => (params.get(key) ?? '').trim() === '' ? NaN : Number(params.get(key));
+  const number = (key: string): number => ((params.get(key) ?? '').trim() === '' ? NaN : Number(params.get(key)));
   const ageOfChild = number(LINK_MARK);
   const courseDuration = number('ccc-course');
   const fees = params.get('ccc-fees');
   const accommodation = params.get('ccc-live') as AccommodationType;
   const costsInclude = fromWhatToInclude((params.get('ccc-include') ?? '').split(',') as CostType[]);
   const valid =
-    Number.isInteger(ageOfChild) && ageOfChild >= AGE_MIN && ageOfChild <= AGE_MAX &&
+    Number.isInteger(ageOfChild) &&
+    ageOfChild >= AGE_MIN &&
+    ageOfChild <= AGE_MAX &&
     (COURSE_DURATIONS as readonly number[]).includes(courseDuration) &&
     (fees === '0' || fees === '1') &&
     ACCOMMODATION_TYPES.includes(accommodation) &&
@@ -102,7 +111,8 @@ export function estimateFromLink(pageUrl: string, widget: WidgetOnPage): LinkedE
   };
   for (const name of MORE_OPTIONS) if (params.has(PARAM[name])) plan[name] = number(PARAM[name]);
   const planValid =
-    Number.isFinite(plan.savedAlready) && Number.isFinite(plan.yearlyReturnPercent) &&
+    Number.isFinite(plan.savedAlready) &&
+    Number.isFinite(plan.yearlyReturnPercent) &&
     Object.keys(planInputErrors(plan, countedCosts(accommodation, toWhatToInclude(costsInclude)))).length === 0;
   return { answers, plan: planValid ? plan : null };
 }

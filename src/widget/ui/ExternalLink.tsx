@@ -15,15 +15,15 @@ export interface ExternalLinkProps {
  * click itself (a popup blocker lets it through) and `onFollow` runs alongside, never delaying it: this page
  * stays where it is, so a report it sends has time to finish.
  */
-export function ExternalLink({ href, children, onFollow, className, newTabNote = ' (opens in a new tab)' }: ExternalLinkProps) {
+export function ExternalLink({
+  href,
+  children,
+  onFollow,
+  className,
+  newTabNote = ' (opens in a new tab)',
+}: ExternalLinkProps) {
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={className}
-      onClick={() => onFollow?.(href)}
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={() => onFollow?.(href)}>
       {children}
       <span className="ccc-visually-hidden">{newTabNote}</span>
     </a>

@@ -62,7 +62,18 @@ interface QuestionProps extends HintAndErrorProps {
 }
 
 /** One question: visible label, optional icon, hint, error and the control, with the error styling. */
-export function Question({ as, ids, label, labelIcon, hint, error, errorPrefix, children, onLeave, labelProps }: QuestionProps) {
+export function Question({
+  as,
+  ids,
+  label,
+  labelIcon,
+  hint,
+  error,
+  errorPrefix,
+  children,
+  onLeave,
+  labelProps,
+}: QuestionProps) {
   const className = `ccc-question${error ? ' ccc-question--error' : ''}`;
   if (as === 'fieldset') {
     return (

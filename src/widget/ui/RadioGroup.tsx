@@ -30,11 +30,32 @@ export interface RadioGroupProps<T> {
 
 /** A group of radio buttons under one visible legend, with hint and error tied to the group. */
 export function RadioGroup<T>({
-  ids, name, label, labelIcon, hint, error, errorPrefix, options, value, onChange, onLeave, inline, footer,
+  ids,
+  name,
+  label,
+  labelIcon,
+  hint,
+  error,
+  errorPrefix,
+  options,
+  value,
+  onChange,
+  onLeave,
+  inline,
+  footer,
   isSelected = (option, current) => option === current,
 }: RadioGroupProps<T>) {
   return (
-    <Question as="fieldset" ids={ids} label={label} labelIcon={labelIcon} hint={hint} error={error} errorPrefix={errorPrefix} onLeave={onLeave}>
+    <Question
+      as="fieldset"
+      ids={ids}
+      label={label}
+      labelIcon={labelIcon}
+      hint={hint}
+      error={error}
+      errorPrefix={errorPrefix}
+      onLeave={onLeave}
+    >
       <div className={`ccc-radios${inline ? ' ccc-radios--inline' : ''}`}>
         {options.map((option) => {
           const id = `${ids.control}-${option.key}`;

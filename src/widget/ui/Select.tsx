@@ -33,8 +33,20 @@ export interface SelectProps<T> {
 
 /** A single-select dropdown (downshift useSelect): button + listbox, keyboard operable, status announced. */
 export function Select<T>({
-  ids, label, labelIcon, hint, error, errorPrefix, options, value, onChange, onLeave, disabled = false,
-  placeholder, statusMessage, environment,
+  ids,
+  label,
+  labelIcon,
+  hint,
+  error,
+  errorPrefix,
+  options,
+  value,
+  onChange,
+  onLeave,
+  disabled = false,
+  placeholder,
+  statusMessage,
+  environment,
 }: SelectProps<T>) {
   const items = options as SelectOption<T>[];
   const selectedItem = items.find((option) => option.value === value) ?? null;
@@ -63,11 +75,22 @@ export function Select<T>({
     onBlur: () => {
       if (!isOpen) onLeave?.();
     },
-  } as Parameters<typeof getToggleButtonProps>[0]) as unknown as HTMLAttributes<HTMLDivElement> & { disabled?: boolean };
+  } as Parameters<typeof getToggleButtonProps>[0]) as unknown as HTMLAttributes<HTMLDivElement> & {
+    disabled?: boolean;
+  };
   // The toggle is a div (the ARIA combobox pattern): unavailable is said with aria-disabled, and it leaves the tab order.
   if (disabled) Object.assign(toggle, { 'aria-disabled': true, tabIndex: -1 });
   return (
-    <Question as="label" ids={ids} label={label} labelIcon={labelIcon} hint={hint} error={error} errorPrefix={errorPrefix} labelProps={getLabelProps()}>
+    <Question
+      as="label"
+      ids={ids}
+      label={label}
+      labelIcon={labelIcon}
+      hint={hint}
+      error={error}
+      errorPrefix={errorPrefix}
+      labelProps={getLabelProps()}
+    >
       <div className={`ccc-select${isOpen ? ' ccc-select--open' : ''}`}>
         <div
           {...toggle}

@@ -18,11 +18,34 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A text input with its visible label, hint, error and optional icons. */
-export function TextInput({ ids, label, hint, error, errorPrefix, iconStart, iconEnd, labelIcon, inputRef, ...input }: TextInputProps) {
+export function TextInput({
+  ids,
+  label,
+  hint,
+  error,
+  errorPrefix,
+  iconStart,
+  iconEnd,
+  labelIcon,
+  inputRef,
+  ...input
+}: TextInputProps) {
   return (
-    <Question as="label" ids={ids} label={label} labelIcon={labelIcon} hint={hint} error={error} errorPrefix={errorPrefix}>
+    <Question
+      as="label"
+      ids={ids}
+      label={label}
+      labelIcon={labelIcon}
+      hint={hint}
+      error={error}
+      errorPrefix={errorPrefix}
+    >
       <div className={`ccc-input-wrap${error ? ' ccc-input-wrap--error' : ''}`}>
-        {iconStart ? <span className="ccc-input-icon" aria-hidden="true">{iconStart}</span> : null}
+        {iconStart ? (
+          <span className="ccc-input-icon" aria-hidden="true">
+            {iconStart}
+          </span>
+        ) : null}
         <input
           {...input}
           ref={inputRef}
@@ -31,7 +54,11 @@ export function TextInput({ ids, label, hint, error, errorPrefix, iconStart, ico
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, hint, error)}
         />
-        {iconEnd ? <span className="ccc-input-icon" aria-hidden="true">{iconEnd}</span> : null}
+        {iconEnd ? (
+          <span className="ccc-input-icon" aria-hidden="true">
+            {iconEnd}
+          </span>
+        ) : null}
       </div>
     </Question>
   );
