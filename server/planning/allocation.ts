@@ -8,6 +8,22 @@
 import { sum } from './household';
 import type { RecommendationType } from './recommendation-groups';
 
+/** The keys of the recommendations that ask for a monthly saving, within their group (a recommendation's id ends with it). */
+export const RECOMMENDATION_KEYS = {
+  emergencyFund: 'build',
+  debt: (debtId: string) => `clear-${debtId}`,
+  goal: (goalId: string) => `goal-${goalId}`,
+  pension: 'pension',
+} as const;
+
+/** The key of each saving's need: its recommendation's group and key, so the allocation and the recommendations name it alike. */
+export const NEED_KEYS = {
+  emergencyFund: `EMERGENCY_FUND/${RECOMMENDATION_KEYS.emergencyFund}`,
+  debt: (debtId: string) => `DEBT/${RECOMMENDATION_KEYS.debt(debtId)}`,
+  goal: (goalId: string) => `SAVINGS_INVESTING/${RECOMMENDATION_KEYS.goal(goalId)}`,
+  pension: `RETIREMENT/${RECOMMENDATION_KEYS.pension}`,
+} as const;
+
 export interface Need {
   /** The recommendation the saving belongs to: `<type>/<key>` (EMERGENCY_FUND/build, DEBT/clear-<id>, SAVINGS_INVESTING/goal-<id>, RETIREMENT/pension). */
   key: string;

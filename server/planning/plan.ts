@@ -4,7 +4,7 @@
  * the plan allocates and the triage reason. Pure: the household and today's date in, the plan out.
  */
 import type { FieldError } from '../graphql/errors';
-import { allocate, type AllocationSummary, type Need } from './allocation';
+import { allocate, NEED_KEYS, type AllocationSummary, type Need } from './allocation';
 import { summariseBudget } from './budget';
 import { debtLabel, overpaymentNeeded, summariseDebt, type DebtSummary } from './debt-summary';
 import { summariseEmergencyFund } from './emergency-fund';
@@ -45,7 +45,7 @@ function needs(
     ...(emergencyFundCents > 0
       ? [
           {
-            key: 'EMERGENCY_FUND/build',
+            key: NEED_KEYS.emergencyFund,
             recommendationType: 'EMERGENCY_FUND' as const,
             goalId: null,
             label: 'Emergency fund',
@@ -56,7 +56,7 @@ function needs(
     ...(top && overpay > 0
       ? [
           {
-            key: `DEBT/clear-${top.id}`,
+            key: NEED_KEYS.debt(top.id),
             recommendationType: 'DEBT' as const,
             goalId: null,
             label: `Clear ${debtLabel(top)}`,
@@ -67,7 +67,7 @@ function needs(
     ...savings.goals
       .filter((g) => (g.monthlySavingCents ?? 0) > 0)
       .map((g) => ({
-        key: `SAVINGS_INVESTING/goal-${g.goal.id}`,
+        key: NEED_KEYS.goal(g.goal.id),
         recommendationType: 'SAVINGS_INVESTING' as const,
         goalId: g.goal.id,
         label: g.goal.name,
@@ -76,7 +76,7 @@ function needs(
     ...(pensionCents !== null && pensionCents > 0
       ? [
           {
-            key: 'RETIREMENT/pension',
+            key: NEED_KEYS.pension,
             recommendationType: 'RETIREMENT' as const,
             goalId: null,
             label: 'Pension',
@@ -110,9 +110,6 @@ export function summarise(h: Household, todayIso: string): Summaries {
   };
 }
 
-/** The monthly allocation: what the plan allocates within the disposable income to the emergency fund, the goals and the pension. */
-export const monthlyAllocation = (s: Summaries): number => s.allocation.allocatedCents;
-
 export function computePlan(h: Household, todayIso: string, options: PlanOptions = {}): ComputedPlan {
   const errors = factfindErrors(h);
   if (errors.length)
@@ -133,7 +130,7 @@ export function computePlan(h: Household, todayIso: string, options: PlanOptions
       todayIso,
       riskProfileCompleted: options.riskProfileCompleted ?? false,
     }),
-    monthlyAllocationCents: monthlyAllocation(summaries),
+    monthlyAllocationCents: summaries.allocation.allocatedCents,
     triageReason: triageReason(summaries.debt, householdIncome(h), summaries.budget),
   };
 }

@@ -23,7 +23,7 @@ import {
   STATE_PENSION_AGE,
   STATE_PENSION_FULL_RECORD_YEARS,
 } from '../../src/planning-assumptions';
-import { allocationOf, type AllocationSummary } from './allocation';
+import { allocationOf, NEED_KEYS, RECOMMENDATION_KEYS, type AllocationSummary } from './allocation';
 import type { Budget } from './budget';
 import { debtLabel, type DebtSummary, type DebtToClear, type Slice } from './debt-summary';
 import type { EmergencyFundSummary } from './emergency-fund';
@@ -235,7 +235,7 @@ function emergencyFundGroup(
     s.monthsCovered === null
       ? 'No monthly outgoings to cover'
       : `${s.monthsCovered} ${s.monthsCovered === 1 ? 'month' : 'months'} of outgoings covered`;
-  const { allocatedCents: x, neededCents: needed } = funded(allocation, 'EMERGENCY_FUND/build', s.monthlySavingCents);
+  const { allocatedCents: x, neededCents: needed } = funded(allocation, NEED_KEYS.emergencyFund, s.monthlySavingCents);
   const gap = s.targetCents - s.currentCents;
   const opening = `Your accessible savings of ${euro(s.currentCents)} are short of ${EMERGENCY_FUND_MONTHS} months of outgoings (${euro(s.targetCents)}).`;
   const base = [
@@ -246,7 +246,7 @@ function emergencyFundGroup(
   const recommendation = (): DraftRecommendation => {
     if (x === needed) {
       return {
-        key: 'build',
+        key: RECOMMENDATION_KEYS.emergencyFund,
         title: `Save ${euro(x)} a month for ${EMERGENCY_FUND_BUILD_MONTHS} months`,
         text: `${opening} Saving ${euro(x)} a month builds the fund in ${EMERGENCY_FUND_BUILD_MONTHS} months.`,
         monthlyCents: x,
@@ -260,7 +260,7 @@ function emergencyFundGroup(
     );
     if (x > 0) {
       return {
-        key: 'build',
+        key: RECOMMENDATION_KEYS.emergencyFund,
         title: `Save ${euro(x)} a month towards your emergency fund`,
         text: `${opening} Building it in ${EMERGENCY_FUND_BUILD_MONTHS} months needs ${euro(needed)} a month; ${budgetLeaves(x, true)}, which builds it in ${divideUp(gap, x)} months.`,
         monthlyCents: x,
@@ -269,7 +269,7 @@ function emergencyFundGroup(
     }
     const over = budget.disposableCents < 0;
     return {
-      key: 'build',
+      key: RECOMMENDATION_KEYS.emergencyFund,
       title: 'Make room in your budget for an emergency fund',
       text:
         `${opening} Building it in ${EMERGENCY_FUND_BUILD_MONTHS} months needs ${euro(needed)} a month, and ` +
@@ -361,7 +361,7 @@ function clearRecommendation(
         : ' No monthly repayment is entered, so it is never cleared: agree a repayment plan with the lender.';
   const rate = d.interestRate === null ? '' : ` at ${percent(d.interestRate)} a year`;
   return {
-    key: `clear-${d.id}`,
+    key: RECOMMENDATION_KEYS.debt(d.id),
     title,
     text: `${label}: ${euro(balance)} left${rate}.${outcome}${order}${overpayText || ' Clearing a loan usually saves more than savings earn.'}`,
     monthlyCents: overpay ? extra : null,
@@ -406,7 +406,7 @@ function debtGroup(s: DebtSummary, h: Household, todayIso: string, allocation: A
     recommendations: [
       ...s.inArrears.map(arrears),
       ...s.toClear.map((row, index, all) => {
-        const overpay = allocationOf(allocation, `DEBT/clear-${row.debt.id}`);
+        const overpay = allocationOf(allocation, NEED_KEYS.debt(row.debt.id));
         return clearRecommendation(row, index, all, todayIso, overpay);
       }),
     ],
@@ -517,7 +517,7 @@ function savingsGroup(
     const date = monthYear(goal.targetDate as string);
     const { allocatedCents: x, neededCents: needed } = funded(
       allocation,
-      `SAVINGS_INVESTING/goal-${goal.id}`,
+      NEED_KEYS.goal(goal.id),
       g.monthlySavingCents,
     );
     const toGo = goal.valueToSaveCents - g.savedCents;
@@ -531,16 +531,16 @@ function savingsGroup(
     ];
     if (x === needed)
       return {
-        key: `goal-${goal.id}`,
+        key: RECOMMENDATION_KEYS.goal(goal.id),
         title: `Save ${euro(x)} a month for ${goal.name}`,
         text: opening + invested,
         monthlyCents: x,
         figures,
       };
-    const first = allocationOf(allocation, `SAVINGS_INVESTING/goal-${goal.id}`)?.rank === 1;
+    const first = allocationOf(allocation, NEED_KEYS.goal(goal.id))?.rank === 1;
     const reached = g.savedCents + x * g.monthsLeft;
     return {
-      key: `goal-${goal.id}`,
+      key: RECOMMENDATION_KEYS.goal(goal.id),
       title: x > 0 ? `Save ${euro(x)} a month for ${goal.name}` : `Find room in your budget for ${goal.name}`,
       text:
         `${opening} It needs ${euro(needed)} a month; ${budgetLeaves(x, first)}` +
@@ -566,7 +566,7 @@ function savingsGroup(
       type: 'SAVINGS_INVESTING',
       totalSavingsCents: s.totalSavingsCents,
       goals: s.goals.map((g) => {
-        const allocated = allocationOf(allocation, `SAVINGS_INVESTING/goal-${g.goal.id}`);
+        const allocated = allocationOf(allocation, NEED_KEYS.goal(g.goal.id));
         return {
           goalId: g.goal.id,
           name: g.goal.name,
@@ -675,18 +675,16 @@ function retirementGroup(
         figures,
       };
     }
-    const { allocatedCents: x, neededCents: needed } = funded(allocation, 'RETIREMENT/pension', s.monthlySavingCents);
+    const { allocatedCents: x, neededCents: needed } = funded(allocation, NEED_KEYS.pension, s.monthlySavingCents);
     const full = s.uncappedMonthlySavingCents ?? needed;
     const closes =
       full === s.monthlySavingCents
         ? `Paying ${euro(needed)} a month for ${s.yearsToRetirement} years closes the gap.`
         : `Closing the gap would take ${euro(full)} a month for ${s.yearsToRetirement} years, more than tax relief allows: with what is already paid in, ${euro(s.monthlySavingCents)} a month is the most that gets relief (a share of earnings by age, 15 % under 30 up to 40 % from 60). Retiring later or saving elsewhere would close the rest.`;
     const limited =
-      x === needed
-        ? ''
-        : ` ${capitalised(budgetLeaves(x, allocationOf(allocation, 'RETIREMENT/pension')?.rank === 1))}.`;
+      x === needed ? '' : ` ${capitalised(budgetLeaves(x, allocationOf(allocation, NEED_KEYS.pension)?.rank === 1))}.`;
     return {
-      key: 'pension',
+      key: RECOMMENDATION_KEYS.pension,
       title:
         x === needed
           ? `Pay ${euro(x)} a month into a pension`
@@ -727,7 +725,7 @@ function retirementGroup(
       : [],
     relatedProducts: h.assets.filter(isPension).map(assetProduct),
     riskProfileQuestionnaireRequired:
-      !riskProfileCompleted && built?.key === 'pension' && (built.monthlyCents ?? 0) > 0,
+      !riskProfileCompleted && built?.key === RECOMMENDATION_KEYS.pension && (built.monthlyCents ?? 0) > 0,
   };
 }
 
