@@ -36,9 +36,15 @@ export const STATE_PENSION_WEEKLY_CENTS: readonly (readonly [from: string, cents
   ['2026-01-01', 29_930],
 ];
 
-/** The value of a dated table (rows in date order, each from an ISO date) in force on `onIso`: the first row before any. */
-export function inForce<Value>(table: readonly (readonly [from: string, value: Value])[], onIso: string): Value {
-  return ([...table].reverse().find(([from]) => from <= onIso) ?? table[0])[1];
+/**
+ * The value of a table in force at `at`: rows in order, each from an ISO date (a dated rate) or a number (an age);
+ * the first row before any.
+ */
+export function inForce<From extends string | number, Value>(
+  table: readonly (readonly [from: From, value: Value])[],
+  at: From,
+): Value {
+  return ([...table].reverse().find(([from]) => from <= at) ?? table[0])[1];
 }
 
 /** The full State pension a year for one adult on the ISO date `onIso`: the weekly rate in force then × 52. */

@@ -23,6 +23,7 @@ import {
   STATE_PENSION_AGE,
   STATE_PENSION_FULL_RECORD_YEARS,
   STATE_PENSION_MIN_RECORD_YEARS,
+  inForce,
   statePensionAnnualCents,
 } from '../../src/planning-assumptions';
 import type { Slice } from './debt-summary';
@@ -172,8 +173,7 @@ function bridge(
 }
 
 /** The share of earnings whose pension payments get tax relief at `age`. */
-const reliefShare = (age: number): number =>
-  [...PENSION_RELIEF_AGE_SHARES].reverse().find(([from]) => age >= from)?.[1] ?? PENSION_RELIEF_AGE_SHARES[0][1];
+const reliefShare = (age: number): number => inForce(PENSION_RELIEF_AGE_SHARES, age);
 
 /** The most a month that gets tax relief: each earner's age-related share of their earnings (capped), less what is already paid into pensions. */
 function reliefLimitMonthly(h: Household, todayIso: string, paidInYearlyCents: number): number {
