@@ -5,6 +5,7 @@
  * created with an upsert).
  */
 import { requireCaller, requireSelf } from '../auth/access';
+import { euroToCents } from '../../src/plan-rules';
 import { badUserInput } from '../graphql/errors';
 import { rootField, type ResolverMap } from '../graphql/context';
 import {
@@ -21,8 +22,6 @@ import { listOfUser, oneOfCaller, ownedBy } from './own';
 import { goalView, notFound, succeeded } from './views';
 
 const COLLEGE_COST_GOAL_NAME = 'College costs';
-
-const euroToCents = (euro: number): number => Math.round(euro * 100);
 
 /** The fields of the goal after applying `input` to `existing` (or to nothing, when creating). */
 function mergeGoal(existing: GoalFields | null, input: GoalInput): GoalFields {

@@ -20,6 +20,7 @@ import type {
   PolicyInput,
 } from '../../schema/generated/schema';
 import { ASSET_PRODUCTS, COVER_TYPES, DEBT_PRODUCTS, POLICY_PRODUCTS } from '../../src/planning-assumptions';
+import { euroToCents } from '../../src/plan-rules';
 import type { FieldError } from '../graphql/errors';
 import { checkFields, euroAmount, integerAtLeast, required, text, type Check } from './rules';
 
@@ -342,8 +343,6 @@ export function factfindErrors(at: string, factfind: FactfindInput, today: strin
 
 /** The record field a stored input field is kept in: money in whole cents. */
 const storedName = (field: string, kind: Kind): string => (kind === 'money' ? `${field}Cents` : field);
-
-const euroToCents = (euro: number): number => Math.round(euro * 100);
 
 /**
  * The patch to store for an (already checked) input: every field present in `input` (null
