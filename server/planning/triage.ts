@@ -3,12 +3,10 @@
  * a debt behind on its payments, debt repayments above DEBT_REPAYMENT_TRIAGE_SHARE of gross
  * monthly income, or a household that spends more than it keeps after tax. The first reason that applies; null when none does.
  */
-import { formatMoney } from '../../src/money';
 import { DEBT_REPAYMENT_TRIAGE_SHARE } from '../../src/planning-assumptions';
 import type { Budget } from './budget';
 import { debtLabel, type DebtSummary } from './debt-summary';
-
-const euro = (cents: number): string => formatMoney(cents / 100);
+import { euro } from './recommendation-groups';
 
 export const arrearsReason = (names: string[]) =>
   `Payments are behind on ${names.join(', ')}: an adviser will contact you before your plan is made.`;
