@@ -1,0 +1,71 @@
+/**
+ * @vitest-environment-options {"url": "https://shop.example.com/college"}
+ */
+// The page is on a public host here, as a partner's production page is: the built-in development
+// endpoint cannot be reached from it, and the host page hears so once (issue 24, item 4).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount, DEFAULT_GRAPHQL_ENDPOINT } from '../../src/widget';
+import { developmentEndpointWarning, isLocalHost } from '../../src/widget/endpoint-warning';
+
+const BASE = { digitalAdviceUrl: 'https://advice.example/start' };
+const host = () => document.body.appendChild(document.createElement('div'));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('isLocalHost', () => {
+  it.each([
+    ['localhost', true],
+    ['LOCALHOST', true],
+    ['app.localhost', true],
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    ['[::1]', true],
+    ['0.0.0.0', true],
+    ['', true], // a page opened from a file
+    ['shop.example.com', false],
+    ['localhost.example.com', false],
+    ['10.0.0.5', false],
+    ['128.0.0.1', false],
+  ])('%j is local: %s', (hostname, local) => {
+    expect(isLocalHost(hostname)).toBe(local);
+  });
+});
+
+describe('developmentEndpointWarning', () => {
+  it('names the endpoint, the page host and the option to pass', () => {
+    expect(developmentEndpointWarning(DEFAULT_GRAPHQL_ENDPOINT, 'https://shop.example.com:8443/college')).toBe(
+      'college-costs-calculator: the widget calls the built-in development endpoint http://localhost:4000/graphql ' +
+        '(used when "graphQLEndpoint" is not given) from a page on shop.example.com:8443, where a visitor\'s browser ' +
+        'cannot reach it: every calculation will fail. Pass graphQLEndpoint, the URL of your planning API (README "Options").',
+    );
+  });
+
+  it.each([
+    ['another endpoint', 'https://api.example.com/graphql', 'https://shop.example.com/'],
+    ['a path', '/graphql', 'https://shop.example.com/'],
+    ['a page on localhost', DEFAULT_GRAPHQL_ENDPOINT, 'http://localhost:6006/iframe.html'],
+    ['a page on 127.0.0.1', DEFAULT_GRAPHQL_ENDPOINT, 'http://127.0.0.1:5173/'],
+    ['a page from a file', DEFAULT_GRAPHQL_ENDPOINT, 'file:///home/me/demo.html'],
+    ['no page address', DEFAULT_GRAPHQL_ENDPOINT, undefined],
+    ['an unreadable page address', DEFAULT_GRAPHQL_ENDPOINT, 'about:blank'],
+  ])('says nothing for %s', (_, endpoint, page) => {
+    expect(developmentEndpointWarning(endpoint, page)).toBeNull();
+  });
+});
+
+describe('mount() on a public page', () => {
+  it('warns once a page when the development endpoint is used, whatever the widgets and updates', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const withEndpoint = mount(host(), { ...BASE, graphQLEndpoint: 'https://api.example.com/graphql' });
+    expect(warn).not.toHaveBeenCalled();
+    const first = mount(host(), BASE);
+    const second = mount(host(), BASE);
+    first.update({ currencySymbol: '$' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('from a page on shop.example.com');
+    [withEndpoint, first, second].forEach((handle) => handle.unmount());
+  });
+});
