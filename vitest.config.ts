@@ -40,6 +40,12 @@ export default defineConfig({
   ssr: { resolve: { mainFields: moduleFirst } } as Record<string, unknown>,
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
+    // Tests wait on conditions, never on the clock: the caps below only end a test that is stuck, and are
+    // wide enough for a shared 2-core machine running at a load of 10 or more (issue 24, item 5).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 60_000,
+    expect: { poll: { timeout: 30_000 } },
     // Libraries that import 'react' are run through the aliases above instead of Node's own resolution.
     server: { deps: { inline: [/react-final-form/, /downshift/, /@floating-ui\/react/, /use-sync-external-store/] } },
     projects: [

@@ -19,7 +19,7 @@ const LONG_PLAN = `${ANSWERS}&ccc-saved=10000&ccc-return=4&ccc-rising=3`;
 const COLUMNS = ['Date', 'Paid in', 'Growth', 'College costs', 'Balance'];
 const TABLE = 'Your savings balance on 1 September each year';
 /** How long a change of media may take to show, on a busy machine. */
-const POLL = { timeout: 10_000 };
+const POLL = { timeout: 30_000 };
 
 /** The plan the server makes today for LONG_PLAN. */
 function expectedPlan() {

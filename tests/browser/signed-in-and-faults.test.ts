@@ -197,7 +197,7 @@ describe('faults', () => {
     expect(await page.getByRole('spinbutton', { name: Q.age }).isDisabled()).toBe(true);
     expect(await page.getByRole('group', { name: Q.fees }).getByRole('radio', { name: 'No' }).isDisabled()).toBe(true);
     expect(await page.getByRole('combobox', { name: Q.course }).getAttribute('aria-disabled')).toBe('true');
-    expect(await page.getByRole('alert').textContent({ timeout: 5000 })).toBe(
+    expect(await page.getByRole('alert').textContent({ timeout: 30_000 })).toBe(
       'Something went wrong, please try again.',
     );
     const events = await page.evaluate(() => (window as unknown as { events: [string, unknown][] }).events);

@@ -20,7 +20,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const REQUIRED = 'Please provide an answer';
 const AGE_INTEGER = 'Please round down to their last birthday';

@@ -14,7 +14,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const calculate = (variables: Record<string, unknown>, token?: string) =>
   server.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, variables, { token });

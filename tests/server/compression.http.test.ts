@@ -38,7 +38,7 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 interface RawAnswer {
   status: number;

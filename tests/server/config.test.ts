@@ -165,7 +165,7 @@ describe('authFromEnv and the dev key', () => {
     expect(devKeyFile({})).toBe(join(DEFAULT_DATA_DIR, 'dev-auth-key.json'));
   });
 
-  it('npm run dev-token prints a token for the user with the local key', { timeout: 20_000 }, async () => {
+  it('npm run dev-token prints a token for the user with the local key', { timeout: 60_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'ccc-cli-'));
     const run = spawnSync('npx', ['tsx', 'scripts/dev-token.ts', 'erin', '--name', 'Erin Ennis', '--expires', '1h'], {
       env: { ...process.env, DATA_DIR: dataDir },

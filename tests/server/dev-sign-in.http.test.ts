@@ -22,7 +22,7 @@ beforeAll(async () => {
   const keys = await createDevKeys();
   server = await startTestServer({ devSignIn: { privateKey: keys.privateKey } }, keys);
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const signIn = (
   body: unknown,

@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await server.close();
+  await server?.close();
   report();
 });
 

@@ -18,7 +18,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 interface GoalPayload {
   updateGoal: {

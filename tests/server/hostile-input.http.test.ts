@@ -10,7 +10,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const NUL = 'Must not contain a NUL character (\\u0000)';
 const DATE = 'Must be a date written YYYY-MM-DD, from 1900-01-01 to 2200-12-31';

@@ -26,7 +26,7 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const preflight = (origin: string, url = server.graphqlUrl) =>
   fetch(url, {

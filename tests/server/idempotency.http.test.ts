@@ -25,8 +25,8 @@ beforeAll(async () => {
   server = await startTestServer({ storage: storageFromEngine(engine) });
 });
 afterAll(async () => {
-  await server.close();
-  await engine.close();
+  await server?.close();
+  await engine?.close();
 });
 
 const keyed = (key: string) => ({ 'idempotency-key': key });

@@ -23,7 +23,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const SAVE = CALCULATE;
 const GOALS = 'query ($userId: ID!) { goals(userId: $userId) { id } }';

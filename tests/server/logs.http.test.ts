@@ -29,7 +29,7 @@ beforeAll(async () => {
   };
   server = await startTestServer({ storage: failing, log });
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 describe('logs', () => {
   it('describe a database error by its code only: no statement, no parameter, no e-mail; the caller gets 500 INTERNAL', async () => {

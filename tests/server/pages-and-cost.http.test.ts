@@ -34,7 +34,7 @@ beforeAll(async () => {
   };
   server = await startTestServer({ storage: counting });
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const LIST =
   'query ($u: ID!, $first: Int, $after: ID) { collegeCosts(userId: $u, first: $first, after: $after) { id ageOfChild } }';

@@ -31,8 +31,8 @@ describe('production mode', () => {
     });
   });
   afterAll(async () => {
-    await production.close();
-    await development.close();
+    await production?.close();
+    await development?.close();
   });
 
   it('refuses introspection, still answering __typename', async () => {
@@ -163,7 +163,7 @@ describe('security headers', () => {
     await writeFile(join(root, 'app.js'), 'export {};');
     server = await startTestServer({ staticDirs: [{ urlPrefix: '/', dir: root }] });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
-  await server.close();
+  await server?.close();
   report();
 });
 

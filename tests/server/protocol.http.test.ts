@@ -18,7 +18,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(server.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });

@@ -14,7 +14,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const FEES_AT_HOME = {
   accommodation: 'HOME',

@@ -12,7 +12,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ timeouts: { headersMs: 500, requestMs: 1500 } });
 }, 30_000);
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 /** Sends `text` on a new connection and resolves with everything the server wrote once it closes the connection. */
 function sendAndWaitForClose(text: string): Promise<{ answer: string; openMs: number }> {

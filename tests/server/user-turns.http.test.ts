@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   release();
-  await server.close();
+  await server?.close();
 });
 
 const GOALS = 'query ($u: ID!) { goals(userId: $u) { id } }';

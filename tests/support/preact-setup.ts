@@ -1,4 +1,8 @@
 import { options } from 'preact';
+import { configure } from '@testing-library/preact';
+
+// waitFor and findBy* wait for their condition up to 30 s (1 s by default), so a busy machine slows them, never fails them.
+configure({ asyncUtilTimeout: 30_000 });
 
 /**
  * Browsers run effects within a frame; jsdom has no frames, so Preact falls back to a 100 ms timer and

@@ -63,7 +63,7 @@ describe('a form used before its rules have arrived', () => {
     const m = mountWidget({ graphQLEndpoint: 'http://127.0.0.1:9/graphql' });
     expect(calculateButton(m.element)).toHaveProperty('disabled', true);
     await answer(m.user, FULL, m.element);
-    await waitFor(() => expect(validationPart.get()).toBeDefined(), { timeout: 10_000 });
+    await waitFor(() => expect(validationPart.get()).toBeDefined(), { timeout: 30_000 });
     await waitFor(() => expect(calculateButton(m.element)).toHaveProperty('disabled', false));
     const age = within(m.element).getByRole('spinbutton', { name: 'How old is your child?' });
     await m.user.type(age, '{Backspace}{Backspace}');

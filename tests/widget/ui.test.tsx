@@ -212,7 +212,7 @@ describe('TooltipIcon', () => {
     const button = screen.getByRole('button', { name: 'About free fees' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.pointerEnter(button);
-    await waitFor(() => expect(tip()?.textContent).toBe('Most students qualify.'), { timeout: 5000 });
+    await waitFor(() => expect(tip()?.textContent).toBe('Most students qualify.'), { timeout: 30_000 });
     expect(screen.getByRole('button', { name: 'About free fees' }).getAttribute('aria-expanded')).toBe('true');
   });
 
