@@ -2,7 +2,7 @@
  * The host-page loader: a classic script of about 1 KB that finds the mount points, queues calls made
  * before the widget has arrived, and fetches the widget once, when a mount point nears the viewport or
  * the browser is idle. Once the widget is here it answers the calls itself (src/widget/loader-commands.ts:
- * reading mount points' data-* attributes, the commands and their messages). See README "Load with the loader".
+ * reading mount points' data-* attributes, the commands and their messages). See README "With the loader".
  */
 
 import type { LoaderFunction } from '../widget/loader-commands';

@@ -6,7 +6,7 @@
  */
 import { mount, on, unmount, update } from './mount';
 
-/** The widget's functions the loader's global offers once the widget has arrived (README "Load with the loader"). */
+/** The widget's functions the loader's global offers once the widget has arrived (README "With the loader"). */
 const COMMANDS = ['mount', 'update', 'unmount', 'on'];
 
 type WidgetFunction = (...args: never[]) => unknown;

@@ -62,7 +62,7 @@ export interface CalculatorOptions {
   isolate?: boolean;
   /** A CSP nonce for the <style> element used where constructable stylesheets are not available. */
   nonce?: string;
-  /** Offer 'Make a savings plan' and 'Copy a link to this estimate' under the results (README "Savings plan"). Default false. */
+  /** Offer 'Make a savings plan' and 'Copy a link to this estimate' under the results (docs/embedding.md "Savings plan"). Default false. */
   planner?: boolean;
   /** Replaces any of the widget's texts, by name (README "Messages and locale"). Default: the SPEC English. */
   messages?: Partial<Messages>;
