@@ -45,9 +45,10 @@ export default {
       name: 'shared-not-to-entries',
       severity: 'error',
       comment:
-        'The shared modules at the top of src/ (money, answer messages, assumptions...) serve the widget, the client ' +
-        'and the server alike, so they import none of them.',
-      from: { path: '^src/[^/]+$' },
+        'The shared modules at the top of src/ (money, answer messages, assumptions...) and the call core of ' +
+        'src/api-call/ (header names, retry policy, answer guards) serve the widget, the client and the server ' +
+        'alike, so they import none of them.',
+      from: { path: '^src/([^/]+|api-call/.+)$' },
       to: { path: '^(src/(widget|loader|client)/|server/)' },
     },
     {

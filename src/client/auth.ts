@@ -15,11 +15,8 @@ import type { CombinedError, Exchange, Operation } from '@urql/core';
 import { authExchange } from '@urql/exchange-auth';
 import { callSafely } from './callbacks';
 import { PlanningError } from './errors';
-
-/** The header that carries the session token. */
-export const AUTH_HEADER = 'auth-token';
-/** A rejected token is reported by an error message containing this text. */
-export const TOKEN_ERROR = 'Token Error';
+import { AUTH_HEADER } from '../api-call/headers';
+import { isTokenErrorMessage } from '../api-call/api-errors';
 
 export interface TokenOptions {
   /** The current session token, or null/undefined when there is none. Read before every request. */
@@ -40,7 +37,7 @@ export class TokenRefreshError extends Error {
 
 /** True when the message of the error, as the caller sees it, contains 'Token Error'. */
 export function isTokenError(error: CombinedError): boolean {
-  return new PlanningError(error).message.includes(TOKEN_ERROR);
+  return isTokenErrorMessage(new PlanningError(error).message);
 }
 
 /** urql's auth exchange configured with the token rules above. */

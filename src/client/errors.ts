@@ -14,6 +14,7 @@
  */
 import { CombinedError, mapExchange, type Exchange } from '@urql/core';
 import { TransportError, type TransportErrorKind } from './transport';
+import { errorCodeOf } from '../api-call/api-errors';
 
 /** A field-level problem reported by the API (`extensions.fieldErrors[i]`). */
 export interface FieldError {
@@ -93,10 +94,9 @@ function toApiError(
   extensions: Record<string, unknown> | undefined,
   path: readonly (string | number)[] | undefined,
 ): ApiError {
-  const code = extensions?.code;
   const fieldErrors = Array.isArray(extensions?.fieldErrors) ? extensions.fieldErrors : [];
   return {
-    code: typeof code === 'string' ? code : null,
+    code: errorCodeOf(extensions) ?? null,
     message,
     fieldErrors: fieldErrors.filter(
       (entry: unknown): entry is FieldError =>

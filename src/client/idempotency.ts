@@ -9,12 +9,10 @@
  * from `crypto.getRandomValues` elsewhere. Queries carry no key.
  */
 import { makeOperation, mapExchange, type Exchange, type Operation } from '@urql/core';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../api-call/idempotency-key';
+import { IDEMPOTENCY_HEADER } from '../api-call/headers';
 
-export { newIdempotencyKey };
-
-/** The request header (HTTP header names are case-insensitive; it is sent in lower case). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** The request header, as it is sent (HTTP header names are case-insensitive; `Headers` gives them in lower case). */
 const HEADER = IDEMPOTENCY_HEADER.toLowerCase();
 
 type FetchOptions = Operation['context']['fetchOptions'];

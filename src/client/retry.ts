@@ -10,7 +10,7 @@ import type { CombinedError } from '@urql/core';
 import { retryExchange, type RetryExchangeOptions } from '@urql/exchange-retry';
 import { statusOf } from './errors';
 import { TokenRefreshError } from './auth';
-import { RETRY_FIRST_DELAY_MS, RETRY_MAX_ATTEMPTS, RETRY_MAX_DELAY_MS } from '../retry-policy';
+import { RETRY_FIRST_DELAY_MS, RETRY_MAX_ATTEMPTS, RETRY_MAX_DELAY_MS, worthRetrying } from '../api-call/retry-policy';
 
 /** The retry policy of SPEC §9. */
 export const RETRY_POLICY = {
@@ -28,10 +28,8 @@ export const RETRY_POLICY = {
  * (a 502 from a proxy, a dropped connection), the server answers the retry from what it saved.
  */
 export function shouldRetry(error: CombinedError): boolean {
-  const status = statusOf(error);
-  if (status !== null && status >= 400 && status < 500) return false;
   if (error.networkError instanceof TokenRefreshError) return false;
-  return (status !== null && status >= 500) || Boolean(error.networkError);
+  return worthRetrying(statusOf(error), Boolean(error.networkError));
 }
 
 /** urql's retry exchange configured with {@link RETRY_POLICY} and {@link shouldRetry}. */

@@ -1,5 +1,5 @@
 /**
- * What the widget's retries wait on (calculate.ts): the page's clock, timers and Math.random by default.
+ * What the widget's retries wait on (planning-call.ts): the page's clock, timers and Math.random by default.
  * A test gives its own (CallSettings.clock, or a module mock of this file) to be exact without waiting.
  */
 export interface RetryClock {

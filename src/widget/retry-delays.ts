@@ -1,8 +1,8 @@
 /**
  * SPEC §9's retry policy for the widget's calls, as a pure rule (issue 20, item 9: a blip is not a failure), on
- * the numbers the planning client uses too (src/retry-policy.ts), with one difference: the client's first wait is
- * already multiplied (urql's retryExchange), the widget's is SPEC's 1000 ms exactly. Which failures are retried,
- * and the clock the waits run on, are calculate.ts's and retry-clock.ts's business.
+ * the numbers the planning client uses too (src/api-call/retry-policy.ts), with one difference: the client's first
+ * wait is already multiplied (urql's retryExchange), the widget's is SPEC's 1000 ms exactly. Which failures are
+ * retried, and the clock the waits run on, are retry-policy.ts's, planning-call.ts's and retry-clock.ts's business.
  */
 import {
   RETRY_FIRST_DELAY_MS,
@@ -10,7 +10,7 @@ import {
   RETRY_MAX_DELAY_MS,
   RETRY_MAX_FACTOR,
   RETRY_MIN_FACTOR,
-} from '../retry-policy';
+} from '../api-call/retry-policy';
 
 /**
  * The wait before the next attempt, or null when there is to be none.

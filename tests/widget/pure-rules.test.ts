@@ -4,7 +4,7 @@ import { createPointerSettle } from '../../src/widget/pointer-settle';
 import { monthAndYear, perYearTimesYears, startLine, totalRowLabel } from '../../src/widget/labels';
 import { describeFailure, failureLine, type FailureKind } from '../../src/widget/call-failure';
 import { FORM_MESSAGES } from '../../src/widget/messages';
-import { classifyFailure } from '../../src/widget/calculate';
+import { classifyFailure } from '../../src/widget/planning-call';
 
 const OPTIONS = [
   'digitalAdviceUrl',

@@ -1,6 +1,6 @@
 /** SPEC §9's retry delays as a table (src/widget/retry-delays.ts). */
 import { describe, expect, it } from 'vitest';
-import { RETRY_MAX_ATTEMPTS } from '../../src/retry-policy';
+import { RETRY_MAX_ATTEMPTS } from '../../src/api-call/retry-policy';
 import { nextRetryDelay } from '../../src/widget/retry-delays';
 
 const never = () => {

@@ -3,8 +3,10 @@
  * ask. Its document and its result and variables types are generated from the client's CollegeSavingsPlan
  * operation (src/client/operations/core.graphql); the widget sends the document as a string, without the GraphQL parser.
  */
-import { callPlanningApi, isMoney, toCalculateVariables, type CallSettings } from '../calculate';
+import { toCalculateVariables } from '../calculate';
 import { CallFailedError } from '../call-failure';
+import { callPlanningApi, type CallSettings } from '../planning-call';
+import { isMoney } from '../../api-call/money-guard';
 import { CollegeSavingsPlanString } from '../../client/generated/documents/CollegeSavingsPlan';
 import type { CollegeSavingsPlanQuery, CollegeSavingsPlanQueryVariables } from '../../client/generated/operations';
 import type { SubmittedAnswers } from '../types';
