@@ -301,6 +301,17 @@ describe('TooltipIcon', () => {
     return { loader, arrive };
   }
 
+  /** The 'About free fees' icon with a held loader: its button, and the call that lets Floating UI arrive. */
+  function heldIcon() {
+    const { loader, arrive } = heldLoader();
+    render(
+      <UiTooltipIcon loader={loader} label="About free fees">
+        Most students qualify.
+      </UiTooltipIcon>,
+    );
+    return { button: screen.getByRole('button', { name: 'About free fees' }), arrive };
+  }
+
   /** Each time the tooltip is in the document, whether the icon's button said it was expanded (after each DOM change). */
   function expandedWhileShown(button: HTMLElement) {
     const seen: (string | null)[] = [];
@@ -318,13 +329,7 @@ describe('TooltipIcon', () => {
   ])(
     'asked for by %s before Floating UI has arrived, the button asked is the one expanded as the tooltip shows',
     async (_how, ask) => {
-      const { loader, arrive } = heldLoader();
-      render(
-        <UiTooltipIcon loader={loader} label="About free fees">
-          Most students qualify.
-        </UiTooltipIcon>,
-      );
-      const button = screen.getByRole('button', { name: 'About free fees' });
+      const { button, arrive } = heldIcon();
       const watch = expandedWhileShown(button);
       await ask(button);
       // Still on its way: nothing shown, and the button says so.
@@ -343,13 +348,7 @@ describe('TooltipIcon', () => {
   );
 
   it('keeps the focus on the button the parent focused when Floating UI arrives, and Escape closes it', async () => {
-    const { loader, arrive } = heldLoader();
-    render(
-      <UiTooltipIcon loader={loader} label="About free fees">
-        Most students qualify.
-      </UiTooltipIcon>,
-    );
-    const button = screen.getByRole('button', { name: 'About free fees' });
+    const { button, arrive } = heldIcon();
     act(() => button.focus());
     arrive();
     await waitFor(() => expect(tip()).toBeTruthy());
