@@ -135,7 +135,7 @@ function expectClean(title: string, outcome: StoryOutcome): void {
   }
 }
 
-// vitest runs at most `maxConcurrency` (vitest.config.ts) of these at once, switched and cold together.
+// vitest runs at most `maxConcurrency` (vitest.config.ts) of these at once.
 describe.concurrent.each(titles)('%s', (title) => {
   for (const story of stories.filter((s) => s.title === title)) {
     it(story.name, async () => {
@@ -151,7 +151,9 @@ describe.concurrent.each(titles)('%s', (title) => {
   }
 });
 
-describe.concurrent.each(titles)('%s, opened cold', (title) => {
+// One at a time, after the switched runs: a cold open starts a browser context, a renderer process and the
+// whole preview from nothing, and three of them at once on a 2-core machine took each 5 to 7 times as long.
+describe.each(titles)('%s, opened cold', (title) => {
   for (const story of stories.filter((s) => s.title === title)) {
     it(story.name, async () => {
       const page = await newStoryPage();
