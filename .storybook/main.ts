@@ -22,7 +22,10 @@ const widgetCssAsString = {
 
 const config: StorybookConfig = {
   framework: '@storybook/preact-vite',
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  // Docs pages (the widget's in stories/Widget.mdx, each shared piece's made from its stories) and the
+  // Accessibility panel (axe-core on the story shown, the same WCAG 2.2 A/AA rules as the story tests).
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(base) {
     return mergeConfig(base, {

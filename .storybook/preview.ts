@@ -1,9 +1,20 @@
 import type { Preview } from '@storybook/preact-vite';
 import { configure } from 'storybook/test';
 import { answerCallsWith, installPlanningApi, type PlanningApiMode } from '../stories/support/planning-api';
+import { renderInPlace } from '../stories/support/render-in-place';
+import { WCAG_22_AA } from '../stories/support/accessibility';
 
 // A play function waits up to 5 s for the widget to show what it expects (the story tests share a busy machine).
-configure({ asyncUtilTimeout: 5000 });
+// A query that finds nothing says so with the HTML it looked in: Testing Library's own message prints the
+// container as an element, and the widget's shadow root is not one (the message became a TypeError).
+configure({
+  asyncUtilTimeout: 5000,
+  getElementError: (message, container) => {
+    const error = new Error([message, container.innerHTML.slice(0, 1500)].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // Every widget story calls the planning API at STORY_ENDPOINT; this stub answers for it (no network).
 installPlanningApi();
@@ -29,12 +40,20 @@ export interface StoryTestParameters {
 }
 
 const preview: Preview = {
+  // A control's change re-renders the story in place (a widget on its results stays there).
+  renderToCanvas: renderInPlace,
+  // A docs page for each shared piece, made from its stories (the widget's is stories/Widget.mdx).
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     controls: { expanded: true, sort: 'none' },
     viewport: { options: VIEWPORTS },
+    // The Accessibility panel checks what the story tests check: WCAG 2.2 A and AA, a violation an error.
+    a11y: { options: { runOnly: { type: 'tag', values: WCAG_22_AA } }, test: 'error' },
     options: {
-      storySort: { order: ['Calculator', ['Form', 'Results', 'Layout and theming'], 'Shared pieces'] },
+      storySort: {
+        order: ['Calculator', ['About the widget', 'Form', 'Results', 'Layout and theming'], 'Shared pieces'],
+      },
     },
   },
   beforeEach({ parameters }) {

@@ -9,9 +9,17 @@ import { QUESTION } from '../src/widget/labels';
 import { CalculatorHost, type CalculatorStoryArgs } from './support/CalculatorHost';
 import { calculatorStories } from './support/calculator-stories';
 import { FRAME_ATTRIBUTE, ModalFrame, RightToLeftPage, WidthFrame, ZoomedPage } from './support/frames';
-import { TYPICAL_ANSWERS, calculate, openWidget, shadowRootIn } from './support/play';
+import { TYPICAL_ANSWERS, calculate, changeControls, openWidget, shadowRootIn } from './support/play';
+import { REFUSED_ATTRIBUTE } from './support/CalculatorHost';
+import { messageArg } from './support/controls';
+import { RESULTS_MESSAGES } from '../src/widget/results-messages';
 
-const meta = { title: 'Calculator/Layout and theming', ...calculatorStories } satisfies Meta<typeof CalculatorHost>;
+const meta = {
+  title: 'Calculator/Layout and theming',
+  // No page of every state at once (each would run): the widget's docs page is stories/Widget.mdx.
+  tags: ['!autodocs'],
+  ...calculatorStories,
+} satisfies Meta<typeof CalculatorHost>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -83,11 +91,44 @@ export const CustomCurrencySymbol: Story = {
 
 /** A host's brand: deep purple buttons on a warm white card, square corners. */
 const THEME: Partial<CalculatorStoryArgs> = {
-  primaryColour: '#5b2a86',
-  primaryHoverColour: '#41205f',
-  textColour: '#2b2118',
-  surfaceColour: '#fffaf2',
-  radius: '2px',
+  '--ccc-color-primary': '#5b2a86',
+  '--ccc-color-primary-hover': '#41205f',
+  '--ccc-color-text': '#2b2118',
+  '--ccc-color-surface': '#fffaf2',
+  '--ccc-radius': '2px',
+};
+
+export const ControlsOnResults: Story = {
+  name: 'Controls changed on the results: they stay, in $, flat, themed and reworded',
+  play: async ({ canvasElement, id }) => {
+    const widget = await openWidget(canvasElement);
+    const cost = await calculate(widget, TYPICAL_ANSWERS);
+    const heading = widget.getByRole('heading', { level: 2 });
+    changeControls(id, { currencySymbol: '$' });
+    await waitFor(() => expect(heading).toHaveTextContent(formatMoney(cost.total.float, '$')));
+    changeControls(id, {
+      layout: 'flat',
+      '--ccc-color-surface': '#fffaf2',
+      [messageArg('startOver')]: 'Begin again',
+    });
+    await waitFor(() => expect(widgetRoot(canvasElement).root).toHaveClass('ccc-root--flat'));
+    await expect(widgetRoot(canvasElement).style.backgroundColor).toBe('rgb(255, 250, 242)');
+    await expect(await widget.findByRole('button', { name: 'Begin again' })).toBeVisible();
+    // Still the same results: the heading the calculation showed, now in dollars.
+    await expect(widget.getByRole('heading', { level: 2 })).toBe(heading);
+    await expect(shadowRootIn(canvasElement).textContent).not.toContain('€');
+    // A text that drops its {placeholder} is refused, as mount() refuses it; the widget keeps the last good one.
+    changeControls(id, { [messageArg('headline')]: 'Save this much' });
+    const refused = await waitFor(() => {
+      const line = canvasElement.querySelector(`[${REFUSED_ATTRIBUTE}]`);
+      if (!line) throw new Error('No line says the change was refused');
+      return line;
+    });
+    await expect(refused).toHaveTextContent('messages.headline');
+    await expect(heading).toHaveTextContent(formatMoney(cost.total.float, '$'));
+    changeControls(id, { [messageArg('headline')]: RESULTS_MESSAGES.headline });
+    await waitFor(() => expect(canvasElement.querySelector(`[${REFUSED_ATTRIBUTE}]`)).toBeNull());
+  },
 };
 
 export const Theme: Story = {

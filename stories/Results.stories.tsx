@@ -26,7 +26,12 @@ import { TYPICAL_ANSWERS, calculate, focusedElement, openWidget, type StoryAnswe
 import { monthsToSaveFor, recordedCalls } from './support/planning-api';
 import type { StoryTestParameters } from '../.storybook/preview';
 
-const meta = { title: 'Calculator/Results', ...calculatorStories } satisfies Meta<typeof CalculatorHost>;
+const meta = {
+  title: 'Calculator/Results',
+  // No page of every state at once (each would run): the widget's docs page is stories/Widget.mdx.
+  tags: ['!autodocs'],
+  ...calculatorStories,
+} satisfies Meta<typeof CalculatorHost>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,6 +21,14 @@ function BusySpinnerStory({ text, focusable }: Args) {
 
 const meta = {
   title: 'Shared pieces/Busy spinner',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`src/widget/ui/BusySpinner.tsx`. Stands in place of a submit button while its call runs (the form's Calculate, the savings plan's 'Show my plan'): a turning ring and what is happening (`calculating`), announced as a status; given an element ref it can take the focus from script, so a keyboard user's focus stays on it after submitting.",
+      },
+    },
+  },
   component: BusySpinnerStory,
   decorators: [withWidgetStyles],
   args: { text: CALCULATING, focusable: false },

@@ -7,6 +7,14 @@ import { withWidgetStyles } from '../support/WidgetStyles';
 
 const meta = {
   title: 'Shared pieces/Expandable section',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`src/widget/ui/Expandable.tsx`. A button that shows and hides a bullet list ('Notes and assumptions' under the results); the button says `aria-expanded` and controls the list.",
+      },
+    },
+  },
   component: Expandable,
   decorators: [withWidgetStyles],
   args: { title: NOTES_AND_ASSUMPTIONS, items: assumptionNotes('€'), initiallyOpen: false },

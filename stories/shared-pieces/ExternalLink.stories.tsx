@@ -23,6 +23,14 @@ function ExternalLinkStory({ text, href, newTabNote, onFollow }: Args) {
 
 const meta = {
   title: 'Shared pieces/External link',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`src/widget/ui/ExternalLink.tsx`. A link that opens in a new tab ('I'm not sure' beside the free-fees question): its name ends in ' (opens in a new tab)' (`opensInNewTab`), it carries `rel=\"noopener noreferrer\"`, and it records an analytics event without holding up the tab.",
+      },
+    },
+  },
   component: ExternalLinkStory,
   decorators: [withWidgetStyles],
   args: {

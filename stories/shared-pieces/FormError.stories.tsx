@@ -15,6 +15,14 @@ function FormErrorStory({ text }: Args) {
 
 const meta = {
   title: 'Shared pieces/Form error',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`src/widget/ui/FormError.tsx`. A form's error line above its submit button (a failed calculation, plan or add-goal), an alert (`calculationFailed`, `serviceDown`).",
+      },
+    },
+  },
   component: FormErrorStory,
   decorators: [withWidgetStyles],
   args: { text: CALCULATION_FAILED },

@@ -37,6 +37,14 @@ function NumberInputStory({ label, placeholder, allowDecimals, error, onChange }
 
 const meta = {
   title: 'Shared pieces/Number input',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`src/widget/ui/NumberInput.tsx` (its rules in `number-input-rules.ts`). The age question's field: a spinbutton that takes digits only (a decimal point where allowed, at most 9 characters), ignores the mouse wheel, and ties its hint and error to the field (`aria-describedby`, `aria-invalid`).",
+      },
+    },
+  },
   component: NumberInputStory,
   decorators: [withWidgetStyles],
   args: { label: 'How old is your child?', placeholder: 'Enter age', allowDecimals: false, error: '', onChange: fn() },

@@ -45,6 +45,14 @@ function RadioGroupStory({ label, hint, error, atHome, onChange }: Args) {
 
 const meta = {
   title: 'Shared pieces/Radio group',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`src/widget/ui/RadioGroup.tsx`. The 'What do you want to include?' question: a fieldset whose legend is the question, one radio per choice (one tab stop, arrow keys between the choices), its error tied to the group.",
+      },
+    },
+  },
   component: RadioGroupStory,
   decorators: [withWidgetStyles],
   args: { label: QUESTION.costsInclude, hint: '', error: '', atHome: false, onChange: fn() },

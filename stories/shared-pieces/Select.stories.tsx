@@ -44,6 +44,14 @@ function SelectStory({ label, error, disabled, placeholder, onChange }: Args) {
 
 const meta = {
   title: 'Shared pieces/Dropdown',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`src/widget/ui/Select.tsx` (Downshift's select, kept in view by `keep-in-view.ts`). The course-length and accommodation questions: a combobox button with a listbox, opened by click or keyboard, highlighted by the arrow keys, chosen by Enter or click; the list's status is announced (`results`, `noResults`).",
+      },
+    },
+  },
   component: SelectStory,
   decorators: [withWidgetStyles],
   args: { label: QUESTION.accommodation, error: '', disabled: false, placeholder: SELECT_PLACEHOLDER, onChange: fn() },

@@ -51,6 +51,14 @@ function TextInputStory({ label, hint, error, placeholder, iconStart, iconEnd, w
 
 const meta = {
   title: 'Shared pieces/Text input',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`src/widget/ui/TextInput.tsx` with `Question.tsx` (the label, hint and error ids). A labelled field with an optional hint, error and icons before and after it; the hint and error are its description, the error sets `aria-invalid`.',
+      },
+    },
+  },
   component: TextInputStory,
   decorators: [withWidgetStyles],
   args: {

@@ -23,6 +23,14 @@ function TooltipStory({ label, text }: Args) {
 
 const meta = {
   title: 'Shared pieces/Tooltip',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`src/widget/ui/Tooltip.tsx` (the icon, its button and open state, in the form's chunk) and `FloatingTooltip.tsx` (Floating UI and the behaviour, a chunk of its own fetched when the browser is idle or on first use). The information icon beside a question: it opens on hover, keyboard focus or tap, Escape or a press outside closes it (WCAG 1.4.13); its button says `aria-expanded` and is described by the tooltip while it shows, from the first hover even before the behaviour has arrived.",
+      },
+    },
+  },
   component: TooltipStory,
   decorators: [withWidgetStyles],
   args: { label: 'About free fees', text: HINT.freeFees },

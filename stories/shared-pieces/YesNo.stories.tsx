@@ -34,6 +34,14 @@ function YesNoStory({ label, error, onChange }: Args) {
 
 const meta = {
   title: 'Shared pieces/Yes or no',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`src/widget/ui/YesNo.tsx`. The free-fees question: two radios, 'Yes' and 'No' (`yes`, `no`), in a fieldset whose legend is the question; nothing is chosen until the parent chooses.",
+      },
+    },
+  },
   component: YesNoStory,
   decorators: [withWidgetStyles],
   args: { label: QUESTION.freeFees, error: '', onChange: fn() },

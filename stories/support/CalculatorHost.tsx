@@ -1,88 +1,101 @@
 /**
  * A host page's mount point for the widget in a story: mount() on first render, update() when a control
- * changes, unmount() when the story goes. The options are the ones a designer changes (README "Options"),
- * the theme is the --ccc-* custom properties a host sets on the mount element.
+ * changes (the widget keeps its state: a story on its results stays there in the new currency, layout or
+ * texts), unmount() when the story goes. The controls are the options a designer changes (README
+ * "Options"), the theme's --ccc-* custom properties a host sets on the mount element, and every text of
+ * the `messages` option (controls.ts makes them from the widget's sources).
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { fn } from 'storybook/test';
+import type { InputType } from 'storybook/internal/csf';
 import { mount, type CalculatorHandle, type CalculatorOptions, type Layout } from '../../src/widget';
-import { DEFAULT_ADD_GOAL_LABEL } from '../../src/widget/labels';
+import type { Messages } from '../../src/widget/messages';
 import { gaAddGoalLabel, gaMessages } from '../../examples/messages-ga.js';
 import { STORY_ENDPOINT } from './planning-api';
+import {
+  ENGLISH,
+  OPTION_DEFAULTS,
+  THEME,
+  messageArg,
+  messageArgTypes,
+  optionArgTypes,
+  themeArgTypes,
+  type ThemeProperty,
+} from './controls';
 
 /** Where the add-goal button would send a visitor (never reached: the stories pass onAddGoal). */
 export const STORY_ADVICE_URL = 'https://advice.example/start';
 /** The session token a signed-in story passes (the stub only checks that one is sent). */
 export const STORY_TOKEN = 'story-session-token';
 
+/** The message sets a story starts from: the SPEC English, or the Irish example set (examples/messages-ga.js). */
+export type MessageSet = 'en' | 'ga';
+
 /** The controls of a widget story. */
-export interface CalculatorStoryArgs {
-  /** 'card' floats on the page; 'flat' sits in a modal. */
+export type CalculatorStoryArgs = {
   layout: Layout;
   currencySymbol: string;
   addGoalLabel: string;
   /** A signed-in user's id; empty for a visitor. */
   userId: string;
-  /** --ccc-color-primary: buttons, links, chosen options. Empty: the widget's own. */
-  primaryColour: string;
-  /** --ccc-color-primary-hover. */
-  primaryHoverColour: string;
-  /** --ccc-color-text. */
-  textColour: string;
-  /** --ccc-color-surface: the card's background. */
-  surfaceColour: string;
-  /** --ccc-radius, e.g. '2px' or '16px'. */
-  radius: string;
   /** Milliseconds before a calculation is given up (requestTimeoutMs). */
   requestTimeoutMs: number;
   /** The planning app's add-goal handler (shown in the Actions panel). */
   onAddGoal: NonNullable<CalculatorOptions['onAddGoal']>;
   /** Receives the widget's analytics events (Actions panel). */
   analytics: NonNullable<CalculatorOptions['analytics']>;
-  /** 'Make a savings plan' under the results (the planner option). */
   planner: boolean;
-  /** The texts: the SPEC English, or the Irish example set (examples/messages-ga.js). */
-  language: 'en' | 'ga';
-  /** Numbers and dates (the locale option). */
   locale: string;
-}
+  /** The texts the `messages` option starts from; a text changed in its own control replaces the set's. */
+  messageSet: MessageSet;
+} & {
+  /** A theme property's value; empty for the widget's own. */
+  [property: ThemeProperty['name']]: string;
+} & {
+  /** A text of the `messages` option; its English unless changed. */
+  [text: `message-${string}`]: string;
+};
 
 export const defaultCalculatorArgs = (): CalculatorStoryArgs => ({
-  layout: 'card',
-  currencySymbol: '€',
-  addGoalLabel: DEFAULT_ADD_GOAL_LABEL,
+  layout: OPTION_DEFAULTS.layout,
+  currencySymbol: OPTION_DEFAULTS.currencySymbol,
+  addGoalLabel: OPTION_DEFAULTS.addGoalLabel,
   userId: '',
-  primaryColour: '',
-  primaryHoverColour: '',
-  textColour: '',
-  surfaceColour: '',
-  radius: '',
-  requestTimeoutMs: 20_000,
+  requestTimeoutMs: OPTION_DEFAULTS.requestTimeoutMs,
   onAddGoal: fn().mockName('onAddGoal'),
   analytics: fn().mockName('analytics'),
-  planner: false,
-  language: 'en',
-  locale: 'en-IE',
+  planner: OPTION_DEFAULTS.planner,
+  locale: OPTION_DEFAULTS.locale,
+  messageSet: 'en',
+  ...Object.fromEntries(THEME.map((property) => [property.name, ''])),
+  ...Object.fromEntries(Object.entries(ENGLISH).map(([name, english]) => [messageArg(name), english])),
 });
 
-export const calculatorArgTypes = {
-  layout: { control: 'inline-radio', options: ['card', 'flat'] },
-  currencySymbol: { control: 'text' },
-  addGoalLabel: { control: 'text' },
-  userId: { control: 'text', description: 'Empty for a visitor; any id signs in (the add-goal line shows).' },
-  primaryColour: { control: 'color', table: { category: 'Theme (--ccc-*)' } },
-  primaryHoverColour: { control: 'color', table: { category: 'Theme (--ccc-*)' } },
-  textColour: { control: 'color', table: { category: 'Theme (--ccc-*)' } },
-  surfaceColour: { control: 'color', table: { category: 'Theme (--ccc-*)' } },
-  radius: { control: 'text', table: { category: 'Theme (--ccc-*)' } },
-  requestTimeoutMs: { control: { type: 'number', min: 100, max: 600_000, step: 100 } },
+export const calculatorArgTypes: Record<string, InputType> = {
+  ...optionArgTypes,
+  layout: { ...optionArgTypes.layout, options: ['card', 'flat'] satisfies Layout[] },
   onAddGoal: { table: { disable: true } },
   analytics: { table: { disable: true } },
-  planner: { control: 'boolean' },
-  language: { control: 'inline-radio', options: ['en', 'ga'], description: "'ga': the Irish example message set" },
-  locale: { control: 'text' },
-} as const;
+  ...themeArgTypes,
+  messageSet: {
+    name: 'message set',
+    control: { type: 'inline-radio', labels: { en: 'English (SPEC)', ga: 'Irish (examples/messages-ga.js)' } },
+    options: ['en', 'ga'] satisfies MessageSet[],
+    description:
+      'The texts the `messages` option starts from: the SPEC English, or the Irish example set. A text changed below replaces the one of the set.',
+    table: { category: 'Messages', defaultValue: { summary: 'en' } },
+  },
+  ...messageArgTypes,
+};
+
+/** The `messages` option these controls make: the set's texts, and every text changed from its English. */
+export function messagesFrom(args: CalculatorStoryArgs): Partial<Messages> {
+  const changed = Object.entries(ENGLISH)
+    .filter(([name, english]) => args[messageArg(name)] !== undefined && args[messageArg(name)] !== english)
+    .map(([name]) => [name, args[messageArg(name)]]);
+  return { ...(args.messageSet === 'ga' ? gaMessages : {}), ...Object.fromEntries(changed) };
+}
 
 /** The mount() options these controls make. */
 export function optionsFrom(args: CalculatorStoryArgs): CalculatorOptions {
@@ -93,32 +106,26 @@ export function optionsFrom(args: CalculatorStoryArgs): CalculatorOptions {
     layout: args.layout,
     currencySymbol: args.currencySymbol,
     addGoalLabel:
-      args.language === 'ga' && args.addGoalLabel === DEFAULT_ADD_GOAL_LABEL ? gaAddGoalLabel : args.addGoalLabel,
+      args.messageSet === 'ga' && args.addGoalLabel === OPTION_DEFAULTS.addGoalLabel
+        ? gaAddGoalLabel
+        : args.addGoalLabel,
     userId,
     authToken: userId ? STORY_TOKEN : null,
     requestTimeoutMs: args.requestTimeoutMs,
     onAddGoal: args.onAddGoal,
     analytics: args.analytics,
     planner: args.planner,
-    messages: args.language === 'ga' ? gaMessages : {},
+    messages: messagesFrom(args),
     locale: args.locale,
   };
 }
 
-const THEME: [keyof CalculatorStoryArgs, string][] = [
-  ['primaryColour', '--ccc-color-primary'],
-  ['primaryHoverColour', '--ccc-color-primary-hover'],
-  ['textColour', '--ccc-color-text'],
-  ['surfaceColour', '--ccc-color-surface'],
-  ['radius', '--ccc-radius'],
-];
-
 /** The custom properties a host sets on the mount element to theme the widget. */
 export function themeStyle(args: CalculatorStoryArgs): CSSProperties {
   const style: Record<string, string> = {};
-  for (const [arg, property] of THEME) {
-    const value = args[arg];
-    if (typeof value === 'string' && value.trim()) style[property] = value;
+  for (const { name } of THEME) {
+    const value = args[name];
+    if (typeof value === 'string' && value.trim()) style[name] = value;
   }
   return style as CSSProperties;
 }
@@ -127,10 +134,13 @@ export function themeStyle(args: CalculatorStoryArgs): CSSProperties {
 export const HOST_ATTRIBUTE = 'data-story-widget';
 /** Set on the mount element when the widget has said 'ready'. */
 export const READY_ATTRIBUTE = 'data-story-ready';
+/** The line that says why the last change of a control was refused (a text without its {placeholder}, say). */
+export const REFUSED_ATTRIBUTE = 'data-story-refused';
 
 export function CalculatorHost(args: CalculatorStoryArgs) {
   const element = useRef<HTMLDivElement>(null);
   const handle = useRef<CalculatorHandle | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const options = optionsFrom(args);
   useLayoutEffect(() => {
     const host = element.current as HTMLDivElement;
@@ -147,7 +157,22 @@ export function CalculatorHost(args: CalculatorStoryArgs) {
       firstRender.current = false;
       return;
     }
-    handle.current?.update(options);
+    // A refused option changes nothing (update() throws first); say why, as a host's console would.
+    try {
+      handle.current?.update(options);
+      setRefused(null);
+    } catch (error) {
+      setRefused(error instanceof Error ? error.message : String(error));
+    }
   });
-  return <div ref={element} {...{ [HOST_ATTRIBUTE]: '' }} style={themeStyle(args)} />;
+  return (
+    <>
+      {refused ? (
+        <p role="status" {...{ [REFUSED_ATTRIBUTE]: '' }} style={{ color: '#8a1c13', font: '14px system-ui' }}>
+          Not applied: {refused}
+        </p>
+      ) : null}
+      <div ref={element} {...{ [HOST_ATTRIBUTE]: '' }} style={themeStyle(args)} />
+    </>
+  );
 }

@@ -3,11 +3,13 @@
  * labels, with the mouse or the keyboard, inside the widget's shadow root.
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { addons } from 'storybook/preview-api';
+import { UPDATE_STORY_ARGS } from 'storybook/internal/core-events';
 import type { AccommodationType } from '../../src/widget';
 import { formatMoney } from '../../src/money';
 import { ACCOMMODATION_LABEL, CALCULATE, QUESTION, headline } from '../../src/widget/labels';
 import { targetYear } from '../../src/widget/answers';
-import { HOST_ATTRIBUTE, READY_ATTRIBUTE } from './CalculatorHost';
+import { HOST_ATTRIBUTE, READY_ATTRIBUTE, type CalculatorStoryArgs } from './CalculatorHost';
 import { expectedCollegeCost, recordedCalls } from './planning-api';
 
 /** The include choices, by their labels on the form. */
@@ -168,4 +170,9 @@ export async function eventually(what: string, predicate: () => boolean): Promis
   await waitFor(() => {
     if (!predicate()) throw new Error(`Still waiting: ${what}`);
   });
+}
+
+/** Changes controls of the story `storyId` as a designer does in the Controls panel (Storybook re-renders it). */
+export function changeControls(storyId: string, updatedArgs: Partial<CalculatorStoryArgs>): void {
+  addons.getChannel().emit(UPDATE_STORY_ARGS, { storyId, updatedArgs });
 }

@@ -1,7 +1,10 @@
 /**
  * Every story is a test: each story of the built Storybook (npm run build-storybook) is opened in
  * Chromium as a designer opens it, and must render and finish its play function without an error,
- * log no console error but those it declares, and pass axe-core's WCAG 2.2 A/AA rules.
+ * log no console error but those it declares, and pass axe-core's WCAG 2.2 A/AA rules. Each is run
+ * twice: picked in a page that showed other stories before (as from the sidebar), and opened cold, in a
+ * browser context of its own, as a link to it opens in a fresh tab (nothing loaded yet: the widget's lazy
+ * parts still to come). Each docs page must render without an error.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,7 +13,7 @@ import { join, normalize, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../browser/support';
-import { StoryPage, type IndexedStory } from './story-page';
+import { StoryPage, type IndexedStory, type StoryOutcome } from './story-page';
 
 const STATIC_DIR = 'storybook-static';
 const INDEX = `${STATIC_DIR}/index.json`;
@@ -32,13 +35,16 @@ const GROUPS: Record<string, number> = {
   'Shared pieces/Form error': 1,
 };
 
-function indexedStories(): IndexedStory[] {
+function indexEntries(): IndexedStory[] {
   if (!existsSync(INDEX)) return [];
   const index = JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexedStory> };
-  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+  return Object.values(index.entries);
 }
 
-const stories = indexedStories();
+const entries = indexEntries();
+const stories = entries.filter((entry) => entry.type === 'story');
+const docsPages = entries.filter((entry) => entry.type === 'docs');
+const titles = [...new Set(stories.map((story) => story.title))];
 /** The built site is served from disk by the browser's request routing: no server, no port. */
 const BASE_URL = 'http://storybook.test';
 let browser: Browser;
@@ -61,9 +67,13 @@ beforeAll(async () => {
 /** Preview pages not in use; each has its own browser context (focus, storage, cache). */
 const idle: StoryPage[] = [];
 
+/** A page that showed stories before, or a new one. */
 async function storyPage(): Promise<StoryPage> {
-  const ready = idle.pop();
-  if (ready) return ready;
+  return idle.pop() ?? newStoryPage();
+}
+
+/** A preview page in a browser context of its own: nothing in its cache, no part of the widget loaded. */
+async function newStoryPage(): Promise<StoryPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(`${BASE_URL}/**`, (route) => {
     const file = fileFor(new URL(route.request().url()).pathname);
@@ -73,18 +83,21 @@ async function storyPage(): Promise<StoryPage> {
   return StoryPage.open(await context.newPage(), BASE_URL, axeSource);
 }
 
-/** How long each story took, for the summary line. */
-const timings: { name: string; played: number; total: number }[] = [];
+type Timing = { name: string; played: number; total: number };
+/** How long each story took, in a page used before and opened cold, for the summary lines. */
+const timings: Record<'switched' | 'cold', Timing[]> = { switched: [], cold: [] };
 
 afterAll(async () => {
   await browser?.close();
-  if (!timings.length) return;
-  const sum = (key: 'played' | 'total') => timings.reduce((total, t) => total + t[key], 0);
-  const slowest = [...timings].sort((a, b) => b.total - a.total).slice(0, 3);
-  console.log(
-    `${timings.length} stories: ${Math.round(sum('total') / 1000)} s in all, ${Math.round(sum('played') / 1000)} s of it rendering and playing; ` +
-      `slowest ${slowest.map((t) => `${t.name} ${(t.total / 1000).toFixed(1)} s`).join(', ')}`,
-  );
+  for (const [how, list] of Object.entries(timings)) {
+    if (!list.length) continue;
+    const sum = (key: 'played' | 'total') => list.reduce((total, t) => total + t[key], 0);
+    const slowest = [...list].sort((a, b) => b.total - a.total).slice(0, 3);
+    console.log(
+      `${list.length} stories ${how}: ${Math.round(sum('total') / 1000)} s in all, ${Math.round(sum('played') / 1000)} s of it rendering and playing; ` +
+        `slowest ${slowest.map((t) => `${t.name} ${(t.total / 1000).toFixed(1)} s`).join(', ')}`,
+    );
+  }
 });
 
 describe('the Storybook', () => {
@@ -108,25 +121,72 @@ function unexpectedAndMissing(consoleErrors: string[], expected: string[]) {
   };
 }
 
-describe.concurrent.each([...new Set(stories.map((story) => story.title))])('%s', (title) => {
+/** What every story must do, however it was opened. */
+function expectClean(title: string, outcome: StoryOutcome): void {
+  expect(outcome.errors, 'errors thrown by the story or its play function').toEqual([]);
+  expect(outcome.status, "Storybook's verdict").toBe('success');
+  expect(unexpectedAndMissing(outcome.consoleErrors, outcome.expectedConsoleErrors), 'console errors').toEqual({
+    unexpected: [],
+    missing: [],
+  });
+  expect(outcome.violations, 'axe-core WCAG 2.2 A/AA violations').toEqual([]);
+  if (title.startsWith('Calculator/') && outcome.checkedInShadow >= 0) {
+    expect(outcome.checkedInShadow, "axe must see inside the widget's shadow root").toBeGreaterThan(10);
+  }
+}
+
+// vitest runs at most `maxConcurrency` (vitest.config.ts) of these at once.
+describe.concurrent.each(titles)('%s', (title) => {
   for (const story of stories.filter((s) => s.title === title)) {
     it(story.name, async () => {
       const page = await storyPage();
       try {
         const outcome = await page.run(story);
-        timings.push({ name: `${title} / ${story.name}`, ...outcome.ms });
-        expect(outcome.errors, 'errors thrown by the story or its play function').toEqual([]);
-        expect(outcome.status, "Storybook's verdict").toBe('success');
-        expect(unexpectedAndMissing(outcome.consoleErrors, outcome.expectedConsoleErrors), 'console errors').toEqual({
-          unexpected: [],
-          missing: [],
-        });
-        expect(outcome.violations, 'axe-core WCAG 2.2 A/AA violations').toEqual([]);
-        if (title.startsWith('Calculator/')) {
-          expect(outcome.checkedInShadow, "axe must see inside the widget's shadow root").toBeGreaterThan(10);
-        }
+        timings.switched.push({ name: `${title} / ${story.name}`, ...outcome.ms });
+        expectClean(title, outcome);
       } finally {
         idle.push(page);
+      }
+    });
+  }
+});
+
+// One at a time, after the switched runs: a cold open starts a browser context, a renderer process and the
+// whole preview from nothing, and three of them at once on a 2-core machine took each 5 to 7 times as long.
+describe.each(titles)('%s, opened cold', (title) => {
+  for (const story of stories.filter((s) => s.title === title)) {
+    it(story.name, async () => {
+      const page = await newStoryPage();
+      try {
+        // axe checks each state in the switched run; a cold open is about what a fresh page does first.
+        const outcome = await page.run(story, { axe: false });
+        timings.cold.push({ name: `${title} / ${story.name}`, ...outcome.ms });
+        expectClean(title, outcome);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe.concurrent('the docs pages', () => {
+  it("are there: the widget's, and one for each shared piece", () => {
+    expect(docsPages.map((entry) => entry.title)).toContain('Calculator/About the widget');
+    for (const title of Object.keys(GROUPS).filter((group) => group.startsWith('Shared pieces/'))) {
+      expect(
+        docsPages.map((entry) => entry.title),
+        title,
+      ).toContain(title);
+    }
+  });
+
+  for (const entry of docsPages) {
+    it(`${entry.title} renders without an error`, async () => {
+      const page = await newStoryPage();
+      try {
+        expect(await page.renderDocs(entry)).toEqual({ rendered: true, errors: [] });
+      } finally {
+        await page.close();
       }
     });
   }

@@ -5,6 +5,7 @@
  * axe's WCAG 2.2 A/AA violations.
  */
 import type { Page } from 'playwright-core';
+import { WCAG_22_AA } from '../../stories/support/accessibility';
 
 /** One entry of storybook-static/index.json. */
 export interface IndexedStory {
@@ -32,9 +33,6 @@ export interface StoryOutcome {
   ms: { played: number; total: number };
 }
 
-/** axe-core's tags for WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
-export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
 /** The channel events that end a story's run, and those that carry its errors. */
 const FINISHED = 'storyFinished';
 const ERROR_EVENTS = [
@@ -44,6 +42,14 @@ const ERROR_EVENTS = [
   'unhandledErrorsWhilePlaying',
 ];
 const MISSING = 'storyMissing';
+const DOCS_RENDERED = 'docsRendered';
+
+/**
+ * The preview's address for an entry. The Accessibility panel's own axe run is switched off (a11y.manual):
+ * the tests run axe themselves, once, with the same rules, and count what it checked in shadow roots.
+ */
+const previewUrl = (baseUrl: string, id: string, viewMode: 'story' | 'docs') =>
+  `${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=${viewMode}&globals=a11y.manual:!true`;
 
 declare global {
   interface Window {
@@ -114,12 +120,47 @@ export class StoryPage {
   }
 
   static async open(page: Page, baseUrl: string, axeSource: string): Promise<StoryPage> {
-    await page.addInitScript({ content: listenToChannel([FINISHED, MISSING, ...ERROR_EVENTS]) });
+    await page.addInitScript({ content: listenToChannel([FINISHED, MISSING, DOCS_RENDERED, ...ERROR_EVENTS]) });
     return new StoryPage(page, baseUrl, axeSource);
   }
 
-  /** Shows `story`, waits until its play function has finished, then runs axe over the page. */
-  async run(story: IndexedStory, timeoutMs = 30_000): Promise<StoryOutcome> {
+  /** Closes the page and its browser context. */
+  async close(): Promise<void> {
+    await this.page.context().close();
+  }
+
+  /**
+   * Opens a docs page in this (fresh) page and waits until Storybook has rendered it: the errors thrown
+   * and the console errors logged on the way, or 'timeout'.
+   */
+  async renderDocs(entry: IndexedStory, timeoutMs = 30_000): Promise<{ rendered: boolean; errors: string[] }> {
+    const { page } = this;
+    this.consoleErrors = [];
+    await page.goto(previewUrl(this.baseUrl, entry.id, 'docs'));
+    let rendered = true;
+    try {
+      await page.waitForFunction(
+        (done) => window.__storyTest?.events.some((event) => event.name === done),
+        DOCS_RENDERED,
+        { timeout: timeoutMs },
+      );
+      // The stories on the page render after the page itself.
+      await page.waitForLoadState('networkidle');
+    } catch {
+      rendered = false;
+    }
+    const events = await page.evaluate(() => window.__storyTest?.events ?? []);
+    const thrown = events
+      .filter((event) => ERROR_EVENTS.includes(event.name))
+      .map((event) => `${event.name}: ${describe(event.payload)}`);
+    return { rendered, errors: [...thrown, ...this.consoleErrors] };
+  }
+
+  /**
+   * Shows `story`, waits until its play function has finished, then runs axe over the page (unless `axe` is
+   * false: then no violations, and checkedInShadow is -1).
+   */
+  async run(story: IndexedStory, { axe = true, timeoutMs = 30_000 } = {}): Promise<StoryOutcome> {
     const { page } = this;
     const started = Date.now();
     this.consoleErrors = [];
@@ -134,7 +175,7 @@ export class StoryPage {
         [SET_CURRENT_STORY, story.id],
       );
     } else {
-      await page.goto(`${this.baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+      await page.goto(previewUrl(this.baseUrl, story.id, 'story'));
     }
 
     let status: StoryOutcome['status'];
@@ -165,20 +206,7 @@ export class StoryPage {
       .filter((event) => ERROR_EVENTS.includes(event.name))
       .map((event) => `${event.name}: ${describe(event.payload)}`);
 
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(this.axeSource);
-    const { violations, checkedInShadow } = await page.evaluate(async (tags) => {
-      const result = await window.axe!.run(document, { runOnly: { type: 'tag', values: tags } });
-      // A target given as an array of selectors is a node inside a shadow root.
-      const inShadow = result.passes
-        .flatMap((rule) => rule.nodes)
-        .filter((node) => Array.isArray(node.target[0])).length;
-      return {
-        violations: result.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`,
-        ),
-        checkedInShadow: inShadow,
-      };
-    }, WCAG_22_AA);
+    const { violations, checkedInShadow } = axe ? await this.axe() : { violations: [], checkedInShadow: -1 };
 
     this.loaded = status === 'success' && errors.length === 0;
     const consoleErrors = this.consoleErrors;
@@ -191,5 +219,24 @@ export class StoryPage {
       checkedInShadow,
       ms: { played: played - started, total: Date.now() - started },
     };
+  }
+
+  /** axe-core's WCAG 2.2 A/AA violations on the page as it is, and how many nodes it checked in shadow roots. */
+  private async axe(): Promise<Pick<StoryOutcome, 'violations' | 'checkedInShadow'>> {
+    const { page } = this;
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(this.axeSource);
+    return page.evaluate(async (tags) => {
+      const result = await window.axe!.run(document, { runOnly: { type: 'tag', values: tags } });
+      // A target given as an array of selectors is a node inside a shadow root.
+      const inShadow = result.passes
+        .flatMap((rule) => rule.nodes)
+        .filter((node) => Array.isArray(node.target[0])).length;
+      return {
+        violations: result.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+        ),
+        checkedInShadow: inShadow,
+      };
+    }, WCAG_22_AA);
   }
 }

@@ -8,9 +8,11 @@ import { Select } from '../../src/widget/ui/Select';
 import {
   TooltipIcon as UiTooltipIcon,
   TOOLTIP_HIDE_DELAY_MS,
+  type FloatingTooltipLoader,
   type TooltipIconProps,
 } from '../../src/widget/ui/Tooltip';
 import { floatingTooltipPart } from '../../src/widget/parts';
+import { lazyPart } from '../../src/widget/lib/lazy-part';
 import { Expandable } from '../../src/widget/ui/Expandable';
 import { ExternalLink } from '../../src/widget/ui/ExternalLink';
 import { trackLink } from '../../src/widget/analytics';
@@ -286,6 +288,75 @@ describe('TooltipIcon', () => {
       vi.advanceTimersByTime(40);
     });
     expect(tip()).toBeNull();
+  });
+
+  /** A loader whose part arrives only when the test calls `arrive()` (a cold page, the chunk still on its way). */
+  function heldLoader() {
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    const loader: FloatingTooltipLoader = {
+      ...lazyPart(() => held.then(() => import('../../src/widget/ui/FloatingTooltip'))),
+      whenIdle: () => {},
+    };
+    return { loader, arrive };
+  }
+
+  /** The 'About free fees' icon with a held loader: its button, and the call that lets Floating UI arrive. */
+  function heldIcon() {
+    const { loader, arrive } = heldLoader();
+    render(
+      <UiTooltipIcon loader={loader} label="About free fees">
+        Most students qualify.
+      </UiTooltipIcon>,
+    );
+    return { button: screen.getByRole('button', { name: 'About free fees' }), arrive };
+  }
+
+  /** Each time the tooltip is in the document, whether the icon's button said it was expanded (after each DOM change). */
+  function expandedWhileShown(button: HTMLElement) {
+    const seen: (string | null)[] = [];
+    const observer = new MutationObserver(() => {
+      if (screen.queryByRole('tooltip')) seen.push(button.isConnected ? button.getAttribute('aria-expanded') : 'gone');
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    return { seen, stop: () => observer.disconnect() };
+  }
+
+  it.each([
+    ['focus', (button: HTMLElement) => act(() => button.focus())],
+    ['tap', (button: HTMLElement) => fireEvent.click(button)],
+    ['hover', (button: HTMLElement) => fireEvent.pointerEnter(button)],
+  ])(
+    'asked for by %s before Floating UI has arrived, the button asked is the one expanded as the tooltip shows',
+    async (_how, ask) => {
+      const { button, arrive } = heldIcon();
+      const watch = expandedWhileShown(button);
+      await ask(button);
+      // Still on its way: nothing shown, and the button says so.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(tip()).toBeNull();
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      arrive();
+      await waitFor(() => expect(tip()?.textContent).toBe('Most students qualify.'));
+      watch.stop();
+      expect(screen.getByRole('button', { name: 'About free fees' })).toBe(button);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      expect(button.getAttribute('aria-describedby')).toBe(tip()?.id);
+      expect(watch.seen.length).toBeGreaterThan(0);
+      expect(watch.seen.filter((expanded) => expanded !== 'true')).toEqual([]);
+    },
+  );
+
+  it('keeps the focus on the button the parent focused when Floating UI arrives, and Escape closes it', async () => {
+    const { button, arrive } = heldIcon();
+    act(() => button.focus());
+    arrive();
+    await waitFor(() => expect(tip()).toBeTruthy());
+    expect(document.activeElement).toBe(button);
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(tip()).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('has no visible text that contradicts its accessible name', () => {

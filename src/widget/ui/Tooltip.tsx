@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FloatingTooltip } from './FloatingTooltip';
+import { useUniqueId } from './unique-id';
 
 /** SPEC §9: the tooltip's distance from its icon and how long it lingers after the pointer leaves. */
 export const TOOLTIP_OFFSET = 10;
@@ -8,6 +9,32 @@ export const TOOLTIP_HIDE_DELAY_MS = 150;
 export interface TooltipIconProps {
   /** What the icon is about, its accessible name: 'About free fees'. */
   label: string;
+  children: ReactNode;
+}
+
+/** The props Floating UI's interactions put on the icon's button: its event handlers. */
+export type IconButtonProps = Record<string, unknown>;
+
+/**
+ * What the icon gives the tooltip's behaviour (FloatingTooltip.tsx). The icon owns its one button and the
+ * open state, so the button a parent hovers, focuses or taps is the one that says it is expanded, in the
+ * same render as the tooltip shows; the behaviour hands back the handlers for that button.
+ */
+export interface TooltipBehaviourProps {
+  /** The icon's button, Floating UI's reference element. */
+  button: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The tooltip's id, which the button's aria-describedby names while it is open. */
+  tooltipId: string;
+  /** Receives the button's handlers, again whenever they change. */
+  onButtonProps(props: IconButtonProps): void;
+  /**
+   * The type of the event ('pointerenter', 'focus', 'click') that asked for the tooltip before this part had
+   * arrived: the tooltip is open already, and behaves as if that event had opened it here (a click that
+   * follows a hover keeps it open; one that follows a click closes it).
+   */
+  openedBy?: string;
   children: ReactNode;
 }
 
@@ -36,23 +63,30 @@ export function InfoGlyph() {
 
 /**
  * An information icon with a tooltip (FloatingTooltip.tsx has the behaviour, fetched when idle or on first
- * use through `loader`). Until Floating UI has arrived, the icon is a plain button that asks for it, and a
- * hover, focus or tap on it opens the tooltip as soon as it is there.
+ * use through `loader`). Until Floating UI has arrived, a hover, focus or tap on the icon asks for it, and
+ * the tooltip opens as soon as it is there. The button stays the same element throughout: the one the
+ * parent focused keeps the focus, and the one a screen reader or script holds says whether it is expanded.
  */
-export function TooltipIcon({ loader: floating, ...props }: TooltipIconProps & { loader: FloatingTooltipLoader }) {
+export function TooltipIcon({
+  loader: floating,
+  label,
+  children,
+}: TooltipIconProps & { loader: FloatingTooltipLoader }) {
   const [Floating, setFloating] = useState(() => floating.get()?.FloatingTooltip);
+  const [open, setOpen] = useState(false);
+  const [buttonProps, setButtonProps] = useState<IconButtonProps | undefined>(undefined);
   // The kind of event ('pointerenter', 'focus' or 'click') that first asked for the tooltip before it was here.
-  const [wanted, setWanted] = useState<string | undefined>(undefined);
-  const hadFocus = useRef(false);
+  const wanted = useRef<string | undefined>(undefined);
   const button = useRef<HTMLButtonElement | null>(null);
+  const tooltipId = useUniqueId('ccc-tooltip');
   const live = useRef(true);
   const arrive = () =>
     floating.load().then(
       (part) => {
         if (!live.current) return;
-        const root = button.current?.getRootNode() as Document | ShadowRoot | undefined;
-        hadFocus.current = !!button.current && root?.activeElement === button.current;
         setFloating(() => part.FloatingTooltip);
+        // Shown in the same render as the behaviour arrives, so the button is expanded as the tooltip shows.
+        if (wanted.current) setOpen(true);
       },
       () => undefined,
     );
@@ -63,26 +97,36 @@ export function TooltipIcon({ loader: floating, ...props }: TooltipIconProps & {
       live.current = false;
     };
   }, []);
-
-  if (Floating) return <Floating {...props} openedBy={wanted} focusOnMount={hadFocus.current} />;
   const want = (event: { type: string }) => {
-    setWanted((first) => first ?? event.type);
+    wanted.current ??= event.type;
     void arrive();
   };
+
   return (
     <span className="ccc-tooltip-anchor">
       <button
         ref={button}
         type="button"
         className="ccc-tooltip-icon"
-        aria-label={props.label}
-        aria-expanded={false}
-        onPointerEnter={want}
-        onFocus={want}
-        onClick={want}
+        aria-label={label}
+        aria-expanded={open}
+        aria-describedby={open ? tooltipId : undefined}
+        {...(buttonProps ?? { onPointerEnter: want, onFocus: want, onClick: want })}
       >
         <InfoGlyph />
       </button>
+      {Floating ? (
+        <Floating
+          button={button}
+          open={open}
+          onOpenChange={setOpen}
+          tooltipId={tooltipId}
+          onButtonProps={setButtonProps}
+          openedBy={wanted.current}
+        >
+          {children}
+        </Floating>
+      ) : null}
     </span>
   );
 }
