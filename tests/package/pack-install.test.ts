@@ -44,6 +44,9 @@ async function diskUsage(path: string): Promise<number> {
   return total;
 }
 
+/** A partner app's strict settings; the package's own declarations are checked too (no skipLibCheck). */
+const partnerCompilerOptions = { strict: true, noEmit: true, skipLibCheck: false, target: 'es2022', types: [] };
+
 /** tsc with the project file `config`, in `cwd`; resolves to its exit code and output. */
 async function typeCheck(config: string, cwd: string): Promise<{ code: number; output: string }> {
   try {
@@ -150,12 +153,8 @@ describe('the packed package', () => {
         config,
         JSON.stringify({
           compilerOptions: {
-            strict: true,
-            noEmit: true,
-            skipLibCheck: false,
-            target: 'es2022',
+            ...partnerCompilerOptions,
             lib: ['es2022', 'dom'],
-            types: [],
             module,
             moduleResolution: resolution,
           },
@@ -278,12 +277,8 @@ describe('a Vite + React 19 app that uses college-costs-calculator/react', () =>
       join(reactApp, 'tsconfig.json'),
       JSON.stringify({
         compilerOptions: {
-          strict: true,
-          noEmit: true,
-          skipLibCheck: false,
-          target: 'es2022',
+          ...partnerCompilerOptions,
           lib: ['es2022', 'dom', 'dom.iterable'],
-          types: [],
           module: 'esnext',
           moduleResolution: 'bundler',
           jsx: 'react-jsx',
