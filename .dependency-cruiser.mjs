@@ -28,6 +28,23 @@ export default {
       to: { path: '^src/loader/' },
     },
     {
+      name: 'react-entry-through-the-main-entry',
+      severity: 'error',
+      comment:
+        "The React component (src/react) reaches the widget only through the package's main entry, by its name " +
+        '(tsconfig.json maps it to src/widget/index.ts), which the built file imports: an app then holds one copy ' +
+        'of the widget.',
+      from: { path: '^src/react/' },
+      to: { path: '^src/', pathNot: '^src/(react/|widget/index\\.ts$)' },
+    },
+    {
+      name: 'nothing-to-react-entry',
+      severity: 'error',
+      comment: 'The widget, the loader and the client never import the React component.',
+      from: { path: '^src/', pathNot: '^src/react/' },
+      to: { path: '^src/react/' },
+    },
+    {
       name: 'client-not-to-widget',
       severity: 'error',
       comment: 'The planning client never imports widget or loader code.',

@@ -4,6 +4,8 @@
 //   dist/college-costs.umd.js   the widget as one self-contained file for a script tag (global CollegeCostsCalculator)
 //   dist/client.esm.js          the planning API client ("./client"), dependencies left to the app's bundler
 //   dist/client-react.esm.js    its React helpers ("./client/react"), React left to the app
+//   dist/react.esm.js           the widget as a React component ("./react"): React left to the app, the widget
+//                               imported from dist/college-costs.esm.js (one copy of it in the app)
 //   dist/loader.js              the host-page loader ("./loader"), a classic script that pins the widget by SRI
 //   dist/*.d.ts                 one bundled declaration file per entry, plus the globals of the loader and UMD
 //   dist/integrity.json         each shipped file's SHA-384, for <script integrity>
@@ -256,6 +258,18 @@ const configs = [
     plugins: [transpile()],
   },
   {
+    // The source imports the widget by the package's name (tsconfig.json maps it to src/widget/index.ts);
+    // the file imports the main entry's file beside it, which a bundler finds however the package is installed.
+    input: 'src/react/index.ts',
+    output: {
+      file: 'dist/react.esm.js',
+      format: 'es',
+      paths: { 'college-costs-calculator': './college-costs.esm.js' },
+    },
+    external: bareImports,
+    plugins: [transpile()],
+  },
+  {
     // After the widget, whose hash it carries.
     input: 'src/loader/index.ts',
     output: {
@@ -289,6 +303,7 @@ const declarations = [
   ['src/widget/index.ts', 'dist/college-costs.d.ts'],
   ['src/client/index.ts', 'dist/client.d.ts'],
   ['src/client/react.ts', 'dist/client-react.d.ts'],
+  ['src/react/index.ts', 'dist/react.d.ts'],
   ['src/widget/global.ts', 'dist/umd.d.ts'],
   ['src/loader/global.ts', 'dist/loader.d.ts'],
 ].map(([input, file]) => ({

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** React code in src/widget is compiled against preact/compat here exactly as in the bundles. */
@@ -34,20 +35,51 @@ export const cssAsString = {
   },
 };
 
+/**
+ * For the React component's tests (tests/react): the component and its tests run real React, while the widget
+ * it mounts, and the libraries the widget uses, keep the Preact aliases above, as in a React app that installs
+ * the package. The widget is imported by the package's name, from its source.
+ */
+const REACT_SIDE = /\/(src|tests)\/react\//;
+const preactBelowTheReactSide = {
+  name: 'preact-below-the-react-side',
+  enforce: 'pre' as const,
+  async resolveId(
+    this: { resolve: (s: string, i?: string, o?: object) => Promise<{ id: string } | null> },
+    source: string,
+    importer?: string,
+  ) {
+    if (source === 'college-costs-calculator') return fileURLToPath(new URL('./src/widget/index.ts', import.meta.url));
+    const alias = preactAliases.find(({ find }) => find.test(source));
+    if (!alias || !importer || REACT_SIDE.test(importer)) return null;
+    return this.resolve(alias.replacement, importer, { skipSelf: true });
+  },
+};
+
+/**
+ * Tests wait on conditions, never on the clock: the caps below only end a test that is stuck, and are
+ * wide enough for a shared 2-core machine running at a load of 10 or more (issue 24, item 5).
+ */
+const waitingCaps = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  teardownTimeout: 60_000,
+  expect: { poll: { timeout: 30_000 } },
+};
+/** Libraries that import 'react' are run through the aliases above instead of Node's own resolution. */
+const inlineReactLibraries = {
+  server: { deps: { inline: [/react-final-form/, /downshift/, /@floating-ui\/react/, /use-sync-external-store/] } },
+};
+const jsx = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
+
 export default defineConfig({
   plugins: [cssAsString],
   resolve: { alias: preactAliases, mainFields: moduleFirst },
   ssr: { resolve: { mainFields: moduleFirst } } as Record<string, unknown>,
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  oxc: jsx,
   test: {
-    // Tests wait on conditions, never on the clock: the caps below only end a test that is stuck, and are
-    // wide enough for a shared 2-core machine running at a load of 10 or more (issue 24, item 5).
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    teardownTimeout: 60_000,
-    expect: { poll: { timeout: 30_000 } },
-    // Libraries that import 'react' are run through the aliases above instead of Node's own resolution.
-    server: { deps: { inline: [/react-final-form/, /downshift/, /@floating-ui\/react/, /use-sync-external-store/] } },
+    ...waitingCaps,
+    ...inlineReactLibraries,
     projects: [
       {
         extends: true,
@@ -56,6 +88,20 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/support/preact-setup.ts'],
           include: ['tests/widget/**/*.test.{ts,tsx}', 'tests/shared/**/*.test.ts'],
+        },
+      },
+      {
+        // Not `extends: true`: the Preact aliases apply below the React side only (preactBelowTheReactSide).
+        plugins: [cssAsString, preactBelowTheReactSide],
+        resolve: { mainFields: moduleFirst },
+        oxc: jsx,
+        test: {
+          name: 'react',
+          environment: 'jsdom',
+          setupFiles: ['tests/support/preact-setup.ts'],
+          include: ['tests/react/**/*.test.{ts,tsx}'],
+          ...waitingCaps,
+          ...inlineReactLibraries,
         },
       },
       {

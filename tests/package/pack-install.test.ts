@@ -1,12 +1,15 @@
 /**
  * The package as a partner installs it: `npm pack`, then the tarball installed (production dependencies
- * only) into an empty app, whose files use every entry and are type-checked under each module resolution.
+ * only) into an empty app, whose files use every entry and are type-checked under each module resolution;
+ * a Vite + React 19 app that uses the React component, type-checked and built; @arethetypeswrong/cli and
+ * `npm publish --dry-run` as a maintainer runs them.
  * Needs the build (npm test builds first) and the npm registry (or npm's cache) for the dependencies.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,6 +17,7 @@ const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '../..');
 const tsc = join(repo, 'node_modules/typescript/bin/tsc');
 const attw = join(repo, 'node_modules/@arethetypeswrong/cli/dist/index.js');
+const vite = join(repo, 'node_modules/vite/dist/node/index.js');
 
 let work: string;
 let app: string;
@@ -40,6 +44,27 @@ async function diskUsage(path: string): Promise<number> {
   return total;
 }
 
+/** A partner app's strict settings; the package's own declarations are checked too (no skipLibCheck). */
+const partnerCompilerOptions = { strict: true, noEmit: true, skipLibCheck: false, target: 'es2022', types: [] };
+
+/** tsc with the project file `config`, in `cwd`; resolves to its exit code and output. */
+async function typeCheck(config: string, cwd: string): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout } = await run(process.execPath, [tsc, '-p', config], { cwd });
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string };
+    return { code: failure.code, output: failure.stdout };
+  }
+}
+
+/** `npm install` of `what` into the app at `cwd`, from npm's cache where it can. */
+const install = (cwd: string, what: string[]) =>
+  run('npm', ['install', ...what, '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+    cwd,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'ccc-pack-'));
   // --ignore-scripts: npm test has just built dist/ (prepack would build it again).
@@ -52,14 +77,7 @@ beforeAll(async () => {
   app = join(work, 'app');
   await mkdir(app);
   await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'partner-app', private: true, type: 'module' }));
-  await run(
-    'npm',
-    ['install', tarball, '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
-    {
-      cwd: app,
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
+  await install(app, [tarball, '--omit=dev']);
 }, 180_000);
 
 afterAll(async () => {
@@ -81,10 +99,12 @@ describe('the packed package', () => {
         'dist/college-costs.umd.js',
         'dist/client.esm.js',
         'dist/client-react.esm.js',
+        'dist/react.esm.js',
         'dist/loader.js',
         'dist/college-costs.d.ts',
         'dist/client.d.ts',
         'dist/client-react.d.ts',
+        'dist/react.d.ts',
         'dist/loader.d.ts',
         'dist/umd.d.ts',
       ]),
@@ -133,25 +153,15 @@ describe('the packed package', () => {
         config,
         JSON.stringify({
           compilerOptions: {
-            strict: true,
-            noEmit: true,
-            skipLibCheck: false,
-            target: 'es2022',
+            ...partnerCompilerOptions,
             lib: ['es2022', 'dom'],
-            types: [],
             module,
             moduleResolution: resolution,
           },
           files,
         }),
       );
-      try {
-        const { stdout } = await run(process.execPath, [tsc, '-p', config], { cwd: app });
-        return { code: 0, output: stdout };
-      } catch (error) {
-        const failure = error as { code: number; stdout: string };
-        return { code: failure.code, output: failure.stdout };
-      }
+      return typeCheck(config, app);
     };
 
     beforeAll(async () => {
@@ -222,26 +232,144 @@ describe('the packed package', () => {
     });
   });
 
-  it('passes @arethetypeswrong/cli for an ES-module-only package', async () => {
-    const { stdout } = await run(
-      process.execPath,
-      [
-        attw,
-        tarball,
-        '--profile',
-        'esm-only',
-        '--format',
-        'ascii',
-        '--exclude-entrypoints',
-        './schema/planning.graphql',
-        './integrity.json',
-      ],
-      { cwd: work, maxBuffer: 16 * 1024 * 1024 },
-    );
+  it('passes @arethetypeswrong/cli as a partner runs it: the ES-module-only profile, no entry left out', async () => {
+    // The profile attw's README gives an ES-module-only package: CommonJS `require` and node10 are not checked.
+    const { stdout } = await run(process.execPath, [attw, tarball, '--profile', 'esm-only', '--format', 'ascii'], {
+      cwd: work,
+      maxBuffer: 16 * 1024 * 1024,
+    });
     // attw exits non-zero on any problem (run() would throw); each entry resolves for ES-module consumers.
-    expect(stdout).not.toMatch(/💀|❌|🥴|🐛|🎭/u);
-    // The five code entries and ./package.json.
-    expect(stdout.match(/node16 \(from ESM\): 🟢/gu)).toHaveLength(6);
-    expect(stdout.match(/bundler: 🟢/gu)).toHaveLength(6);
+    // (What the profile does not check, CommonJS and node10, it still prints, marked as ignored.)
+    const checked = stdout
+      .split('\n')
+      .filter((line) => !/^\(ignored per resolution\)|^node10:|^node16 \(from CJS\):/.test(line));
+    expect(checked.join('\n')).not.toMatch(/💀|❌|🥴|🐛|🎭/u);
+    // The six code entries, ./integrity.json and ./package.json.
+    expect(stdout.match(/node16 \(from ESM\): 🟢/gu)).toHaveLength(8);
+    expect(stdout.match(/bundler: 🟢/gu)).toHaveLength(8);
+  });
+
+  it('passes npm publish --dry-run, which publishes nothing', async () => {
+    // --ignore-scripts: dist/ is built (prepack would build it again). Not logged in, npm warns and goes on.
+    const { stdout, stderr } = await run('npm', ['publish', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: repo,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const published = (JSON.parse(stdout) as Record<string, typeof packed & { id: string }>)[
+      'college-costs-calculator'
+    ];
+    expect(published.id).toBe('college-costs-calculator@0.1.0');
+    expect(published.files.map((file) => file.path).sort()).toEqual(packed.files.map((file) => file.path).sort());
+    expect(stderr).toMatch(/\(dry-run\)/);
+  });
+});
+
+describe('a Vite + React 19 app that uses college-costs-calculator/react', () => {
+  let reactApp: string;
+  beforeAll(async () => {
+    reactApp = join(work, 'react-app');
+    await mkdir(join(reactApp, 'src'), { recursive: true });
+    await writeFile(
+      join(reactApp, 'package.json'),
+      JSON.stringify({ name: 'partner-react-app', private: true, type: 'module' }),
+    );
+    await writeFile(
+      join(reactApp, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          ...partnerCompilerOptions,
+          lib: ['es2022', 'dom', 'dom.iterable'],
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+        },
+      }),
+    );
+    await writeFile(
+      join(reactApp, 'index.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title></head>
+      <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
+    );
+    await writeFile(
+      join(reactApp, 'src/main.tsx'),
+      `import { StrictMode, useState } from 'react';
+      import { createRoot } from 'react-dom/client';
+      import { CollegeCostsCalculator, type CollegeCostsCalculatorProps } from 'college-costs-calculator/react';
+      import type { CollegeCost } from 'college-costs-calculator';
+
+      function App() {
+        const [total, setTotal] = useState<string | null>(null);
+        const onError: CollegeCostsCalculatorProps['onError'] = (failure) => console.warn(failure.kind, failure.code);
+        return (
+          <main>
+            <CollegeCostsCalculator
+              digitalAdviceUrl="https://advice.example/start"
+              graphQLEndpoint="/graphql"
+              layout="flat"
+              className="calculator"
+              style={{ maxWidth: 640 }}
+              rootStyle={{ marginTop: '1rem' }}
+              onCalculated={({ collegeCost }: { collegeCost: CollegeCost }) => setTotal(collegeCost.total.display)}
+              onError={onError}
+              onAddGoal={async (answers, collegeCost) => console.log(answers.ageOfChild, collegeCost.id)}
+            />
+            <p>{total ?? 'No estimate yet'}</p>
+          </main>
+        );
+      }
+
+      createRoot(document.getElementById('root') as HTMLElement).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+      `,
+    );
+    await writeFile(
+      join(reactApp, 'src/prop-typo.tsx'),
+      `import { CollegeCostsCalculator } from 'college-costs-calculator/react';
+      export const typo = <CollegeCostsCalculator digitalAdviceUrl="https://advice.example/start" layot="flat" />;
+      `,
+    );
+    // React as the repository tests it (npm's cache has it); the package itself from the tarball.
+    const { version } = JSON.parse(await readFile(join(repo, 'node_modules/react/package.json'), 'utf8')) as {
+      version: string;
+    };
+    await install(reactApp, [
+      tarball,
+      `react@${version}`,
+      `react-dom@${version}`,
+      '@types/react@^19',
+      '@types/react-dom@^19',
+    ]);
+  }, 180_000);
+
+  it("type-checks against React's own types, and catches a misspelt prop", async () => {
+    // One tsc run for both files (checking React's types takes most of it): the typo is the only error.
+    const config = join(reactApp, 'tsconfig.check.json');
+    await writeFile(
+      config,
+      JSON.stringify({ extends: './tsconfig.json', files: ['src/main.tsx', 'src/prop-typo.tsx'] }),
+    );
+    const { code, output } = await typeCheck(config, reactApp);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/prop-typo\.tsx.*Property 'layot' does not exist.*Did you mean 'layout'\?/s);
+    expect(output.split('\n').filter((line) => /error TS/.test(line) && !line.startsWith('src/prop-typo.tsx'))).toEqual(
+      [],
+    );
+  });
+
+  it("builds with Vite, holding one copy of the widget (the component imports the package's main entry)", async () => {
+    const script = `const { build } = await import(${JSON.stringify(pathToFileURL(vite).href)});
+      await build({ root: process.cwd(), logLevel: 'error', build: { outDir: 'dist' } });`;
+    await run(process.execPath, ['--input-type=module', '-e', script], { cwd: reactApp });
+    const assets = join(reactApp, 'dist/assets');
+    const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+    const code = await Promise.all(scripts.map((name) => readFile(join(assets, name), 'utf8')));
+    const copiesOfMount = code.join('\n').split('mount(element, options) needs a DOM element').length - 1;
+    expect(copiesOfMount).toBe(1);
+    // React's automatic JSX runtime, and the widget's lazily loaded parts kept as chunks.
+    expect(code.join('\n')).not.toContain('React.createElement');
+    expect(scripts.length).toBeGreaterThan(1);
   });
 });
