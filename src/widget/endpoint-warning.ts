@@ -3,7 +3,8 @@ import { DEFAULT_GRAPHQL_ENDPOINT } from './options';
 /**
  * The built-in endpoint (SPEC §2: http://localhost:4000/graphql) is for development: from a page on any
  * other host a parent's browser cannot reach it, so every calculation fails with the error line and nobody
- * knows why. The host page hears it once, in the console.
+ * knows why. The host page hears it once, in the console, when the widget first calls it (the check lives in
+ * the call's chunk, not in the module every page loads before the form shows).
  */
 
 /** A page served from this machine, or opened from a file: the development endpoint is expected there. */
@@ -38,7 +39,7 @@ export function developmentEndpointWarning(endpoint: string, pageUrl: string | u
 
 let warned = false;
 
-/** Says developmentEndpointWarning's warning in the console, once a page whatever the number of widgets. */
+/** Says developmentEndpointWarning's warning in the console, once a page whatever the number of widgets and calls. */
 export function warnOnceIfDevelopmentEndpoint(endpoint: string, pageUrl: string | undefined): void {
   if (warned) return;
   const warning = developmentEndpointWarning(endpoint, pageUrl);

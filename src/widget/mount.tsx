@@ -5,7 +5,6 @@ import { addStylesTo } from './styles';
 import { RenderRootContext, type RenderRoot } from './render-root';
 import { createEmitter, type CalculatorEventName, type CalculatorListener } from './events';
 import { widgetOnPage } from './link-target';
-import { warnOnceIfDevelopmentEndpoint } from './endpoint-warning';
 
 /** What mount() returns. */
 export interface CalculatorHandle {
@@ -94,8 +93,6 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
     }
   };
   warnIfNoToken();
-  const pageUrl = element.ownerDocument.defaultView?.location.href;
-  warnOnceIfDevelopmentEndpoint(resolved.graphQLEndpoint, pageUrl);
   const events = createEmitter(element);
 
   const doc = element.ownerDocument;
@@ -145,7 +142,6 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       resolved = nextResolved;
       given = next;
       warnIfNoToken();
-      warnOnceIfDevelopmentEndpoint(resolved.graphQLEndpoint, pageUrl);
       draw();
     },
     on(name, listener) {

@@ -17,6 +17,7 @@ import { CallFailedError, messageOf, type Failure } from './call-failure';
 import type { AuthToken } from './options';
 import { nextRetryDelay } from './retry-delays';
 import { systemClock, type RetryClock } from './retry-clock';
+import { warnOnceIfDevelopmentEndpoint } from './endpoint-warning';
 import { AUTH_HEADER, IDEMPOTENCY_HEADER } from '../api-call/headers';
 import { errorCodeOf, isTokenErrorMessage } from '../api-call/api-errors';
 import { newIdempotencyKey } from '../api-call/idempotency-key';
@@ -54,6 +55,7 @@ export async function callPlanningApi<T>(
   settings: CallSettings,
   read: (data: Record<string, unknown> | undefined) => T,
 ): Promise<T> {
+  warnOnceIfDevelopmentEndpoint(endpoint, globalThis.location?.href);
   // (Async: a bad endpoint rejects, as every other failure does, rather than throwing.)
   const send = sendStep(absoluteUrl(endpoint), operation, variables, read, settings.authToken);
   return deadlineStep(retryStep(tokenReplayStep(send, settings.authToken), settings), settings);

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount, DEFAULT_GRAPHQL_ENDPOINT } from '../../src/widget';
 import { developmentEndpointWarning, isLocalHost } from '../../src/widget/endpoint-warning';
+import { callPlanningApi } from '../../src/widget/planning-call';
 
 const BASE = { digitalAdviceUrl: 'https://advice.example/start' };
 const host = () => document.body.appendChild(document.createElement('div'));
@@ -56,16 +57,23 @@ describe('developmentEndpointWarning', () => {
   });
 });
 
-describe('mount() on a public page', () => {
-  it('warns once a page when the development endpoint is used, whatever the widgets and updates', () => {
+describe('calls from a public page', () => {
+  it('warn once a page when they go to the development endpoint, whatever the widgets and calls', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const withEndpoint = mount(host(), { ...BASE, graphQLEndpoint: 'https://api.example.com/graphql' });
-    expect(warn).not.toHaveBeenCalled();
+    // No answer at all: each call fails as a network failure, after the warning (or without it).
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const call = (endpoint: string) =>
+      callPlanningApi(endpoint, 'query Q { __typename }', {}, { authToken: null, timeoutMs: 1 }, (data) => data);
     const first = mount(host(), BASE);
-    const second = mount(host(), BASE);
-    first.update({ currencySymbol: '$' });
+    expect(warn).not.toHaveBeenCalled(); // mounting alone calls nothing
+    await expect(call('https://api.example.com/graphql')).rejects.toThrow();
+    await expect(call('/graphql')).rejects.toThrow();
+    expect(warn).not.toHaveBeenCalled();
+    await expect(call(DEFAULT_GRAPHQL_ENDPOINT)).rejects.toThrow();
+    await expect(call(DEFAULT_GRAPHQL_ENDPOINT)).rejects.toThrow();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain('from a page on shop.example.com');
-    [withEndpoint, first, second].forEach((handle) => handle.unmount());
+    first.unmount();
+    vi.unstubAllGlobals();
   });
 });
