@@ -76,8 +76,8 @@ export const calculationRequest = (answers: CalculationAnswers): CalculationRequ
   expected: expectedTotal(answers),
 });
 
-/** One request drawn at random from `requests` for each call. */
+/** One of `items` drawn at random for each call. */
 export const drawnAtRandom =
-  (requests: readonly CalculationRequest[]): (() => CalculationRequest) =>
+  <T>(items: readonly T[]): (() => T) =>
   () =>
-    requests[Math.floor(Math.random() * requests.length)];
+    items[Math.floor(Math.random() * items.length)];

@@ -23,7 +23,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,6 +37,7 @@ import {
   FIXED_ANSWERS,
   type CalculationRequest,
 } from './calculation-answers';
+import { writeResultsKey } from './results-file';
 import { percentile, round } from './stats';
 
 const CONNECTIONS = Number(process.env.SERVER_CONNECTIONS ?? 50);
@@ -334,13 +335,7 @@ try {
     memory: { ...memory, 'our server, PGlite in memory, after the load': afterLoad },
   };
 
-  let results: Record<string, unknown> = {};
-  try {
-    results = JSON.parse(await readFile(RESULTS, 'utf8')) as Record<string, unknown>;
-  } catch {
-    // No results yet: this bench writes the first key.
-  }
-  await writeFile(RESULTS, `${JSON.stringify({ ...results, server }, null, 2)}\n`);
+  await writeResultsKey(RESULTS, 'server', server);
 
   console.log(`Server: the widget's anonymous calculation, ${CONNECTIONS} connections, ${SECONDS} s; ${machine}`);
   console.log(
