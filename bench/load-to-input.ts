@@ -41,6 +41,7 @@ async function pressSeven(cdp: CDPSession): Promise<void> {
 /** Loads `url` in a fresh context under `condition` and returns the probe's report. */
 async function loadOnce(browser: Browser, url: string, condition: Condition): Promise<ProbeReport> {
   const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+  let timer: NodeJS.Timeout | undefined;
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: PROBE_SCRIPT });
@@ -54,7 +55,7 @@ async function loadOnce(browser: Browser, url: string, condition: Condition): Pr
     await cdp.send('Runtime.enable');
     await cdp.send('Runtime.addBinding', { name: PROBE_BINDING });
     const report = new Promise<ProbeReport>((resolve, reject) => {
-      const timer = setTimeout(
+      timer = setTimeout(
         () => reject(new Error(`${url} (${condition}): no input event within ${LOAD_TIMEOUT_MS / 1000} s`)),
         LOAD_TIMEOUT_MS,
       );
@@ -62,10 +63,7 @@ async function loadOnce(browser: Browser, url: string, condition: Condition): Pr
         if (name !== PROBE_BINDING) return;
         const { kind, ...rest } = JSON.parse(payload) as ProbeMessage;
         if (kind === 'ready') pressSeven(cdp).catch(reject);
-        else {
-          clearTimeout(timer);
-          resolve(rest as ProbeReport);
-        }
+        else resolve(rest as ProbeReport);
       });
     });
     await page.goto(url, { waitUntil: 'commit' });
@@ -74,6 +72,7 @@ async function loadOnce(browser: Browser, url: string, condition: Condition): Pr
       throw new Error(`${url}: the field labelled '${measured.label}' holds '${measured.value}', not the digit 7`);
     return measured;
   } finally {
+    clearTimeout(timer);
     await context.close();
   }
 }
