@@ -100,14 +100,15 @@ try {
       : {}),
     ...(PARTS.has('heap') ? { mountUnmount: await heapGrowth(browser, bench.unmountedUrl) } : {}),
   };
+  const parts: Record<string, unknown> = { ...previous, ...measured };
   const widget = {
-    ...previous,
     measuredAt: new Date().toISOString(),
     machine: `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, headless Debian Chromium ${browser.version()}`,
     runs: RUNS,
     parts: [...PARTS],
     loadAverage: { atStart: loadAtStart, atEnd: loadavg().map((l) => round(l, 2)) },
-    ...measured,
+    // In the parts' order, each from whichever run measured it last.
+    ...Object.fromEntries(PART_KEYS.filter((key) => key in parts).map((key) => [key, parts[key]])),
   };
   await writeResultsKey(RESULTS, 'widget', widget);
   print({ loadAverage: widget.loadAverage, ...measured });
