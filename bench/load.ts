@@ -2,19 +2,30 @@
  * The reference server under load: 200 concurrent clients for 10 s, half of them visitors asking for
  * calculations, half signed-in parents saving theirs, against `npm start`'s own entry (server/main.ts
  * in its own process) on PGlite, and on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a
- * fresh schema, dropped afterwards). Reports requests a second, p50/p99 latency, failures (must be
- * 0) and saved rows against acknowledged saves (must be equal), writes bench/load-results.json, and
- * exits 1 when either rule is broken. A 3 s warm-up of the same load comes first, unmeasured (its
- * failures and saves still count).
+ * fresh schema, dropped afterwards). Two workloads, each on a server of its own: the fixed request (the
+ * same answers every time) and random answers (each call drawn from the 1,824 sets of answers the form
+ * can send, bench/calculation-answers.ts); every answer must show the cost model's total for its
+ * answers. Reports requests a second, p50/p99 latency, failures (must be 0) and saved rows against
+ * acknowledged saves (must be equal), with the load average before and after, writes
+ * bench/load-results.json, and exits 1 when either rule is broken. A 3 s warm-up of the same load comes
+ * first, unmeasured (its failures and saves still count).
  *
  *   npx tsx bench/load.ts          (LOAD_CLIENTS=200, LOAD_SECONDS=10 by default; npm run bench runs it)
  */
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { LIST_CAPS } from '../server/storage/list-caps';
-import { CalculateCollegeCostsString as CALCULATE_COLLEGE_COSTS } from '../src/client/generated/documents/CalculateCollegeCosts';
+import {
+  calculationBody,
+  drawnAtRandom,
+  everyFormAnswer,
+  expectedTotal,
+  FIXED_ANSWERS,
+  type CalculationAnswers,
+} from './calculation-answers';
+import { resultsJson } from './results-file';
 import { startServerProcess } from './server-process';
 import { percentile, round } from './stats';
 
@@ -22,13 +33,19 @@ const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
 const RESULTS = new URL('./load-results.json', import.meta.url);
-const ANSWERS = {
-  accommodation: 'RENTED',
-  ageOfChild: 5,
-  courseDuration: 4,
-  eligibleForFreeTuitionFees: false,
-  whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'],
-};
+/** A call's answers with what its answer must show (the total's part, see calculation-answers.ts). */
+interface Call {
+  answers: CalculationAnswers;
+  expected: string;
+}
+const withTotal = (answers: CalculationAnswers): Call => ({ answers, expected: expectedTotal(answers) });
+const FIXED = withTotal(FIXED_ANSWERS);
+/** What each client sends next. */
+const WORKLOADS = {
+  'fixed request': () => FIXED,
+  'random answers': drawnAtRandom(everyFormAnswer().map(withTotal)),
+} satisfies Record<string, () => Call>;
+type Workload = keyof typeof WORKLOADS;
 
 // Node's fetch keeps connections alive with no cap per origin: one connection per client, as 200 browsers would have.
 interface Outcome {
@@ -41,7 +58,7 @@ interface Outcome {
 
 async function post(
   url: string,
-  body: unknown,
+  body: string,
   token?: string,
 ): Promise<{ status: number; json: { data?: Record<string, unknown> | null; errors?: unknown[] } }> {
   const answer = await fetch(`${url}/graphql`, {
@@ -51,7 +68,7 @@ async function post(
       ...(token ? { 'auth-token': token } : {}),
       'idempotency-key': randomUUID(),
     },
-    body: JSON.stringify(body),
+    body,
   });
   return { status: answer.status, json: (await answer.json()) as never };
 }
@@ -73,9 +90,17 @@ interface Parent {
 
 const SAVES_PER_USER = LIST_CAPS.college_costs / 2;
 
-/** One client: the same call again and again until the deadline. */
-async function client(url: string, kind: Outcome['kind'], deadline: number, outcomes: Outcome[], parent?: Parent) {
+/** One client: the workload's next call as soon as one is answered, until the deadline. */
+async function client(
+  url: string,
+  next: () => Call,
+  kind: Outcome['kind'],
+  deadline: number,
+  outcomes: Outcome[],
+  parent?: Parent,
+) {
   while (performance.now() < deadline) {
+    const call = next();
     const started = performance.now();
     if (parent && parent.saves >= SAVES_PER_USER) Object.assign(parent, { user: await parent.next(), saves: 0 });
     if (parent) parent.saves++;
@@ -83,14 +108,15 @@ async function client(url: string, kind: Outcome['kind'], deadline: number, outc
     try {
       const { status, json } = await post(
         url,
-        { query: CALCULATE_COLLEGE_COSTS, variables: { ...ANSWERS, userId: user?.id ?? null } },
+        calculationBody({ ...call.answers, userId: user?.id ?? null }),
         user?.token,
       );
-      const cost = json.data?.updateCollegeCosts as { id: string | null; total: { display: string } } | undefined;
+      const cost = json.data?.updateCollegeCosts as { id: string | null; total: unknown } | undefined;
       const ok =
         status === 200 &&
         !json.errors &&
-        cost?.total.display === '€148,524' &&
+        cost !== undefined &&
+        `"total":${JSON.stringify(cost.total)}` === call.expected &&
         (kind === 'calculation' ? cost.id === null : Boolean(cost.id));
       outcomes.push({
         kind,
@@ -113,7 +139,7 @@ async function savedRows(url: string, users: User[]): Promise<number> {
   type Page = { nodes: { id: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } };
   for (const user of users) {
     for (let after: string | null = null, more = true; more;) {
-      const { json } = await post(url, { query, variables: { u: user.id, a: after } }, user.token);
+      const { json } = await post(url, JSON.stringify({ query, variables: { u: user.id, a: after } }), user.token);
       const page = json.data?.collegeCostsPage as Page | undefined;
       rows += page?.nodes.length ?? 0;
       ({ endCursor: after, hasNextPage: more } = page?.pageInfo ?? { endCursor: null, hasNextPage: false });
@@ -122,7 +148,8 @@ async function savedRows(url: string, users: User[]): Promise<number> {
   return rows;
 }
 
-async function run(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+async function run(engine: 'PGlite' | 'PostgreSQL', workload: Workload, databaseUrl?: string) {
+  const next = WORKLOADS[workload];
   const server = await startServerProcess(['--import', 'tsx', 'server/main.ts'], 'load', databaseUrl);
   const { url } = server;
   try {
@@ -147,16 +174,17 @@ async function run(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     const warmUp: Outcome[] = [];
     const warmUntil = performance.now() + WARM_UP_SECONDS * 1000;
     await Promise.all([
-      ...parents.map(() => client(url, 'calculation', warmUntil, warmUp)),
-      ...parents.map((parent) => client(url, 'save', warmUntil, warmUp, parent)),
+      ...parents.map(() => client(url, next, 'calculation', warmUntil, warmUp)),
+      ...parents.map((parent) => client(url, next, 'save', warmUntil, warmUp, parent)),
     ]);
     const warmUpFailures = warmUp.filter((o) => !o.ok);
 
+    const loadBefore = loadavg();
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
     await Promise.all([
-      ...parents.map(() => client(url, 'calculation', deadline, outcomes)),
-      ...parents.map((parent) => client(url, 'save', deadline, outcomes, parent)),
+      ...parents.map(() => client(url, next, 'calculation', deadline, outcomes)),
+      ...parents.map((parent) => client(url, next, 'save', deadline, outcomes, parent)),
     ]);
     const elapsed = (performance.now() - started) / 1000;
 
@@ -178,6 +206,8 @@ async function run(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     const failures = [...warmUpFailures, ...outcomes.filter((o) => !o.ok)];
     return {
       engine,
+      workload,
+      loadAverage: { before: loadBefore.map((l) => round(l, 2)), after: loadavg().map((l) => round(l, 2)) },
       clients: CLIENTS,
       seconds: round(elapsed, 2),
       requestsPerSecond: round(outcomes.length / elapsed),
@@ -196,26 +226,30 @@ async function run(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
 
 const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
-const results = [await run('PGlite')];
-if (databaseUrl) results.push(await run('PostgreSQL', databaseUrl));
-else console.log('PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL to load it too)');
+const results: Awaited<ReturnType<typeof run>>[] = [];
+for (const workload of Object.keys(WORKLOADS) as Workload[]) results.push(await run('PGlite', workload));
+if (databaseUrl)
+  for (const workload of Object.keys(WORKLOADS) as Workload[])
+    results.push(await run('PostgreSQL', workload, databaseUrl));
+if (!databaseUrl) console.log('PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL to load it too)');
 
 console.log(
   `Load: ${CLIENTS} clients for ${SECONDS} s (half visitors calculating, half signed-in parents saving); ${machine}; server and load in one machine`,
 );
 for (const r of results) {
   console.log(
-    `${r.engine.padEnd(10)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  ` +
+    `${r.engine.padEnd(10)} ${r.workload.padEnd(14)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  ` +
       `(calculations p50 ${r.calculations.p50Ms}/p99 ${r.calculations.p99Ms} ms, saves p50 ${r.saves.p50Ms}/p99 ${r.saves.p99Ms} ms)  ` +
-      `failures ${r.failures}  saved rows ${r.savedRows} / acknowledged saves ${r.acknowledgedSaves}`,
+      `failures ${r.failures}  saved rows ${r.savedRows} / acknowledged saves ${r.acknowledgedSaves}  ` +
+      `load average ${r.loadAverage.before[0]} → ${r.loadAverage.after[0]}`,
   );
   for (const problem of r.firstFailures) console.log(`  failure: ${problem}`);
 }
-await writeFile(RESULTS, `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, results }, null, 2)}\n`);
+await writeFile(RESULTS, resultsJson({ measuredAt: new Date().toISOString(), machine, results }));
 const broken = results.filter((r) => r.failures > 0 || r.savedRows !== r.acknowledgedSaves);
 if (broken.length) {
   console.error(
-    `Load rules broken on ${broken.map((r) => r.engine).join(', ')}: failures must be 0 and saved rows must equal acknowledged saves`,
+    `Load rules broken on ${broken.map((r) => `${r.engine} (${r.workload})`).join(', ')}: failures must be 0 and saved rows must equal acknowledged saves`,
   );
   process.exit(1);
 }

@@ -8,15 +8,17 @@
  *                            off, no internal detail, a rate limit per address: here one too high to refuse
  *                            the bench's one address, so that its cost is measured and nothing is refused)
  *   bare                     node:http answering every request with the bytes in BARE_BODY
- *   graphql-js               node:http around plain graphql-js `graphql()` on the same schema
+ *   graphql-http             graphql-http's own node:http handler on the same schema, with a document cache (each
+ *                            query text parsed and validated once), as a plain server built on it would be
  *   imports                  the server's modules loaded, nothing opened (the baseline)
  *   pglite-memory            PGlite alone, in memory (no server, no migrations)
- * The anonymous calculation never touches storage: graphql-js runs without one (a touch would throw).
+ * The anonymous calculation never touches storage: graphql-http runs without one (a touch would throw).
  */
 import { loadAdviserSchedule } from '../server/appointments/advisers';
 import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { graphql } from 'graphql';
+import { parse, validate, type DocumentNode, type GraphQLError } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/http';
 import type { RequestContext } from '../server/graphql/context';
 import { yearMonthOf } from '../server/graphql/context';
 import { createSchema } from '../server/graphql/schema';
@@ -39,6 +41,28 @@ const readBody = (req: IncomingMessage): Promise<string> =>
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+
+/**
+ * graphql-http's parse and validate, each document kept: the same query text is parsed once, and a
+ * document validated once (what a server on graphql-http would add first; ours does the same, limits.ts).
+ */
+function documentCache(): { parse: typeof parse; validate: typeof validate } {
+  const documents = new Map<string, DocumentNode>();
+  const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  return {
+    parse: (source, options) => {
+      const text = typeof source === 'string' ? source : source.body;
+      let document = documents.get(text);
+      if (!document) documents.set(text, (document = parse(source, options)));
+      return document;
+    },
+    validate: (schema, document, rules, options, typeInfo) => {
+      let errors = validated.get(document);
+      if (!errors) validated.set(document, (errors = validate(schema, document, rules, options, typeInfo)));
+      return errors;
+    },
+  };
+}
 
 async function listen(listener: RequestListener): Promise<string> {
   const server = createServer(listener);
@@ -92,8 +116,7 @@ async function start(): Promise<string | undefined> {
           .end(body);
       });
     }
-    case 'graphql-js': {
-      const schema = createSchema(resolvers);
+    case 'graphql-http': {
       const contextValue: RequestContext = {
         identity: async () => VISITOR,
         storage: noStorage,
@@ -104,20 +127,7 @@ async function start(): Promise<string | undefined> {
         referenceData: defaultReferenceData(),
         emailCodeSender: unconfiguredEmailCodeSender,
       };
-      return listen(async (req, res) => {
-        const { query, variables } = JSON.parse(await readBody(req)) as {
-          query: string;
-          variables?: Record<string, unknown>;
-        };
-        const result = await graphql({ schema, source: query, variableValues: variables, contextValue });
-        const body = JSON.stringify(result);
-        res
-          .writeHead(200, {
-            'content-type': 'application/json; charset=utf-8',
-            'content-length': String(Buffer.byteLength(body)),
-          })
-          .end(body);
-      });
+      return listen(createHandler({ schema: createSchema(resolvers), context: contextValue, ...documentCache() }));
     }
     case 'imports':
       return undefined;

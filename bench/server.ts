@@ -3,29 +3,41 @@
  * as `npm start` bundles the server and run on plain Node), the load from this one:
  * - throughput: the widget's anonymous CalculateCollegeCosts call (its exact document, variables and
  *   headers) from SERVER_CONNECTIONS keep-alive connections (default 50) for SERVER_SECONDS each
- *   (default 10, in 5 interleaved rounds, after a 2 s warm-up): our server (PGlite in memory) as
- *   deployed (NODE_ENV=production, which also turns off graphql-js's development checks) and as
- *   `npm start` runs it by default (NODE_ENV unset), against a bare node:http handler answering the
- *   same bytes and against plain graphql-js `graphql()` on the same schema (NODE_ENV=production);
- *   req/s, p50/p99, and each server's CPU time per request (which varies less from run to run than
- *   req/s when other jobs share the machine).
+ *   (default 10, in 5 interleaved rounds, after a 2 s warm-up), in two workloads: the fixed request
+ *   (the same answers every time) and random answers (each request drawn from the 1,824 sets of answers
+ *   the form can send, bench/calculation-answers.ts), which no cache of one request's texts carries.
+ *   Our server (PGlite in memory) as deployed (NODE_ENV=production, which also turns off graphql-js's
+ *   development checks) against graphql-http's own handler with a document cache on the same schema
+ *   (NODE_ENV=production), both workloads; for the fixed request also our server as `npm start` runs it
+ *   by default (NODE_ENV unset) and a bare node:http handler answering the same bytes. req/s, p50/p99,
+ *   and each server's CPU time per request (which varies less from run to run than req/s when other
+ *   jobs share the machine); every answer must show the total the cost model gives for its answers.
+ *   Before the load, every one of the 1,824 is asked once of our server and of graphql-http.
  * - memory: idle RSS 2 s after start (then two collections a second apart, see server-target.ts) of
  *   the server's modules alone, PGlite alone, and our server on PGlite in memory and in a directory,
  *   with PGlite's WASM linear memory; and our server after the load.
- * Writes the "server" key of bench/results.json (other keys kept) and prints a table.
+ * Writes the "server" key of bench/results.json (other keys kept), with the load average (os.loadavg())
+ * before and after the load, and prints a table.
  *
  *   npx tsx bench/server.ts          (npm run bench runs it)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { CalculateCollegeCostsString as CALCULATE_COLLEGE_COSTS } from '../src/client/generated/documents/CalculateCollegeCosts';
 import { bundleServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../server/bundle';
+import {
+  calculationRequest,
+  drawnAtRandom,
+  everyFormAnswer,
+  FIXED_ANSWERS,
+  type CalculationRequest,
+} from './calculation-answers';
+import { writeResultsKey } from './results-file';
 import { percentile, round } from './stats';
 
 const CONNECTIONS = Number(process.env.SERVER_CONNECTIONS ?? 50);
@@ -34,18 +46,12 @@ const WARM_UP_SECONDS = 2;
 const ROUNDS = 5;
 const IDLE_MS = 2000;
 const RESULTS = new URL('./results.json', import.meta.url);
-const BODY = JSON.stringify({
-  query: CALCULATE_COLLEGE_COSTS,
-  variables: {
-    userId: null,
-    accommodation: 'RENTED',
-    ageOfChild: 5,
-    courseDuration: 4,
-    eligibleForFreeTuitionFees: false,
-    whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'],
-  },
-});
-const EXPECTED_TOTAL = '€148,524';
+const FIXED = calculationRequest(FIXED_ANSWERS);
+const EVERY = everyFormAnswer().map(calculationRequest);
+/** What each connection sends next: the fixed request, or one drawn at random from every form answer. */
+type Workload = () => CalculationRequest;
+const fixedRequest: Workload = () => FIXED;
+const randomAnswers: Workload = drawnAtRandom(EVERY);
 /** bench/server-target.ts bundled beside `npm start`'s bundle (its packages resolve from node_modules). */
 const TARGET_BUNDLE = join(dirname(SERVER_BUNDLE), 'bench-target.mjs');
 
@@ -109,7 +115,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** One POST of the widget's call, as the widget sends it; resolves with the status and body. */
-function post(url: string, agent: Agent): Promise<{ status: number; body: string }> {
+function post(url: string, agent: Agent, body: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${url}/graphql`,
@@ -121,7 +127,7 @@ function post(url: string, agent: Agent): Promise<{ status: number; body: string
           accept: 'application/graphql-response+json, application/json',
           'accept-encoding': 'gzip, deflate, br',
           'idempotency-key': randomUUID(),
-          'content-length': String(Buffer.byteLength(BODY)),
+          'content-length': String(Buffer.byteLength(body)),
         },
       },
       (res) => {
@@ -132,12 +138,30 @@ function post(url: string, agent: Agent): Promise<{ status: number; body: string
       },
     );
     req.on('error', reject);
-    req.end(BODY);
+    req.end(body);
   });
 }
 
-const answered = (answer: { status: number; body: string }) =>
-  answer.status === 200 && answer.body.includes(EXPECTED_TOTAL) && !answer.body.includes('"errors"');
+const answered = (answer: { status: number; body: string }, sent: CalculationRequest) =>
+  answer.status === 200 && answer.body.includes(sent.expected) && !answer.body.includes('"errors"');
+
+/** Every form answer asked once, 10 at a time: the first wrong answer stops the bench. */
+async function checkEveryAnswer(name: string, url: string): Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 10 });
+  const queue = [...EVERY];
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      for (let sent = queue.pop(); sent; sent = queue.pop()) {
+        const answer = await post(url, agent, sent.body);
+        if (!answered(answer, sent))
+          throw new Error(
+            `${name} answered ${sent.body.slice(-200)} with ${answer.status} ${answer.body.slice(0, 300)}`,
+          );
+      }
+    }),
+  );
+  agent.destroy();
+}
 
 interface Sample {
   latencies: number[];
@@ -147,17 +171,18 @@ interface Sample {
   cpuMicros: number;
 }
 
-/** CONNECTIONS loops, each sending the call again as soon as it is answered, for `seconds`. */
-async function load(url: string, seconds: number, into: Sample): Promise<void> {
+/** CONNECTIONS loops, each sending the workload's next call as soon as one is answered, for `seconds`. */
+async function load(url: string, workload: Workload, seconds: number, into: Sample): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < deadline) {
+        const call = workload();
         const sent = performance.now();
         try {
-          if (!answered(await post(url, agent))) into.failures++;
+          if (!answered(await post(url, agent, call.body), call)) into.failures++;
         } catch {
           into.failures++;
         }
@@ -174,6 +199,8 @@ async function load(url: string, seconds: number, into: Sample): Promise<void> {
  * the machine competing for the cores, req/s and latencies vary from run to run, while CPU time per
  * request says what the server itself costs (1,000,000 / it: the requests one core could answer).
  */
+type Summary = ReturnType<typeof summary>;
+
 function summary(sample: Sample) {
   const sorted = [...sample.latencies].sort((a, b) => a - b);
   const cpuMicrosPerRequest = sample.cpuMicros / sorted.length;
@@ -188,24 +215,34 @@ function summary(sample: Sample) {
   };
 }
 
+type RunName = 'ours' | 'oursByDefault' | 'bare' | 'graphqlHttp' | 'oursRandom' | 'graphqlHttpRandom';
+
+/** One measure: a target under a workload. */
+interface Run {
+  target: Target;
+  workload: Workload;
+}
+
 /**
- * The targets loaded in turn, ROUNDS times each (SECONDS in all per target, after a warm-up), so
- * that whatever else the machine does falls on all of them alike.
+ * The runs loaded in turn, ROUNDS times each (SECONDS in all per run, after a warm-up), so that
+ * whatever else the machine does falls on all of them alike.
  */
-async function interleaved(targets: Record<string, Target>) {
-  const samples = Object.fromEntries(
-    Object.keys(targets).map((name) => [name, { latencies: [], failures: 0, seconds: 0, cpuMicros: 0 } as Sample]),
+async function interleaved<Name extends string>(runs: Record<Name, Run>): Promise<Record<Name, Summary>> {
+  const entries = Object.entries(runs) as [Name, Run][];
+  const samples = new Map<Name, Sample>(
+    entries.map(([name]) => [name, { latencies: [], failures: 0, seconds: 0, cpuMicros: 0 }]),
   );
-  for (const target of Object.values(targets))
-    await load(target.url ?? '', WARM_UP_SECONDS, { latencies: [], failures: 0, seconds: 0, cpuMicros: 0 });
+  for (const [, { target, workload }] of entries)
+    await load(target.url ?? '', workload, WARM_UP_SECONDS, { latencies: [], failures: 0, seconds: 0, cpuMicros: 0 });
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, target] of Object.entries(targets)) {
+    for (const [name, { target, workload }] of entries) {
+      const sample = samples.get(name)!;
       const cpuBefore = await target.cpu();
-      await load(target.url ?? '', SECONDS / ROUNDS, samples[name]);
-      samples[name].cpuMicros += (await target.cpu()) - cpuBefore;
+      await load(target.url ?? '', workload, SECONDS / ROUNDS, sample);
+      sample.cpuMicros += (await target.cpu()) - cpuBefore;
     }
   }
-  return Object.fromEntries(Object.entries(samples).map(([name, sample]) => [name, summary(sample)]));
+  return Object.fromEntries(entries.map(([name]) => [name, summary(samples.get(name)!)])) as Record<Name, Summary>;
 }
 
 async function idleMemory(kind: string, args: string[] = []): Promise<Memory> {
@@ -243,67 +280,85 @@ try {
   };
 
   const ours = await startTarget('ours-memory');
-  const answer = await post(ours.url ?? '', new Agent());
-  if (!answered(answer))
+  const answer = await post(ours.url ?? '', new Agent(), FIXED.body);
+  if (!answered(answer, FIXED))
     throw new Error(`our server did not answer the calculation: ${answer.status} ${answer.body.slice(0, 300)}`);
   const oursByDefault = await startTarget('ours-memory', [], {}, undefined);
   const bare = await startTarget('bare', [], { BARE_BODY: answer.body });
-  const plain = await startTarget('graphql-js');
-  let figures: Record<string, ReturnType<typeof summary>>;
+  const graphqlHttp = await startTarget('graphql-http');
+  let figures: Record<RunName, Summary>;
   let afterLoad: ReturnType<typeof memoryFigures>;
+  const loadBefore = loadavg();
   try {
-    figures = await interleaved({ ours, oursByDefault, bare, plain });
+    await checkEveryAnswer('our server', ours.url ?? '');
+    await checkEveryAnswer('graphql-http', graphqlHttp.url ?? '');
+    figures = await interleaved<RunName>({
+      ours: { target: ours, workload: fixedRequest },
+      oursByDefault: { target: oursByDefault, workload: fixedRequest },
+      bare: { target: bare, workload: fixedRequest },
+      graphqlHttp: { target: graphqlHttp, workload: fixedRequest },
+      oursRandom: { target: ours, workload: randomAnswers },
+      graphqlHttpRandom: { target: graphqlHttp, workload: randomAnswers },
+    });
     afterLoad = memoryFigures(await ours.memory());
   } finally {
-    await Promise.all([ours.stop(), oursByDefault.stop(), bare.stop(), plain.stop()]);
+    await Promise.all([ours.stop(), oursByDefault.stop(), bare.stop(), graphqlHttp.stop()]);
   }
-  const { ours: oursLoad, oursByDefault: oursByDefaultLoad, bare: bareLoad, plain: plainLoad } = figures;
+  const loadAfter = loadavg();
+  const vsGraphqlHttp = (ours: Summary, graphqlHttp: Summary) => ({
+    ...ours,
+    ratioToGraphqlHttp: round(ours.requestsPerSecond / graphqlHttp.requestsPerSecond, 2),
+    // The CPU time each costs varies less with what else runs on the machine than req/s.
+    cpuRatioToGraphqlHttp: round(ours.requestsPerCpuSecond / graphqlHttp.requestsPerCpuSecond, 2),
+  });
 
   const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}; load generator in the same machine`;
   const server = {
     measuredAt: new Date().toISOString(),
     machine,
+    loadAverage: { before: loadBefore.map((l) => round(l, 2)), after: loadAfter.map((l) => round(l, 2)) },
     calculations: {
       connections: CONNECTIONS,
       seconds: SECONDS,
       rounds: ROUNDS,
       answerBytes: Buffer.byteLength(answer.body),
-      'our server': {
-        ...oursLoad,
-        ratioToGraphqlJs: round(oursLoad.requestsPerSecond / plainLoad.requestsPerSecond, 2),
+      formAnswers: EVERY.length,
+      'fixed request': {
+        'our server': vsGraphqlHttp(figures.ours, figures.graphqlHttp),
+        'our server, NODE_ENV unset': figures.oursByDefault,
+        'bare node:http, same bytes': figures.bare,
+        'graphql-http, document cache': figures.graphqlHttp,
       },
-      'our server, NODE_ENV unset': oursByDefaultLoad,
-      'bare node:http, same bytes': bareLoad,
-      'graphql-js graphql(), same schema': plainLoad,
+      'random answers': {
+        'our server': vsGraphqlHttp(figures.oursRandom, figures.graphqlHttpRandom),
+        'graphql-http, document cache': figures.graphqlHttpRandom,
+      },
     },
     memory: { ...memory, 'our server, PGlite in memory, after the load': afterLoad },
   };
 
-  let results: Record<string, unknown> = {};
-  try {
-    results = JSON.parse(await readFile(RESULTS, 'utf8')) as Record<string, unknown>;
-  } catch {
-    // No results yet: this bench writes the first key.
-  }
-  await writeFile(RESULTS, `${JSON.stringify({ ...results, server }, null, 2)}\n`);
+  await writeResultsKey(RESULTS, 'server', server);
 
   console.log(`Server: the widget's anonymous calculation, ${CONNECTIONS} connections, ${SECONDS} s; ${machine}`);
-  for (const [name, r] of Object.entries({
-    'our server': oursLoad,
-    'ours, NODE_ENV unset': oursByDefaultLoad,
-    'bare node:http': bareLoad,
-    'graphql-js graphql()': plainLoad,
+  console.log(
+    `load average (1, 5, 15 min): ${server.loadAverage.before.join(', ')} before, ${server.loadAverage.after.join(', ')} after`,
+  );
+  for (const [workload, servers] of Object.entries({
+    'fixed request': server.calculations['fixed request'],
+    [`random answers (of ${EVERY.length})`]: server.calculations['random answers'],
   })) {
-    console.log(
-      `${name.padEnd(22)} ${String(r.requestsPerSecond).padStart(8)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  failures ${r.failures}  server CPU ${r.cpuMicrosPerRequest} µs/request (${r.requestsPerCpuSecond} per CPU second)`,
-    );
+    console.log(`${workload}:`);
+    for (const [name, r] of Object.entries(servers))
+      console.log(
+        `  ${name.padEnd(28)} ${String(r.requestsPerSecond).padStart(8)} req/s${'ratioToGraphqlHttp' in r ? ` (×${r.ratioToGraphqlHttp} graphql-http; by CPU per request ×${r.cpuRatioToGraphqlHttp})` : ''}  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  failures ${r.failures}  server CPU ${r.cpuMicrosPerRequest} µs/request (${r.requestsPerCpuSecond} per CPU second)`,
+      );
   }
   console.log('Idle memory (MB): RSS / JS heap used / external / of which ArrayBuffers / PGlite WASM linear memory');
   for (const [name, m] of Object.entries(server.memory))
     console.log(
       `${name.padEnd(52)} ${m.rssMB} / ${m.heapUsedMB} / ${m.externalMB} / ${m.arrayBuffersMB} / ${m.pgliteWasmHeapMB}`,
     );
-  const failures = oursLoad.failures + oursByDefaultLoad.failures + bareLoad.failures + plainLoad.failures;
+  const failures = Object.values(figures).reduce((sum, r) => sum + r.failures, 0);
   if (failures) {
     console.error(`${failures} requests failed`);
     process.exitCode = 1;

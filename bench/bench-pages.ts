@@ -1,0 +1,97 @@
+/**
+ * The pages bench/perf.ts loads, each as a partner would ship it, served by the reference server like the
+ * scripts (so that throttling holds back the page too): the loader page, the script-tag page, the npm ES
+ * module page (what an app's bundle does: import mount and call it) and the floor, a static HTML form of
+ * the same questions. The loader and widget pages reserve the form's room before any script runs (README
+ * "No layout shift"), with the same content below the mount point.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultStaticDirs, startServer, type RunningServer } from '../server/index';
+
+const BELOW = '<p id="below">Content below the mount point.</p>';
+/**
+ * The pages' own styles, all in one <style> block: the reference server's Content-Security-Policy allows a
+ * page's inline blocks by their hash, never style attributes. The first rule reserves the form's room.
+ */
+const STYLE = `<style>
+#college-costs-calculator, #calc { display: block; min-height: 53rem; }
+body { margin: 0; font-family: sans-serif; }
+main { max-width: 640px; margin: 0 auto; padding: 16px; }
+#below { height: 400px; }
+</style>`;
+const HEAD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench</title>
+${STYLE}</head><body><main>`;
+const END = '</main></body></html>';
+const OPTIONS = `{ digitalAdviceUrl: 'https://advice.example/', graphQLEndpoint: '/graphql' }`;
+
+/** The page the ratios divide by. */
+export const STATIC_FORM = 'static HTML form';
+
+/** Page name → its file under /bench-pages/ and its HTML. */
+export const BENCH_PAGES: Record<string, { file: string; html: string }> = {
+  'loader page': {
+    file: 'loader.html',
+    html: `${HEAD}<div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>${BELOW}
+<script async src="/dist/loader.js" data-digital-advice-url="https://advice.example/"></script>${END}`,
+  },
+  'script-tag page': {
+    file: 'script-tag.html',
+    html: `${HEAD}<div id="calc"></div>${BELOW}<script src="/dist/college-costs.umd.js"></script>
+<script>CollegeCostsCalculator.mount(document.getElementById('calc'), ${OPTIONS});</script>${END}`,
+  },
+  'npm ES module page': {
+    file: 'npm-esm.html',
+    html: `${HEAD}<div id="calc"></div>${BELOW}<script type="module">
+import { mount } from '/dist/college-costs.esm.js';
+mount(document.getElementById('calc'), ${OPTIONS});
+</script>${END}`,
+  },
+  [STATIC_FORM]: {
+    file: 'static.html',
+    html: `${HEAD}<form aria-label="College cost calculator">
+<label for="age">How old is your child?</label><input id="age" type="number" placeholder="Enter age">
+<label for="course">How long do you expect your child's course to be?</label><select id="course"><option>Select an option</option><option>4 years</option></select>
+<fieldset><legend>Is your child likely to be eligible for free fees?</legend><label><input type="radio" name="f">Yes</label><label><input type="radio" name="f">No</label></fieldset>
+<label for="acc">Where do you expect your child to live while studying?</label><select id="acc"><option>Select an option</option></select>
+<fieldset><legend>What do you want to include?</legend><label><input type="radio" name="i">Fees only</label></fieldset>
+<button disabled>Calculate</button></form>${BELOW}${END}`,
+  },
+};
+
+/** A page with the script-tag build loaded and nothing mounted (for mount/unmount cycles). */
+export const UNMOUNTED_PAGE = `${HEAD}<div id="calc"></div><script src="/dist/college-costs.umd.js"></script>${END}`;
+
+export interface BenchServer {
+  server: RunningServer;
+  /** Page name → its URL, for each of BENCH_PAGES. */
+  pageUrls: Record<string, string>;
+  /** UNMOUNTED_PAGE's URL. */
+  unmountedUrl: string;
+  close(): Promise<void>;
+}
+
+/** The reference server (PGlite in memory) serving dist/ and the bench pages. */
+export async function serveBenchPages(): Promise<BenchServer> {
+  const dir = await mkdtemp(join(tmpdir(), 'ccc-bench-'));
+  for (const { file, html } of Object.values(BENCH_PAGES)) await writeFile(join(dir, file), html);
+  await writeFile(join(dir, 'unmounted.html'), UNMOUNTED_PAGE);
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory',
+    log: () => {},
+    staticDirs: [{ urlPrefix: '/bench-pages/', dir }, ...defaultStaticDirs()],
+  });
+  const url = (file: string) => `${server.url}/bench-pages/${file}`;
+  return {
+    server,
+    pageUrls: Object.fromEntries(Object.entries(BENCH_PAGES).map(([name, { file }]) => [name, url(file)])),
+    unmountedUrl: url('unmounted.html'),
+    close: async () => {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * Load → the age field's first input, timed inside the page (bench/age-input-probe.ts): from the
+ * navigation's start to the `input` event of one real key press, for every bench page under each
+ * condition, with Total Blocking Time and long tasks up to that event. The driver only starts the
+ * navigation and delivers the key (CDP Input.dispatchKeyEvent) when the probe says the field is there:
+ * none of Playwright's waiting (its polling, the role engine, actionability checks) lands on the page.
+ *
+ * Rounds are interleaved (each round loads every page once under each condition, the pages' order rotated
+ * a step every round), each load in a fresh context (a cold cache), and the 1-minute load average is
+ * recorded beside each round. Ratios are of medians: a page's median over the static form's.
+ */
+import { loadavg } from 'node:os';
+import type { Browser, CDPSession } from 'playwright-core';
+import { PROBE_BINDING, PROBE_SCRIPT, type ProbeMessage, type ProbeReport } from './age-input-probe';
+import { median, round } from './stats';
+
+/** Chrome DevTools' Fast 3G: 562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up. */
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.44 * 1024 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+
+export const CONDITIONS = ['4x CPU', 'Fast-3G'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/** A load that takes longer than this is an error that says where it stopped. */
+const LOAD_TIMEOUT_MS = 60_000;
+
+/** The age field's question, which the field the probe found must be labelled with. */
+const AGE_QUESTION = 'How old is your child?';
+
+/** Delivers one key press of '7' to the focused element, as a keyboard would. */
+async function pressSeven(cdp: CDPSession): Promise<void> {
+  const key = { key: '7', code: 'Digit7', windowsVirtualKeyCode: 55, nativeVirtualKeyCode: 55 };
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, text: '7', unmodifiedText: '7' });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+}
+
+/** Loads `url` in a fresh context under `condition` and returns the probe's report. */
+async function loadOnce(browser: Browser, url: string, condition: Condition): Promise<ProbeReport> {
+  const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: PROBE_SCRIPT });
+    const cdp = await context.newCDPSession(page);
+    if (condition === '4x CPU') await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    else {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+    }
+    // The binding reaches the page only with the Runtime domain on for this session.
+    await cdp.send('Runtime.enable');
+    await cdp.send('Runtime.addBinding', { name: PROBE_BINDING });
+    const report = new Promise<ProbeReport>((resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`${url} (${condition}): no input event within ${LOAD_TIMEOUT_MS / 1000} s`)),
+        LOAD_TIMEOUT_MS,
+      );
+      cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
+        if (name !== PROBE_BINDING) return;
+        const { kind, ...rest } = JSON.parse(payload) as ProbeMessage;
+        if (kind === 'ready') pressSeven(cdp).catch(reject);
+        else resolve(rest as ProbeReport);
+      });
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    const measured = await report;
+    if (measured.value !== '7' || !measured.label.includes(AGE_QUESTION))
+      throw new Error(`${url}: the field labelled '${measured.label}' holds '${measured.value}', not the digit 7`);
+    return measured;
+  } finally {
+    clearTimeout(timer);
+    await context.close();
+  }
+}
+
+/** One page's figures under one condition (ms, but CLS). */
+export interface PageFigures {
+  /** Median of the runs: navigation start → the `input` event. */
+  median: number;
+  /** The page's median over the static form's. */
+  ratio: number;
+  /** Median: navigation start → the probe found the field ready (the key is delivered after it). */
+  fieldReady: number;
+  /** Median of each run's blocking time (the part of each long task over 50 ms) before the `input` event. */
+  tbt: number;
+  /** The longest task of all runs, before the `input` event. */
+  longestTask: number;
+  /** Median number of long tasks before the `input` event. */
+  longTasks: number;
+  /** The largest CLS of all runs, up to the `input` event. */
+  cls: number;
+  /** Every run, in order (ms to the `input` event). */
+  runsMs: number[];
+}
+
+function figures(reports: ProbeReport[], floor: number): PageFigures {
+  const inputs = reports.map((r) => r.inputAt);
+  const blocking = (r: ProbeReport) => r.longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  return {
+    median: round(median(inputs)),
+    ratio: round(median(inputs) / floor, 2),
+    fieldReady: round(median(reports.map((r) => r.readyAt))),
+    tbt: round(median(reports.map(blocking))),
+    longestTask: round(Math.max(0, ...reports.flatMap((r) => r.longTasks.map((task) => task.duration)))),
+    longTasks: median(reports.map((r) => r.longTasks.length)),
+    cls: round(Math.max(...reports.map((r) => r.cls)), 4),
+    runsMs: inputs.map((ms) => round(ms)),
+  };
+}
+
+/** `list` rotated left by `steps`. */
+const rotated = <T>(list: readonly T[], steps: number): T[] => list.map((_, i) => list[(i + steps) % list.length]);
+
+export interface LoadToInput {
+  /** The 1-minute load average at the start of each round. */
+  loadAverage: number[];
+  conditions: Record<Condition, Record<string, PageFigures>>;
+}
+
+/**
+ * `runs` interleaved rounds over `pages` (name → URL); `floor` names the page the ratios divide by.
+ * Progress goes to stderr.
+ */
+export async function loadToInput(
+  browser: Browser,
+  pages: Record<string, string>,
+  floor: string,
+  runs: number,
+): Promise<LoadToInput> {
+  const names = Object.keys(pages);
+  const reports = Object.fromEntries(
+    CONDITIONS.map((condition) => [condition, Object.fromEntries(names.map((name) => [name, [] as ProbeReport[]]))]),
+  ) as Record<Condition, Record<string, ProbeReport[]>>;
+  const loadAverage: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    loadAverage.push(round(loadavg()[0], 2));
+    process.stderr.write(`\rload → first input: round ${run + 1} of ${runs} (load average ${loadAverage[run]}) `);
+    for (const condition of CONDITIONS)
+      for (const name of rotated(names, run))
+        reports[condition][name].push(await loadOnce(browser, pages[name], condition));
+  }
+  process.stderr.write('\n');
+  const conditions = Object.fromEntries(
+    CONDITIONS.map((condition) => {
+      const floorMs = median(reports[condition][floor].map((r) => r.inputAt));
+      return [condition, Object.fromEntries(names.map((name) => [name, figures(reports[condition][name], floorMs)]))];
+    }),
+  ) as Record<Condition, Record<string, PageFigures>>;
+  return { loadAverage, conditions };
+}
