@@ -51,6 +51,15 @@ export default {
       to: { path: '^(src/(widget|loader|client)/|server/)' },
     },
     {
+      name: 'rules-not-to-entries',
+      severity: 'error',
+      comment:
+        'The shared rules of src/rules/ (answers, include choices, money, percent, phone) are called by the widget ' +
+        'and the server alike, so they import neither, nor the loader or the client.',
+      from: { path: '^src/rules/' },
+      to: { path: '^(src/(widget|loader|client)/|server/)' },
+    },
+    {
       name: 'browser-not-to-server',
       severity: 'error',
       comment: 'Code that ships to browsers (widget, loader, client, shared) never imports the server.',
