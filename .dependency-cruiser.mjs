@@ -45,18 +45,9 @@ export default {
       name: 'shared-not-to-entries',
       severity: 'error',
       comment:
-        'The shared modules at the top of src/ (money, answer messages, assumptions...) serve the widget, the client ' +
-        'and the server alike, so they import none of them.',
-      from: { path: '^src/[^/]+$' },
-      to: { path: '^(src/(widget|loader|client)/|server/)' },
-    },
-    {
-      name: 'rules-not-to-entries',
-      severity: 'error',
-      comment:
-        'The shared rules of src/rules/ (answers, include choices, money, percent, phone) are called by the widget ' +
-        'and the server alike, so they import neither, nor the loader or the client.',
-      from: { path: '^src/rules/' },
+        'The shared modules at the top of src/ (money, assumptions...) and the shared rules of src/rules/ (the answers, ' +
+        'money, percent, phone) serve the widget, the client and the server alike, so they import none of them.',
+      from: { path: '^src/([^/]+|rules/.+)$' },
       to: { path: '^(src/(widget|loader|client)/|server/)' },
     },
     {

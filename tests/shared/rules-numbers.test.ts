@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { absent, decimalsAtMost, isNumberFrom, isWholeNumberFrom } from '../../src/rules/rule';
 import { EURO_AMOUNT_MESSAGE, euroAmountRule, isEuroAmount } from '../../src/rules/money';
 import { PERCENT_MESSAGE, isPercent, percentRule } from '../../src/rules/percent';
+import { planAmountRule } from '../../src/plan-rules';
 
 describe('what a rule reads', () => {
   it.each([
@@ -52,22 +53,27 @@ describe('amounts in euro', () => {
     expect(EURO_AMOUNT_MESSAGE).toBe('Must be an amount in euro from 0 to 1,000,000,000 with at most two decimals');
   });
 
+  // The API's amounts (a goal's, a household's) and the savings plan's are the same: only the words differ.
   it.each([
-    [0, undefined],
-    [2500, undefined],
-    [2500.25, undefined],
-    [1_000_000_000, undefined],
-    [null, undefined],
-    [undefined, undefined],
-    [-0.01, EURO_AMOUNT_MESSAGE],
-    [2500.255, EURO_AMOUNT_MESSAGE],
-    [1_000_000_000.01, EURO_AMOUNT_MESSAGE],
-    [Number.NaN, EURO_AMOUNT_MESSAGE],
-    [Number.POSITIVE_INFINITY, EURO_AMOUNT_MESSAGE],
-    ['2500', EURO_AMOUNT_MESSAGE],
-  ])('euroAmountRule(%s): %s', (value, message) => {
-    expect(euroAmountRule(value)).toBe(message);
-    if (value !== null && value !== undefined) expect(isEuroAmount(value)).toBe(message === undefined);
+    [0.01, true],
+    [68_524, true],
+    [407.89, true],
+    [999_999_999.99, true],
+    [1_000_000_000, true],
+    [-1, false],
+    [0.001, false],
+    [1_000_000_001, false],
+    [Number.NEGATIVE_INFINITY, false],
+    [true, false],
+  ])('%s is an amount: %s, for the API and the plan', (value, accepted) => {
+    expect(isEuroAmount(value)).toBe(accepted);
+    expect(euroAmountRule(value)).toBe(accepted ? undefined : EURO_AMOUNT_MESSAGE);
+    expect(planAmountRule(value)).toBe(accepted ? undefined : 'amountError');
+  });
+
+  it.each([null, undefined])('%s is no amount, which an optional one may be', (value) => {
+    expect(isEuroAmount(value)).toBe(false);
+    expect(euroAmountRule(value)).toBeUndefined();
   });
 });
 
@@ -76,20 +82,26 @@ describe('percentages', () => {
     expect(PERCENT_MESSAGE).toBe('Must be a percentage from 0 to 100 with at most 2 decimals, such as 22.9');
   });
 
+  // A household's rates: 0 to 100, two decimals.
   it.each([
-    [0, undefined],
-    [22.9, undefined],
-    [3.75, undefined],
-    [100, undefined],
-    [null, undefined],
-    [undefined, undefined],
-    [-0.01, PERCENT_MESSAGE],
-    [100.01, PERCENT_MESSAGE],
-    [3.755, PERCENT_MESSAGE],
-    [Number.NaN, PERCENT_MESSAGE],
-    ['5', PERCENT_MESSAGE],
-  ])('percentRule(%s): %s', (value, message) => expect(percentRule(value)).toBe(message));
+    [0, true],
+    [22.9, true],
+    [3.75, true],
+    [100, true],
+    [-0.01, false],
+    [100.01, false],
+    [3.755, false],
+    [Number.NaN, false],
+    ['5', false],
+  ])('percentRule(%s) accepts it: %s', (value, accepted) =>
+    expect(percentRule(value)).toBe(accepted ? undefined : PERCENT_MESSAGE),
+  );
 
+  it.each([null, undefined])('percentRule(%s): an optional rate may be left out', (value) =>
+    expect(percentRule(value)).toBeUndefined(),
+  );
+
+  // The savings plan's rates: 0 to 10, one decimal (plan-rules.ts).
   it.each([
     [10, 10, 1, true],
     [3.5, 10, 1, true],
