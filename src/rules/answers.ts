@@ -18,6 +18,9 @@ export const ANSWER_MESSAGES = {
   ageTooHigh: `Must be no more than ${AGE_MAX} years old`,
 } as const;
 
+// Missing is `== null` here and in include.ts, not rule.ts's absent(): the widget's validation chunk then
+// shares no module with the savings plan's, which would split that module into a chunk of its own and add its
+// hash to the first chunk (size-limit's loader page has no room for it).
 const isOneOf = (values: readonly unknown[], value: unknown): boolean => values.includes(value);
 
 /** The child's age: whole years from AGE_MIN to AGE_MAX. */
