@@ -62,10 +62,10 @@ export default {
       name: 'shared-not-to-entries',
       severity: 'error',
       comment:
-        'The shared modules at the top of src/ (money, answer messages, assumptions...) and the call core of ' +
-        'src/api-call/ (header names, retry policy, answer guards) serve the widget, the client and the server ' +
-        'alike, so they import none of them.',
-      from: { path: '^src/([^/]+|api-call/.+)$' },
+        'The shared modules at the top of src/ (money, assumptions...), the call core of src/api-call/ (header names, ' +
+        'retry policy, answer guards) and the shared rules of src/rules/ (the answers, money, percent, phone) serve ' +
+        'the widget, the client and the server alike, so they import none of them.',
+      from: { path: '^src/([^/]+|api-call/.+|rules/.+)$' },
       to: { path: '^(src/(widget|loader|client)/|server/)' },
     },
     {

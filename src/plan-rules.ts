@@ -2,9 +2,13 @@
  * The rules of the savings plan's inputs (issue 20) and their messages, in one place: the widget checks the
  * parent's answers with them before it asks, and the server refuses a caller's with the same words in
  * fieldErrors. Each rule returns the name of its message (a key of PLAN_INPUT_MESSAGES), or undefined when
- * the value is fine; absent values (undefined or null) are fine, each input having a default.
+ * the value is fine; absent values (undefined or null) are fine, each input having a default. What an amount
+ * and a percentage are is the shared rules' (src/rules/money.ts, percent.ts): the plan words them for parents.
  */
-import { PLAN_AMOUNT_MAX, PLAN_RATE_MAX_PERCENT, PLAN_SHARE_MAX_PERCENT, PLAN_SHARE_MIN_PERCENT } from './assumptions';
+import { PLAN_RATE_MAX_PERCENT, PLAN_SHARE_MAX_PERCENT, PLAN_SHARE_MIN_PERCENT } from './assumptions';
+import { isEuroAmount } from './rules/money';
+import { isPercent } from './rules/percent';
+import { absent, isWholeNumberFrom, type Rule } from './rules/rule';
 
 export const PLAN_INPUT_MESSAGES = {
   amountError: 'Enter an amount from 0 to 1,000,000,000 with at most two decimals, such as 2500',
@@ -15,36 +19,18 @@ export const PLAN_INPUT_MESSAGES = {
 } as const;
 
 export type PlanInputMessage = keyof typeof PLAN_INPUT_MESSAGES;
-type Rule = (value: unknown) => PlanInputMessage | undefined;
+type PlanRule = Rule<PlanInputMessage>;
 
-const absent = (value: unknown): boolean => value === undefined || value === null;
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-/** `value` has at most `decimals` decimals (3.5 for one, 2500.25 for two), with room for binary dust. */
-const decimalsAtMost = (value: number, decimals: number): boolean => {
-  const scaled = value * 10 ** decimals;
-  return Math.abs(Math.round(scaled) - scaled) < 1e-6;
-};
-
-/** Euro: 0 to PLAN_AMOUNT_MAX, at most two decimals (savings, grants a year, own yearly figures). */
-export const planAmountRule: Rule = (value) =>
-  absent(value) || (isNumber(value) && value >= 0 && value <= PLAN_AMOUNT_MAX && decimalsAtMost(value, 2))
-    ? undefined
-    : 'amountError';
+/** Euro: 0 to PLAN_AMOUNT_MAX, at most two decimals (savings, grants a year, own yearly figures): src/rules/money.ts. */
+export const planAmountRule: PlanRule = (value) => (absent(value) || isEuroAmount(value) ? undefined : 'amountError');
 
 /** A yearly rate in percent: 0 to PLAN_RATE_MAX_PERCENT, at most one decimal (return, rising costs, contributions' rise). */
-export const planPercentRule: Rule = (value) =>
-  absent(value) || (isNumber(value) && value >= 0 && value <= PLAN_RATE_MAX_PERCENT && decimalsAtMost(value, 1))
-    ? undefined
-    : 'percentError';
+export const planPercentRule: PlanRule = (value) =>
+  absent(value) || isPercent(value, PLAN_RATE_MAX_PERCENT, 1) ? undefined : 'percentError';
 
 /** The share of the costs to cover: a whole percentage from PLAN_SHARE_MIN_PERCENT to PLAN_SHARE_MAX_PERCENT. */
-export const planShareRule: Rule = (value) =>
-  absent(value) ||
-  (Number.isInteger(value) &&
-    (value as number) >= PLAN_SHARE_MIN_PERCENT &&
-    (value as number) <= PLAN_SHARE_MAX_PERCENT)
-    ? undefined
-    : 'shareError';
+export const planShareRule: PlanRule = (value) =>
+  absent(value) || isWholeNumberFrom(value, PLAN_SHARE_MIN_PERCENT, PLAN_SHARE_MAX_PERCENT) ? undefined : 'shareError';
 
 /** The plan's inputs as the API names them, each with its rule. */
 export const PLAN_INPUT_RULES = {

@@ -22,6 +22,7 @@ import {
 import { localDateOf, localTimeOf } from '../appointments/zoned-time';
 import { isUniqueViolation, USER_SLOT_CONSTRAINT, type AppointmentRecord, type Stores } from '../storage';
 import { checkFields, text } from '../validation/rules';
+import { PHONE_MESSAGE, phoneRule } from '../../src/rules/phone';
 import { succeeded } from './views';
 
 /** The most appointments one user may have that have not ended yet. */
@@ -33,7 +34,7 @@ export const APPOINTMENT_MESSAGES = {
   taken: 'This appointment has just been booked by someone else: choose another',
   sameTime: 'You already have an appointment at this time',
   tooMany: `You already have ${MAX_UPCOMING_APPOINTMENTS} appointments to come, the most one user may book`,
-  phoneNumber: "Must be a phone number: 6 to 20 digits, spaces, '(', ')', '-', optionally starting with '+'",
+  phoneNumber: PHONE_MESSAGE,
 } as const;
 
 /** Every slot in `range` that at least one adviser is free in, soonest first. */
@@ -81,17 +82,11 @@ interface BookAppointmentInput {
 /** The most characters of an appointment's reason. */
 export const REASON_MAX_CHARS = 500;
 
-const PHONE = /^\+?[0-9 ()-]{6,20}$/;
-const phoneNumber = (value: unknown): string | undefined =>
-  value == null || (typeof value === 'string' && PHONE.test(value.trim()) && /(\d.*){6}/.test(value))
-    ? undefined
-    : APPOINTMENT_MESSAGES.phoneNumber;
-
 function checkBooking(input: BookAppointmentInput): void {
   const errors: FieldError[] = checkFields(
     'input',
     { ...input },
-    { reason: [text(1, REASON_MAX_CHARS)], phoneNumber: [phoneNumber] },
+    { reason: [text(1, REASON_MAX_CHARS)], phoneNumber: [phoneRule] },
   );
   if (errors.length) throw badUserInput(errors);
 }

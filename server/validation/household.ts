@@ -21,6 +21,9 @@ import type {
 } from '../../schema/generated/schema';
 import { ASSET_PRODUCTS, COVER_TYPES, DEBT_PRODUCTS, POLICY_PRODUCTS } from '../../src/planning-assumptions';
 import { euroToCents } from '../../src/plan-rules';
+import { PERCENT_MESSAGE, percentRule } from '../../src/rules/percent';
+import { PHONE_MESSAGE, phoneRule } from '../../src/rules/phone';
+import { absent, isNumberFrom } from '../../src/rules/rule';
 import type { FieldError } from '../graphql/errors';
 import { checkFields, euroAmount, integerAtLeast, required, text, type Check } from './rules';
 
@@ -49,8 +52,8 @@ export type Kinds<Input> = { [Field in Exclude<keyof Input, 'userId' | 'ownerIds
 export const HOUSEHOLD_MESSAGES = {
   code: 'Must be a code of capital letters, digits and underscores starting with a letter, such as CURRENT_ACCOUNT (at most 50 characters)',
   catalogue: (codes: readonly string[]) => `Must be one of ${codes.join(', ')}`,
-  percent: 'Must be a percentage from 0 to 100 with at most 2 decimals, such as 22.9',
-  phone: 'Must be a phone number: 6 to 20 digits, spaces, brackets or dashes, optionally starting with +',
+  percent: PERCENT_MESSAGE,
+  phone: PHONE_MESSAGE,
   fraction: 'Must be a fraction from 0 to less than 1 with at most 4 decimals, such as 0.4 for 40%',
   ownersRepeated: 'Each owner may be listed only once',
   ownersTooMany: 'At most 10 owners',
@@ -80,8 +83,6 @@ export const HOUSEHOLD_MESSAGES = {
 export const MAX_CHANGES = 100;
 
 const CODE = /^[A-Z][A-Z0-9_]{0,49}$/;
-const PHONE = /^\+?[0-9 ()-]{6,20}$/;
-const absent = (value: unknown): boolean => value === undefined || value === null;
 
 const code: Check = (value) =>
   absent(value) || (typeof value === 'string' && CODE.test(value)) ? undefined : HOUSEHOLD_MESSAGES.code;
@@ -98,24 +99,8 @@ const CATALOGUES = {
   policyProduct: oneOf(POLICY_PRODUCTS),
   coverType: oneOf(COVER_TYPES),
 } as const;
-const percent: Check = (value) =>
-  absent(value) ||
-  (typeof value === 'number' && value >= 0 && value <= 100 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6)
-    ? undefined
-    : HOUSEHOLD_MESSAGES.percent;
-
-const phone: Check = (value) => {
-  if (absent(value)) return undefined;
-  const digits = typeof value === 'string' ? value.replace(/\D/g, '').length : 0;
-  return typeof value === 'string' && PHONE.test(value) && digits >= 6 && digits <= 20
-    ? undefined
-    : HOUSEHOLD_MESSAGES.phone;
-};
 const fraction: Check = (value) =>
-  absent(value) ||
-  (typeof value === 'number' && value >= 0 && value < 1 && Math.abs(Math.round(value * 10_000) - value * 10_000) < 1e-6)
-    ? undefined
-    : HOUSEHOLD_MESSAGES.fraction;
+  absent(value) || (isNumberFrom(value, 0, 1, 4) && value < 1) ? undefined : HOUSEHOLD_MESSAGES.fraction;
 
 function checksOf(kind: Kind): Check[] {
   if (typeof kind === 'object') return [integerAtLeast(kind.min, kind.max)];
@@ -130,11 +115,11 @@ function checksOf(kind: Kind): Check[] {
     case 'coverType':
       return [CATALOGUES[kind]];
     case 'percent':
-      return [percent];
+      return [percentRule];
     case 'money':
       return [euroAmount];
     case 'phone':
-      return [phone];
+      return [phoneRule];
     case 'fraction':
       return [fraction];
     default:

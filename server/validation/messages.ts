@@ -4,7 +4,7 @@
  * an unknown enum value), so a client sees the same fieldErrors whichever layer refused.
  */
 import { ACCOMMODATION_TYPES, COST_TYPES, COURSE_DURATIONS } from '../../src/assumptions';
-import { ANSWER_MESSAGES } from '../../src/answer-messages';
+import { ANSWER_MESSAGES } from '../../src/rules/answers';
 
 /** SPEC §5: a required answer that is missing or null. */
 export const REQUIRED = ANSWER_MESSAGES.required;
@@ -19,6 +19,7 @@ export const NPS_SCORE = { min: 0, max: 10 } as const;
 export const listOf = (values: readonly (string | number)[]): string =>
   values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
 
+/** The refusals of the shared answer rules (src/rules/answers.ts, include.ts) by name, in the API's words. */
 export const COLLEGE_COST_MESSAGES = {
   ageNotInteger: ANSWER_MESSAGES.ageNotInteger,
   ageTooLow: ANSWER_MESSAGES.ageTooLow,

@@ -1,12 +1,14 @@
 /**
  * Small reusable checks: each returns the refusal message, or undefined when the value is fine.
- * Absent values (undefined or null) pass; `required` says otherwise.
+ * Absent values (undefined or null) pass; `required` says otherwise. The checks the widget makes too
+ * (money, percentages, phone numbers, the calculator's answers) are the shared rules of src/rules/.
  */
+import { euroAmountRule } from '../../src/rules/money';
+import { absent, isWholeNumberFrom, type Rule } from '../../src/rules/rule';
 import { REQUIRED, wholeNumberFrom } from './messages';
 
-export type Check = (value: unknown) => string | undefined;
-
-const absent = (value: unknown): boolean => value === undefined || value === null;
+/** A check is a shared rule's shape, naming its refusal by its message. */
+export type Check = Rule;
 
 export const required: Check = (value) => (absent(value) ? REQUIRED : undefined);
 
@@ -30,21 +32,10 @@ export const text =
 export const integerAtLeast =
   (min: number, max = Number.MAX_SAFE_INTEGER): Check =>
   (value) =>
-    absent(value) || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max)
-      ? undefined
-      : wholeNumberFrom(min, max);
+    absent(value) || isWholeNumberFrom(value, min, max) ? undefined : wholeNumberFrom(min, max);
 
-/** Euro: 0 or more, at most 1,000,000,000, at most two decimals. */
-export const euroAmount: Check = (value) => {
-  if (absent(value)) return undefined;
-  const ok =
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= 0 &&
-    value <= 1e9 &&
-    Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-  return ok ? undefined : 'Must be an amount in euro from 0 to 1,000,000,000 with at most two decimals';
-};
+/** Euro: 0 or more, at most 1,000,000,000, at most two decimals (src/rules/money.ts). */
+export const euroAmount: Check = euroAmountRule;
 
 export const email: Check = (value) =>
   absent(value) || (typeof value === 'string' && value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))

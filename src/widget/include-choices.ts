@@ -1,9 +1,10 @@
 import type { AccommodationType, CostType, IncludeItem } from './types';
+import type { IncludeChoiceName } from '../rules/include-choices';
 import { FORM_MESSAGES as F } from './messages';
 
 /** One choice of the 'What do you want to include?' question. */
 export interface IncludeChoice {
-  id: 'fees' | 'fees-other' | 'fees-accommodation' | 'fees-accommodation-other';
+  id: IncludeChoiceName;
   label: string;
   items: IncludeItem[];
 }
@@ -25,7 +26,12 @@ const AWAY_CHOICES: readonly IncludeChoice[] = [
   },
 ];
 
-/** SPEC §5: at home, only fees or fees & other expenses; otherwise the three accommodation choices. */
+/**
+ * SPEC §5: at home, only fees or fees & other expenses; otherwise the three accommodation choices. These are
+ * the shared rule's choices (src/rules/include-choices.ts, which the server accepts), in the form's items and
+ * words: written out here, not built from those, because the form's first chunk has no bytes to spare for it
+ * (size-limit's loader page); tests/shared/rules-include.test.ts checks they are the same.
+ */
 export function includeChoicesFor(accommodation: AccommodationType | null): readonly IncludeChoice[] {
   return accommodation === 'HOME' ? AT_HOME_CHOICES : AWAY_CHOICES;
 }
@@ -70,7 +76,8 @@ export function includeLine(
   return t.includeLineFees;
 }
 
-const TO_WIRE: Record<IncludeItem, CostType> = {
+/** Each form item's cost type in the API. */
+export const TO_WIRE: Record<IncludeItem, CostType> = {
   Fees: 'FEES',
   Accommodation: 'ACCOMMODATION',
   OtherExpenses: 'OTHER_EXPENSES',
