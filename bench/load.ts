@@ -15,6 +15,8 @@ import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { LIST_CAPS } from '../server/storage/list-caps';
 import { CalculateCollegeCostsString as CALCULATE_COLLEGE_COSTS } from '../src/client/generated/documents/CalculateCollegeCosts';
+import { GetCollegeCostsPageString as COLLEGE_COSTS_PAGE } from '../src/client/generated/documents/GetCollegeCostsPage';
+import type { GetCollegeCostsPageQuery } from '../src/client/generated/operations';
 import { startServerProcess } from './server-process';
 import { percentile, round } from './stats';
 
@@ -108,13 +110,11 @@ async function client(url: string, kind: Outcome['kind'], deadline: number, outc
 /** Every saved calculation of the bench's users, read back through the API, page by page. */
 async function savedRows(url: string, users: User[]): Promise<number> {
   let rows = 0;
-  const query =
-    'query ($u: ID!, $a: String) { collegeCostsPage(userId: $u, first: 100, after: $a) { nodes { id } pageInfo { endCursor hasNextPage } } }';
-  type Page = { nodes: { id: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } };
   for (const user of users) {
     for (let after: string | null = null, more = true; more;) {
-      const { json } = await post(url, { query, variables: { u: user.id, a: after } }, user.token);
-      const page = json.data?.collegeCostsPage as Page | undefined;
+      const variables = { userId: user.id, first: 100, after };
+      const { json } = await post(url, { query: COLLEGE_COSTS_PAGE, variables }, user.token);
+      const page = json.data?.collegeCostsPage as GetCollegeCostsPageQuery['collegeCostsPage'] | undefined;
       rows += page?.nodes.length ?? 0;
       ({ endCursor: after, hasNextPage: more } = page?.pageInfo ?? { endCursor: null, hasNextPage: false });
     }
