@@ -14,7 +14,7 @@
  */
 import { badUserInput } from './errors';
 import { rootField, type QueryArgs, type RequestContext } from './context';
-import { LIST_PAGE_FIELDS } from '../../schema/generated/schema';
+import type { LIST_PAGE_FIELDS } from '../../schema/generated/schema';
 import { wholeNumberFrom } from '../validation/messages';
 import type { KeyPartType, KeyValue, ListOrder, ListPosition, PageRequest, PageStart, StoredPage } from '../storage';
 
@@ -164,7 +164,7 @@ export function pagedFields<Name extends ListField, Item, Args extends PageArgs 
   const page = async (args: Args, ctx: RequestContext) => read(args, ctx);
   const nodes = async (args: Args, ctx: RequestContext) => (await read(args, ctx)).nodes;
   // TypeScript cannot name a field by a name it is given: the fields' types are PagedFields' all the same.
-  return { [name]: rootField(nodes), [LIST_PAGE_FIELDS[name]]: rootField(page) } as PagedFields<Name, Args, Item>;
+  return { [name]: rootField(nodes), [`${name}Page`]: rootField(page) } as PagedFields<Name, Args, Item>;
 }
 
 /** How the items of a list held in memory are found again: by their key, and by their id (an `after` from before cursors). */
