@@ -28,6 +28,10 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { bundleServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../server/bundle';
 import { CalculateCollegeCostsString as CALCULATE_COLLEGE_COSTS } from '../src/client/generated/documents/CalculateCollegeCosts';
+import { GetAllCollegeCostsString as COLLEGE_COSTS } from '../src/client/generated/documents/GetAllCollegeCosts';
+import { GetGoalsString as GOALS_OF_USER } from '../src/client/generated/documents/GetGoals';
+import { UpdateGoalString as UPDATE_GOAL } from '../src/client/generated/documents/UpdateGoal';
+import type { UpdateGoalMutation } from '../src/client/generated/operations';
 import { startServerProcess } from './server-process';
 import { percentile, round } from './stats';
 
@@ -127,11 +131,8 @@ const attackQuery = (aliases: number, first: number) =>
 async function otherUser(url: string, user: User, until: () => boolean, answers: Answer[]) {
   const calls = [
     { query: CALCULATE_COLLEGE_COSTS, variables: { ...ANSWERS, userId: user.id } },
-    { query: 'query ($u: ID!) { goals(userId: $u) { id name valueToSave { display } } }', variables: { u: user.id } },
-    {
-      query: 'query ($u: ID!) { collegeCosts(userId: $u, first: 10) { id total { display } } }',
-      variables: { u: user.id },
-    },
+    { query: GOALS_OF_USER, variables: { userId: user.id } },
+    { query: COLLEGE_COSTS, variables: { userId: user.id, first: 10 } },
   ];
   for (let turn = 0; !until(); turn++) {
     const answer = await post(url, calls[turn % calls.length], user);
@@ -295,7 +296,6 @@ async function run(engine: 'PGlite' | 'PostgreSQL', concurrency: number, databas
     const others = await Promise.all(Array.from({ length: OTHER_USERS }, (_, i) => user(`other-${i}`)));
 
     // The attacker's goals, four calls at a time.
-    const saveGoal = 'mutation ($goal: GoalInput!) { updateGoal(goal: $goal) { success error { code message } } }';
     let saved = 0;
     const refusedGoals: string[] = [];
     await Promise.all(
@@ -308,9 +308,8 @@ async function run(engine: 'PGlite' | 'PostgreSQL', concurrency: number, databas
             valueToSave: 1000,
             goalData: GOAL_DATA,
           };
-          const answer = await post(url, { query: saveGoal, variables: { goal } }, attacker);
-          const payload = answer.json?.data?.updateGoal as
-            { success: boolean; error: { message: string } | null } | undefined;
+          const answer = await post(url, { query: UPDATE_GOAL, variables: { goal } }, attacker);
+          const payload = answer.json?.data?.updateGoal as UpdateGoalMutation['updateGoal'] | undefined;
           if (payload?.success) saved++;
           else refusedGoals.push(payload?.error?.message ?? answer.message ?? String(answer.status));
         }

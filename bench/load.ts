@@ -26,6 +26,8 @@ import {
   type CalculationAnswers,
 } from './calculation-answers';
 import { resultsJson } from './results-file';
+import { GetCollegeCostsPageString as COLLEGE_COSTS_PAGE } from '../src/client/generated/documents/GetCollegeCostsPage';
+import type { GetCollegeCostsPageQuery } from '../src/client/generated/operations';
 import { startServerProcess } from './server-process';
 import { percentile, round } from './stats';
 
@@ -134,13 +136,11 @@ async function client(
 /** Every saved calculation of the bench's users, read back through the API, page by page. */
 async function savedRows(url: string, users: User[]): Promise<number> {
   let rows = 0;
-  const query =
-    'query ($u: ID!, $a: String) { collegeCostsPage(userId: $u, first: 100, after: $a) { nodes { id } pageInfo { endCursor hasNextPage } } }';
-  type Page = { nodes: { id: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } };
   for (const user of users) {
     for (let after: string | null = null, more = true; more;) {
-      const { json } = await post(url, JSON.stringify({ query, variables: { u: user.id, a: after } }), user.token);
-      const page = json.data?.collegeCostsPage as Page | undefined;
+      const variables = { userId: user.id, first: 100, after };
+      const { json } = await post(url, JSON.stringify({ query: COLLEGE_COSTS_PAGE, variables }), user.token);
+      const page = json.data?.collegeCostsPage as GetCollegeCostsPageQuery['collegeCostsPage'] | undefined;
       rows += page?.nodes.length ?? 0;
       ({ endCursor: after, hasNextPage: more } = page?.pageInfo ?? { endCursor: null, hasNextPage: false });
     }

@@ -15,6 +15,9 @@
  *   schema: `OUTPUT_FIELDS` (the schema it is given in development), `QUERY_FIELDS_HOLDING` and
  *   `MUTATION_OBJECT_TYPES` (its refresh by object type, SPEC §4's general rule). It lives beside the
  *   schema, outside src/client/, so that the server and the client both import it and neither imports the other;
+ * - schema/generated/resolvers.ts: `typescript-resolvers` (the server's `Resolvers`, `QueryResolvers`,
+ *   `MutationResolvers` and per-type resolver types over the types above, with the server's RequestContext), which
+ *   types server/resolvers/;
  * - src/client/generated/schema.ts: the client's door to it (`export *`), so the client's imports and its
  *   published declarations (which rollup-plugin-dts bundles) stay as they are;
  * - src/client/generated/operations.ts: `typescript-operations` (result and variables types of each
@@ -29,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as typescriptOperationsPlugin from '@graphql-codegen/typescript-operations';
+import * as typescriptResolversPlugin from '@graphql-codegen/typescript-resolvers';
 import {
   buildSchema,
   getNamedType,
@@ -56,6 +60,7 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCHEMA = 'schema/planning.graphql';
 const OPERATIONS = 'src/client/operations/*.graphql';
 const SCHEMA_OUTPUT = 'schema/generated/schema.ts';
+const RESOLVERS_OUTPUT = 'schema/generated/resolvers.ts';
 const CLIENT_SCHEMA_OUTPUT = 'src/client/generated/schema.ts';
 const OPERATIONS_OUTPUT = 'src/client/generated/operations.ts';
 const DOCUMENTS_OUTPUT = 'src/client/generated/documents';
@@ -69,6 +74,26 @@ const config: Record<string, unknown> = {
   defaultScalarType: 'unknown',
   maybeValue: 'T | null',
   inputMaybeValue: 'T | null | undefined',
+};
+
+/** The household items whose `provider` the server resolves from the item's providerId (server/resolvers/household-items.ts). */
+const ITEMS_WITH_PROVIDER = ['Asset', 'Debt', 'Policy'];
+
+/**
+ * The server's resolver types (schema/generated/resolvers.ts), over the schema types of SCHEMA_OUTPUT (imported as
+ * `Types`, not generated twice). The root fields answer the API's shapes (server/resolvers/views.ts shapes the stored
+ * records), so a type needs a mapper only where a resolver of its own fields reads something else: an item with a
+ * provider holds its providerId, from which the type's `provider` resolver finds the provider. The context is the server's.
+ */
+const resolversConfig: Record<string, unknown> = {
+  namespacedImportName: 'Types',
+  mappers: Object.fromEntries(
+    ITEMS_WITH_PROVIDER.map((type) => [type, `Omit<Types.${type}, 'provider'> & { providerId: Types.Maybe<string> }`]),
+  ),
+  contextType: '../../server/graphql/context#RequestContext',
+  makeResolverTypeCallable: true,
+  optionalInfoArgument: true,
+  useIndexSignature: false,
 };
 
 /** Every shipped operation file under `root`, parsed as one document. */
@@ -284,6 +309,14 @@ export async function generate(root = REPO_ROOT): Promise<Map<string, string>> {
     plugins: [{ typescript: {} }, { 'schema-facts': {} }],
     pluginMap: { typescript: typescriptPlugin, 'schema-facts': schemaFactsPlugin },
   });
+  const resolverTypes = await codegen({
+    ...common,
+    filename: RESOLVERS_OUTPUT,
+    documents: [],
+    config: { ...config, ...resolversConfig },
+    plugins: [{ 'typescript-resolvers': {} }],
+    pluginMap: { 'typescript-resolvers': typescriptResolversPlugin },
+  });
   const operationTypes = await codegen({
     ...common,
     filename: OPERATIONS_OUTPUT,
@@ -294,6 +327,7 @@ export async function generate(root = REPO_ROOT): Promise<Map<string, string>> {
   });
   return new Map([
     [SCHEMA_OUTPUT, `${HEADER}\n${schemaTypes.trim()}\n`],
+    [RESOLVERS_OUTPUT, `${HEADER}import type * as Types from './schema';\n${resolverTypes.trim()}\n`],
     [
       CLIENT_SCHEMA_OUTPUT,
       `${HEADER}export * from '${relative(dirname(CLIENT_SCHEMA_OUTPUT), SCHEMA_OUTPUT).replace(/\.ts$/, '')}';\n`,

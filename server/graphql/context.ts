@@ -5,6 +5,7 @@ import type { Storage } from '../storage';
 import type { AdviserSchedule } from '../appointments/advisers';
 import type { EmailCodeSender } from '../account/email-code-sender';
 import type { ReferenceData } from '../reference-data';
+import type { QueryResolvers, Resolvers } from '../../schema/generated/resolvers';
 
 /** A type alias, not an interface, so graphql-http accepts it as an operation context. */
 export type RequestContext = {
@@ -25,14 +26,16 @@ export type RequestContext = {
   emailCodeSender: EmailCodeSender;
 };
 
-export type FieldResolver = (source: unknown, args: Record<string, unknown>, context: RequestContext) => unknown;
+/** Resolvers by type name, then field name: their arguments, results and parents are the schema's (schema/generated/resolvers.ts). */
+export type { Resolvers, QueryResolvers, MutationResolvers } from '../../schema/generated/resolvers';
 
-/** Resolvers by type name, then field name. */
-export type ResolverMap = Record<string, Record<string, FieldResolver>>;
+type QueryFields = Required<QueryResolvers>;
+/** The arguments of the Query field `Name`, as the schema gives them. */
+export type QueryArgs<Name extends keyof QueryFields> = Parameters<QueryFields[Name]>[1];
 
 /** One map of several: each type's fields from every map (a field given twice keeps the last). */
-export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
-  const merged: ResolverMap = {};
+export function mergeResolvers(...maps: Resolvers[]): Resolvers {
+  const merged: Record<string, object> = {};
   for (const map of maps) {
     for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
   }
@@ -40,12 +43,13 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
 }
 
 /**
- * A root field resolver with typed arguments. GraphQL has already checked the arguments against
- * the schema, so this is the one place their static type is taken on trust.
+ * A root field's resolver from a function of its arguments and the context (a root field has no
+ * parent). Placed in a `QueryResolvers` or `MutationResolvers`, its arguments and answer are the
+ * schema's: the arguments' type comes from where it is put, and its answer is checked there.
  */
 export const rootField =
-  <Args>(resolve: (args: Args, context: RequestContext) => unknown): FieldResolver =>
-  (_source, args, context) =>
-    resolve(args as Args, context);
+  <Args, Answer>(resolve: (args: Args, context: RequestContext) => Answer) =>
+  (_parent: unknown, args: Args, context: RequestContext): Answer =>
+    resolve(args, context);
 
 export const yearMonthOf = (date: Date): YearMonth => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });

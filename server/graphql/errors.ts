@@ -6,6 +6,7 @@ import { GraphQLError } from './runtime';
 import { describeError, type Log } from '../log';
 import { DatabaseUnavailableError } from '../storage/errors';
 import { listCapMessage, type CappedList } from '../storage/list-caps';
+import type { FieldError } from '../../schema/generated/schema';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -28,10 +29,8 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'METHOD_NOT_ALLOWED';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+/** One refused field, as a payload's `error.fieldErrors` and BAD_USER_INPUT's extensions hold it (the schema's FieldError). */
+export type { FieldError };
 
 export function badUserInput(fieldErrors: FieldError[]): GraphQLError {
   return new GraphQLError(invalidInputMessage(fieldErrors), {

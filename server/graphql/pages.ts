@@ -13,7 +13,8 @@
  * id of an item still in the list (the pages before cursors existed).
  */
 import { badUserInput } from './errors';
-import { rootField, type FieldResolver, type RequestContext } from './context';
+import { rootField, type QueryArgs, type RequestContext } from './context';
+import type { LIST_PAGE_FIELDS } from '../../schema/generated/schema';
 import { wholeNumberFrom } from '../validation/messages';
 import type { KeyPartType, KeyValue, ListOrder, ListPosition, PageRequest, PageStart, StoredPage } from '../storage';
 
@@ -143,18 +144,27 @@ export async function storedPage<R, T>(
   return apiPage(list, page, view);
 }
 
+/** A paged list's Query field (`goals`), and its `<list>Page` sibling (`goalsPage`). */
+export type ListField = keyof typeof LIST_PAGE_FIELDS;
+export type PageField<Name extends ListField> = (typeof LIST_PAGE_FIELDS)[Name];
+
+/** The resolvers of a paged list's two Query fields: where they are put, the schema checks their arguments and answers. */
+export type PagedFields<Name extends ListField, Args, Item> = {
+  [Field in Name]: (parent: unknown, args: Args, ctx: RequestContext) => Promise<Item[]>;
+} & { [Field in PageField<Name>]: (parent: unknown, args: Args, ctx: RequestContext) => Promise<ApiPage<Item>> };
+
 /**
  * The two Query fields of the paged list `name`: `name`, the page's items, and `<name>Page`, the
- * items and their PageInfo. `read` answers the page its arguments ask for.
+ * items and their PageInfo. `read` answers the page its arguments (the schema's, unless it says) ask for.
  */
-export function pagedFields<Args>(
-  name: string,
-  read: (args: Args & PageArgs, ctx: RequestContext) => Promise<ApiPage<unknown>> | ApiPage<unknown>,
-): Record<string, FieldResolver> {
-  return {
-    [name]: rootField<Args & PageArgs>(async (args, ctx) => (await read(args, ctx)).nodes),
-    [`${name}Page`]: rootField<Args & PageArgs>(read),
-  };
+export function pagedFields<Name extends ListField, Item, Args extends PageArgs = QueryArgs<Name>>(
+  name: Name,
+  read: (args: Args, ctx: RequestContext) => Promise<ApiPage<Item>> | ApiPage<Item>,
+): PagedFields<Name, NoInfer<Args>, NoInfer<Item>> {
+  const page = async (args: Args, ctx: RequestContext) => read(args, ctx);
+  const nodes = async (args: Args, ctx: RequestContext) => (await read(args, ctx)).nodes;
+  // TypeScript cannot name a field by a name it is given: the fields' types are PagedFields' all the same.
+  return { [name]: rootField(nodes), [`${name}Page`]: rootField(page) } as PagedFields<Name, Args, Item>;
 }
 
 /** How the items of a list held in memory are found again: by their key, and by their id (an `after` from before cursors). */

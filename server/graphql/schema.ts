@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import type { GraphQLField, GraphQLFieldResolver, GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { argumentErrors } from '../validation/arguments';
 import { buildSchema, getNullableType, GraphQLError, isObjectType } from './runtime';
-import type { ResolverMap } from './context';
+import type { Resolvers } from './context';
 import { badUserInput, limitReached, notImplemented, type FieldError } from './errors';
 import { listCapReached } from '../storage/list-caps';
 
@@ -68,7 +68,7 @@ export function loadTypeDefs(): string {
   return readFileSync(SCHEMA_FILE, 'utf8');
 }
 
-export function createSchema(resolvers: ResolverMap, typeDefs: string = loadTypeDefs()): GraphQLSchema {
+export function createSchema(resolvers: Resolvers, typeDefs: string = loadTypeDefs()): GraphQLSchema {
   const schema = buildSchema(typeDefs);
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const type = schema.getType(typeName) as GraphQLObjectType | undefined;

@@ -12,7 +12,7 @@ import {
   type AssetKind,
   type PaymentFrequency,
 } from '../../src/planning-assumptions';
-import type { GoalType } from '../validation/goal';
+import type { GoalType } from '../../schema/generated/schema';
 
 export type Relationship = 'SELF' | 'PARTNER' | 'CHILD' | 'OTHER_DEPENDANT';
 export type HealthStatus = 'EXCELLENT' | 'GOOD' | 'FAIR' | 'POOR';

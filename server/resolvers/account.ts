@@ -21,7 +21,7 @@ import {
   sameAddress,
 } from '../account/email-codes';
 import { badUserInput } from '../graphql/errors';
-import { rootField, type ResolverMap } from '../graphql/context';
+import { rootField, type Resolvers } from '../graphql/context';
 import type { VulnerabilityReminderRecord } from '../storage';
 import { checkEmailChange, checkFlagName, checkNewEmail, checkReminderTime } from '../validation/account';
 import { failed, succeeded, userView } from './views';
@@ -35,35 +35,33 @@ const reminderView = (reminder: VulnerabilityReminderRecord) => ({
 
 export const EMAIL_CHANGED_TITLE = 'Your e-mail address was changed';
 
-export const accountResolvers: ResolverMap = {
+export const accountResolvers: Resolvers = {
   Query: {
-    consent: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+    consent: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       return consentView(owner, await ctx.storage.consents.get(owner));
     }),
-    interactionFlag: rootField<{ id: string }>(async ({ id }, ctx) => {
+    interactionFlag: rootField(async ({ id }, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
       checkFlagName(id);
       return flagView(id, await ctx.storage.interactionFlags.get(userId, id));
     }),
-    vulnerabilityReminder: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+    vulnerabilityReminder: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       const reminder = await ctx.storage.vulnerabilityReminders.get(owner);
       return reminder && reminderView(reminder);
     }),
   },
   Mutation: {
-    updateConsent: rootField<{ input: { userId: string; contactServicesIrishLifeGroup: boolean } }>(
-      async ({ input }, ctx) => {
-        const owner = await requireSelf(ctx.identity, input.userId);
-        const value = await ctx.storage.transaction(async (stores) => {
-          await stores.users.ensure(owner);
-          return stores.consents.set(owner, input.contactServicesIrishLifeGroup);
-        });
-        return succeeded({ consent: consentView(owner, value) });
-      },
-    ),
-    updateInteractionFlag: rootField<{ id: string; value: boolean }>(async ({ id, value }, ctx) => {
+    updateConsent: rootField(async ({ input }, ctx) => {
+      const owner = await requireSelf(ctx.identity, input.userId);
+      const value = await ctx.storage.transaction(async (stores) => {
+        await stores.users.ensure(owner);
+        return stores.consents.set(owner, input.contactServicesIrishLifeGroup);
+      });
+      return succeeded({ consent: consentView(owner, value) });
+    }),
+    updateInteractionFlag: rootField(async ({ id, value }, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
       checkFlagName(id);
       const stored = await ctx.storage.transaction(async (stores) => {
@@ -72,7 +70,7 @@ export const accountResolvers: ResolverMap = {
       });
       return succeeded({ interactionFlag: flagView(id, stored) });
     }),
-    setVulnerabilityReminder: rootField<{ userId: string; remindAt: string }>(async ({ userId, remindAt }, ctx) => {
+    setVulnerabilityReminder: rootField(async ({ userId, remindAt }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       const at = checkReminderTime(remindAt, ctx.now());
       const reminder = await ctx.storage.transaction(async (stores) => {
@@ -81,14 +79,14 @@ export const accountResolvers: ResolverMap = {
       });
       return succeeded({ vulnerabilityReminder: reminderView(reminder) });
     }),
-    deleteVulnerabilityReminder: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+    deleteVulnerabilityReminder: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       if (!(await ctx.storage.vulnerabilityReminders.delete(owner)))
         return failed('NOT_FOUND', 'No vulnerability reminder is set for this user', {});
       return succeeded({});
     }),
 
-    changeEmailVerification: rootField<{ email: string }>(async ({ email }, ctx) => {
+    changeEmailVerification: rootField(async ({ email }, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
       checkNewEmail(email);
       const current = await ctx.storage.users.get(userId);
@@ -115,7 +113,7 @@ export const accountResolvers: ResolverMap = {
       }
       return succeeded({});
     }),
-    updateEmail: rootField<{ email: string; verificationCode: string }>(async ({ email, verificationCode }, ctx) => {
+    updateEmail: rootField(async ({ email, verificationCode }, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
       checkEmailChange(email, verificationCode);
       const now = ctx.now();

@@ -7,7 +7,7 @@
  */
 import { requireSelf } from '../auth/access';
 import { badUserInput, type FieldError } from '../graphql/errors';
-import { rootField, type RequestContext, type ResolverMap } from '../graphql/context';
+import { rootField, type RequestContext, type Resolvers } from '../graphql/context';
 import { listKeyOf, memoryPage, pagedFields, storedPage, type MemoryList } from '../graphql/pages';
 import {
   adviserSlots,
@@ -24,6 +24,7 @@ import { isUniqueViolation, USER_SLOT_CONSTRAINT, type AppointmentRecord, type S
 import { checkFields, text } from '../validation/rules';
 import { PHONE_MESSAGE, phoneRule } from '../../src/rules/phone';
 import { succeeded } from './views';
+import type { BookAppointmentInput } from '../../schema/generated/schema';
 
 /** The most appointments one user may have that have not ended yet. */
 export const MAX_UPCOMING_APPOINTMENTS = 3;
@@ -71,13 +72,6 @@ export const appointmentView = (a: AppointmentRecord) => ({
   endTime: new Date(a.endTime).toISOString(),
   reason: a.reason,
 });
-
-interface BookAppointmentInput {
-  userId: string;
-  availableAppointmentId: string;
-  reason?: string | null;
-  phoneNumber?: string | null;
-}
 
 /** The most characters of an appointment's reason. */
 export const REASON_MAX_CHARS = 500;
@@ -160,18 +154,15 @@ const SLOTS = keyedById<ReturnType<typeof slotView>>(
   '2025-03-18T09:00:00.000Z',
 );
 
-export const appointmentResolvers: ResolverMap = {
+export const appointmentResolvers: Resolvers = {
   Query: {
-    ...pagedFields<{ from?: string | null; to?: string | null }>(
-      'availableAppointmentDays',
-      async ({ from, to, ...args }, ctx) => {
-        if (from != null && to != null && to < from)
-          throw badUserInput([{ field: 'to', message: APPOINTMENT_MESSAGES.toBeforeFrom }]);
-        const days = (await openDays(ctx, { from: from ?? null, to: to ?? null })).map((date) => ({ id: date, date }));
-        return memoryPage(DAYS, days, args, (day) => day);
-      },
-    ),
-    ...pagedFields<{ date: string }>('availableAppointments', async ({ date, ...args }, ctx) => {
+    ...pagedFields('availableAppointmentDays', async ({ from, to, ...args }, ctx) => {
+      if (from != null && to != null && to < from)
+        throw badUserInput([{ field: 'to', message: APPOINTMENT_MESSAGES.toBeforeFrom }]);
+      const days = (await openDays(ctx, { from: from ?? null, to: to ?? null })).map((date) => ({ id: date, date }));
+      return memoryPage(DAYS, days, args, (day) => day);
+    }),
+    ...pagedFields('availableAppointments', async ({ date, ...args }, ctx) => {
       const slots = (await openSlotsIn(ctx, { from: date, to: date })).filter((slot) =>
         slot.advisers.some((adviser) => localDateOf(slot.start, adviser.timeZone) === date),
       );
@@ -181,7 +172,7 @@ export const appointmentResolvers: ResolverMap = {
       const [next] = await openSlotsIn(ctx, { from: null, to: null });
       return next ? slotView(next) : null;
     }),
-    ...pagedFields<{ userId: string }>('scheduledAppointments', async ({ userId, ...args }, ctx) => {
+    ...pagedFields('scheduledAppointments', async ({ userId, ...args }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       const list = listKeyOf('scheduledAppointments', ctx.storage.appointments.order);
       return storedPage(
@@ -193,7 +184,7 @@ export const appointmentResolvers: ResolverMap = {
     }),
   },
   Mutation: {
-    bookAppointment: rootField<{ input: BookAppointmentInput }>(async ({ input }, ctx) => {
+    bookAppointment: rootField(async ({ input }, ctx) => {
       const owner = await requireSelf(ctx.identity, input.userId);
       checkBooking(input);
       const start = slotStart(input.availableAppointmentId);

@@ -31,10 +31,10 @@ export function notFoundPayload<T extends object>(error: NotFoundAt, fields: T) 
 }
 
 /** Runs `work` in one transaction; a NotFoundAt thrown by it (everything undone) is answered in the payload. */
-export async function answeringNotFound<T extends object>(
+export async function answeringNotFound<T extends object, Answer>(
   ctx: RequestContext,
   empty: T,
-  work: (stores: Stores) => Promise<object>,
+  work: (stores: Stores) => Promise<Answer>,
 ) {
   try {
     return await ctx.storage.transaction(work);

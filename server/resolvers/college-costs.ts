@@ -3,22 +3,18 @@ import { RISING_COSTS_RATE } from '../../src/assumptions';
 import { requireSelf } from '../auth/access';
 import { estimateCollegeCost } from '../cost-model';
 import { savingsPlan } from '../savings-plan';
-import { parseSavingsPlanArgs, type SavingsPlanArgs } from '../validation/savings-plan';
-import { rootField, type ResolverMap } from '../graphql/context';
-import type { CollegeCostRecord } from '../storage';
-import { parseCollegeCostAnswers, type CollegeCostArgs } from '../validation/college-cost';
+import { parseSavingsPlanArgs } from '../validation/savings-plan';
+import { rootField, type Resolvers } from '../graphql/context';
+import type { Stores } from '../storage';
+import { parseCollegeCostAnswers } from '../validation/college-cost';
 import { listOfUser, oneOfCaller } from './own';
 import { collegeCostView, unsavedCollegeCost } from './views';
 import { savingsPlanView } from './savings-plan-view';
 
-interface UpdateCollegeCostsArgs extends CollegeCostArgs {
-  userId?: string | null;
-}
-
-export const collegeCostResolvers: ResolverMap = {
+export const collegeCostResolvers: Resolvers = {
   Mutation: {
     /** A visitor (userId null) gets the estimate and nothing is saved; a user's is saved. */
-    updateCollegeCosts: rootField<UpdateCollegeCostsArgs>(async ({ userId, ...args }, ctx) => {
+    updateCollegeCosts: rootField(async ({ userId, ...args }, ctx) => {
       const owner = userId == null ? null : await requireSelf(ctx.identity, userId);
       const answers = parseCollegeCostAnswers(args);
       const estimate = estimateCollegeCost(answers, ctx.today(), { inflationRate: ctx.inflationRate });
@@ -33,12 +29,12 @@ export const collegeCostResolvers: ResolverMap = {
   },
   Query: {
     /** Anyone's plan; nothing is saved. Rising costs default to the configured INFLATION_RATE, else the assumption. */
-    collegeSavingsPlan: rootField<SavingsPlanArgs>((args, ctx) => {
+    collegeSavingsPlan: rootField((args, ctx) => {
       const { answers, inputs, risingCostsRate } = parseSavingsPlanArgs(args, ctx.inflationRate || RISING_COSTS_RATE);
       const plan = savingsPlan(answers, ctx.today(), inputs);
       return savingsPlanView(plan, answers, inputs, risingCostsRate);
     }),
-    ...listOfUser<CollegeCostRecord>('collegeCosts', (stores) => stores.collegeCosts, collegeCostView),
-    collegeCost: oneOfCaller<CollegeCostRecord>((stores, id) => stores.collegeCosts.get(id), collegeCostView),
+    ...listOfUser('collegeCosts', (stores) => stores.collegeCosts, collegeCostView),
+    collegeCost: oneOfCaller((stores: Stores, id: string) => stores.collegeCosts.get(id), collegeCostView),
   },
 };

@@ -7,7 +7,7 @@
  * changed; `assets`, `debts`, `policies` as updateAssets, updateDebts and updatePolicies do.
  */
 import { requireSelf } from '../auth/access';
-import { rootField, type RequestContext, type ResolverMap } from '../graphql/context';
+import { rootField, type RequestContext, type Resolvers } from '../graphql/context';
 import { badUserInput, type FieldError } from '../graphql/errors';
 import type { FactfindInput, PersonFactfindInput } from '../../schema/generated/schema';
 import type { FactfindFields, PersonFactfindRecord, Stores } from '../storage';
@@ -99,15 +99,15 @@ async function saveFactfind(stores: Stores, ctx: RequestContext, owner: string, 
   return succeeded({ factfind: factfindView(owner, saved) });
 }
 
-export const factfindResolvers: ResolverMap = {
+export const factfindResolvers: Resolvers = {
   Query: {
-    factfind: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+    factfind: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       return factfindView(owner, await ctx.storage.factfinds.get(owner));
     }),
   },
   Mutation: {
-    updateFactfind: rootField<{ factfind: FactfindInput }>(async ({ factfind }, ctx) => {
+    updateFactfind: rootField(async ({ factfind }, ctx) => {
       const owner = await requireSelf(ctx.identity, factfind.userId);
       const errors = factfindErrors('factfind', factfind, todayOf(ctx));
       const inputs: { userId: string }[] = [...(factfind.persons ?? [])];

@@ -7,7 +7,7 @@
 import { requireCaller, requireSelf } from '../auth/access';
 import { euroToCents } from '../../src/plan-rules';
 import { badUserInput } from '../graphql/errors';
-import { rootField, type ResolverMap } from '../graphql/context';
+import { rootField, type Resolvers } from '../graphql/context';
 import {
   COLLEGE_COST_GOAL_CONSTRAINT,
   isUniqueViolation,
@@ -16,8 +16,9 @@ import {
   type GoalRecord,
   type Stores,
 } from '../storage';
-import { checkGoalInput, goalInputErrors, type GoalInput } from '../validation/goal';
-import { answeringNotFound, checkedChanges, NotFoundAt, type Change } from './changes';
+import { checkGoalInput, goalInputErrors } from '../validation/goal';
+import type { GoalInput } from '../../schema/generated/schema';
+import { answeringNotFound, checkedChanges, NotFoundAt } from './changes';
 import { listOfUser, oneOfCaller, ownedBy } from './own';
 import { goalView, notFound, succeeded } from './views';
 
@@ -112,13 +113,13 @@ const GOAL_CHANGES = {
   errors: (at: string, goal: GoalInput, goalId: string | null) => goalInputErrors(at, goal, goalId === null),
 };
 
-export const goalResolvers: ResolverMap = {
+export const goalResolvers: Resolvers = {
   Query: {
-    ...listOfUser<GoalRecord>('goals', (stores) => stores.goals, goalView),
-    goal: oneOfCaller<GoalRecord>((stores, id) => stores.goals.get(id), goalView),
+    ...listOfUser('goals', (stores) => stores.goals, goalView),
+    goal: oneOfCaller((stores, id) => stores.goals.get(id), goalView),
   },
   Mutation: {
-    updateGoal: rootField<{ goalId?: string | null; goal: GoalInput }>(async ({ goalId, goal: input }, ctx) => {
+    updateGoal: rootField(async ({ goalId, goal: input }, ctx) => {
       const owner = await requireSelf(ctx.identity, input.userId);
       checkGoalInput(input, goalId == null);
       const change = { id: goalId ?? null, input, at: 'goal', idField: null };
@@ -130,7 +131,7 @@ export const goalResolvers: ResolverMap = {
         throw await collegeCostRace(error, ctx.storage, [input.collegeCostId], () => 'goal');
       }
     }),
-    updateGoals: rootField<{ goals: Change<GoalInput>[] }>(async (args, ctx) => {
+    updateGoals: rootField(async (args, ctx) => {
       const { owner, changes } = await checkedChanges(ctx, GOAL_CHANGES, 'goals', args.goals);
       try {
         return await answeringNotFound(ctx, { goals: null }, async (stores) => {
@@ -143,7 +144,7 @@ export const goalResolvers: ResolverMap = {
         throw await collegeCostRace(error, ctx.storage, ids, (index) => changes[index].at);
       }
     }),
-    deleteGoal: rootField<{ goalId: string }>(async ({ goalId }, ctx) => {
+    deleteGoal: rootField(async ({ goalId }, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
       return ctx.storage.transaction(async (stores) => {
         const goal = await stores.goals.get(goalId);

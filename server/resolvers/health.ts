@@ -5,13 +5,13 @@
  * note for each thing to address. The same summary heads the plan's Health group.
  */
 import { requireSelf } from '../auth/access';
-import { rootField, type ResolverMap } from '../graphql/context';
+import { rootField, type Resolvers } from '../graphql/context';
 import { summariseHealth } from '../planning/health-summary';
 import { loadHousehold } from '../planning/load-household';
 
-export const healthResolvers: ResolverMap = {
+export const healthResolvers: Resolvers = {
   Query: {
-    health: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+    health: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       const { household } = await loadHousehold(ctx.storage, owner);
       const summary = summariseHealth(household);

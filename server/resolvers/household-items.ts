@@ -8,13 +8,8 @@
 import { requireCaller, requireSelf } from '../auth/access';
 import type { AssetInput, DebtInput, IncomeInput, PolicyInput } from '../../schema/generated/schema';
 import { answeringNotFound, checkedChanges, NotFoundAt, type Change } from './changes';
-import {
-  mergeResolvers,
-  rootField,
-  type FieldResolver,
-  type RequestContext,
-  type ResolverMap,
-} from '../graphql/context';
+import { mergeResolvers, rootField, type RequestContext, type Resolvers } from '../graphql/context';
+import type { ListField } from '../graphql/pages';
 import { badUserInput, type FieldError } from '../graphql/errors';
 import type { AssetFields, DebtFields, IncomeFields, ItemRecord, ItemStore, PolicyFields, Stores } from '../storage';
 import { ASSET_DATES_CONSTRAINT, isCheckViolation } from '../storage/errors';
@@ -112,29 +107,31 @@ export async function saveItem<Fields extends object, Input extends ItemInput>(
 }
 
 interface OperationNames {
-  list: string;
+  list: ListField;
   one?: string;
   update: string;
   updateMany?: string;
   delete: string;
 }
 
-/** The Query and Mutation fields of one kind of item. */
+/** A root field's resolver, of whatever arguments. */
+type ItemField = (parent: unknown, args: never, ctx: RequestContext) => unknown;
+
+/**
+ * The Query and Mutation fields of one kind of item. Its fields are named by the strings of `names`, which the
+ * generated types cannot follow: the views are checked against the schema's types, the fields by name only.
+ */
 function itemResolvers<Fields extends object, Input extends ItemInput>(
   area: ItemArea<Fields, Input>,
   names: OperationNames,
-): ResolverMap {
-  const Query: Record<string, FieldResolver> = {
-    ...listOfUser<ItemRecord<Fields>>(names.list, area.store, area.view),
+): Resolvers {
+  const Query: Record<string, ItemField> = {
+    ...listOfUser(names.list, area.store, area.view),
   };
-  if (names.one)
-    Query[names.one] = oneOfCaller<ItemRecord<Fields>>(
-      (stores, id, userId) => area.store(stores).get(userId, id),
-      area.view,
-    );
+  if (names.one) Query[names.one] = oneOfCaller((stores, id, userId) => area.store(stores).get(userId, id), area.view);
 
-  const Mutation: Record<string, FieldResolver> = {
-    [names.update]: rootField<Record<string, unknown>>(async (args, ctx) => {
+  const Mutation: Record<string, ItemField> = {
+    [names.update]: rootField(async (args: Record<string, unknown>, ctx: RequestContext) => {
       const input = args[area.inputArg] as Input;
       const owner = await requireSelf(ctx.identity, input.userId);
       const errors = area.errors(area.inputArg, input);
@@ -145,7 +142,7 @@ function itemResolvers<Fields extends object, Input extends ItemInput>(
         return succeeded({ [area.inputArg]: area.view(saved) });
       });
     }),
-    [names.delete]: rootField<Record<string, string>>(async (args, ctx) => {
+    [names.delete]: rootField(async (args: Record<string, string>, ctx: RequestContext) => {
       const { userId } = await requireCaller(ctx.identity);
       const id = args[area.idArg];
       const deleted = await area.store(ctx.storage).delete(userId, id);
@@ -153,7 +150,7 @@ function itemResolvers<Fields extends object, Input extends ItemInput>(
     }),
   };
   if (names.updateMany) {
-    Mutation[names.updateMany] = rootField<Record<string, Change<Input>[]>>(async (args, ctx) => {
+    Mutation[names.updateMany] = rootField(async (args: Record<string, Change<Input>[]>, ctx: RequestContext) => {
       const { owner, changes } = await checkedChanges(ctx, area, area.listArg, args[area.listArg]);
       return answeringNotFound(ctx, { [area.listArg]: null }, async (stores) => {
         const saved: unknown[] = [];
@@ -162,7 +159,7 @@ function itemResolvers<Fields extends object, Input extends ItemInput>(
       });
     });
   }
-  return { Query, Mutation };
+  return { Query, Mutation } as Resolvers;
 }
 
 /** A kind of item named as the schema names it: `asset`, `assetId`, and the list `assets`. */
@@ -212,13 +209,13 @@ const INCOME = itemArea<IncomeFields, IncomeInput>('income', 'income', {
 });
 
 /** An item's provider, from the providers the server serves; null when it has none. */
-const providerOf: FieldResolver = (source, _args, ctx) => {
-  const id = (source as { providerId: string | null }).providerId;
+const providerOf = (source: { providerId: string | null }, _args: unknown, ctx: RequestContext) => {
+  const id = source.providerId;
   const found = id === null ? undefined : ctx.referenceData.providers.find((provider) => provider.id === id);
   return found ? providerView(found) : null;
 };
 
-export const householdItemResolvers: ResolverMap = mergeResolvers(
+export const householdItemResolvers: Resolvers = mergeResolvers(
   itemResolvers(ASSETS, {
     list: 'assets',
     one: 'asset',

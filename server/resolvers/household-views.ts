@@ -16,6 +16,7 @@ import type {
 } from '../storage';
 import { assetMissing, debtMissing, policyMissing } from '../planning/item-missing';
 import { money } from './views';
+import type { ResolversParentTypes } from '../../schema/generated/resolvers';
 
 const moneyOrNull = (cents: number | null) => (cents === null ? null : money(cents));
 
@@ -34,7 +35,7 @@ export const personView = (p: PersonRecord) => ({
   address: p.address && { id: null, ...p.address },
 });
 
-export const assetView = (a: AssetRecord) => ({
+export const assetView = (a: AssetRecord): ResolversParentTypes['Asset'] => ({
   id: a.id,
   userId: a.userId,
   name: a.name,
@@ -58,7 +59,7 @@ export const assetView = (a: AssetRecord) => ({
   whereFrom: a.whereFrom,
 });
 
-export const debtView = (d: DebtRecord) => ({
+export const debtView = (d: DebtRecord): ResolversParentTypes['Debt'] => ({
   id: d.id,
   userId: d.userId,
   name: d.name,
@@ -81,7 +82,7 @@ export const debtView = (d: DebtRecord) => ({
   isComplete: debtMissing(d).length === 0,
 });
 
-export const policyView = (p: PolicyRecord) => ({
+export const policyView = (p: PolicyRecord): ResolversParentTypes['Policy'] => ({
   id: p.id,
   userId: p.userId,
   name: p.name,
@@ -100,7 +101,7 @@ export const policyView = (p: PolicyRecord) => ({
   isComplete: policyMissing(p).length === 0,
 });
 
-export const incomeView = (i: IncomeRecord) => ({
+export const incomeView = (i: IncomeRecord): ResolversParentTypes['Income'] => ({
   id: i.id,
   userId: i.userId,
   name: i.name,

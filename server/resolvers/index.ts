@@ -1,5 +1,5 @@
 /** Every implemented operation; the schema answers NOT_IMPLEMENTED for the rest. */
-import { mergeResolvers, type ResolverMap } from '../graphql/context';
+import { mergeResolvers, type Resolvers } from '../graphql/context';
 import { accountResolvers } from './account';
 import { appointmentResolvers } from './appointments';
 import { collegeCostResolvers } from './college-costs';
@@ -16,7 +16,7 @@ import { surveyResolvers } from './surveys';
 import { toolResolvers } from './tools';
 import { userResolvers } from './users';
 
-export const resolvers: ResolverMap = mergeResolvers(
+export const resolvers: Resolvers = mergeResolvers(
   collegeCostResolvers,
   goalResolvers,
   userResolvers,

@@ -5,7 +5,7 @@
  */
 import { requireCaller, requireSelf } from '../auth/access';
 import { badUserInput } from '../graphql/errors';
-import { rootField, type ResolverMap } from '../graphql/context';
+import { rootField, type Resolvers } from '../graphql/context';
 import type { MessageRecord } from '../storage';
 import { listOfUser } from './own';
 import { succeeded } from './views';
@@ -30,17 +30,17 @@ export function messageView(m: MessageRecord) {
   };
 }
 
-export const messageResolvers: ResolverMap = {
+export const messageResolvers: Resolvers = {
   Query: {
-    ...listOfUser<MessageRecord>('messages', (stores) => stores.messages, messageView),
-    unreadMessages: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+    ...listOfUser('messages', (stores) => stores.messages, messageView),
+    unreadMessages: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       return ctx.storage.messages.unreadCount(owner);
     }),
   },
   Mutation: {
     /** All or nothing: when any id is not one of the caller's messages, NOT_FOUND names it and nothing is marked. */
-    markAsRead: rootField<{ messageIds: string[] }>(async ({ messageIds }, ctx) => {
+    markAsRead: rootField(async ({ messageIds }, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
       if (messageIds.length === 0) throw badUserInput([{ field: 'messageIds', message: MARK_AS_READ_MESSAGES.empty }]);
       if (messageIds.length > MAX_MARK_AS_READ)

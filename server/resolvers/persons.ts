@@ -4,7 +4,7 @@
  * (unique indexes): a second one is refused naming `person.relationship` and the person who has it.
  */
 import { requireSelf } from '../auth/access';
-import { rootField, type RequestContext, type ResolverMap } from '../graphql/context';
+import { rootField, type RequestContext, type Resolvers } from '../graphql/context';
 import { badUserInput } from '../graphql/errors';
 import type { PersonInput } from '../../schema/generated/schema';
 import {
@@ -12,7 +12,6 @@ import {
   ONE_PARTNER_CONSTRAINT,
   ONE_SELF_CONSTRAINT,
   type PersonFields,
-  type PersonRecord,
   type Storage,
 } from '../storage';
 import { HOUSEHOLD_MESSAGES, PERSON_KINDS, patchOf, personErrors } from '../validation/household';
@@ -44,13 +43,13 @@ async function relationshipRefusal(error: unknown, storage: Storage, owner: stri
   ]);
 }
 
-export const personResolvers: ResolverMap = {
+export const personResolvers: Resolvers = {
   Query: {
-    ...listOfUser<PersonRecord>('persons', (stores) => stores.persons, personView),
-    person: oneOfCaller<PersonRecord>((stores, id, userId) => stores.persons.get(userId, id), personView),
+    ...listOfUser('persons', (stores) => stores.persons, personView),
+    person: oneOfCaller((stores, id, userId) => stores.persons.get(userId, id), personView),
   },
   Mutation: {
-    updatePerson: rootField<{ personId?: string | null; person: PersonInput }>(async ({ personId, person }, ctx) => {
+    updatePerson: rootField(async ({ personId, person }, ctx) => {
       const owner = await requireSelf(ctx.identity, person.userId);
       const errors = personErrors('person', person, personId == null, todayOf(ctx));
       if (errors.length) throw badUserInput(errors);

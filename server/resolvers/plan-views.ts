@@ -11,13 +11,14 @@ import type {
   RecommendationGroup,
 } from '../planning/recommendation-groups';
 import type { PlanRequestRecord } from '../storage';
+import type { Plan, Summary } from '../../schema/generated/schema';
 import { money } from './views';
 
 const slices = (breakdown: Slice[]) =>
   breakdown.map((s) => ({ label: s.label, amount: money(s.amountCents), percentage: s.percentage }));
 
 /** A group's summary as its schema type (the group's type says which). */
-function summaryView(s: GroupSummary) {
+function summaryView(s: GroupSummary): Summary {
   switch (s.type) {
     case 'EMERGENCY_FUND':
       return {
@@ -134,7 +135,7 @@ function budgetView(userId: string, plan: ComputedPlan) {
 }
 
 /** The plan (Plan) of `userId`, with its latest request's status and date. */
-export function planView(userId: string, plan: ComputedPlan, latest: PlanRequestRecord | null) {
+export function planView(userId: string, plan: ComputedPlan, latest: PlanRequestRecord | null): Plan {
   return {
     budget: budgetView(userId, plan),
     id: userId,

@@ -5,7 +5,7 @@
  * and writes the user a message (PLAN_REQUESTED_MESSAGE).
  */
 import { requireSelf } from '../auth/access';
-import { rootField, type RequestContext, type ResolverMap } from '../graphql/context';
+import { rootField, type RequestContext, type Resolvers } from '../graphql/context';
 import { loadHousehold } from '../planning/load-household';
 import { computePlan } from '../planning/plan';
 import { projectWealth } from '../planning/wealth-projection';
@@ -33,9 +33,9 @@ async function currentPlan(stores: Stores, userId: string, today: string) {
   });
 }
 
-export const planResolvers: ResolverMap = {
+export const planResolvers: Resolvers = {
   Query: {
-    plan: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+    plan: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       const [plan, latest] = await Promise.all([
         currentPlan(ctx.storage, owner, todayOf(ctx)),
@@ -43,7 +43,7 @@ export const planResolvers: ResolverMap = {
       ]);
       return planView(owner, plan, latest);
     }),
-    planGraph: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+    planGraph: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       const { household, goals } = await loadHousehold(ctx.storage, owner);
       const projection = projectWealth(household, todayOf(ctx));
@@ -59,7 +59,7 @@ export const planResolvers: ResolverMap = {
     }),
   },
   Mutation: {
-    requestPlan: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+    requestPlan: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       const today = todayOf(ctx);
       return ctx.storage.transaction(async (stores) => {

@@ -7,7 +7,7 @@
  */
 import { requireCaller } from '../auth/access';
 import { badUserInput } from '../graphql/errors';
-import type { ResolverMap } from '../graphql/context';
+import type { Resolvers } from '../graphql/context';
 import { memoryPage, pagedFields, pageOf } from '../graphql/pages';
 import { providerKey, type AddressEntry, type OccupationEntry, type ProviderEntry } from '../reference-data';
 import { catalogueList, inCatalogue, type Placed } from '../reference-data/page';
@@ -20,7 +20,7 @@ export const providerView = (provider: ProviderEntry) => ({
   iconUrl: provider.iconUrl,
   imageUrl: provider.imageUrl,
   bannerColor: provider.bannerColor,
-  providerTypes: provider.providerTypes,
+  providerTypes: [...provider.providerTypes],
   address: null,
 });
 
@@ -40,12 +40,12 @@ const OCCUPATIONS = catalogueList<OccupationEntry>('occupations', byId);
 const ADDRESSES = catalogueList<AddressEntry>('addressesAtPostalCode', byId);
 const itemOf = <T>({ item }: Placed<T>): T => item;
 
-export const referenceDataResolvers: ResolverMap = {
+export const referenceDataResolvers: Resolvers = {
   Query: {
     ...pagedFields('providers', (args, ctx) =>
       memoryPage(PROVIDERS, inCatalogue(ctx.referenceData.providers), args, ({ item }) => providerView(item)),
     ),
-    ...pagedFields<{ search?: string | null }>('occupations', ({ search, ...args }, ctx) => {
+    ...pagedFields('occupations', ({ search, ...args }, ctx) => {
       checkSearch(search);
       return memoryPage(
         OCCUPATIONS,
@@ -54,7 +54,7 @@ export const referenceDataResolvers: ResolverMap = {
         itemOf,
       );
     }),
-    ...pagedFields<{ postalCode: string }>('addressesAtPostalCode', async ({ postalCode, ...args }, ctx) => {
+    ...pagedFields('addressesAtPostalCode', async ({ postalCode, ...args }, ctx) => {
       await requireCaller(ctx.identity);
       pageOf(args); // A refused page size costs no lookup.
       const found = await ctx.referenceData.addresses.atPostalCode(postalCode.trim());

@@ -6,7 +6,7 @@
  */
 import { requireSelf } from '../auth/access';
 import { badUserInput, type FieldError } from '../graphql/errors';
-import { rootField, type ResolverMap } from '../graphql/context';
+import { rootField, type Resolvers } from '../graphql/context';
 import { QUESTION_COUNT, RISK_QUESTIONNAIRE, questionById } from '../risk/questionnaire';
 import {
   calculatedProfile,
@@ -17,12 +17,7 @@ import {
 } from '../risk/scoring';
 import type { RiskRecord } from '../storage/risk-store';
 import { succeeded } from './views';
-
-interface RiskInput {
-  userId: string;
-  answers?: { questionId: string; answerId: string }[] | null;
-  selectedProfile?: RiskProfile | null;
-}
+import type { RiskInput } from '../../schema/generated/schema';
 
 const orList = (values: readonly string[]): string =>
   values.length === 1 ? values[0] : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
@@ -85,15 +80,15 @@ export function riskView(userId: string, record: RiskRecord | null) {
   };
 }
 
-export const riskResolvers: ResolverMap = {
+export const riskResolvers: Resolvers = {
   Query: {
-    risk: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+    risk: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       return riskView(owner, await ctx.storage.risk.get(owner));
     }),
   },
   Mutation: {
-    updateRisk: rootField<{ input: RiskInput }>(async ({ input }, ctx) => {
+    updateRisk: rootField(async ({ input }, ctx) => {
       const owner = await requireSelf(ctx.identity, input.userId);
       if (!input.answers?.length && input.selectedProfile === undefined)
         throw badUserInput([{ field: 'input', message: RISK_MESSAGES.nothing }]);

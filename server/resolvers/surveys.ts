@@ -6,7 +6,7 @@
  */
 import { requireSelf } from '../auth/access';
 import { badUserInput } from '../graphql/errors';
-import { rootField, type ResolverMap } from '../graphql/context';
+import { rootField, type Resolvers } from '../graphql/context';
 import type { Stores, SurveyRecord } from '../storage';
 import { NPS_SCORE } from '../validation/messages';
 import { checkFields, integerAtLeast, required } from '../validation/rules';
@@ -41,13 +41,6 @@ export async function shouldShowSurvey(stores: Stores, userId: string, now: Date
   return answered < appointmentEnded && now.valueOf() - answered.valueOf() >= SURVEY_QUIET_DAYS * DAY_MS;
 }
 
-interface SurveyInput {
-  userId: string;
-  score: number;
-  feedback?: string | null;
-  followUp?: boolean | null;
-}
-
 const feedback = (value: unknown): string | undefined =>
   value == null || (typeof value === 'string' && value.trim().length <= MAX_FEEDBACK_CHARS)
     ? undefined
@@ -62,17 +55,17 @@ export const surveyView = (s: SurveyRecord) => ({
   completed: s.completed,
 });
 
-export const surveyResolvers: ResolverMap = {
+export const surveyResolvers: Resolvers = {
   Query: {
-    showSurvey: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+    showSurvey: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       return shouldShowSurvey(ctx.storage, owner, ctx.now());
     }),
-    survey: oneOfCaller<SurveyRecord>((stores, id) => stores.surveys.get(id), surveyView),
-    ...listOfUser<SurveyRecord>('surveys', (stores) => stores.surveys, surveyView),
+    survey: oneOfCaller((stores, id) => stores.surveys.get(id), surveyView),
+    ...listOfUser('surveys', (stores) => stores.surveys, surveyView),
   },
   Mutation: {
-    createNewSurvey: rootField<{ input: SurveyInput }>(async ({ input }, ctx) => {
+    createNewSurvey: rootField(async ({ input }, ctx) => {
       const owner = await requireSelf(ctx.identity, input.userId);
       const errors = checkFields(
         'input',
@@ -92,7 +85,7 @@ export const surveyResolvers: ResolverMap = {
         return succeeded({ survey: surveyView(survey) });
       });
     }),
-    declineSurvey: rootField<{ userId: string }>(async ({ userId }, ctx) => {
+    declineSurvey: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       return ctx.storage.transaction(async (stores) => {
         if (!(await stores.surveys.countAnswer(owner, dayOf(ctx.now()), SURVEY_ANSWERS_PER_DAY))) return overTheCap;

@@ -5,7 +5,7 @@
  * subscriptions, oldest first; `suggestedTools` the rest of the catalogue, in its order.
  */
 import { requireSelf } from '../auth/access';
-import { rootField, type ResolverMap } from '../graphql/context';
+import { rootField, type Resolvers } from '../graphql/context';
 import { listKeyOf, memoryPage, pagedFields, storedPage } from '../graphql/pages';
 import type { ToolEntry } from '../reference-data';
 import { catalogueList, inCatalogue } from '../reference-data/page';
@@ -26,9 +26,9 @@ export const UNKNOWN_TOOL_MESSAGE = 'No tool with this id in the catalogue: see 
 /** The tools of the catalogue the user has not subscribed to, in catalogue order. */
 const SUGGESTED = catalogueList<ToolEntry>('suggestedTools', (tool) => tool.id);
 
-export const toolResolvers: ResolverMap = {
+export const toolResolvers: Resolvers = {
   Query: {
-    ...pagedFields<{ userId: string }>('tools', async ({ userId, ...args }, ctx) => {
+    ...pagedFields('tools', async ({ userId, ...args }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       const catalogue = new Map(ctx.referenceData.tools.map((tool) => [tool.id, tool]));
       const list = listKeyOf('tools', ctx.storage.tools.order);
@@ -36,7 +36,7 @@ export const toolResolvers: ResolverMap = {
       const page = (request: PageRequest) => ctx.storage.tools.subscribedPage(owner, [...catalogue.keys()], request);
       return storedPage(list, args, page, ({ toolId }) => toolView(catalogue.get(toolId) as ToolEntry, true));
     }),
-    ...pagedFields<{ userId: string }>('suggestedTools', async ({ userId, ...args }, ctx) => {
+    ...pagedFields('suggestedTools', async ({ userId, ...args }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       const subscribed = new Set(await ctx.storage.tools.toolIds(owner));
       const others = inCatalogue(ctx.referenceData.tools).filter(({ item }) => !subscribed.has(item.id));
@@ -44,7 +44,7 @@ export const toolResolvers: ResolverMap = {
     }),
   },
   Mutation: {
-    subscribeToTool: rootField<{ userId: string; toolId: string }>(async ({ userId, toolId }, ctx) => {
+    subscribeToTool: rootField(async ({ userId, toolId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       const tool = ctx.referenceData.tools.find((entry) => entry.id === toolId);
       if (!tool) return failed('NOT_FOUND', UNKNOWN_TOOL_MESSAGE, { tool: null });
@@ -54,7 +54,7 @@ export const toolResolvers: ResolverMap = {
       });
       return succeeded({ tool: toolView(tool, true) });
     }),
-    suggestNewTool: rootField<{ userId: string; suggestion: string }>(async ({ userId, suggestion }, ctx) => {
+    suggestNewTool: rootField(async ({ userId, suggestion }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       checkSuggestion(suggestion);
       await ctx.storage.transaction(async (stores) => {

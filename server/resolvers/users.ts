@@ -1,19 +1,19 @@
 /** user, signUp and syncUser: the caller's own record, keyed by the token's subject. */
 import { requireCaller } from '../auth/access';
-import { rootField, type ResolverMap } from '../graphql/context';
-import { checkSignUpInput, type SignUpInput } from '../validation/user';
+import { rootField, type Resolvers } from '../graphql/context';
+import { checkSignUpInput } from '../validation/user';
 import { succeeded, userView } from './views';
 
-export const userResolvers: ResolverMap = {
+export const userResolvers: Resolvers = {
   Query: {
-    user: rootField<Record<string, never>>(async (_args, ctx) => {
+    user: rootField(async (_args, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
       const user = await ctx.storage.users.get(userId);
       return user && userView(user);
     }),
   },
   Mutation: {
-    signUp: rootField<{ input: SignUpInput }>(async ({ input }, ctx) => {
+    signUp: rootField(async ({ input }, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
       checkSignUpInput(input);
       const user = await ctx.storage.users.upsert({
@@ -24,7 +24,7 @@ export const userResolvers: ResolverMap = {
       });
       return succeeded({ user: userView(user) });
     }),
-    syncUser: rootField<Record<string, never>>(async (_args, ctx) => {
+    syncUser: rootField(async (_args, ctx) => {
       const caller = await requireCaller(ctx.identity);
       const user = await ctx.storage.users.upsert({
         id: caller.userId,

@@ -3,12 +3,7 @@ import { centsToDecimalString, formatMoney } from '../../src/money';
 import type { CostAnswers, CostEstimate } from '../cost-model';
 import { canonicalInclude } from '../cost-model';
 import type { CollegeCostRecord, GoalRecord, UserRecord } from '../storage';
-
-export interface Money {
-  float: number;
-  string: string;
-  display: string;
-}
+import type { Money } from '../../schema/generated/schema';
 
 /**
  * Money.display of an amount in cents. Formatting through Intl cost more than the rest of a

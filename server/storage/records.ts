@@ -1,7 +1,7 @@
 /** The records the storage keeps. Amounts are whole cents; dates are 'YYYY-MM-DD'. */
 import type { AccommodationType, CostType } from '../../src/assumptions';
 import type { CostAmounts } from '../cost-model';
-import type { GoalType } from '../validation/goal';
+import type { GoalType } from '../../schema/generated/schema';
 
 export interface UserRecord {
   id: string;

@@ -5,30 +5,7 @@
  */
 import { badUserInput, type FieldError } from '../graphql/errors';
 import { checkFields, euroAmount, integerAtLeast, jsonAtMost, mustBeAbsent, required, text } from './rules';
-
-export const GOAL_TYPES = [
-  'COLLEGE_COSTS',
-  'EMERGENCY_FUND',
-  'RETIREMENT',
-  'HOME_PURCHASE',
-  'HOME_IMPROVEMENT',
-  'WEDDING',
-  'CAR',
-  'HOLIDAY',
-  'OTHER',
-] as const;
-export type GoalType = (typeof GOAL_TYPES)[number];
-
-export interface GoalInput {
-  userId: string;
-  collegeCostId?: string | null;
-  name?: string | null;
-  goalType?: GoalType | null;
-  priority?: number | null;
-  targetDate?: string | null;
-  valueToSave?: number | null;
-  goalData?: unknown;
-}
+import type { GoalInput } from '../../schema/generated/schema';
 
 const FROM_COLLEGE_COST = 'Comes from the college cost: leave it out';
 

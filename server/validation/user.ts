@@ -1,12 +1,7 @@
 /** The rules for SignUpInput. */
 import { badUserInput } from '../graphql/errors';
 import { checkFields, email, required, text } from './rules';
-
-export interface SignUpInput {
-  name: string;
-  email?: string | null;
-  referralSource?: string | null;
-}
+import type { SignUpInput } from '../../schema/generated/schema';
 
 export function checkSignUpInput(input: SignUpInput): void {
   const errors = checkFields(

@@ -13,6 +13,7 @@ const FILES = [
   'schema/planning.graphql',
   'src/client/operations',
   'schema/generated/schema.ts',
+  'schema/generated/resolvers.ts',
   'src/client/generated/schema.ts',
   'src/client/generated/operations.ts',
   'src/client/generated/documents',
@@ -66,6 +67,7 @@ describe('codegen --check (generated types must match the schema)', { timeout: 6
     const { code, output } = await check(copy);
     expect(code).toBe(1);
     expect(output).toContain('schema/generated/schema.ts is out of date');
+    expect(output).toContain('schema/generated/resolvers.ts is out of date');
     expect(output).toContain('Run `npm run codegen`');
   });
 

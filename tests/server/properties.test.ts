@@ -9,8 +9,10 @@
  * FC_SEED). FUZZ_REPORT=1 prints what was tried.
  */
 import fc from 'fast-check';
+import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asText, checkAnswer, field, nasty, outcomeRecorder, sendRaw, settings, STACK_OR_DETAIL } from './fuzz';
+import { loadTypeDefs } from '../../server/graphql/schema';
 import { ANSWERS, CALCULATE, COLLEGE_COST_FIELDS, newUserId, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -28,18 +30,11 @@ afterAll(async () => {
 
 // ---- What a hostile caller sends (and see fuzz.ts) ----
 
-const COST_TYPES = ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'];
-const GOAL_TYPES = [
-  'COLLEGE_COSTS',
-  'EMERGENCY_FUND',
-  'RETIREMENT',
-  'HOME_PURCHASE',
-  'HOME_IMPROVEMENT',
-  'WEDDING',
-  'CAR',
-  'HOLIDAY',
-  'OTHER',
-];
+/** The values of an enum of the schema, as a caller may send them. */
+const enumValues = (name: string) => (schema.getType(name) as GraphQLEnumType).getValues().map((value) => value.name);
+const schema = buildSchema(loadTypeDefs());
+const COST_TYPES = enumValues('CostType');
+const GOAL_TYPES = enumValues('GoalType');
 const validDate = fc
   .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
