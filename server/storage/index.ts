@@ -6,7 +6,9 @@ import { openPGlite, openPostgres, type SqlEngine, type SqlExecutor } from './en
 import { migrate } from './migrate';
 import { createStores, type Stores } from './stores';
 
-export type { CollegeCostGoalChange, IdempotencyClaim, StoredAnswer, Stores } from './stores';
+export type { Stores } from './stores';
+export type { CollegeCostGoalChange } from './goal-store';
+export type { IdempotencyClaim, StoredAnswer } from './idempotency-store';
 export type {
   KeyPartType,
   KeyValue,
@@ -17,7 +19,7 @@ export type {
   PageStart,
   StoredPage,
 } from './keyset';
-export { IDEMPOTENCY_KEY_HOURS } from './stores';
+export { IDEMPOTENCY_KEY_HOURS } from './idempotency-store';
 export { COLLEGE_COST_GOAL_CONSTRAINT, isUniqueViolation } from './errors';
 export type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';
 export type { MessageLink, MessageRecord, MessageStore, NewMessage } from './message-store';
