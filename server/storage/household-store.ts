@@ -3,8 +3,9 @@
  * (assets, debts, policies, income: one generic store over each table), and the factfind.
  *
  * Every query names the owner: a record of another user reads as none and is never changed. A
- * record's camelCase field `fooBarCents` is the column `foo_bar_cents`. Changes take a patch: the
- * fields present are written (null clears one), the others keep what is stored, in one statement.
+ * record's fields are made from its table in household-fields.ts; its camelCase field `fooBarCents`
+ * is the column `foo_bar_cents`. Changes take a patch: the fields present are written (null clears
+ * one), the others keep what is stored, in one statement.
  */
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from './engine';
@@ -21,6 +22,17 @@ import type {
   PersonRecord,
   PolicyFields,
 } from './household-records';
+import {
+  ASSET_KINDS,
+  DEBT_KINDS,
+  FACTFIND_KINDS,
+  INCOME_KINDS,
+  kindEntries,
+  PERSON_FACTFIND_KINDS,
+  PERSON_KINDS,
+  POLICY_KINDS,
+  storedName,
+} from '../household-fields';
 import { keysetPage, orderBy, type ListOrder, type PageRequest } from './keyset';
 
 /** The unique indexes that keep one user (SELF) and one partner per household. */
@@ -31,16 +43,49 @@ const column = (field: string): string => field.replace(/[A-Z]/g, (letter) => `_
 const selectFields = (alias: string, fields: readonly string[]) =>
   fields.map((f) => `${alias}.${column(f)} AS "${f}"`).join(', ');
 
-/** Fields stored as JSONB documents. */
-const JSON_FIELDS: ReadonlySet<string> = new Set(['address']);
-const placeholder = (field: string, index: number) => (JSON_FIELDS.has(field) ? `$${index}::jsonb` : `$${index}`);
-const param = (field: string, value: unknown) =>
-  JSON_FIELDS.has(field) && value != null ? JSON.stringify(value) : (value ?? null);
+/** How a record's fields are stored: their names, in their table's order, and those kept as JSONB documents. */
+interface Shape<Fields> {
+  fields: readonly (keyof Fields & string)[];
+  documents: ReadonlySet<string>;
+}
 
-/** The fields of `patch` that are present, in `fields` order, with their values as parameters. */
-function present<Fields extends object>(fields: readonly (keyof Fields & string)[], patch: Partial<Fields>) {
-  const given = fields.filter((field) => patch[field] !== undefined);
-  return { given, values: given.map((field) => param(field, patch[field])) };
+/** The Shape of the record made from the field table `kinds` (household-fields.ts). */
+function shapeOf<Fields>(kinds: object): Shape<Fields> {
+  const entries = kindEntries(kinds);
+  return {
+    fields: entries.map(([field, kind]) => storedName(field, kind) as keyof Fields & string),
+    documents: new Set(entries.filter(([, kind]) => kind === 'address').map(([field]) => field)),
+  };
+}
+
+/** The fields of `patch` that are present, in `shape`'s order: their columns, and their values as parameters from `$first` on. */
+function present<Fields extends object>(shape: Shape<Fields>, patch: Partial<Fields>, first: number) {
+  const given = shape.fields.filter((field) => patch[field] !== undefined);
+  const isDocument = (field: string) => shape.documents.has(field);
+  return {
+    columns: given.map(column),
+    placeholders: given.map((field, i) => `$${first + i}${isDocument(field) ? '::jsonb' : ''}`),
+    values: given.map((field) =>
+      isDocument(field) && patch[field] != null ? JSON.stringify(patch[field]) : (patch[field] ?? null),
+    ),
+  };
+}
+
+/** INSERT of a new row of `userId` with the present fields of `fields`; its id. */
+async function insertOwned<Fields extends object>(
+  db: SqlExecutor,
+  table: string,
+  userId: string,
+  shape: Shape<Fields>,
+  fields: Partial<Fields>,
+): Promise<string> {
+  const { columns, placeholders, values } = present(shape, fields, 3);
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO ${table} (${['id', 'user_id', ...columns].join(', ')}) VALUES (${['$1', '$2', ...placeholders].join(', ')})`,
+    [id, userId, ...values],
+  );
+  return id;
 }
 
 /**
@@ -52,19 +97,15 @@ async function upsert<Fields extends object>(
   table: string,
   key: Record<string, unknown>,
   conflict: string,
-  fields: readonly (keyof Fields & string)[],
+  shape: Shape<Fields>,
   patch: Partial<Fields>,
 ): Promise<string> {
   const keyColumns = Object.keys(key);
-  const { given, values } = present(fields, patch);
-  const columns = [...keyColumns, ...given.map(column)];
-  const placeholders = [
-    ...keyColumns.map((_, i) => `$${i + 1}`),
-    ...given.map((f, i) => placeholder(f, keyColumns.length + i + 1)),
-  ];
-  const updates = [...given.map((f) => `${column(f)} = EXCLUDED.${column(f)}`), 'updated_at = now()'];
+  const { columns, placeholders, values } = present(shape, patch, keyColumns.length + 1);
+  const updates = [...columns.map((c) => `${c} = EXCLUDED.${c}`), 'updated_at = now()'];
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO ${table} AS t (${columns.join(', ')}) VALUES (${placeholders.join(', ')})
+    `INSERT INTO ${table} AS t (${[...keyColumns, ...columns].join(', ')})
+     VALUES (${[...keyColumns.map((_, i) => `$${i + 1}`), ...placeholders].join(', ')})
      ON CONFLICT ${conflict} DO UPDATE SET ${updates.join(', ')}
      RETURNING ${keyColumns.includes('id') ? 't.id' : 't.user_id AS id'}`,
     [...Object.values(key), ...values],
@@ -78,11 +119,11 @@ async function updateOwned<Fields extends object>(
   table: string,
   userId: string,
   id: string,
-  fields: readonly (keyof Fields & string)[],
+  shape: Shape<Fields>,
   patch: Partial<Fields>,
 ): Promise<boolean> {
-  const { given, values } = present(fields, patch);
-  const sets = [...given.map((f, i) => `${column(f)} = ${placeholder(f, i + 3)}`), 'updated_at = now()'];
+  const { columns, placeholders, values } = present(shape, patch, 3);
+  const sets = [...columns.map((c, i) => `${c} = ${placeholders[i]}`), 'updated_at = now()'];
   const rows = await db.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1 AND user_id = $2 RETURNING 1`, [
     id,
     userId,
@@ -93,20 +134,9 @@ async function updateOwned<Fields extends object>(
 
 // ---- Persons ----
 
-const PERSON_FIELDS = [
-  'title',
-  'firstName',
-  'lastName',
-  'legalFirstName',
-  'legalLastName',
-  'dateOfBirth',
-  'sex',
-  'phoneNumber',
-  'relationship',
-  'address',
-] as const satisfies readonly (keyof PersonFields)[];
+const PERSON = shapeOf<PersonFields>(PERSON_KINDS);
 const PERSON_ROWS = {
-  columns: `t.id, t.user_id AS "userId", ${selectFields('t', PERSON_FIELDS)}, t.join_date AS "joinDate"`,
+  columns: `t.id, t.user_id AS "userId", ${selectFields('t', PERSON.fields)}, t.join_date AS "joinDate"`,
   from: 'persons t',
 };
 const PERSON_SELECT = `SELECT ${PERSON_ROWS.columns} FROM ${PERSON_ROWS.from}`;
@@ -143,18 +173,11 @@ export function personStore(db: SqlExecutor) {
     },
     /** A new person. A second SELF or PARTNER is refused by the database (ONE_SELF_CONSTRAINT, ONE_PARTNER_CONSTRAINT). */
     async insert(userId: string, fields: Partial<PersonFields>): Promise<PersonRecord> {
-      const { given, values } = present(PERSON_FIELDS, fields);
-      const id = randomUUID();
-      await db.query(
-        `INSERT INTO persons (id, user_id${given.map((f) => `, ${column(f)}`).join('')})
-         VALUES ($1, $2${given.map((f, i) => `, ${placeholder(f, i + 3)}`).join('')})`,
-        [id, userId, ...values],
-      );
-      return (await get(userId, id)) as PersonRecord;
+      return (await get(userId, await insertOwned(db, 'persons', userId, PERSON, fields))) as PersonRecord;
     },
     /** Changes the present fields of person `id` of `userId`; null when the user has no such person. */
     async update(userId: string, id: string, patch: Partial<PersonFields>): Promise<PersonRecord | null> {
-      return (await updateOwned(db, 'persons', userId, id, PERSON_FIELDS, patch)) ? get(userId, id) : null;
+      return (await updateOwned(db, 'persons', userId, id, PERSON, patch)) ? get(userId, id) : null;
     },
     /** The household's one user (SELF) or partner, created or changed in one statement. */
     async upsertByRelationship(
@@ -167,7 +190,7 @@ export function personStore(db: SqlExecutor) {
         'persons',
         { id: randomUUID(), user_id: userId, relationship },
         `(user_id) WHERE relationship = '${relationship}'`,
-        PERSON_FIELDS.filter((f) => f !== 'relationship'),
+        { ...PERSON, fields: PERSON.fields.filter((f) => f !== 'relationship') },
         patch,
       );
       return (await get(userId, id)) as PersonRecord;
@@ -186,83 +209,28 @@ export function personStore(db: SqlExecutor) {
 
 // ---- Items: assets, debts, policies, income ----
 
-/** One kind of item: its table, the table of its owners, and its fields. */
+/** One kind of item: its table, the table of its owners, and how its fields are stored. */
 export interface ItemKind<Fields> {
   table: 'assets' | 'debts' | 'policies' | 'incomes';
   owners: 'asset_owners' | 'debt_owners' | 'policy_owners' | 'income_owners';
-  fields: readonly (keyof Fields & string)[];
+  shape: Shape<Fields>;
 }
 
 export const ASSET_KIND: ItemKind<AssetFields> = {
   table: 'assets',
   owners: 'asset_owners',
-  fields: [
-    'name',
-    'productType',
-    'balanceCents',
-    'overdrawnByCents',
-    'providerId',
-    'frequency',
-    'regularPaymentAmountCents',
-    'startDate',
-    'maturityDate',
-    'pensionType',
-    'propertyType',
-    'accessible',
-    'active',
-    'increasing',
-    'throughCurrentEmployer',
-    'valuationMethod',
-    'whereFrom',
-  ] satisfies (keyof AssetFields)[],
+  shape: shapeOf(ASSET_KINDS),
 };
-
-export const DEBT_KIND: ItemKind<DebtFields> = {
-  table: 'debts',
-  owners: 'debt_owners',
-  fields: [
-    'name',
-    'productType',
-    'balanceCents',
-    'arrearsCents',
-    'monthlyRepaymentCents',
-    'interestRate',
-    'endDate',
-    'maturityDate',
-    'mortgageType',
-    'mortgageYearsLeft',
-    'isMainMortgage',
-    'arePaymentsUpToDate',
-    'clearedOnDeath',
-    'hasPaymentProtectionInsurance',
-    'repaidMonthly',
-    'providerId',
-  ] satisfies (keyof DebtFields)[],
-};
-
+export const DEBT_KIND: ItemKind<DebtFields> = { table: 'debts', owners: 'debt_owners', shape: shapeOf(DEBT_KINDS) };
 export const POLICY_KIND: ItemKind<PolicyFields> = {
   table: 'policies',
   owners: 'policy_owners',
-  fields: [
-    'name',
-    'productType',
-    'coverType',
-    'amountOfCoverCents',
-    'premiumCents',
-    'paymentFrequency',
-    'renewalDate',
-    'yearsRemaining',
-    'providerId',
-    'isIrishLifePolicy',
-    'isOnePlan',
-    'throughCurrentEmployer',
-  ] satisfies (keyof PolicyFields)[],
+  shape: shapeOf(POLICY_KINDS),
 };
-
 export const INCOME_KIND: ItemKind<IncomeFields> = {
   table: 'incomes',
   owners: 'income_owners',
-  fields: ['name', 'annualIncomeCents', 'annualBonusCents'] satisfies (keyof IncomeFields)[],
+  shape: shapeOf(INCOME_KINDS),
 };
 
 /** Items are in the order they were added. */
@@ -275,7 +243,7 @@ const itemOrder = (table: ItemKind<unknown>['table']): ListOrder => ({
 export function itemStore<Fields extends object>(db: SqlExecutor, kind: ItemKind<Fields>) {
   type Item = ItemRecord<Fields>;
   const rows = {
-    columns: `t.id, t.user_id AS "userId", ${selectFields('t', kind.fields)},
+    columns: `t.id, t.user_id AS "userId", ${selectFields('t', kind.shape.fields)},
     COALESCE((SELECT json_agg(json_build_object('id', p.id, 'firstName', p.first_name) ORDER BY o.position)
       FROM ${kind.owners} o JOIN persons p ON p.id = o.person_id WHERE o.item_id = t.id), '[]'::json) AS owners`,
     from: `${kind.table} t`,
@@ -307,13 +275,7 @@ export function itemStore<Fields extends object>(db: SqlExecutor, kind: ItemKind
     },
     /** A new item with the present fields of `fields` and these owners (persons of the same household), in order. */
     async insert(userId: string, fields: Partial<Fields>, ownerIds: readonly string[] = []): Promise<Item> {
-      const { given, values } = present(kind.fields, fields);
-      const id = randomUUID();
-      await db.query(
-        `INSERT INTO ${kind.table} (id, user_id${given.map((f) => `, ${column(f)}`).join('')})
-         VALUES ($1, $2${given.map((f, i) => `, ${placeholder(f, i + 3)}`).join('')})`,
-        [id, userId, ...values],
-      );
+      const id = await insertOwned(db, kind.table, userId, kind.shape, fields);
       await setOwners(userId, id, ownerIds);
       return (await get(userId, id)) as Item;
     },
@@ -324,7 +286,7 @@ export function itemStore<Fields extends object>(db: SqlExecutor, kind: ItemKind
       patch: Partial<Fields>,
       ownerIds?: readonly string[],
     ): Promise<Item | null> {
-      if (!(await updateOwned(db, kind.table, userId, id, kind.fields, patch))) return null;
+      if (!(await updateOwned(db, kind.table, userId, id, kind.shape, patch))) return null;
       if (ownerIds) await setOwners(userId, id, ownerIds);
       return get(userId, id);
     },
@@ -342,25 +304,8 @@ export type ItemStore<Fields extends object> = ReturnType<typeof itemStore<Field
 
 // ---- Factfind ----
 
-const FACTFIND_FIELDS = [
-  'maritalStatus',
-  'numberOfChildren',
-  'numberOfOtherDependants',
-  'housingStatus',
-  'monthlyRentOrMortgageCents',
-  'monthlyOutgoingsCents',
-] as const satisfies readonly (keyof FactfindFields)[];
-const PERSON_FACTFIND_FIELDS = [
-  'personId',
-  'annualIncomeCents',
-  'employmentStatus',
-  'occupation',
-  'healthStatus',
-  'smoker',
-  'retirementAge',
-  'prsiYears',
-  'marginalTaxRate',
-] as const satisfies readonly (keyof PersonFactfindRecord)[];
+const FACTFIND = shapeOf<FactfindFields>(FACTFIND_KINDS);
+const PERSON_FACTFIND = shapeOf<PersonFactfindRecord>(PERSON_FACTFIND_KINDS);
 
 /** A change to the factfind: the present fields; `user`/`partner` a patch of theirs, or null to remove them. */
 export interface FactfindChange {
@@ -372,12 +317,12 @@ export interface FactfindChange {
 export function factfindStore(db: SqlExecutor) {
   const get = async (userId: string): Promise<FactfindRecord | null> => {
     const [row] = await db.query<FactfindRecord>(
-      `SELECT t.user_id AS "userId", ${selectFields('t', FACTFIND_FIELDS)} FROM factfinds t WHERE t.user_id = $1`,
+      `SELECT t.user_id AS "userId", ${selectFields('t', FACTFIND.fields)} FROM factfinds t WHERE t.user_id = $1`,
       [userId],
     );
     if (!row) return null;
     const persons = await db.query<PersonFactfindRecord & { role: FactfindRole }>(
-      `SELECT t.role, ${selectFields('t', PERSON_FACTFIND_FIELDS)} FROM factfind_persons t WHERE t.user_id = $1`,
+      `SELECT t.role, ${selectFields('t', PERSON_FACTFIND.fields)} FROM factfind_persons t WHERE t.user_id = $1`,
       [userId],
     );
     const of = (role: FactfindRole) => {
@@ -393,7 +338,7 @@ export function factfindStore(db: SqlExecutor) {
     get,
     /** Creates or changes the user's factfind: present fields are written, the others kept. */
     async save(userId: string, change: FactfindChange): Promise<FactfindRecord> {
-      await upsert(db, 'factfinds', { user_id: userId }, '(user_id)', FACTFIND_FIELDS, change.fields);
+      await upsert(db, 'factfinds', { user_id: userId }, '(user_id)', FACTFIND, change.fields);
       for (const [role, patch] of [
         ['USER', change.user],
         ['PARTNER', change.partner],
@@ -401,15 +346,7 @@ export function factfindStore(db: SqlExecutor) {
         if (patch === undefined) continue;
         if (patch === null)
           await db.query('DELETE FROM factfind_persons WHERE user_id = $1 AND role = $2', [userId, role]);
-        else
-          await upsert(
-            db,
-            'factfind_persons',
-            { user_id: userId, role },
-            '(user_id, role)',
-            PERSON_FACTFIND_FIELDS,
-            patch,
-          );
+        else await upsert(db, 'factfind_persons', { user_id: userId, role }, '(user_id, role)', PERSON_FACTFIND, patch);
       }
       return (await get(userId)) as FactfindRecord;
     },
