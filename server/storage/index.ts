@@ -28,10 +28,12 @@ export type { RiskRecord } from './risk-store';
 export type { AppointmentRecord, NewAppointment } from './appointment-store';
 export { USER_SLOT_CONSTRAINT } from './appointment-store';
 export type { NewSurvey, SurveyRecord } from './survey-store';
-export type { EmailVerificationRecord, VulnerabilityReminderRecord } from './account-store';
+export type { EmailVerificationRecord } from './email-verification-store';
+export type { VulnerabilityReminderRecord } from './vulnerability-reminder-store';
 export type * from './household-records';
-export type { FactfindChange, ItemKind, ItemStore } from './household-store';
-export { ONE_PARTNER_CONSTRAINT, ONE_SELF_CONSTRAINT } from './household-store';
+export type { FactfindChange } from './factfind-store';
+export type { ItemKind, ItemStore } from './item-store';
+export { ONE_PARTNER_CONSTRAINT, ONE_SELF_CONSTRAINT } from './person-store';
 
 export interface StorageOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */

@@ -13,23 +13,14 @@ import { planRequestStore } from './plan-request-store';
 import { riskStore } from './risk-store';
 import { appointmentStore } from './appointment-store';
 import { surveyStore } from './survey-store';
-import {
-  consentStore,
-  emailVerificationStore,
-  interactionFlagStore,
-  toolSubscriptionStore,
-  vulnerabilityReminderStore,
-} from './account-store';
-import {
-  ASSET_KIND,
-  DEBT_KIND,
-  factfindStore,
-  INCOME_KIND,
-  itemStore,
-  personStore,
-  POLICY_KIND,
-  type ItemStore,
-} from './household-store';
+import { toolSubscriptionStore } from './tool-subscription-store';
+import { vulnerabilityReminderStore } from './vulnerability-reminder-store';
+import { consentStore } from './consent-store';
+import { interactionFlagStore } from './interaction-flag-store';
+import { emailVerificationStore } from './email-verification-store';
+import { personStore } from './person-store';
+import { ASSET_KIND, DEBT_KIND, INCOME_KIND, itemStore, POLICY_KIND, type ItemStore } from './item-store';
+import { factfindStore } from './factfind-store';
 import type { AssetFields, DebtFields, IncomeFields, PolicyFields } from './household-records';
 
 export interface Stores {
