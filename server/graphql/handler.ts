@@ -1,28 +1,28 @@
 /**
- * GraphQL over HTTP on node:http with graphql-http: POST for everything, GET for queries, the
- * spec's status codes. Around it: a body size limit (413), query limits (400, see limits.ts),
- * input refusals folded into BAD_USER_INPUT (input-errors.ts), internal errors masked and answered
- * 500/503 (errors.ts), and mutations with an Idempotency-Key run at most once (idempotency.ts).
- * A signed-in user's requests take turns (http/user-turns.ts: a full line is 429 RATE_LIMITED), and
- * a query's answer larger than limits.maxAnswerBytes is refused instead of sent (400 ANSWER_TOO_LARGE).
+ * GraphQL over HTTP on node:http: graphql-http's own handler (its Accept negotiation, request
+ * parsing, the spec's status codes) inside http middleware, in order: the body size limit (413), a
+ * signed-in user's turn (http/user-turns.ts: a full line is 429 RATE_LIMITED), an idempotent
+ * mutation's replay or record (idempotency.ts), then compression (http/encoding.ts). Inside
+ * graphql-http: query limits (400, see limits.ts), input refusals folded into BAD_USER_INPUT
+ * (input-errors.ts) and internal errors masked (errors.ts); its answer then gets the API's status
+ * (500/503 for faults) and answer size limit (400 ANSWER_TOO_LARGE) from answer-status.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExecutionResult, GraphQLSchema, ValidationRule } from 'graphql';
 import type { Identity } from '../auth/tokens';
 import type { Storage } from '../storage';
 import { createIdempotency, type Answer, type RequestScope } from './idempotency';
-import { createHandler, type OperationArgs } from 'graphql-http';
+import { createHandler } from 'graphql-http';
 import { readBody } from '../http/body';
-import { compressAnswer } from '../http/encoding';
-import { HttpError, RETRY_AFTER_SECONDS, sendJson } from '../http/respond';
+import { sendCompressed } from '../http/encoding';
+import { HttpError, sendJson } from '../http/respond';
 import type { RequestContext } from './context';
-import { createErrorFormatter, errorBody, failureStatus } from './errors';
-import { GraphQLError } from './runtime';
+import { createErrorFormatter, errorBody } from './errors';
 import type { Log } from '../log';
-import { createCachedValidator, foldInputErrors } from './input-errors';
-import { createLimitedParser, sizeShown, type QueryLimits } from './limits';
+import { createCachedValidator } from './input-errors';
+import { createLimitedParser, type QueryLimits } from './limits';
 import type { UserTurns } from '../http/user-turns';
-import { getOperationAST } from './runtime';
+import { finishAnswer, noteOutcome, type Outcome } from './answer-status';
 
 export interface GraphQLHandlerOptions {
   schema: GraphQLSchema;
@@ -45,132 +45,13 @@ export interface GraphQLHandlerOptions {
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-const GRAPHQL_RESPONSE = 'application/graphql-response+json';
-
-/**
- * The content type graphql-http answers with (its own negotiation, in order): the newer media type
- * when the client names it first; a charset other than UTF-8 passes an entry over; null when nothing
- * named is acceptable (graphql-http answers 406).
- */
-function negotiate(accept: string | undefined): string | null {
-  for (const entry of (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',')) {
-    const [type, ...params] = entry.split(';');
-    const charset = params.find((param) => param.includes('charset=')) || 'charset=utf-8';
-    if (type === GRAPHQL_RESPONSE && charset === 'charset=utf-8') return `${GRAPHQL_RESPONSE}; charset=utf-8`;
-    if (
-      (type === 'application/json' || type === 'application/*' || type === '*/*') &&
-      (charset === 'charset=utf-8' || charset === 'charset=utf8')
-    ) {
-      return 'application/json; charset=utf-8';
-    }
-  }
-  return null;
-}
-
-const contentTypeFor = (accept: string | undefined): string => negotiate(accept) ?? 'application/json; charset=utf-8';
-
-const answersGraphQLResponse = (accept: string | undefined): boolean =>
-  contentTypeFor(accept).startsWith(GRAPHQL_RESPONSE);
-
-/**
- * A result without data means the request itself was refused (variables that do not fit their
- * types). graphql-http would answer 200 whatever was accepted; the spec wants 400 for
- * application/graphql-response+json, and the API wants the refusal as BAD_USER_INPUT.
- */
-function requestErrorResponse(
-  accept: string | undefined,
-  args: Pick<OperationArgs<RequestContext>, 'document' | 'schema'>,
-  result: ExecutionResult,
-): Answer | undefined {
-  if (result.data !== undefined || !result.errors?.length) return undefined;
-  const body = JSON.stringify({ errors: foldInputErrors(result.errors, args.document, args.schema) });
-  const strict = answersGraphQLResponse(accept);
-  return [
-    body,
-    {
-      status: strict ? 400 : 200,
-      statusText: strict ? 'Bad Request' : 'OK',
-      headers: { 'content-type': contentTypeFor(accept) },
-    },
-  ];
-}
-
-/**
- * A result carrying an error the server did not mean to send answers honestly: 503 UNAVAILABLE
- * when the database could not be reached (with Retry-After), 500 INTERNAL otherwise, so clients
- * retry and show downtime instead of reading a 200.
- */
-function failureResponse(
-  accept: string | undefined,
-  result: ExecutionResult,
-  format: (error: GraphQLError) => unknown,
-): Answer | undefined {
-  const status = failureStatus(result.errors);
-  if (status === null) return undefined;
-  const body = JSON.stringify({ ...result, errors: result.errors?.map(format) });
-  const headers: Record<string, string> = { 'content-type': contentTypeFor(accept) };
-  if (status === 503) headers['retry-after'] = String(RETRY_AFTER_SECONDS);
-  return [body, { status, statusText: status === 503 ? 'Service Unavailable' : 'Internal Server Error', headers }];
-}
-
-/** graphql-http's JSON replacer: an Error that is not a GraphQLError is sent as its message only. */
-const errorMessagesOnly = (_key: string, value: unknown): unknown =>
-  value instanceof Error && !(value instanceof GraphQLError) ? { message: value.message } : value;
-
-/**
- * Any other result, as graphql-http would send it (200, its errors formatted). One without errors
- * is serialised without the replacer, which only rewrites Error objects: called for every value, it
- * cost more than the rest of the answer's serialisation.
- */
-function resultResponse(
-  accept: string | undefined,
-  result: ExecutionResult,
-  format: (error: GraphQLError) => unknown,
-): Answer {
-  const body = result.errors
-    ? JSON.stringify({ ...result, errors: result.errors.map(format) }, errorMessagesOnly)
-    : JSON.stringify(result);
-  return [body, { status: 200, statusText: 'OK', headers: { 'content-type': contentTypeFor(accept) } }];
-}
-
 /** Seconds a client is asked to wait when its line of requests is full. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 
-/**
- * The refusal of a query whose answer came out larger than `maxBytes` (the cost check counts what an
- * answer could hold, limits.ts; this is the backstop should it count short). A mutation's answer is
- * always sent: what it changed is saved, and its answer is bounded by what it was sent.
- */
-function oversizeResponse(
-  accept: string | undefined,
-  args: Pick<OperationArgs<RequestContext>, 'document' | 'operationName'>,
-  [body]: Answer,
-  maxBytes: number,
-): Answer | undefined {
-  // A character is at most 3 bytes of UTF-8: most answers are measured by their length alone.
-  if (body === null || body.length * 3 <= maxBytes) return undefined;
-  const bytes = Buffer.byteLength(body);
-  if (bytes <= maxBytes || getOperationAST(args.document, args.operationName)?.operation !== 'query') return undefined;
-  const message = `The answer is too large: ${sizeShown(bytes)}; the limit is ${sizeShown(maxBytes)} (ask for smaller pages with first, fewer aliases, or fewer fields)`;
-  return [
-    errorBody(message, 'ANSWER_TOO_LARGE'),
-    { status: 400, statusText: 'Bad Request', headers: { 'content-type': contentTypeFor(accept) } },
-  ];
-}
-
-/** The answer to an executed operation (graphql-http's own serves only requests refused before). */
-function executedResponse(
-  accept: string | undefined,
-  args: Pick<OperationArgs<RequestContext>, 'document' | 'schema' | 'operationName'>,
-  result: ExecutionResult,
-  format: (error: GraphQLError) => unknown,
-  maxAnswerBytes: number,
-): Answer {
-  const answer =
-    requestErrorResponse(accept, args, result) ??
-    failureResponse(accept, result, format) ??
-    resultResponse(accept, result, format);
-  return oversizeResponse(accept, args, answer, maxAnswerBytes) ?? answer;
+/** What graphql-http carries for one request: its scope, and where onOperation notes the outcome. */
+interface Exchange {
+  scope: RequestScope;
+  outcome?: Outcome;
 }
 
 /**
@@ -204,29 +85,53 @@ function parsedOnce(body: string | null): { body: string | null | BodyParser; js
   };
 }
 
-export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandler {
+/**
+ * graphql-http's handler, untouched, its answer finished with the API's status and size limit
+ * (answer-status.ts): the answer to one request in a scope, its body given already read.
+ */
+function createAnswerer(options: GraphQLHandlerOptions, parse: ReturnType<typeof createLimitedParser>) {
   const formatError = createErrorFormatter({
     development: options.development,
     hideSchema: options.hideSchema,
     log: options.log,
   });
-  const parse = createLimitedParser(options.limits, options.schema);
-  const handle = createHandler<IncomingMessage, RequestScope, RequestContext>({
+  const handle = createHandler<IncomingMessage, Exchange, RequestContext>({
     schema: options.schema,
     parse,
     validate: createCachedValidator(),
     validationRules: options.validationRules ?? [],
-    context: (req) => options.createContext(req.context),
-    onOperation: (req, args, result) =>
-      executedResponse(
-        req.raw.headers.accept,
-        args,
-        result as ExecutionResult,
-        formatError,
-        options.limits.maxAnswerBytes,
-      ),
+    context: (req) => options.createContext(req.context.scope),
+    onOperation: (req, args, result) => {
+      req.context.outcome = { query: false, refused: false, failure: null };
+      return noteOutcome(req.context.outcome, args, result as ExecutionResult);
+    },
     formatError,
   });
+  return async (req: IncomingMessage, body: BodyParser | string | null, scope: RequestScope): Promise<Answer> => {
+    const exchange: Exchange = { scope };
+    const [answerBody, init] = await handle({
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      headers: req.headers,
+      body,
+      raw: req,
+      context: exchange,
+    });
+    const answer: Answer = [
+      answerBody,
+      { status: init.status, statusText: init.statusText, headers: { ...(init.headers as Record<string, string>) } },
+    ];
+    return finishAnswer(answer, exchange.outcome, options.limits.maxAnswerBytes);
+  };
+}
+
+/**
+ * The GraphQL endpoint as http middleware around graphql-http's answer: the body limit (413), the
+ * user's turn (429), an idempotent mutation's replay or record, then the answer compressed.
+ */
+export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandler {
+  const parse = createLimitedParser(options.limits, options.schema);
+  const answer = createAnswerer(options, parse);
   const answerOnce = createIdempotency({ storage: options.storage, parse });
 
   return async (req, res) => {
@@ -253,32 +158,11 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
       });
     }
     const request = parsedOnce(body);
-    const run = async (scope: RequestScope): Promise<Answer> => {
-      const [answerBody, init] = await handle({
-        method: req.method ?? 'GET',
-        url: req.url ?? '/',
-        headers: req.headers,
-        body: request.body,
-        raw: req,
-        context: scope,
-      });
-      return [
-        answerBody,
-        {
-          status: init.status,
-          statusText: init.statusText,
-          headers: { ...(init.headers as Record<string, string> | undefined) },
-        },
-      ];
-    };
+    const run = (scope: RequestScope) => answer(req, request.body, scope);
     const [responseBody, init] =
       (await answerOnce(req.headers, request.json, token, identity, run)) ?? (await run({ token, identity }));
-    const bytes = Buffer.byteLength(responseBody ?? '');
     // The request costs what it returns: its answer is paid from the user's budget (http/user-turns.ts).
-    turn?.spend(bytes);
-    const answer = compressAnswer(res, req.headers['accept-encoding'], responseBody ?? '', init.headers);
-    // With its length the head and a text body go out in one write (without it: chunks, in a writev).
-    answer.headers['content-length'] ??= String(typeof answer.body === 'string' ? bytes : answer.body.length);
-    res.writeHead(init.status, init.statusText, answer.headers).end(answer.body);
+    turn?.spend(Buffer.byteLength(responseBody ?? ''));
+    sendCompressed(res, req.headers['accept-encoding'], init.status, init.statusText, responseBody ?? '', init.headers);
   };
 }

@@ -16,6 +16,7 @@ import { badUserInput } from './errors';
 import { rootField, type QueryArgs, type RequestContext } from './context';
 import type { LIST_PAGE_FIELDS } from '../../schema/generated/schema';
 import { wholeNumberFrom } from '../validation/messages';
+import { pageOfRows } from '../storage/keyset';
 import type { KeyPartType, KeyValue, ListOrder, ListPosition, PageRequest, PageStart, StoredPage } from '../storage';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -131,6 +132,12 @@ export function apiPage<R, T>(list: ListKey, page: StoredPage<R>, view: (record:
   };
 }
 
+/** The page `args` ask for of the list `list`: its size, and where it starts. */
+function requestOf(list: ListKey, args: PageArgs): PageRequest {
+  const { first, after } = pageOf(args);
+  return { first, after: startOf(list, after) };
+}
+
 /** The page `args` ask for of a stored list; `read` answers null when it starts after an id that is not in the list. */
 export async function storedPage<R, T>(
   list: ListKey,
@@ -138,8 +145,7 @@ export async function storedPage<R, T>(
   read: (page: PageRequest) => Promise<StoredPage<R> | null>,
   view: (record: R) => T,
 ): Promise<ApiPage<T>> {
-  const { first, after } = pageOf(args);
-  const page = await read({ first, after: startOf(list, after) });
+  const page = await read(requestOf(list, args));
   if (page === null) throw unknownCursor();
   return apiPage(list, page, view);
 }
@@ -185,24 +191,24 @@ const before = (a: readonly KeyValue[], b: readonly KeyValue[]): boolean => {
   return false;
 };
 
-/** One page of `items`, a list held in memory in its key's (ascending) order, as `args` asks for it, seen through `view`. */
+/**
+ * One page of `items`, a list held in memory in its key's (ascending) order, as `args` asks for it,
+ * seen through `view`: the items whose key comes after where it starts, as a stored list's are.
+ */
 export function memoryPage<T, V>(
   list: MemoryList<T>,
   items: readonly T[],
   args: PageArgs,
   view: (item: T) => V,
 ): ApiPage<V> {
-  const { first, after } = pageOf(args);
-  const start = memoryStart(list, items, startOf(list, after));
+  const request = requestOf(list, args);
+  const start = memoryStart(list, items, request.after);
   const from = start === null ? 0 : items.findIndex((item) => before(start.key, list.keyOf(item)));
-  const rest = from === -1 ? [] : items.slice(from, from + first + 1);
-  const served = rest.slice(0, first);
-  const last = served.at(-1);
-  return apiPage(
-    list,
-    { items: served, hasNext: rest.length > first, end: last === undefined ? start : { key: list.keyOf(last) } },
-    view,
-  );
+  const rows = (from === -1 ? [] : items.slice(from, from + request.first + 1)).map((item) => ({
+    item,
+    position: { key: list.keyOf(item) },
+  }));
+  return apiPage(list, pageOfRows(rows, request.first, start), view);
 }
 
 /**

@@ -42,6 +42,8 @@ const INT8 = 20;
 const DATE = 1082;
 const asNumber = (value: string): number => Number(value);
 const asText = (value: string): string => value;
+/** An instant read from a row: both engines give timestamptz as a Date; a string is accepted too, to be safe. */
+export const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 interface PGliteLike {
   query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;

@@ -6,7 +6,9 @@ import { openPGlite, openPostgres, type SqlEngine, type SqlExecutor } from './en
 import { migrate } from './migrate';
 import { createStores, type Stores } from './stores';
 
-export type { CollegeCostGoalChange, IdempotencyClaim, StoredAnswer, Stores } from './stores';
+export type { Stores } from './stores';
+export type { CollegeCostGoalChange } from './goal-store';
+export type { IdempotencyClaim, StoredAnswer } from './idempotency-store';
 export type {
   KeyPartType,
   KeyValue,
@@ -17,7 +19,7 @@ export type {
   PageStart,
   StoredPage,
 } from './keyset';
-export { IDEMPOTENCY_KEY_HOURS } from './stores';
+export { IDEMPOTENCY_KEY_HOURS } from './idempotency-store';
 export { COLLEGE_COST_GOAL_CONSTRAINT, isUniqueViolation } from './errors';
 export type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';
 export type { MessageLink, MessageRecord, MessageStore, NewMessage } from './message-store';
@@ -26,10 +28,12 @@ export type { RiskRecord } from './risk-store';
 export type { AppointmentRecord, NewAppointment } from './appointment-store';
 export { USER_SLOT_CONSTRAINT } from './appointment-store';
 export type { NewSurvey, SurveyRecord } from './survey-store';
-export type { EmailVerificationRecord, VulnerabilityReminderRecord } from './account-store';
+export type { EmailVerificationRecord } from './email-verification-store';
+export type { VulnerabilityReminderRecord } from './vulnerability-reminder-store';
 export type * from './household-records';
-export type { FactfindChange, ItemKind, ItemStore } from './household-store';
-export { ONE_PARTNER_CONSTRAINT, ONE_SELF_CONSTRAINT } from './household-store';
+export type { FactfindChange } from './factfind-store';
+export type { ItemKind, ItemStore } from './item-store';
+export { ONE_PARTNER_CONSTRAINT, ONE_SELF_CONSTRAINT } from './person-store';
 
 export interface StorageOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */

@@ -203,8 +203,25 @@ export async function keysetPage<R>(
      WHERE ${where.join(' AND ')} ORDER BY ${keys.map((sql) => sql + direction).join(', ')} LIMIT ${param(page.first + 1)}`,
     values,
   );
-  const served = rows.slice(0, page.first).map((row) => split<R>(order, row, start?.version));
-  return { items: served.map((s) => s.item), hasNext: rows.length > page.first, end: served.at(-1)?.position ?? start };
+  return pageOfRows(
+    rows.map((row) => split<R>(order, row, start?.version)),
+    page.first,
+    start,
+  );
+}
+
+/**
+ * The page made of the rows read after `start` in the list's order, one more than `first` asked for
+ * when there are: whether that one is there says whether the list goes on. Stored and in-memory
+ * lists (graphql/pages.ts) both end their pages so.
+ */
+export function pageOfRows<R>(
+  rows: readonly { item: R; position: ListPosition }[],
+  first: number,
+  start: ListPosition | null,
+): StoredPage<R> {
+  const served = rows.slice(0, first);
+  return { items: served.map((row) => row.item), hasNext: rows.length > first, end: served.at(-1)?.position ?? start };
 }
 
 /** A store's paged list: its order (cursors carry its key) and its pages. */

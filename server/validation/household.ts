@@ -1,10 +1,9 @@
 /**
  * The rules for the household's inputs (PersonInput, AssetInput, DebtInput, PolicyInput,
  * IncomeInput, FactfindInput) and their conversion to stored patches. Each input field has one
- * kind, which says both how it is checked and how it is stored (money: euro in, whole cents kept).
- * The tables below are checked against the generated input types, so a field added to the schema
- * must be given a kind here. What every argument must be (no NUL, dates from 1900 to 2200, enum
- * values) is checked before these, by GraphQL and validation/arguments.ts.
+ * kind in its table (household-fields.ts), which says both how it is checked and how it is stored
+ * (money: euro in, whole cents kept). What every argument must be (no NUL, dates from 1900 to 2200,
+ * enum values) is checked before these, by GraphQL and validation/arguments.ts.
  *
  * Refusals name the field by its path from the arguments: `asset.balance`, `assets[1].asset.balance`,
  * `factfind.user.retirementAge`.
@@ -15,7 +14,6 @@ import type {
   DebtInput,
   FactfindInput,
   IncomeInput,
-  PersonFactfindInput,
   PersonInput,
   PolicyInput,
 } from '../../schema/generated/schema';
@@ -25,29 +23,35 @@ import { PERCENT_MESSAGE, percentRule } from '../../src/rules/percent';
 import { PHONE_MESSAGE, phoneRule } from '../../src/rules/phone';
 import { absent, isNumberFrom } from '../../src/rules/rule';
 import type { FieldError } from '../graphql/errors';
+import {
+  ADDRESS_KINDS,
+  ASSET_KINDS,
+  DEBT_KINDS,
+  FACTFIND_KINDS,
+  INCOME_KINDS,
+  kindEntries,
+  PERSON_FACTFIND_KINDS,
+  PERSON_KINDS,
+  POLICY_KINDS,
+  storedName,
+  type Kind,
+  type Kinds,
+} from '../household-fields';
 import { checkFields, euroAmount, integerAtLeast, required, text, type Check } from './rules';
 
-export type Kind =
-  | 'name'
-  | 'code'
-  | 'assetProduct'
-  | 'debtProduct'
-  | 'policyProduct'
-  | 'coverType'
-  | 'percent'
-  | 'money'
-  | 'date'
-  | 'flag'
-  | 'enum'
-  | 'provider'
-  | 'person'
-  | 'phone'
-  | 'fraction'
-  | 'address'
-  | { min: number; max: number };
-
-/** The kinds of every field of an input but userId and ownerIds. */
-export type Kinds<Input> = { [Field in Exclude<keyof Input, 'userId' | 'ownerIds'>]-?: Kind };
+// The resolvers take each input's table from here, with the rules that check it.
+export {
+  ASSET_KINDS,
+  DEBT_KINDS,
+  FACTFIND_KINDS,
+  INCOME_KINDS,
+  PERSON_FACTFIND_KINDS,
+  PERSON_KINDS,
+  POLICY_KINDS,
+  type FactfindOwnFields,
+  type Kind,
+  type Kinds,
+} from '../household-fields';
 
 export const HOUSEHOLD_MESSAGES = {
   code: 'Must be a code of capital letters, digits and underscores starting with a letter, such as CURRENT_ACCOUNT (at most 50 characters)',
@@ -128,121 +132,12 @@ function checksOf(kind: Kind): Check[] {
   }
 }
 
-const ADDRESS_KINDS: Kinds<AddressInput> = {
-  buildingName: 'name',
-  buildingNumber: 'name',
-  flatNumber: 'name',
-  street: 'name',
-  subStreet: 'name',
-  town: 'name',
-  county: 'name',
-  postalCode: 'name',
-  country: 'name',
-};
-
-export const PERSON_KINDS: Kinds<PersonInput> = {
-  title: 'name',
-  firstName: 'name',
-  lastName: 'name',
-  legalFirstName: 'name',
-  legalLastName: 'name',
-  dateOfBirth: 'date',
-  sex: 'enum',
-  phoneNumber: 'phone',
-  relationship: 'enum',
-  address: 'address',
-};
-
-export const ASSET_KINDS: Kinds<AssetInput> = {
-  name: 'name',
-  productType: 'assetProduct',
-  balance: 'money',
-  overdrawnBy: 'money',
-  providerId: 'provider',
-  frequency: 'enum',
-  regularPaymentAmount: 'money',
-  startDate: 'date',
-  maturityDate: 'date',
-  pensionType: 'code',
-  propertyType: 'code',
-  accessible: 'flag',
-  active: 'flag',
-  increasing: 'flag',
-  throughCurrentEmployer: 'flag',
-  valuationMethod: 'code',
-  whereFrom: 'code',
-};
-
-export const DEBT_KINDS: Kinds<DebtInput> = {
-  name: 'name',
-  productType: 'debtProduct',
-  balance: 'money',
-  arrears: 'money',
-  monthlyRepayment: 'money',
-  interestRate: 'percent',
-  endDate: 'date',
-  maturityDate: 'date',
-  mortgageType: 'code',
-  mortgageYearsLeft: { min: 0, max: 50 },
-  isMainMortgage: 'flag',
-  arePaymentsUpToDate: 'flag',
-  clearedOnDeath: 'flag',
-  hasPaymentProtectionInsurance: 'flag',
-  repaidMonthly: 'flag',
-  providerId: 'provider',
-};
-
-export const POLICY_KINDS: Kinds<PolicyInput> = {
-  name: 'name',
-  productType: 'policyProduct',
-  coverType: 'coverType',
-  amountOfCover: 'money',
-  premium: 'money',
-  paymentFrequency: 'enum',
-  renewalDate: 'date',
-  yearsRemaining: { min: 0, max: 100 },
-  providerId: 'provider',
-  isIrishLifePolicy: 'flag',
-  isOnePlan: 'flag',
-  throughCurrentEmployer: 'flag',
-};
-
-export const INCOME_KINDS: Kinds<IncomeInput> = {
-  name: 'name',
-  annualIncome: 'money',
-  annualBonus: 'money',
-};
-
-export const PERSON_FACTFIND_KINDS: Kinds<PersonFactfindInput> = {
-  personId: 'person',
-  annualIncome: 'money',
-  employmentStatus: 'enum',
-  occupation: 'name',
-  healthStatus: 'enum',
-  smoker: 'flag',
-  retirementAge: { min: 50, max: 80 },
-  prsiYears: { min: 0, max: 60 },
-  marginalTaxRate: 'fraction',
-};
-
-export type FactfindOwnFields = Omit<FactfindInput, 'user' | 'partner' | 'persons' | 'assets' | 'debts' | 'policies'>;
-export const FACTFIND_KINDS: Kinds<FactfindOwnFields> = {
-  maritalStatus: 'enum',
-  numberOfChildren: { min: 0, max: 20 },
-  numberOfOtherDependants: { min: 0, max: 20 },
-  housingStatus: 'enum',
-  monthlyRentOrMortgage: 'money',
-  monthlyOutgoings: 'money',
-};
-
-/** The refusals of the fields of `input` by their kinds, named `${at}.${field}`. */
-export function kindErrors<Input extends object>(at: string, input: Input, kinds: Kinds<Input>): FieldError[] {
+/** The refusals of the fields of `input` by their kinds (its table, or the part of it `input` is of), named `${at}.${field}`. */
+export function kindErrors<Input extends object>(at: string, input: Input, kinds: Partial<Kinds<Input>>): FieldError[] {
   const values = input as Record<string, unknown>;
-  const checks = Object.fromEntries(
-    Object.entries(kinds as Record<string, Kind>).map(([field, kind]) => [field, checksOf(kind)]),
-  );
+  const checks = Object.fromEntries(kindEntries(kinds).map(([field, kind]) => [field, checksOf(kind)]));
   const errors = checkFields(at, values, checks);
-  for (const [field, kind] of Object.entries(kinds as Record<string, Kind>)) {
+  for (const [field, kind] of kindEntries(kinds)) {
     if (kind === 'address' && values[field] != null)
       errors.push(...kindErrors(`${at}.${field}`, values[field] as AddressInput, ADDRESS_KINDS));
   }
@@ -326,16 +221,13 @@ export function factfindErrors(at: string, factfind: FactfindInput, today: strin
 
 // ---- Conversion to stored patches ----
 
-/** The record field a stored input field is kept in: money in whole cents. */
-const storedName = (field: string, kind: Kind): string => (kind === 'money' ? `${field}Cents` : field);
-
 /**
  * The patch to store for an (already checked) input: every field present in `input` (null
  * included: it clears), money in cents; absent fields are left out, so the stored values stay.
  */
 export function patchOf<Fields, Input extends object>(input: Input, kinds: Kinds<Input>): Partial<Fields> {
   const patch: Record<string, unknown> = {};
-  for (const [field, kind] of Object.entries(kinds as Record<string, Kind>)) {
+  for (const [field, kind] of kindEntries(kinds)) {
     const value = (input as Record<string, unknown>)[field];
     if (value === undefined) continue;
     const trimmed = typeof value === 'string' ? value.trim() : value;

@@ -1,0 +1,70 @@
+/** The store of the college_costs table: the calculations a user saved, each with the goal made from it. */
+import { randomUUID } from 'node:crypto';
+import type { SqlExecutor } from './engine';
+import type { CollegeCostRecord } from './records';
+import { keysetPage, type ListOrder, type PageRequest } from './keyset';
+
+const cc = (column: string) => `c.${column}`;
+const COLLEGE_COST_COLUMNS = `${cc('id')}, ${cc('user_id')} AS "userId", ${cc('age_of_child')} AS "ageOfChild",
+  ${cc('course_duration')} AS "courseDuration", ${cc('accommodation_type')} AS "accommodationType",
+  ${cc('what_to_include')} AS "whatToInclude", ${cc('eligible_for_free_tuition_fees')} AS "eligibleForFreeTuitionFees",
+  ${cc('target_date')} AS "targetDate", ${cc('fees_cents')} AS "feesCents", ${cc('accommodation_cents')} AS "accommodationCents",
+  ${cc('other_expenses_cents')} AS "otherExpensesCents", ${cc('annual_cents')} AS "annualCents", ${cc('total_cents')} AS "totalCents",
+  ${cc('total_adjusted_cents')} AS "totalAdjustedForInflationCents", ${cc('monthly_savings_cents')} AS "monthlySavingsCents"`;
+/** A calculation with the goal made from it (goals.college_cost_id is unique, so at most one). */
+const COLLEGE_COST_ROWS = {
+  columns: `${COLLEGE_COST_COLUMNS}, g.id AS "goalId"`,
+  from: 'college_costs c LEFT JOIN goals g ON g.college_cost_id = c.id',
+};
+const COLLEGE_COST_SELECT = `SELECT ${COLLEGE_COST_ROWS.columns} FROM ${COLLEGE_COST_ROWS.from}`;
+/** Newest first. */
+const COLLEGE_COST_ORDER: ListOrder = {
+  table: 'college_costs',
+  alias: 'c',
+  parts: [
+    { column: 'created_at', type: 'instant' },
+    { column: 'id', type: 'text' },
+  ],
+  descending: true,
+};
+
+export function collegeCostStore(db: SqlExecutor) {
+  return {
+    order: COLLEGE_COST_ORDER,
+    async insert(record: Omit<CollegeCostRecord, 'id' | 'goalId'>): Promise<CollegeCostRecord> {
+      const r = record;
+      const [row] = await db.query<CollegeCostRecord>(
+        `INSERT INTO college_costs AS c (id, user_id, age_of_child, course_duration, accommodation_type,
+           what_to_include, eligible_for_free_tuition_fees, target_date, fees_cents, accommodation_cents,
+           other_expenses_cents, annual_cents, total_cents, total_adjusted_cents, monthly_savings_cents)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         RETURNING ${COLLEGE_COST_COLUMNS}, NULL::text AS "goalId"`,
+        [
+          randomUUID(),
+          r.userId,
+          r.ageOfChild,
+          r.courseDuration,
+          r.accommodationType,
+          r.whatToInclude,
+          r.eligibleForFreeTuitionFees,
+          r.targetDate,
+          r.feesCents,
+          r.accommodationCents,
+          r.otherExpensesCents,
+          r.annualCents,
+          r.totalCents,
+          r.totalAdjustedForInflationCents,
+          r.monthlySavingsCents,
+        ],
+      );
+      return row;
+    },
+    async get(id: string): Promise<CollegeCostRecord | null> {
+      const [row] = await db.query<CollegeCostRecord>(`${COLLEGE_COST_SELECT} WHERE c.id = $1`, [id]);
+      return row ?? null;
+    },
+    /** Newest first; null when `page.after` is an id that is not one of the user's. */
+    listByUser: (userId: string, page: PageRequest) =>
+      keysetPage<CollegeCostRecord>(db, COLLEGE_COST_ORDER, { ...COLLEGE_COST_ROWS, userId }, page),
+  };
+}
