@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
+import { AnswerQuestions } from './form/AnswerQuestions';
 import { SubmitRow } from './ui/SubmitRow';
 import { usePointerSettle } from './pointer-settle';
 import { formMessages } from './messages';
 import { useAnswerRules } from './hooks/use-answer-rules';
 import { useCalculation } from './hooks/use-calculation';
-import { useFocusFirstError } from './hooks/use-focus-first-error';
 import { useKeepFocus } from './hooks/use-keep-focus';
 import { usePreconnect } from './hooks/use-preconnect';
 import { ANSWER_ORDER, answerIds, firstControlId } from './form/answer-ids';
-import { AnswerQuestions } from './form/AnswerQuestions';
+import { focusFirstError } from './form/focus-first-error';
 import type { Failure } from './call-failure';
 import type { ResolvedOptions } from './options';
 import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
@@ -40,7 +40,6 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
   const calculation = useCalculation(options, t, onCalculated, onFailed);
   const focus = useKeepFocus(calculation.running);
   const preconnectFrom = usePreconnect(options);
-  const focusFirstError = useFocusFirstError(ANSWER_ORDER, (field) => firstControlId(ids)[field]);
   useEffect(() => {
     if (autoFocus) firstField.current?.focus();
   }, []);
@@ -70,10 +69,12 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
             if (event.key !== 'Enter' || target.tagName !== 'INPUT' || !form.getState().hasValidationErrors) return;
             event.preventDefault();
             void form.submit();
-            focusFirstError(event.currentTarget, form.getState().errors);
+            const controls = firstControlId(ids);
+            focusFirstError(event.currentTarget, ANSWER_ORDER, (field) => controls[field], form.getState().errors);
           }}
         >
           <AnswerQuestions
+            form={form}
             idBase={idBase}
             ids={ids}
             t={t}

@@ -3,10 +3,10 @@
  * the rules, the call and the focus are FormView's hooks.
  */
 import { useContext } from 'react';
-import { Field, useForm, type FieldMetaState, type FieldRenderProps } from 'react-final-form';
+import { Field, type FieldMetaState, type FieldRenderProps } from 'react-final-form';
+import type { FormApi } from 'final-form';
 import type { Environment } from 'downshift';
 import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS } from '../../assumptions';
-import { fill } from '../../fill';
 import { NumberInput } from '../ui/NumberInput';
 import { Select } from '../ui/Select';
 import { YesNo } from '../ui/YesNo';
@@ -16,10 +16,11 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from '../include-choices';
 import { floatingTooltipPart } from '../parts';
 import { trackLink } from '../analytics';
+import { fill } from '../../fill';
 import { dropdownStatusMessage, type FormMessages } from '../messages';
 import { RenderRootContext, downshiftEnvironment } from '../render-root';
 import type { ResolvedOptions } from '../options';
-import type { AccommodationType, IncludeItem } from '../types';
+import type { AccommodationType, FormAnswers, IncludeItem } from '../types';
 import type { AnswerIds } from './answer-ids';
 
 /** Each include choice's text, by the choice. */
@@ -31,6 +32,7 @@ const INCLUDE_TEXT = {
 } as const;
 
 export interface AnswerQuestionsProps {
+  form: FormApi<FormAnswers>;
   idBase: string;
   ids: AnswerIds;
   t: FormMessages;
@@ -163,8 +165,7 @@ function FreeFeesQuestion(props: AnswerQuestionsProps) {
 }
 
 function AccommodationQuestion(props: AnswerQuestionsProps & DropdownProps) {
-  const { ids, t, busy, environment, statusMessage } = props;
-  const form = useForm();
+  const { form, ids, t, busy, environment, statusMessage } = props;
   const accommodationOptions = ACCOMMODATION_TYPES.map((type) => ({ value: type, label: t[`accommodation${type}`] }));
   return (
     <Field<AccommodationType | null> name="accommodation" allowNull>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLive } from './use-live';
 import { FORM_ERROR } from 'final-form';
 import { messageOf } from '../call-failure';
 import { validationPart } from '../parts';
@@ -27,20 +28,14 @@ export interface AnswerRules {
  */
 export function useAnswerRules(messages: Partial<Messages>): AnswerRules {
   const [rules, setRules] = useState(() => validationPart.get());
-  const live = useRef(true);
+  const live = useLive();
   const rulesAsked = useRef(!!rules);
   const askForRules = () => {
     if (rulesAsked.current) return;
     rulesAsked.current = true;
     validationPart.load().then((loaded) => live.current && setRules(loaded), reportLoadFailure);
   };
-  useEffect(() => {
-    live.current = true;
-    whenIdle(askForRules);
-    return () => {
-      live.current = false;
-    };
-  }, []);
+  useEffect(() => whenIdle(askForRules), []);
 
   /**
    * Until the rules have arrived (the first moments), the answers count as not yet checked: Calculate stays

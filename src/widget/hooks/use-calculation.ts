@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLive } from './use-live';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { CallFailedError, failureLine, messageOf, toFailure, type Failure } from '../call-failure';
 import { callPart, resultsPart } from '../parts';
@@ -24,10 +25,9 @@ export function useCalculation(
   onFailed: (failure: Failure) => void,
 ): Calculation {
   const inFlight = useRef<AbortController | null>(null);
-  const live = useRef(true);
+  const live = useLive();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    live.current = true;
     // The form is on screen: fetch what the next steps need while the parent reads it.
     whenIdle(() => {
       callPart.load().catch(() => undefined);
@@ -37,10 +37,7 @@ export function useCalculation(
         () => undefined,
       );
     });
-    return () => {
-      live.current = false;
-      inFlight.current?.abort();
-    };
+    return () => inFlight.current?.abort();
   }, []);
 
   const submit = async (values: FormAnswers) => {
