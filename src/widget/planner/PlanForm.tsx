@@ -114,7 +114,6 @@ function numberField({ idBase, counted, currencySymbol, t }: PlanFormProps): Num
     <Field<number | null>
       name={name}
       allowNull
-      subscription={{ value: true, error: true, touched: true }}
       validate={(_value, draft) => draftErrors(draft as Draft, counted, t)[name]}
     >
       {({ input, meta }) => (
@@ -140,7 +139,7 @@ function numberField({ idBase, counted, currencySymbol, t }: PlanFormProps): Num
 /** 'Allow for rising costs?', and with 'Yes' the rate. */
 function RisingQuestion({ idBase, draft, t, rateField }: PlanFormProps & { rateField: ReactNode }) {
   return (
-    <Field<boolean | null> name="rising" allowNull subscription={{ value: true }}>
+    <Field<boolean | null> name="rising" allowNull>
       {({ input }) => (
         <>
           <YesNo
