@@ -5,11 +5,10 @@
  * (use-plan-draft.ts, use-plan-request.ts, use-share-link.ts). Its styles (print included) come with it, in
  * its chunk.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatMoney } from '../../money';
 import { countedCosts } from '../../plan-rules';
 import { toWhatToInclude } from '../include-choices';
-import { track } from '../analytics';
 import { failureLine } from '../call-failure';
 import { FORM_MESSAGES, type FormMessages } from '../messages';
 import { formatDate } from '../dates';
@@ -20,7 +19,8 @@ import type { CollegeCost, SubmittedAnswers } from '../types';
 import { DEFAULT_PLAN_ANSWERS, usesMoreOptions, type PlanAnswers } from './plan-call';
 import { fitToCosts, toPlanAnswers } from './plan-form';
 import { PLANNER_MESSAGES, type PlannerMessages } from './planner-messages';
-import { PLANNER_EVENT, printPlan } from './planner-analytics';
+import { printPlan } from './planner-analytics';
+import { useOpenPlanner } from './use-open-planner';
 import { usePlanDraft } from './use-plan-draft';
 import { usePlanRequest } from './use-plan-request';
 import { useShareLink } from './use-share-link';
@@ -61,20 +61,13 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
     submit: (values) => void request.make(toPlanAnswers(values, counted)),
   });
   const share = useShareLink({ options, answers, emit, shown: made?.asked ?? null });
-  const [open, setOpen] = useState(!!linkedPlan);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { open, openPlanner, heading } = useOpenPlanner(options.analytics, !!linkedPlan);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // A plan made (on 'Show my plan', or from a link) takes the focus.
   useEffect(() => {
     if (made) resultHeading.current?.focus();
   }, [made]);
 
-  const openPlanner = () => {
-    setOpen(true);
-    void track(options.analytics, { name: PLANNER_EVENT.opened });
-    // The section's heading takes the focus once it is on screen.
-    setTimeout(() => heading.current?.focus(), 0);
-  };
   const headingId = `${idBase}-plan-heading`;
 
   return (
