@@ -2,7 +2,7 @@
  * 'Make a savings plan' (issues 15 and 20), under the results when the `planner` option is on: the questions
  * (PlanForm), then the plan the API works out (collegeSavingsPlan, PlanResult); 'Copy a link to this estimate'
  * and 'Print this plan' (ShareActions). The state, the calls, the link and the analytics are its hooks'
- * (use-plan-draft.ts, use-plan-request.ts, use-share-link.ts). Its styles (print included) come with it, in
+ * (use-plan-draft.ts, use-plan-request.ts, use-sharing.ts). Its styles (print included) come with it, in
  * its chunk.
  */
 import { useEffect, useRef } from 'react';
@@ -19,11 +19,10 @@ import type { CollegeCost, SubmittedAnswers } from '../types';
 import { DEFAULT_PLAN_ANSWERS, usesMoreOptions, type PlanAnswers } from './plan-call';
 import { fitToCosts, toPlanAnswers } from './plan-form';
 import { PLANNER_MESSAGES, type PlannerMessages } from './planner-messages';
-import { printPlan } from './planner-analytics';
 import { useOpenPlanner } from './use-open-planner';
 import { usePlanDraft } from './use-plan-draft';
 import { usePlanRequest } from './use-plan-request';
-import { useShareLink } from './use-share-link';
+import { useSharing } from './use-sharing';
 import { PlanForm } from './PlanForm';
 import { PlanResult } from './PlanResult';
 import { ShareActions } from './ShareActions';
@@ -60,7 +59,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
     assumedRate: request.assumedRate,
     submit: (values) => void request.make(toPlanAnswers(values, counted)),
   });
-  const share = useShareLink({ options, answers, emit, shown: made?.asked ?? null });
+  const sharing = useSharing({ options, answers, emit, shown: made?.asked ?? null });
   const { open, openPlanner, heading } = useOpenPlanner(options.analytics, !!linkedPlan);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // A plan made (on 'Show my plan', or from a link) takes the focus.
@@ -114,13 +113,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
           {t.planHeading}
         </button>
       )}
-      <ShareActions
-        idBase={idBase}
-        copy={share.copy}
-        onCopyLink={share.copyLink}
-        onPrint={() => printPlan(options.analytics, made !== null)}
-        t={t}
-      />
+      <ShareActions idBase={idBase} sharing={sharing} t={t} />
     </div>
   );
 }

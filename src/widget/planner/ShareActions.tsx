@@ -1,24 +1,22 @@
 import type { FormMessages } from '../messages';
 import type { PlannerMessages } from './planner-messages';
-import type { CopyState } from './use-share-link';
+import type { Sharing } from './use-sharing';
 
 export interface ShareActionsProps {
   idBase: string;
-  copy: CopyState;
-  onCopyLink: () => void;
-  onPrint: () => void;
+  sharing: Sharing;
   t: FormMessages & PlannerMessages;
 }
 
 /** 'Copy a link to this estimate' and 'Print this plan', with what copying came to. None of it is printed. */
-export function ShareActions({ idBase, copy, onCopyLink, onPrint, t }: ShareActionsProps) {
+export function ShareActions({ idBase, sharing: { copy, copyLink, print }, t }: ShareActionsProps) {
   return (
     <>
       <div className="ccc-actions ccc-no-print">
-        <button type="button" className="ccc-button ccc-button--link" onClick={onCopyLink}>
+        <button type="button" className="ccc-button ccc-button--link" onClick={copyLink}>
           {t.copyLink}
         </button>
-        <button type="button" className="ccc-button ccc-button--link" onClick={onPrint}>
+        <button type="button" className="ccc-button ccc-button--link" onClick={print}>
           {t.print}
         </button>
       </div>

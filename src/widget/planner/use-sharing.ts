@@ -12,7 +12,7 @@ import { estimateLink } from './share-link';
 /** Where 'Copy a link to this estimate' is: not pressed, copied, or the link shown to copy by hand. */
 export type CopyState = { status: 'idle' } | { status: 'copied' } | { status: 'manual'; url: string };
 
-export interface ShareLinkProps {
+export interface SharingProps {
   options: ResolvedOptions;
   answers: SubmittedAnswers;
   emit: Emit;
@@ -20,11 +20,19 @@ export interface ShareLinkProps {
   shown: PlanAnswers | null;
 }
 
-/** 'Copy a link to this estimate' (share-link.ts): the link to the clipboard, its event and analytics. */
-export function useShareLink({ options, answers, emit, shown }: ShareLinkProps): {
+export interface Sharing {
   copy: CopyState;
+  /** 'Copy a link to this estimate'. */
   copyLink: () => Promise<void>;
-} {
+  /** 'Print this plan': reported, then the browser's print (the planner's styles say what is printed). */
+  print: () => void;
+}
+
+/**
+ * 'Copy a link to this estimate' (share-link.ts: the link to the clipboard, its event and analytics) and
+ * 'Print this plan'.
+ */
+export function useSharing({ options, answers, emit, shown }: SharingProps): Sharing {
   const [copy, setCopy] = useState<CopyState>({ status: 'idle' });
   const live = useLive();
 
@@ -45,5 +53,9 @@ export function useShareLink({ options, answers, emit, shown }: ShareLinkProps):
     emit('link-copied', { url });
     void track(options.analytics, { name: PLANNER_EVENT.linkCopied, properties: { withPlan: shown !== null } });
   };
-  return { copy, copyLink };
+  const print = () => {
+    void track(options.analytics, { name: PLANNER_EVENT.printed, properties: { withPlan: shown !== null } });
+    window.print();
+  };
+  return { copy, copyLink, print };
 }
