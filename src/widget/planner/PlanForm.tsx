@@ -45,8 +45,8 @@ export interface PlanFormProps {
 /** The fields under 'More options': an error in one opens it. */
 const DRAFT_ERRORS_IN_MORE: readonly DraftField[] = ['share', 'grants', 'fees', 'accommodation', 'other', 'rise'];
 
-/** A number question's control id (its input's). */
-const controlId = (idBase: string, name: DraftField) => questionIds(`${idBase}-plan-${name}`).control;
+/** Each number question's control id (its input's). */
+const controlId = (idBase: string) => (name: DraftField) => questionIds(`${idBase}-plan-${name}`).control;
 
 export function PlanForm(props: PlanFormProps) {
   const { idBase, headingId, draft, busy, failure, t, moreOpen } = props;
@@ -68,11 +68,10 @@ export function PlanForm(props: PlanFormProps) {
             aria-labelledby={headingId}
             onSubmit={(event) => {
               void handleSubmit(event);
-              const { errors: refused, hasValidationErrors } = form.getState();
               const element = event.currentTarget;
               // Once the refusal is on screen: an error under 'More options' opens it.
-              if (hasValidationErrors)
-                setTimeout(() => focusFirstError(element, DRAFT_FIELDS, (name) => controlId(idBase, name), refused));
+              if (form.getState().hasValidationErrors)
+                setTimeout(() => focusFirstError(element, DRAFT_FIELDS, controlId(idBase), form.getState().errors));
             }}
           >
             <fieldset className="ccc-fields" disabled={busy}>
@@ -83,7 +82,10 @@ export function PlanForm(props: PlanFormProps) {
                 'percent',
                 fill(t.returnHint, { dirt: DIRT_RATE_PERCENT, exitTax: EXIT_TAX_RATE_PERCENT }),
               )}
-              <RisingQuestion {...props} rateField={field('rate', t.risingRateQuestion, 'percent', t.percentHint)} />
+              <RisingQuestion
+                {...props}
+                rateField={(shown) => field('rate', t.risingRateQuestion, 'percent', t.percentHint, shown)}
+              />
               <div className="ccc-plan-more">
                 <button
                   type="button"
@@ -106,38 +108,51 @@ export function PlanForm(props: PlanFormProps) {
   );
 }
 
-type NumberField = (name: DraftField, label: string, kind: 'euro' | 'percent' | 'share', hint?: ReactNode) => ReactNode;
+/** A number question; with `shown` false, its field without its markup. */
+type NumberField = (
+  name: DraftField,
+  label: string,
+  kind: 'euro' | 'percent' | 'share',
+  hint?: ReactNode,
+  shown?: boolean,
+) => ReactNode;
 
 /** One number question of the plan: its field checked by the plan's rules, its error shown once refused. */
 function numberField({ idBase, counted, currencySymbol, t }: PlanFormProps): NumberField {
-  return (name, label, kind, hint) => (
+  return (name, label, kind, hint, shown = true) => (
     <Field<number | null>
       name={name}
       allowNull
       validate={(_value, draft) => draftErrors(draft as Draft, counted, t)[name]}
     >
-      {({ input, meta }) => (
-        <NumberInput
-          ids={questionIds(`${idBase}-plan-${name}`)}
-          label={label}
-          hint={hint}
-          allowDecimals={kind !== 'share'}
-          min={kind === 'share' ? PLAN_SHARE_MIN_PERCENT : 0}
-          max={kind === 'share' ? PLAN_SHARE_MAX_PERCENT : kind === 'percent' ? PLAN_RATE_MAX_PERCENT : undefined}
-          iconStart={kind === 'euro' ? currencySymbol : undefined}
-          iconEnd={kind === 'euro' ? undefined : '%'}
-          value={input.value}
-          error={meta.touched ? (meta.error as string | undefined) : undefined}
-          errorPrefix={t.errorPrefix}
-          onChange={input.onChange}
-        />
-      )}
+      {({ input, meta }) =>
+        shown ? (
+          <NumberInput
+            ids={questionIds(`${idBase}-plan-${name}`)}
+            label={label}
+            hint={hint}
+            allowDecimals={kind !== 'share'}
+            min={kind === 'share' ? PLAN_SHARE_MIN_PERCENT : 0}
+            max={kind === 'share' ? PLAN_SHARE_MAX_PERCENT : kind === 'percent' ? PLAN_RATE_MAX_PERCENT : undefined}
+            iconStart={kind === 'euro' ? currencySymbol : undefined}
+            iconEnd={kind === 'euro' ? undefined : '%'}
+            value={input.value}
+            error={meta.touched ? (meta.error as string | undefined) : undefined}
+            errorPrefix={t.errorPrefix}
+            onChange={input.onChange}
+          />
+        ) : null
+      }
     </Field>
   );
 }
 
-/** 'Allow for rising costs?', and with 'Yes' the rate. */
-function RisingQuestion({ idBase, draft, t, rateField }: PlanFormProps & { rateField: ReactNode }) {
+/**
+ * 'Allow for rising costs?', and with 'Yes' the rate. The rate's field stays registered while its question is
+ * hidden: the server's rate, asked for on 'Yes', may arrive before a field mounted with the question would
+ * subscribe, and react-final-form would not show it.
+ */
+function RisingQuestion({ idBase, draft, t, rateField }: PlanFormProps & { rateField: (shown: boolean) => ReactNode }) {
   return (
     <Field<boolean | null> name="rising" allowNull>
       {({ input }) => (
@@ -153,7 +168,7 @@ function RisingQuestion({ idBase, draft, t, rateField }: PlanFormProps & { rateF
               input.onChange(rising);
             }}
           />
-          {input.value ? rateField : null}
+          {rateField(!!input.value)}
         </>
       )}
     </Field>
