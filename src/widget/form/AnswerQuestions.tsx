@@ -1,0 +1,225 @@
+/**
+ * The form's five questions (SPEC §3), each a react-final-form Field shown by a piece of ui/. Markup only:
+ * the rules, the call and the focus are FormView's hooks.
+ */
+import { useContext } from 'react';
+import { Field, type FieldMetaState, type FieldRenderProps } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import type { Environment } from 'downshift';
+import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS } from '../../assumptions';
+import { NumberInput } from '../ui/NumberInput';
+import { Select } from '../ui/Select';
+import { YesNo } from '../ui/YesNo';
+import { RadioGroup } from '../ui/RadioGroup';
+import { TooltipIcon } from '../ui/Tooltip';
+import { ExternalLink } from '../ui/ExternalLink';
+import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from '../include-choices';
+import { floatingTooltipPart } from '../parts';
+import { trackLink } from '../analytics';
+import { fill } from '../../fill';
+import { dropdownStatusMessage, type FormMessages } from '../messages';
+import { RenderRootContext, downshiftEnvironment } from '../render-root';
+import type { ResolvedOptions } from '../options';
+import type { AccommodationType, FormAnswers, IncludeItem } from '../types';
+import type { AnswerIds } from './answer-ids';
+
+/** Each include choice's text, by the choice. */
+const INCLUDE_TEXT = {
+  fees: 'includeFees',
+  'fees-other': 'includeFeesOther',
+  'fees-accommodation': 'includeFeesAccommodation',
+  'fees-accommodation-other': 'includeAll',
+} as const;
+
+export interface AnswerQuestionsProps {
+  form: FormApi<FormAnswers>;
+  idBase: string;
+  ids: AnswerIds;
+  t: FormMessages;
+  options: ResolvedOptions;
+  /** A call is running: the answers are locked. */
+  busy: boolean;
+  /** Runs a question's 'left' once a click in progress has landed (pointer-settle.ts). */
+  afterPointer: (change: () => void) => void;
+  /** The age question's input, which takes the focus when the form is shown again. */
+  firstFieldRef: (element: HTMLInputElement | null) => void;
+}
+
+/** Where the dropdowns listen and what they say as they open (SPEC §8). */
+interface DropdownProps {
+  environment: Environment | undefined;
+  statusMessage: (isOpen: boolean, count: number) => string;
+}
+
+/** An error is shown once the question was touched or a submit was tried. */
+const shownError = (meta: FieldMetaState<unknown>): string | undefined =>
+  meta.touched || meta.submitFailed ? (meta.error as string | undefined) : undefined;
+
+/** What every question but the age takes from its field: the value, the error once shown, the changes. */
+function fieldProps<T>({ input, meta }: FieldRenderProps<T>, { t, afterPointer }: AnswerQuestionsProps) {
+  return {
+    value: input.value,
+    error: shownError(meta),
+    errorPrefix: t.errorPrefix,
+    onChange: input.onChange,
+    onLeave: () => afterPointer(() => input.onBlur()),
+  };
+}
+
+/** The five questions; locked while a call runs, so the estimate shown is for what is on screen. */
+export function AnswerQuestions(props: AnswerQuestionsProps) {
+  const { t, busy } = props;
+  const dropdown: DropdownProps = {
+    environment: downshiftEnvironment(useContext(RenderRootContext)),
+    statusMessage: (isOpen, count) => dropdownStatusMessage(isOpen, count, t),
+  };
+  return (
+    <fieldset className="ccc-fields" disabled={busy}>
+      <AgeQuestion {...props} />
+      <CourseQuestion {...props} {...dropdown} />
+      <FreeFeesQuestion {...props} />
+      <AccommodationQuestion {...props} {...dropdown} />
+      <IncludeQuestion {...props} />
+    </fieldset>
+  );
+}
+
+function AgeQuestion({ ids, t, afterPointer, firstFieldRef }: AnswerQuestionsProps) {
+  return (
+    <Field<number | null> name="ageOfChild" allowNull>
+      {({ input, meta }) => (
+        <NumberInput
+          ids={ids.age}
+          label={t.ageQuestion}
+          placeholder={t.agePlaceholder}
+          min={AGE_MIN}
+          max={AGE_MAX}
+          autoComplete="off"
+          error={shownError(meta)}
+          errorPrefix={t.errorPrefix}
+          value={input.value}
+          onChange={input.onChange}
+          onBlur={() => afterPointer(() => input.onBlur())}
+          onFocus={() => input.onFocus()}
+          inputRef={firstFieldRef}
+        />
+      )}
+    </Field>
+  );
+}
+
+function CourseQuestion(props: AnswerQuestionsProps & DropdownProps) {
+  const { ids, t, busy, environment, statusMessage } = props;
+  const courseOptions = COURSE_DURATIONS.map((years) => ({
+    value: years as number,
+    label: fill(t.courseYears, { years }),
+  }));
+  return (
+    <Field<number | null> name="courseDuration" allowNull>
+      {(field) => (
+        <Select
+          ids={ids.course}
+          label={t.courseQuestion}
+          options={courseOptions}
+          placeholder={t.selectPlaceholder}
+          statusMessage={statusMessage}
+          environment={environment}
+          disabled={busy}
+          {...fieldProps(field, props)}
+        />
+      )}
+    </Field>
+  );
+}
+
+function FreeFeesQuestion(props: AnswerQuestionsProps) {
+  const { idBase, ids, t, options } = props;
+  return (
+    <Field<boolean | null> name="freeFees" allowNull>
+      {(field) => (
+        <YesNo
+          ids={ids.fees}
+          name={`${idBase}-freeFees`}
+          label={t.freeFeesQuestion}
+          labels={t}
+          labelIcon={
+            <TooltipIcon loader={floatingTooltipPart} label={t.aboutFreeFees}>
+              {t.freeFeesHint}
+            </TooltipIcon>
+          }
+          {...fieldProps(field, props)}
+          footer={
+            <ExternalLink
+              className="ccc-link ccc-not-sure"
+              href={options.feesInfoUrl}
+              onFollow={trackLink(options.analytics)}
+              newTabNote={t.opensInNewTab}
+            >
+              {t.notSure}
+            </ExternalLink>
+          }
+        />
+      )}
+    </Field>
+  );
+}
+
+function AccommodationQuestion(props: AnswerQuestionsProps & DropdownProps) {
+  const { form, ids, t, busy, environment, statusMessage } = props;
+  const accommodationOptions = ACCOMMODATION_TYPES.map((type) => ({ value: type, label: t[`accommodation${type}`] }));
+  return (
+    <Field<AccommodationType | null> name="accommodation" allowNull>
+      {(field) => (
+        <Select
+          ids={ids.accommodation}
+          label={t.accommodationQuestion}
+          labelIcon={
+            <TooltipIcon loader={floatingTooltipPart} label={t.aboutAccommodation}>
+              {t.accommodationHint}
+            </TooltipIcon>
+          }
+          options={accommodationOptions}
+          placeholder={t.selectPlaceholder}
+          statusMessage={statusMessage}
+          environment={environment}
+          disabled={busy}
+          {...fieldProps(field, props)}
+          onChange={(accommodation) => {
+            // The include choices offered depend on where the child lives: one no longer offered is cleared.
+            form.batch(() => {
+              field.input.onChange(accommodation);
+              const include = form.getFieldState('costsInclude')?.value as IncludeItem[] | undefined;
+              form.change('costsInclude', keepOfferedInclude(accommodation, include ?? []));
+            });
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+function IncludeQuestion(props: AnswerQuestionsProps) {
+  const { idBase, ids, t } = props;
+  return (
+    <Field<AccommodationType | null> name="accommodation" subscription={{ value: true }} allowNull>
+      {({ input: accommodation }) => (
+        <Field<IncludeItem[]> name="costsInclude">
+          {(field) => (
+            <RadioGroup<IncludeItem[]>
+              ids={ids.include}
+              name={`${idBase}-costsInclude`}
+              label={t.includeQuestion}
+              options={includeChoicesFor(accommodation.value).map((choice) => ({
+                key: choice.id,
+                value: choice.items,
+                label: t[INCLUDE_TEXT[choice.id]],
+              }))}
+              isSelected={(items, current) => findIncludeChoice(accommodation.value, current ?? [])?.items === items}
+              {...fieldProps(field, props)}
+            />
+          )}
+        </Field>
+      )}
+    </Field>
+  );
+}

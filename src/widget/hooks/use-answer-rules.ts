@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLive } from './use-live';
+import { FORM_ERROR } from 'final-form';
+import { messageOf } from '../call-failure';
+import { validationPart } from '../parts';
+import { whenIdle } from '../lib/lazy-part';
+import { translateError, type Messages } from '../messages';
+import type { FormAnswers } from '../types';
+
+/** The form-level 'error' that keeps Calculate disabled until the answer rules have arrived (never shown). */
+const NOT_CHECKED_YET = 'The answers are not checked yet';
+
+/** The validation chunk did not arrive: said once in the console. */
+const reportLoadFailure = (error: unknown) =>
+  console.error(`college-costs-calculator: the answer checks could not load (${messageOf(error)}).`);
+
+export interface AnswerRules {
+  /** The form's validate function; its errors in the host's words when it gave them (the messages option). */
+  validate: (values: FormAnswers) => Record<string, string | undefined>;
+  /** Fetches the rules now if they are not on their way (the parent has moved into the form). */
+  askForRules: () => void;
+}
+
+/**
+ * The answer rules (yup) arrive in a chunk of their own once the form has been painted and the browser is
+ * idle, or as soon as the parent moves into the form, whichever comes first: not in the task that shows
+ * the form, where they would hold up the first key press.
+ */
+export function useAnswerRules(messages: Partial<Messages>): AnswerRules {
+  const [rules, setRules] = useState(() => validationPart.get());
+  const live = useLive();
+  const rulesAsked = useRef(!!rules);
+  const askForRules = () => {
+    if (rulesAsked.current) return;
+    rulesAsked.current = true;
+    validationPart.load().then((loaded) => live.current && setRules(loaded), reportLoadFailure);
+  };
+  useEffect(() => whenIdle(askForRules), []);
+
+  /**
+   * Until the rules have arrived (the first moments), the answers count as not yet checked: Calculate stays
+   * disabled and no field shows an error. A new function when they arrive makes the form check again.
+   */
+  const validate = useMemo(
+    () =>
+      rules
+        ? (values: FormAnswers) => {
+            const errors: Record<string, string | undefined> = rules.validateAnswers(values);
+            for (const field in errors) errors[field] = translateError(errors[field], messages, rules.MESSAGE);
+            return errors;
+          }
+        : (): Record<string, string | undefined> => ({ [FORM_ERROR]: NOT_CHECKED_YET }),
+    [rules, messages],
+  );
+  return { validate, askForRules };
+}
