@@ -213,8 +213,13 @@ const configs = [
     input: 'src/widget/index.ts',
     // The entry itself holds the eager code (the chunks import from it), instead of a facade that adds a request.
     preserveEntrySignatures: 'allow-extension',
-    // downshift's propTypes objects (built from PropTypes.* calls, checked only in development) are dropped when unused.
-    treeshake: { manualPureFunctions: ['PropTypes'], moduleSideEffects: (id) => !id.includes('/node_modules/yup/') },
+    // downshift's propTypes objects (built from PropTypes.* calls, checked only in development) are dropped when unused;
+    // so is an unused object spread: Babel's `_extends({}, …)` (in downshift, final-form and react-final-form every
+    // call's first argument is a new object, so a call whose answer is unused changes nothing).
+    treeshake: {
+      manualPureFunctions: ['PropTypes', '_extends'],
+      moduleSideEffects: (id) => !id.includes('/node_modules/yup/'),
+    },
     onwarn,
     output: [
       {

@@ -179,6 +179,7 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
           onStartOver={startOver}
           messages={options.messages}
           locale={options.locale}
+          nonce={options.nonce}
           extra={
             Planner ? (
               <Planner

@@ -11,6 +11,8 @@ import { FORM_MESSAGES, type FormMessages, type Messages } from './messages';
 import { formatDate, todayIso } from './dates';
 import { RESULTS_MESSAGES, type ResultsMessages } from './results-messages';
 import type { CollegeCost } from './types';
+import { Stylesheet } from './hooks/use-styles';
+import css from './results.css';
 
 /** The add-goal address travels with the results view's chunk (the form does not need it). */
 export { addGoalUrl } from './add-goal-url';
@@ -35,6 +37,8 @@ export interface ResultsViewProps {
   locale?: string;
   /** Shown below the SPEC content: the savings plan, when the `planner` option is on. */
   extra?: ReactNode;
+  /** The page's CSP nonce (the `nonce` option), for the results' stylesheet where a <style> element carries it. */
+  nonce?: string;
 }
 
 /** What adding the goal came to (ResultsViewProps.onAddGoal). */
@@ -62,6 +66,7 @@ export function ResultsView({
   messages = {},
   locale = DEFAULT_LOCALE,
   extra,
+  nonce,
 }: ResultsViewProps) {
   const t: FormMessages & ResultsMessages = { ...FORM_MESSAGES, ...RESULTS_MESSAGES, ...NOTE_MESSAGES, ...messages };
   const heading = useRef<HTMLHeadingElement>(null);
@@ -107,6 +112,8 @@ export function ResultsView({
 
   return (
     <div className="ccc-results">
+      {/* First, so that its styles come before those of the savings plan below, which build on them. */}
+      <Stylesheet text={css} nonce={nonce} />
       <div aria-live="polite" className="ccc-estimate">
         <h2 className="ccc-headline" tabIndex={-1} ref={heading}>
           {fill(t.headline, { total: money(cost.total), year: targetYear(cost.targetDate) })}

@@ -21,9 +21,10 @@ export interface PlanResultProps {
   counted: number;
   t: PlannerMessages;
   money: (euro: number) => string;
-  date: (iso: string, style?: 'long' | 'short') => string;
+  date: (iso: string, style?: 'long' | 'shortMonthYear') => string;
   percent: (value: number) => string;
-  ids: { heading: string; table: string; base: string };
+  /** The widget's id prefix: the plan's heading and table are `<idBase>-plan-result` and `<idBase>-plan-table`. */
+  idBase: string;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
@@ -43,7 +44,7 @@ export function PlanResult({
   money,
   date,
   percent,
-  ids,
+  idBase,
   headingRef,
 }: PlanResultProps) {
   const target = money(plan.target.float);
@@ -84,8 +85,8 @@ export function PlanResult({
     [t.madeOn, date(madeOn)],
   ];
   return (
-    <section className="ccc-plan-result" aria-labelledby={ids.heading}>
-      <h3 className="ccc-plan-heading" id={ids.heading} tabIndex={-1} ref={headingRef}>
+    <section className="ccc-plan-result" aria-labelledby={`${idBase}-plan-result`}>
+      <h3 className="ccc-plan-heading" id={`${idBase}-plan-result`} tabIndex={-1} ref={headingRef}>
         {t.planResultHeading}
       </h3>
       <div className="ccc-plan-compare">
@@ -172,12 +173,18 @@ export function PlanResult({
       <PlanChart
         bars={bars}
         label={t.chartLabel}
-        tableId={ids.table}
+        tableId={`${idBase}-plan-table`}
         formatMoney={money}
         legend={{ saving: t.chartSaving, studying: t.chartStudying, range: fill(t.chartRange, { low, high }) }}
-        idBase={ids.base}
+        idBase={idBase}
       />
-      <PlanTable id={ids.table} plan={plan} t={t} money={money} date={(iso) => date(iso, 'short')} />
+      <PlanTable
+        id={`${idBase}-plan-table`}
+        plan={plan}
+        t={t}
+        money={money}
+        date={(iso) => date(iso, 'shortMonthYear')}
+      />
     </section>
   );
 }

@@ -44,9 +44,8 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
   const t: FormMessages & PlannerMessages = { ...FORM_MESSAGES, ...PLANNER_MESSAGES, ...options.messages };
   const { currencySymbol, locale } = options;
   const money = (euro: number) => formatMoney(euro, currencySymbol, locale);
-  /** '1 September 2035'; short, for the table's rows (its caption says each is 1 September): 'Sept 2035'. */
-  const date = (iso: string, month: 'long' | 'short' = 'long') =>
-    formatDate(iso, t, month === 'long' ? 'long' : 'shortMonthYear');
+  /** '1 September 2035'; for the table's rows (its caption says each is 1 September), 'shortMonthYear': 'Sept 2035'. */
+  const date = (iso: string, style: 'long' | 'shortMonthYear' = 'long') => formatDate(iso, t, style);
   const counted = countedCosts(answers.accommodation, toWhatToInclude(answers.costsInclude));
   const linkedPlan = linked ? fitToCosts(linked, counted) : null;
   useStyles(css, options.nonce);
@@ -103,7 +102,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
               money={money}
               date={date}
               percent={(value) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}
-              ids={{ heading: `${idBase}-plan-result`, table: `${idBase}-plan-table`, base: idBase }}
+              idBase={idBase}
               headingRef={resultHeading}
             />
           ) : null}
