@@ -48,12 +48,16 @@ export function HintAndError({ ids, hint, error, errorPrefix = 'Error: ' }: Hint
   );
 }
 
-interface QuestionProps extends HintAndErrorProps {
-  /** 'label' for a single control; 'fieldset' for a group of radios (the label becomes the legend). */
-  as: 'label' | 'fieldset';
+/** What every control says about itself as a question: its ids, label, icon, hint and error. */
+export interface QuestionText extends HintAndErrorProps {
   label: ReactNode;
   /** An icon (tooltip) shown after the label. */
   labelIcon?: ReactNode;
+}
+
+interface QuestionProps extends QuestionText {
+  /** 'label' for a single control; 'fieldset' for a group of radios (the label becomes the legend). */
+  as: 'label' | 'fieldset';
   children: ReactNode;
   /** Extra props for the <label> (downshift's getLabelProps). */
   labelProps?: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Question, type QuestionIds } from './Question';
+import { Question, type QuestionText } from './Question';
 
 export interface RadioOption<T> {
   value: T;
@@ -8,13 +8,8 @@ export interface RadioOption<T> {
   key: string;
 }
 
-export interface RadioGroupProps<T> {
-  ids: QuestionIds;
+export interface RadioGroupProps<T> extends QuestionText {
   name: string;
-  label: ReactNode;
-  labelIcon?: ReactNode;
-  hint?: ReactNode;
-  error?: string;
   options: readonly RadioOption<T>[];
   value: T | null;
   isSelected?: (option: T, value: T | null) => boolean;
@@ -24,19 +19,11 @@ export interface RadioGroupProps<T> {
   inline?: boolean;
   /** Extra content after the options, e.g. a help link. */
   footer?: ReactNode;
-  /** Said before the error by screen readers; default 'Error: '. */
-  errorPrefix?: string;
 }
 
 /** A group of radio buttons under one visible legend, with hint and error tied to the group. */
 export function RadioGroup<T>({
-  ids,
   name,
-  label,
-  labelIcon,
-  hint,
-  error,
-  errorPrefix,
   options,
   value,
   onChange,
@@ -44,18 +31,11 @@ export function RadioGroup<T>({
   inline,
   footer,
   isSelected = (option, current) => option === current,
+  ...question
 }: RadioGroupProps<T>) {
+  const { ids, error } = question;
   return (
-    <Question
-      as="fieldset"
-      ids={ids}
-      label={label}
-      labelIcon={labelIcon}
-      hint={hint}
-      error={error}
-      errorPrefix={errorPrefix}
-      onLeave={onLeave}
-    >
+    <Question as="fieldset" {...question} onLeave={onLeave}>
       <div className={`ccc-radios${inline ? ' ccc-radios--inline' : ''}`}>
         {options.map((option) => {
           const id = `${ids.control}-${option.key}`;

@@ -1,6 +1,6 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 import { useSelect, type Environment } from 'downshift';
-import { Question, describedBy, type QuestionIds } from './Question';
+import { Question, describedBy, type QuestionText } from './Question';
 import { keepInView } from './keep-in-view';
 
 export interface SelectOption<T> {
@@ -8,12 +8,7 @@ export interface SelectOption<T> {
   label: string;
 }
 
-export interface SelectProps<T> {
-  ids: QuestionIds;
-  label: ReactNode;
-  labelIcon?: ReactNode;
-  hint?: ReactNode;
-  error?: string;
+export interface SelectProps<T> extends QuestionText {
   options: readonly SelectOption<T>[];
   value: T | null;
   onChange: (value: T) => void;
@@ -27,18 +22,10 @@ export interface SelectProps<T> {
   statusMessage: (isOpen: boolean, count: number) => string;
   /** Where downshift listens for outside clicks and finds the focus (a shadow root's stand-in); default the document. */
   environment?: Environment;
-  /** Said before the error by screen readers; default 'Error: '. */
-  errorPrefix?: string;
 }
 
 /** A single-select dropdown (downshift useSelect): button + listbox, keyboard operable, status announced. */
 export function Select<T>({
-  ids,
-  label,
-  labelIcon,
-  hint,
-  error,
-  errorPrefix,
   options,
   value,
   onChange,
@@ -47,7 +34,9 @@ export function Select<T>({
   placeholder,
   statusMessage,
   environment,
+  ...question
 }: SelectProps<T>) {
+  const { ids, hint, error } = question;
   const items = options as SelectOption<T>[];
   const selectedItem = items.find((option) => option.value === value) ?? null;
   const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect({
@@ -81,16 +70,7 @@ export function Select<T>({
   // The toggle is a div (the ARIA combobox pattern): unavailable is said with aria-disabled, and it leaves the tab order.
   if (disabled) Object.assign(toggle, { 'aria-disabled': true, tabIndex: -1 });
   return (
-    <Question
-      as="label"
-      ids={ids}
-      label={label}
-      labelIcon={labelIcon}
-      hint={hint}
-      error={error}
-      errorPrefix={errorPrefix}
-      labelProps={getLabelProps()}
-    >
+    <Question as="label" {...question} labelProps={getLabelProps()}>
       <div className={`ccc-select${isOpen ? ' ccc-select--open' : ''}`}>
         <div
           {...toggle}

@@ -1,20 +1,12 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { Question, describedBy, type QuestionIds } from './Question';
+import { Question, describedBy, type QuestionText } from './Question';
 
-export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  ids: QuestionIds;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
+export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, QuestionText {
   /** Icon shown inside the field before the text, e.g. a currency symbol. */
   iconStart?: ReactNode;
   /** Icon shown inside the field after the text, e.g. 'years'. */
   iconEnd?: ReactNode;
-  /** Icon shown after the label, e.g. a tooltip. */
-  labelIcon?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
-  /** Said before the error by screen readers; default 'Error: '. */
-  errorPrefix?: string;
 }
 
 /** A text input with its visible label, hint, error and optional icons. */
