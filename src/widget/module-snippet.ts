@@ -12,6 +12,12 @@ type Command = unknown[];
 type CommandFunction = LoaderFunction & ((...command: Command) => unknown);
 
 /**
+ * An address without its npm CDN version: a CDN may redirect a range ('…/college-costs-calculator@1/…') to the
+ * exact version, and the module's own address is then the one it was redirected to.
+ */
+const withoutVersion = (url: string) => url.replace(/calculator@[^/]+/, 'calculator');
+
+/**
  * Starts the widget on the page when a module script of its own address is there. Imported by the classic
  * loader instead (dist/loader.js: no such script), it leaves the page to the loader, and so it does when a
  * loader is already fetching it: that loader serves its own calls. A loader still waiting for its mount point
@@ -23,7 +29,7 @@ export function startFromModuleScript(
   serve: (run: LoaderFunction) => void = serveLoader,
 ): void {
   const script = Array.from(win.document.querySelectorAll<HTMLScriptElement>('script[type="module"]')).find(
-    (element) => element.src === moduleUrl,
+    (element) => withoutVersion(element.src) === withoutVersion(moduleUrl),
   );
   const globals = win as unknown as Record<string, CommandFunction | undefined>;
   const existing = globals[GLOBAL_NAME];

@@ -4,7 +4,7 @@ import { loaderServer, type LoaderFunction } from '../../src/widget/loader-comma
 import { startFromModuleScript } from '../../src/widget/module-snippet';
 import { GLOBAL_NAME } from '../../src/widget/mount-points';
 
-const MODULE_URL = 'https://cdn.example/ccc@1.0.0/dist/cdn/college-costs.js';
+const MODULE_URL = 'https://cdn.example/college-costs-calculator@1.0.0/dist/cdn/college-costs.js';
 const globals = window as unknown as Record<
   string,
   (LoaderFunction & ((...command: unknown[]) => unknown)) | undefined
@@ -64,9 +64,20 @@ describe('the widget module as its own loader', () => {
     expect(script.isConnected).toBe(true);
   });
 
+  it('finds its script tag when a CDN redirected its version range to the exact version', async () => {
+    document.body.innerHTML = '<div id="college-costs-calculator"></div>';
+    moduleScript('https://cdn.example/college-costs-calculator@1/dist/cdn/college-costs.js');
+    const mount = vi.fn();
+    startFromModuleScript(window, MODULE_URL, loaderServer({ mount }));
+    await nextTask();
+    expect(mount.mock.calls).toEqual([
+      [document.getElementById('college-costs-calculator'), { digitalAdviceUrl: 'https://advice.example/' }],
+    ]);
+  });
+
   it('does nothing when no module script of its address is on the page (the classic loader imported it)', () => {
     document.body.innerHTML = '<div id="college-costs-calculator"></div>';
-    moduleScript('https://cdn.example/ccc@1.0.0/dist/cdn/other.js');
+    moduleScript('https://cdn.example/college-costs-calculator@1.0.0/dist/cdn/other.js');
     const mount = vi.fn();
     startFromModuleScript(window, MODULE_URL, loaderServer({ mount }));
     expect(globals[GLOBAL_NAME]).toBeUndefined();
