@@ -65,16 +65,16 @@ const production = replace({
 });
 
 /** Chunks are named by their content: those of an earlier build are removed, so none is shipped stale. */
-const removeOldChunks = () => ({
+const removeOldChunks = (dir) => ({
   name: 'remove-old-chunks',
   buildStart() {
-    for (const dir of ['dist/chunks', 'dist/cdn']) rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   },
 });
 
 /** Everything the widget needs, bundled: the host page has to provide nothing. */
-const widgetPlugins = () => [
-  removeOldChunks(),
+const widgetPlugins = (chunksDir) => [
+  removeOldChunks(chunksDir),
   preactCompat,
   production,
   postcss({ inject: false, minimize: true }),
@@ -116,8 +116,10 @@ const CHUNK_INTEGRITY_PLACEHOLDER = '__CHUNK_INTEGRITY__';
 /**
  * The widget's ES module for pages (dist/cdn/), which the loader imports: each lazily loaded chunk is
  * imported through `__cccImport`, which first adds a <link rel="modulepreload"> carrying the chunk's SHA-384,
- * so the browser verifies every file of the widget, not only the first. (The npm module keeps plain
- * import() calls, which an app's bundler follows.)
+ * so the browser verifies every file of the widget, not only the first. From an npm CDN URL that follows a range
+ * ('…/college-costs-calculator@1/dist/cdn/college-costs.js', README's snippet), the chunks are asked for at this
+ * module's exact version, so they are the ones whose hashes it carries. (The npm module keeps plain import()
+ * calls, which an app's bundler follows.)
  */
 const verifiedChunks = () => ({
   name: 'verified-chunks',
@@ -128,7 +130,7 @@ const verifiedChunks = () => ({
     chunk.isEntry
       ? `const __cccIntegrity = "${CHUNK_INTEGRITY_PLACEHOLDER}";
 const __cccImport = (path) => {
-  const url = new URL(path, import.meta.url).href;
+  const url = new URL(path, import.meta.url).href.replace(/calculator@[^/]+/, "calculator@${VERSION}");
   const link = document.createElement("link");
   link.rel = "modulepreload";
   link.href = url;
@@ -204,22 +206,26 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/**
+ * downshift's propTypes objects (built from PropTypes.* calls, checked only in development) are dropped when unused;
+ * so is an unused object spread: Babel's `_extends({}, …)` (in downshift, final-form and react-final-form every
+ * call's first argument is a new object, so a call whose answer is unused changes nothing).
+ */
+const widgetTreeshake = {
+  manualPureFunctions: ['PropTypes', '_extends'],
+  moduleSideEffects: (id) => !id.includes('/node_modules/yup/'),
+};
+
 /** The planning app's bundler provides urql, graphql and React once for the whole app. */
 const bareImports = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
 const configs = [
   {
-    // One module graph, written twice: the npm ES module and the script-tag UMD.
+    // One module graph, written twice: the npm ES module and the script-tag UMD (the pages' module is built below).
     input: 'src/widget/index.ts',
     // The entry itself holds the eager code (the chunks import from it), instead of a facade that adds a request.
     preserveEntrySignatures: 'allow-extension',
-    // downshift's propTypes objects (built from PropTypes.* calls, checked only in development) are dropped when unused;
-    // so is an unused object spread: Babel's `_extends({}, …)` (in downshift, final-form and react-final-form every
-    // call's first argument is a new object, so a call whose answer is unused changes nothing).
-    treeshake: {
-      manualPureFunctions: ['PropTypes', '_extends'],
-      moduleSideEffects: (id) => !id.includes('/node_modules/yup/'),
-    },
+    treeshake: widgetTreeshake,
     onwarn,
     output: [
       {
@@ -232,14 +238,6 @@ const configs = [
         plugins: [terser(terserOptions), eagerCompile()],
       },
       {
-        dir: 'dist/cdn',
-        entryFileNames: 'college-costs.js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        format: 'es',
-        sourcemap: 'hidden',
-        plugins: [terser(terserOptions), eagerCompile(), verifiedChunks()],
-      },
-      {
         file: 'dist/college-costs.umd.js',
         format: 'umd',
         name: 'CollegeCostsCalculator',
@@ -248,7 +246,24 @@ const configs = [
         plugins: [terser(terserOptions), eagerCompile()],
       },
     ],
-    plugins: widgetPlugins(),
+    plugins: widgetPlugins('dist/chunks'),
+  },
+  {
+    // The same module graph for pages (dist/cdn/), from an entry that is also its own loader when a page loads it
+    // with <script type="module"> (src/widget/module-snippet.ts); the classic loader imports it.
+    input: { 'college-costs': 'src/widget/cdn.ts' },
+    preserveEntrySignatures: 'allow-extension',
+    treeshake: widgetTreeshake,
+    onwarn,
+    output: {
+      dir: 'dist/cdn',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      format: 'es',
+      sourcemap: 'hidden',
+      plugins: [terser(terserOptions), eagerCompile(), verifiedChunks()],
+    },
+    plugins: widgetPlugins('dist/cdn'),
   },
   {
     input: { client: 'src/client/index.ts', 'client-react': 'src/client/react.ts' },

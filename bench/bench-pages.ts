@@ -1,14 +1,24 @@
 /**
  * The pages bench/perf.ts loads, each as a partner would ship it, served by the reference server like the
- * scripts (so that throttling holds back the page too): the loader page, the script-tag page, the npm ES
+ * scripts (so that throttling holds back the page too): the loader page, README's snippet (the widget's module
+ * as its own loader), the script-tag page, the npm ES
  * module page (what an app's bundle does: import mount and call it) and the floor, a static HTML form of
  * the same questions. The loader and widget pages reserve the form's room before any script runs (README
  * "No layout shift"), with the same content below the mount point.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultStaticDirs, startServer, type RunningServer } from '../server/index';
+
+/** The SHA-384 of the built widget module, as a host copies it from dist/integrity.json ('' before a build). */
+function widgetIntegrity(): string {
+  const manifest = 'dist/integrity.json';
+  return existsSync(manifest)
+    ? (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>)['cdn/college-costs.js']
+    : '';
+}
 
 const BELOW = '<p id="below">Content below the mount point.</p>';
 /**
@@ -35,6 +45,12 @@ export const BENCH_PAGES: Record<string, { file: string; html: string }> = {
     file: 'loader.html',
     html: `${HEAD}<div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>${BELOW}
 <script async src="/dist/loader.js" data-digital-advice-url="https://advice.example/"></script>${END}`,
+  },
+  // README's snippet: the widget's module as its own loader (src/widget/module-snippet.ts), with its hash.
+  'module snippet page': {
+    file: 'module-snippet.html',
+    html: `${HEAD}<div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>${BELOW}
+<script type="module" async src="/dist/cdn/college-costs.js" integrity="${widgetIntegrity()}" data-digital-advice-url="https://advice.example/"></script>${END}`,
   },
   'script-tag page': {
     file: 'script-tag.html',

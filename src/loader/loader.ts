@@ -6,10 +6,9 @@
  */
 
 import type { LoaderFunction } from '../widget/loader-commands';
+import { GLOBAL_NAME, claimMountPoints } from '../widget/mount-points';
 
-/** The global the widget's script-tag build defines, and the loader's command function. */
-export const GLOBAL_NAME = 'CollegeCostsCalculator';
-export const MOUNT_SELECTOR = '#college-costs-calculator,[data-college-costs-calculator]';
+export { GLOBAL_NAME, MOUNT_SELECTOR } from '../widget/mount-points';
 /**
  * The SHA-384 of the widget module built beside this loader: the build writes it here (rollup.config.mjs), so
  * the browser verifies the module the loader imports (Subresource Integrity). Left as is outside a build.
@@ -37,8 +36,6 @@ export interface WidgetApi {
  */
 export interface CommandFunction extends LoaderFunction {
   (...command: Command): unknown;
-  /** The widget's address once a loader has started fetching it ('' before): marks a loader's function. */
-  l?: string;
 }
 
 /** Imports the widget's ES module (tests give their own). */
@@ -124,10 +121,7 @@ export function startLoader(
 
   // Mount points: each claimed once, whatever number of loaders the page has. They mount before the
   // calls the host queued (the snippet), so those can update them, listen to them or replace them.
-  const points: Element[] = [];
-  doc
-    .querySelectorAll<HTMLElement>(MOUNT_SELECTOR)
-    .forEach((element) => (element.dataset.cccClaimed ??= (points.push(element), '')));
+  const points = claimMountPoints(doc);
   const mounts = points.map((element) => ['mount', element, own]);
   if (run.d) mounts.map(run.d);
   else run.q!.unshift(...mounts);

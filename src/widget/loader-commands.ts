@@ -36,6 +36,8 @@ export function readOptions(element: Element, defaults: Element | null): Options
 
 /** What the loader's command function (src/loader/loader.ts `CommandFunction`) shares with the widget. */
 export interface LoaderFunction {
+  /** The widget's address once a loader has started fetching it ('' before): marks a loader's function. */
+  l?: string;
   /** Calls waiting for the widget, in order. A mount point found on the page waits as ('mount', element, elementWithItsDefaults). */
   q?: unknown[][];
   /** Answers a call once the widget is here (or, when it could not load, shows the fallback). */

@@ -149,12 +149,55 @@ describe('isolation from the host page', () => {
   });
 });
 
+/** A page with the classic loader (the snippet before the module became its own loader). */
+const CLASSIC_LOADER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Loader</title></head><body>
+<div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>
+<script async src="/dist/loader.js" data-digital-advice-url="${ADVICE_URL}"></script></body></html>`;
+
+/** README's snippet: the widget's module as its own loader, with its hash and a fallback link in the mount point. */
+const moduleSnippetPage = (
+  integrity: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Snippet</title></head><body>
+<div id="college-costs-calculator" data-graphql-endpoint="/graphql"><a href="${ADVICE_URL}">Get your free financial plan</a></div>
+<script type="module" async src="/dist/cdn/college-costs.js" integrity="${integrity}" data-digital-advice-url="${ADVICE_URL}"></script></body></html>`;
+
+const readManifest = async () => {
+  const { readFile } = await import('node:fs/promises');
+  return JSON.parse(await readFile('dist/integrity.json', 'utf8')) as Record<string, string>;
+};
+
+/**
+ * A page on an npm CDN's URL that follows a major version (…@1/dist/…), holding `script`: the files come from
+ * dist/, and the paths the page asked for are collected. Returns the page, the paths and the package's version.
+ */
+async function openOnCdn(file: string, script: string) {
+  const { readFile } = await import('node:fs/promises');
+  const version = (JSON.parse(await readFile('package.json', 'utf8')) as { version: string }).version;
+  const page = await openPage(ctx.browser);
+  const asked: string[] = [];
+  await page.route(`${ctx.server.url}/cdn/**`, async (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.pathname);
+    const file = url.pathname.split('/dist/')[1];
+    await route.fulfill({ contentType: 'text/javascript', body: await readFile(`dist/${file}`, 'utf8') });
+  });
+  await servePage(
+    page,
+    `${ctx.server.url}/${file}`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CDN</title></head><body>
+      <div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>
+      ${script}</body></html>`,
+  );
+  await page.goto(`${ctx.server.url}/${file}`);
+  return { page, asked, version };
+}
+
 describe('Subresource Integrity', () => {
   it('the loader fetches the widget module with the hash of the build, and its chunks with theirs', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const manifest = JSON.parse(await readFile('dist/integrity.json', 'utf8')) as Record<string, string>;
+    const manifest = await readManifest();
     const page = await openPage(ctx.browser);
-    await page.goto(`${ctx.server.url}/examples/loader.html`);
+    await servePage(page, `${ctx.server.url}/classic-loader.html`, CLASSIC_LOADER_PAGE);
+    await page.goto(`${ctx.server.url}/classic-loader.html`);
     await page.getByRole('spinbutton', { name: Q.age }).waitFor();
     const entry = page.locator('link[rel="modulepreload"][href$="/dist/cdn/college-costs.js"]');
     expect(await entry.getAttribute('integrity')).toBe(manifest['cdn/college-costs.js']);
@@ -180,7 +223,8 @@ describe('Subresource Integrity', () => {
         const original = await route.fetch();
         await route.fulfill({ response: original, body: `${await original.text()}\nwindow.stolen = document.cookie;` });
       });
-      await tampered.goto(`${ctx.server.url}/examples/loader.html`);
+      await servePage(tampered, `${ctx.server.url}/classic-loader.html`, CLASSIC_LOADER_PAGE);
+      await tampered.goto(`${ctx.server.url}/classic-loader.html`);
       if (what === 'the widget module') {
         expect(await tampered.getByRole('alert').textContent()).toBe(
           'The college cost calculator could not load. Get your free financial plan',
@@ -199,25 +243,65 @@ describe('Subresource Integrity', () => {
     });
   }
 
-  it('from a CDN URL that follows a major version, the loader fetches the widget of its own exact version', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const version = (JSON.parse(await readFile('package.json', 'utf8')) as { version: string }).version;
-    const page = await openPage(ctx.browser);
-    const asked: string[] = [];
-    await page.route(`${ctx.server.url}/cdn/**`, async (route) => {
-      const url = new URL(route.request().url());
-      asked.push(url.pathname);
-      const file = url.pathname.split('/dist/')[1];
-      await route.fulfill({ contentType: 'text/javascript', body: await readFile(`dist/${file}`, 'utf8') });
+  it("README's snippet runs the widget module of the build's hash, mounts it, and fetches its chunks with theirs", async () => {
+    const manifest = await readManifest();
+    const page = await open('/module-snippet.html', moduleSnippetPage(manifest['cdn/college-costs.js']));
+    // No loader: the module mounted itself, with the data-* options of its tag and of the mount point.
+    expect(await page.evaluate(() => document.querySelectorAll('script[src$="loader.js"]').length)).toBe(0);
+    const chunk = page.locator('link[rel="modulepreload"][href*="/dist/cdn/chunks/validation-"]');
+    await chunk.waitFor({ state: 'attached' });
+    const chunkPath = new URL((await chunk.getAttribute('href')) as string).pathname.replace('/dist/', '');
+    expect(await chunk.getAttribute('integrity')).toBe(manifest[chunkPath]);
+    await answerByMouse(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('heading', { name: /We estimate/ }).waitFor();
+    await page.close();
+  });
+
+  it("README's snippet refuses a changed widget module: the mount point keeps its link to the digital advice site", async () => {
+    const manifest = await readManifest();
+    const tampered = await openPage(ctx.browser);
+    const errors: string[] = [];
+    tampered.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await tampered.route(`${ctx.server.url}/dist/cdn/college-costs.js`, async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({ response: original, body: `${await original.text()}\nwindow.stolen = document.cookie;` });
     });
     await servePage(
-      page,
-      `${ctx.server.url}/cdn-host.html`,
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CDN</title></head><body>
-      <div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>
-      <script async src="/cdn/college-costs-calculator@1/dist/loader.js" data-digital-advice-url="${ADVICE_URL}"></script></body></html>`,
+      tampered,
+      `${ctx.server.url}/module-snippet.html`,
+      moduleSnippetPage(manifest['cdn/college-costs.js']),
     );
-    await page.goto(`${ctx.server.url}/cdn-host.html`);
+    await tampered.goto(`${ctx.server.url}/module-snippet.html`);
+    await expect.poll(() => errors.some((text) => /integrity/i.test(text))).toBe(true);
+    expect(await tampered.getByRole('link', { name: 'Get your free financial plan' }).getAttribute('href')).toBe(
+      ADVICE_URL,
+    );
+    expect(await tampered.evaluate(() => 'stolen' in window)).toBe(false);
+    await tampered.close();
+  });
+
+  it("from a CDN URL that follows a major version, README's snippet fetches the chunks of its own exact version", async () => {
+    const { page, asked, version } = await openOnCdn(
+      'cdn-snippet.html',
+      `<script type="module" async src="/cdn/college-costs-calculator@1/dist/cdn/college-costs.js" data-digital-advice-url="${ADVICE_URL}"></script>`,
+    );
+    await page.getByRole('spinbutton', { name: Q.age }).focus();
+    await expect.poll(() => asked.length).toBeGreaterThan(1);
+    expect(asked[0]).toBe('/cdn/college-costs-calculator@1/dist/cdn/college-costs.js');
+    expect(
+      asked.slice(1).every((path) => path.startsWith(`/cdn/college-costs-calculator@${version}/dist/cdn/chunks/`)),
+    ).toBe(true);
+    await page.close();
+  });
+
+  it('from a CDN URL that follows a major version, the loader fetches the widget of its own exact version', async () => {
+    const { page, asked, version } = await openOnCdn(
+      'cdn-host.html',
+      `<script async src="/cdn/college-costs-calculator@1/dist/loader.js" data-digital-advice-url="${ADVICE_URL}"></script>`,
+    );
     await page.getByRole('spinbutton', { name: Q.age }).waitFor();
     expect(asked.slice(0, 2)).toEqual([
       '/cdn/college-costs-calculator@1/dist/loader.js',
