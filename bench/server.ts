@@ -62,6 +62,12 @@ const SAVER_SETS = 4;
 /** SERVER_CPU_PROFILE=dir: the targets of kind SERVER_PROFILED (default ours-saves) write a CPU profile (node --cpu-prof) there. */
 const PROFILE_DIR = process.env.SERVER_CPU_PROFILE;
 const PROFILED = process.env.SERVER_PROFILED ?? 'ours-saves';
+/**
+ * SERVER_BEFORE_BUNDLE=file: this file's targets as bundled from another commit (its own
+ * bench/server-target.ts, which must know ours-saves): its signed-in saves measured in the same run,
+ * interleaved with this commit's, so that a change is measured before and after under the same load.
+ */
+const BEFORE_BUNDLE = process.env.SERVER_BEFORE_BUNDLE;
 const FIXED = calculationRequest(FIXED_ANSWERS);
 const EVERY = everyFormAnswer().map(calculationRequest);
 /** A request with, for a signed-in save, the token it is sent with and what shows it saved for its user. */
@@ -97,10 +103,11 @@ async function startTarget(
   args: string[] = [],
   env: Record<string, string> = {},
   nodeEnv: string | undefined = 'production',
+  bundle = TARGET_BUNDLE,
 ): Promise<Target> {
   const { NODE_ENV: _unset, ...inherited } = process.env;
   const profile = PROFILE_DIR && kind === PROFILED ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
-  const child = fork(TARGET_BUNDLE, [kind, ...args], {
+  const child = fork(bundle, [kind, ...args], {
     execArgv: ['--expose-gc', ...profile, ...SERVER_NODE_FLAGS],
     env: { ...inherited, ...(nodeEnv === undefined ? {} : { NODE_ENV: nodeEnv }), ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -337,7 +344,7 @@ async function dropSchemas(databaseUrl: string, schemas: string[]): Promise<void
   await admin.end();
 }
 
-type SaveRunName = 'oursPostgres' | 'bareInsert' | 'oursPGlite';
+type SaveRunName = 'oursPostgres' | 'bareInsert' | 'oursPGlite' | 'beforePostgres' | 'beforePGlite';
 
 /**
  * Signed-in saves on both engines, beside a bare node-postgres INSERT of the same row through a pool of
@@ -346,7 +353,7 @@ type SaveRunName = 'oursPostgres' | 'bareInsert' | 'oursPGlite';
 async function measureSaves() {
   const keys = await createDevKeys();
   const savers = await signedInSavers(keys.privateKey);
-  const schemas = databaseUrl ? [freshSchema('saves'), freshSchema('bare')] : [];
+  const schemas = databaseUrl ? [freshSchema('saves'), freshSchema('bare'), freshSchema('before')] : [];
   const saveEnv = { SAVE_PUBLIC_KEY: keys.publicKey };
   const targets: Partial<Record<SaveRunName, Target>> = {};
   try {
@@ -359,6 +366,17 @@ async function measureSaves() {
         DATABASE_SCHEMA: schemas[0],
       });
       targets.bareInsert = await startTarget('bare-insert', [], { ...postgres, DATABASE_SCHEMA: schemas[1] });
+    }
+    if (BEFORE_BUNDLE) {
+      targets.beforePGlite = await startTarget('ours-saves', [], saveEnv, 'production', BEFORE_BUNDLE);
+      if (databaseUrl)
+        targets.beforePostgres = await startTarget(
+          'ours-saves',
+          [],
+          { ...saveEnv, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schemas[2] },
+          'production',
+          BEFORE_BUNDLE,
+        );
     }
     const runs = Object.fromEntries(
       Object.entries(targets).map(([name, target]) => [
@@ -386,6 +404,12 @@ async function measureSaves() {
               cpuRatioToBareInsert: round(ours.requestsPerCpuSecond / bare.requestsPerCpuSecond, 2),
             },
             'bare node-postgres INSERT, same pool size': bare,
+          }
+        : {}),
+      ...(BEFORE_BUNDLE
+        ? {
+            'before: PGlite in memory': figures.beforePGlite,
+            ...(figures.beforePostgres ? { 'before: PostgreSQL': figures.beforePostgres } : {}),
           }
         : {}),
     };
