@@ -249,4 +249,24 @@ describe.each(testEngines('the list caps'))('list caps on $name', { timeout: 120
     const visitor = await api.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId: null });
     expect(visitor.data?.updateCollegeCosts).toMatchObject({ id: null, total: first.data?.updateCollegeCosts.total });
   });
+
+  it('records the refusal of an idempotent save past the cap, and replays it for the same key', async () => {
+    const { api, storage } = await start();
+    const userId = newUserId('capped-keyed');
+    const token = await api.token(userId);
+    const first = await api.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token });
+    const record = await storage.collegeCosts.get(first.data?.updateCollegeCosts.id as string);
+    await storage.transaction(async (stores) => {
+      for (let i = 1; i < LIST_CAPS.college_costs; i++)
+        await stores.collegeCosts.insert({ ...(record as NonNullable<typeof record>), userId });
+    });
+    // The save's part fails inside the unit of work, which then runs again with savepoints (storage/index.ts).
+    const headers = { 'idempotency-key': `capped-${userId}` };
+    const refused = await api.gql(CALCULATE, { ...ANSWERS, userId }, { token, headers });
+    expect(refused.status).toBe(200);
+    expect(codeOf(refused)).toBe('LIMIT_REACHED');
+    const replayed = await api.gql(CALCULATE, { ...ANSWERS, userId }, { token, headers });
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.errors).toEqual(refused.errors);
+  });
 });
