@@ -13,13 +13,18 @@
  *   and each server's CPU time per request (which varies less from run to run than req/s when other
  *   jobs share the machine); every answer must show the total the cost model gives for its answers.
  *   Before the load, every one of the 1,824 is asked once of our server and of graphql-http.
+ * - signed-in saves: the same call as a signed-in parent sends it (a user id, a valid token, a fresh
+ *   Idempotency-Key), 100 parents taking turns, on PGlite in memory and (with TEST_DATABASE_URL or
+ *   DATABASE_URL) on PostgreSQL in a fresh schema, beside a bare node-postgres INSERT of the same row
+ *   through a pool of the server's size (its ratio reported); every answer must show its total and the
+ *   parent's new row. SERVER_BEFORE_BUNDLE adds another commit's server to the same rounds.
  * - memory: idle RSS 2 s after start (then two collections a second apart, see server-target.ts) of
  *   the server's modules alone, PGlite alone, and our server on PGlite in memory and in a directory,
  *   with PGlite's WASM linear memory; and our server after the load.
  * Writes the "server" key of bench/results.json (other keys kept), with the load average (os.loadavg())
  * before and after the load, and prints a table.
  *
- *   npx tsx bench/server.ts          (npm run bench runs it)
+ *   npx tsx bench/server.ts          (npm run bench runs it; SERVER_PARTS=saves for that part alone)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -390,6 +395,7 @@ async function measureSaves() {
     const ours = figures.oursPostgres;
     const bare = figures.bareInsert;
     return {
+      measuredAt: new Date().toISOString(),
       connections: CONNECTIONS,
       seconds: SECONDS,
       rounds: ROUNDS,
@@ -518,9 +524,14 @@ try {
   const saves = PARTS.has('saves') ? await measureSaves() : undefined;
   const server = {
     ...previous,
-    measuredAt: new Date().toISOString(),
     machine,
-    ...(calculations ? { loadAverage: calculations.loadAverage, calculations: calculations.calculations } : {}),
+    ...(calculations
+      ? {
+          measuredAt: new Date().toISOString(),
+          loadAverage: calculations.loadAverage,
+          calculations: calculations.calculations,
+        }
+      : {}),
     ...(memory && calculations
       ? { memory: { ...memory, 'our server, PGlite in memory, after the load': calculations.afterLoad } }
       : {}),
