@@ -10,6 +10,13 @@
  *   bare                     node:http answering every request with the bytes in BARE_BODY
  *   graphql-http             graphql-http's own node:http handler on the same schema, with a document cache (each
  *                            query text parsed and validated once), as a plain server built on it would be
+ *   ours-saves               the reference server as deployed (NODE_ENV=production) taking signed-in saves: tokens
+ *                            checked with SAVE_PUBLIC_KEY, on PGlite in memory, or on PostgreSQL at DATABASE_URL
+ *                            in the schema DATABASE_SCHEMA when those are set
+ *   bare-insert              node:http doing, for each request, one node-postgres INSERT of a row like a saved
+ *                            calculation's (the same columns and indexes, no trigger or key) into its own table
+ *                            in DATABASE_SCHEMA, through a pool of the size the server's has (SAVE_POOL_SIZE):
+ *                            what a save costs at the least, the database's part alone
  *   imports                  the server's modules loaded, nothing opened (the baseline)
  *   pglite-memory            PGlite alone, in memory (no server, no migrations)
  * The anonymous calculation never touches storage: graphql-http runs without one (a touch would throw).
@@ -28,6 +35,8 @@ import { unconfiguredEmailCodeSender } from '../server/account/email-code-sender
 import { defaultReferenceData } from '../server/reference-data';
 import type { Storage } from '../server/storage';
 import type { Identity } from '../server/auth/tokens';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 
 const kind = process.argv[2];
 const send = (message: unknown) => process.send?.(message);
@@ -90,6 +99,63 @@ async function watchPGliteHeaps(): Promise<void> {
   };
 }
 
+/** The row each bare INSERT writes: a saved calculation's columns, as college-cost-store.ts sends them. */
+const BARE_ROW = {
+  columns: `id, user_id, age_of_child, course_duration, accommodation_type, what_to_include,
+    eligible_for_free_tuition_fees, target_date, fees_cents, accommodation_cents, other_expenses_cents,
+    annual_cents, total_cents, total_adjusted_cents, monthly_savings_cents`,
+  values: (userId: string) => [
+    randomUUID(),
+    userId,
+    5,
+    4,
+    'RENTED',
+    ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'],
+    false,
+    '2039-09-01',
+    300000,
+    900000,
+    500000,
+    1700000,
+    6800000,
+    6800000,
+    40000,
+  ],
+};
+
+async function bareInsert(): Promise<string> {
+  const schema = process.env.DATABASE_SCHEMA ?? '';
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  await admin.query(`CREATE TABLE IF NOT EXISTS ${schema}.college_costs (
+    id text PRIMARY KEY, user_id text NOT NULL, age_of_child integer NOT NULL, course_duration integer NOT NULL,
+    accommodation_type text NOT NULL, what_to_include text[] NOT NULL, eligible_for_free_tuition_fees boolean NOT NULL,
+    target_date date NOT NULL, fees_cents bigint NOT NULL, accommodation_cents bigint NOT NULL,
+    other_expenses_cents bigint NOT NULL, annual_cents bigint NOT NULL, total_cents bigint NOT NULL,
+    total_adjusted_cents bigint NOT NULL, monthly_savings_cents bigint NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now())`);
+  await admin.query(
+    `CREATE INDEX IF NOT EXISTS college_costs_user_order ON ${schema}.college_costs (user_id, created_at DESC, id DESC)`,
+  );
+  await admin.end();
+  const pool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    max: Number(process.env.SAVE_POOL_SIZE),
+    options: `-c search_path=${schema}`,
+  });
+  const insert = `INSERT INTO college_costs (${BARE_ROW.columns})
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`;
+  return listen(async (req, res) => {
+    const body = JSON.parse(await readBody(req)) as { variables: { userId: string } };
+    const { rows } = await pool.query<{ id: string }>(insert, BARE_ROW.values(body.variables.userId));
+    const answer = JSON.stringify({ data: { id: rows[0].id } });
+    res
+      .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(answer.length) })
+      .end(answer);
+  });
+}
+
 async function start(): Promise<string | undefined> {
   switch (kind) {
     case 'ours-memory':
@@ -107,6 +173,22 @@ async function start(): Promise<string | undefined> {
       });
       return server.url;
     }
+    case 'ours-saves': {
+      const server = await startServer({
+        port: 0,
+        host: '127.0.0.1',
+        ...(process.env.DATABASE_URL
+          ? { databaseUrl: process.env.DATABASE_URL, databaseSchema: process.env.DATABASE_SCHEMA }
+          : { dataDir: 'memory' }),
+        auth: { publicKey: process.env.SAVE_PUBLIC_KEY },
+        log: () => undefined,
+        production: true,
+        rateLimit: { perMinute: 1_000_000_000 },
+      });
+      return server.url;
+    }
+    case 'bare-insert':
+      return bareInsert();
     case 'bare': {
       const body = Buffer.from(process.env.BARE_BODY ?? '');
       return listen(async (req, res) => {
@@ -158,6 +240,7 @@ const collected = async (): Promise<void> => {
 };
 
 process.on('message', async (message) => {
+  if (message === 'exit') process.exit(0);
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
     send({ cpuMicros: user + system });

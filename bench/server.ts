@@ -13,23 +13,33 @@
  *   and each server's CPU time per request (which varies less from run to run than req/s when other
  *   jobs share the machine); every answer must show the total the cost model gives for its answers.
  *   Before the load, every one of the 1,824 is asked once of our server and of graphql-http.
+ * - signed-in saves: the same call as a signed-in parent sends it (a user id, a valid token, a fresh
+ *   Idempotency-Key), 100 parents taking turns, on PGlite in memory and (with TEST_DATABASE_URL or
+ *   DATABASE_URL) on PostgreSQL in a fresh schema, beside a bare node-postgres INSERT of the same row
+ *   through a pool of the server's size (its ratio reported); every answer must show its total and the
+ *   parent's new row. SERVER_BEFORE_BUNDLE adds another commit's server to the same rounds.
  * - memory: idle RSS 2 s after start (then two collections a second apart, see server-target.ts) of
  *   the server's modules alone, PGlite alone, and our server on PGlite in memory and in a directory,
  *   with PGlite's WASM linear memory; and our server after the load.
  * Writes the "server" key of bench/results.json (other keys kept), with the load average (os.loadavg())
  * before and after the load, and prints a table.
  *
- *   npx tsx bench/server.ts          (npm run bench runs it)
+ *   npx tsx bench/server.ts          (npm run bench runs it; SERVER_PARTS=saves for that part alone)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { type KeyObject } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { bundleServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../server/bundle';
+import { createDevKeys, mintToken } from '../server/dev-token';
+import { POSTGRES_POOL_SIZE } from '../server/storage/engine';
+import { LIST_CAPS } from '../server/storage/list-caps';
 import {
   calculationRequest,
   drawnAtRandom,
@@ -46,10 +56,29 @@ const WARM_UP_SECONDS = 2;
 const ROUNDS = 5;
 const IDLE_MS = 2000;
 const RESULTS = new URL('./results.json', import.meta.url);
+/** What to measure (SERVER_PARTS, comma-separated; all by default): the others keep their last figures. */
+const PARTS = new Set((process.env.SERVER_PARTS ?? 'memory,calculations,saves').split(','));
+/** The PostgreSQL the signed-in saves are measured on too, in fresh schemas dropped afterwards. */
+const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+/** Parents saving at once, each a user of their own; a set saves SAVES_PER_USER times each, then the next set. */
+const SAVERS_AT_ONCE = 100;
+const SAVES_PER_USER = LIST_CAPS.college_costs / 2;
+const SAVER_SETS = 4;
+/** SERVER_CPU_PROFILE=dir: the targets of kind SERVER_PROFILED (default ours-saves) write a CPU profile (node --cpu-prof) there. */
+const PROFILE_DIR = process.env.SERVER_CPU_PROFILE;
+const PROFILED = process.env.SERVER_PROFILED ?? 'ours-saves';
+/**
+ * SERVER_BEFORE_BUNDLE=file: this file's targets as bundled from another commit (its own
+ * bench/server-target.ts, which must know ours-saves): its signed-in saves measured in the same run,
+ * interleaved with this commit's, so that a change is measured before and after under the same load.
+ */
+const BEFORE_BUNDLE = process.env.SERVER_BEFORE_BUNDLE;
 const FIXED = calculationRequest(FIXED_ANSWERS);
 const EVERY = everyFormAnswer().map(calculationRequest);
+/** A request with, for a signed-in save, the token it is sent with and what shows it saved for its user. */
+type SentRequest = CalculationRequest & { token?: string; saved?: string };
 /** What each connection sends next: the fixed request, or one drawn at random from every form answer. */
-type Workload = () => CalculationRequest;
+type Workload = () => SentRequest;
 const fixedRequest: Workload = () => FIXED;
 const randomAnswers: Workload = drawnAtRandom(EVERY);
 /** bench/server-target.ts bundled beside `npm start`'s bundle (its packages resolve from node_modules). */
@@ -79,10 +108,12 @@ async function startTarget(
   args: string[] = [],
   env: Record<string, string> = {},
   nodeEnv: string | undefined = 'production',
+  bundle = TARGET_BUNDLE,
 ): Promise<Target> {
   const { NODE_ENV: _unset, ...inherited } = process.env;
-  const child = fork(TARGET_BUNDLE, [kind, ...args], {
-    execArgv: ['--expose-gc', ...SERVER_NODE_FLAGS],
+  const profile = PROFILE_DIR && kind === PROFILED ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+  const child = fork(bundle, [kind, ...args], {
+    execArgv: ['--expose-gc', ...profile, ...SERVER_NODE_FLAGS],
     env: { ...inherited, ...(nodeEnv === undefined ? {} : { NODE_ENV: nodeEnv }), ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -105,7 +136,9 @@ async function startTarget(
       }),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
+      // A profiled process exits by itself, so that Node writes its profile.
+      if (profile.length) child.send('exit');
+      else child.kill('SIGKILL');
       await exited;
     },
   };
@@ -115,7 +148,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** One POST of the widget's call, as the widget sends it; resolves with the status and body. */
-function post(url: string, agent: Agent, body: string): Promise<{ status: number; body: string }> {
+function post(url: string, agent: Agent, body: string, token?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${url}/graphql`,
@@ -127,6 +160,7 @@ function post(url: string, agent: Agent, body: string): Promise<{ status: number
           accept: 'application/graphql-response+json, application/json',
           'accept-encoding': 'gzip, deflate, br',
           'idempotency-key': randomUUID(),
+          ...(token ? { 'auth-token': token } : {}),
           'content-length': String(Buffer.byteLength(body)),
         },
       },
@@ -142,8 +176,11 @@ function post(url: string, agent: Agent, body: string): Promise<{ status: number
   });
 }
 
-const answered = (answer: { status: number; body: string }, sent: CalculationRequest) =>
-  answer.status === 200 && answer.body.includes(sent.expected) && !answer.body.includes('"errors"');
+const answered = (answer: { status: number; body: string }, sent: SentRequest) =>
+  answer.status === 200 &&
+  answer.body.includes(sent.expected) &&
+  !answer.body.includes('"errors"') &&
+  (sent.saved === undefined || (answer.body.includes(sent.saved) && !answer.body.includes('"id":null')));
 
 /** Every form answer asked once, 10 at a time: the first wrong answer stops the bench. */
 async function checkEveryAnswer(name: string, url: string): Promise<void> {
@@ -182,7 +219,7 @@ async function load(url: string, workload: Workload, seconds: number, into: Samp
         const call = workload();
         const sent = performance.now();
         try {
-          if (!answered(await post(url, agent, call.body), call)) into.failures++;
+          if (!answered(await post(url, agent, call.body, call.token), call)) into.failures++;
         } catch {
           into.failures++;
         }
@@ -263,11 +300,133 @@ const memoryFigures = (memory: Memory) => ({
   pgliteWasmHeapMB: mb(memory.wasmHeap),
 });
 
-await bundleServer(fileURLToPath(new URL('./server-target.ts', import.meta.url)), TARGET_BUNDLE);
-const dataDir = await mkdtemp(join(tmpdir(), 'ccc-bench-server-'));
-try {
-  // Memory first, each process alone on the machine.
-  const memory = {
+/** A saver's tokens and the request bodies it sends, one user per SAVES_PER_USER saves. */
+interface Saver {
+  token: string;
+  request: SentRequest;
+}
+
+/**
+ * The widget's CalculateCollegeCosts call as a signed-in parent sends it: the fixed answers with the
+ * parent's user id, their token in the auth-token header and a fresh Idempotency-Key. The saves go
+ * round SAVERS_AT_ONCE parents (so no parent's line of turns fills, http/user-turns.ts), each saving at
+ * most SAVES_PER_USER times before the next set takes over (so none reaches the cap, list-caps.ts).
+ */
+async function signedInSavers(privateKey: KeyObject): Promise<Saver[]> {
+  return Promise.all(
+    Array.from({ length: SAVERS_AT_ONCE * SAVER_SETS }, async (_, i) => {
+      const userId = `saver-${i}-${randomUUID().slice(0, 8)}`;
+      return {
+        token: await mintToken(userId, privateKey),
+        request: { ...calculationRequest({ ...FIXED_ANSWERS, userId }), saved: `"userId":${JSON.stringify(userId)}` },
+      };
+    }),
+  );
+}
+
+/**
+ * Each target its own count of saves, so each database's parents stay under the cap. The bare INSERT
+ * answers with the new row's id alone.
+ */
+function signedInSaves(savers: Saver[], bare = false): Workload {
+  let saves = 0;
+  return () => {
+    const set = Math.floor(saves / (SAVERS_AT_ONCE * SAVES_PER_USER)) % SAVER_SETS;
+    const saver = savers[set * SAVERS_AT_ONCE + (saves++ % SAVERS_AT_ONCE)];
+    return bare
+      ? { body: saver.request.body, expected: '"id":"', token: saver.token }
+      : { ...saver.request, token: saver.token };
+  };
+}
+
+/** A fresh schema name on the bench's PostgreSQL. */
+const freshSchema = (name: string) => `ccc_bench_${name}_${randomUUID().replace(/-/g, '').slice(0, 8)}`;
+
+async function dropSchemas(databaseUrl: string, schemas: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.end();
+}
+
+type SaveRunName = 'oursPostgres' | 'bareInsert' | 'oursPGlite' | 'beforePostgres' | 'beforePGlite';
+
+/**
+ * Signed-in saves on both engines, beside a bare node-postgres INSERT of the same row through a pool of
+ * the server's size: the same load, interleaved, with the load average before and after.
+ */
+async function measureSaves() {
+  const keys = await createDevKeys();
+  const savers = await signedInSavers(keys.privateKey);
+  const schemas = databaseUrl ? [freshSchema('saves'), freshSchema('bare'), freshSchema('before')] : [];
+  const saveEnv = { SAVE_PUBLIC_KEY: keys.publicKey };
+  const targets: Partial<Record<SaveRunName, Target>> = {};
+  try {
+    targets.oursPGlite = await startTarget('ours-saves', [], saveEnv);
+    if (databaseUrl) {
+      const postgres = { DATABASE_URL: databaseUrl, SAVE_POOL_SIZE: String(POSTGRES_POOL_SIZE) };
+      targets.oursPostgres = await startTarget('ours-saves', [], {
+        ...saveEnv,
+        ...postgres,
+        DATABASE_SCHEMA: schemas[0],
+      });
+      targets.bareInsert = await startTarget('bare-insert', [], { ...postgres, DATABASE_SCHEMA: schemas[1] });
+    }
+    if (BEFORE_BUNDLE) {
+      targets.beforePGlite = await startTarget('ours-saves', [], saveEnv, 'production', BEFORE_BUNDLE);
+      if (databaseUrl)
+        targets.beforePostgres = await startTarget(
+          'ours-saves',
+          [],
+          { ...saveEnv, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schemas[2] },
+          'production',
+          BEFORE_BUNDLE,
+        );
+    }
+    const runs = Object.fromEntries(
+      Object.entries(targets).map(([name, target]) => [
+        name,
+        { target, workload: signedInSaves(savers, name === 'bareInsert') },
+      ]),
+    ) as Record<SaveRunName, Run>;
+    const loadBefore = loadavg();
+    const figures = await interleaved<SaveRunName>(runs);
+    const loadAfter = loadavg();
+    const ours = figures.oursPostgres;
+    const bare = figures.bareInsert;
+    return {
+      measuredAt: new Date().toISOString(),
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      rounds: ROUNDS,
+      poolSize: POSTGRES_POOL_SIZE,
+      loadAverage: { before: loadBefore.map((l) => round(l, 2)), after: loadAfter.map((l) => round(l, 2)) },
+      'our server, PGlite in memory': figures.oursPGlite,
+      ...(ours && bare
+        ? {
+            'our server, PostgreSQL': {
+              ...ours,
+              ratioToBareInsert: round(ours.requestsPerSecond / bare.requestsPerSecond, 2),
+              cpuRatioToBareInsert: round(ours.requestsPerCpuSecond / bare.requestsPerCpuSecond, 2),
+            },
+            'bare node-postgres INSERT, same pool size': bare,
+          }
+        : {}),
+      ...(BEFORE_BUNDLE
+        ? {
+            'before: PGlite in memory': figures.beforePGlite,
+            ...(figures.beforePostgres ? { 'before: PostgreSQL': figures.beforePostgres } : {}),
+          }
+        : {}),
+    };
+  } finally {
+    await Promise.all(Object.values(targets).map((target) => target.stop()));
+    if (databaseUrl) await dropSchemas(databaseUrl, schemas);
+  }
+}
+
+async function measureMemory(dataDir: string) {
+  return {
     'server modules only (no storage)': memoryFigures(await idleMemory('imports')),
     'PGlite alone, in memory': memoryFigures(await idleMemory('pglite-memory')),
     'our server, PGlite in memory': memoryFigures(await idleMemory('ours-memory')),
@@ -278,7 +437,10 @@ try {
       await idleMemory('ours-disk', [join(dataDir, 'pglite')]),
     ),
   };
+}
 
+/** The anonymous calculation's throughput, and our server's memory after the load. */
+async function measureCalculations() {
   const ours = await startTarget('ours-memory');
   const answer = await post(ours.url ?? '', new Agent(), FIXED.body);
   if (!answered(answer, FIXED))
@@ -311,11 +473,7 @@ try {
     // The CPU time each costs varies less with what else runs on the machine than req/s.
     cpuRatioToGraphqlHttp: round(ours.requestsPerCpuSecond / graphqlHttp.requestsPerCpuSecond, 2),
   });
-
-  const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}; load generator in the same machine`;
-  const server = {
-    measuredAt: new Date().toISOString(),
-    machine,
+  return {
     loadAverage: { before: loadBefore.map((l) => round(l, 2)), after: loadAfter.map((l) => round(l, 2)) },
     calculations: {
       connections: CONNECTIONS,
@@ -334,31 +492,89 @@ try {
         'graphql-http, document cache': figures.graphqlHttpRandom,
       },
     },
-    memory: { ...memory, 'our server, PGlite in memory, after the load': afterLoad },
+    afterLoad,
   };
+}
 
+type Line = Summary & { ratioToGraphqlHttp?: number; cpuRatioToGraphqlHttp?: number; ratioToBareInsert?: number };
+
+function printLine(name: string, r: Line): void {
+  const ratio =
+    r.ratioToGraphqlHttp !== undefined
+      ? ` (×${r.ratioToGraphqlHttp} graphql-http; by CPU per request ×${r.cpuRatioToGraphqlHttp})`
+      : r.ratioToBareInsert !== undefined
+        ? ` (×${r.ratioToBareInsert} the bare INSERT)`
+        : '';
+  console.log(
+    `  ${name.padEnd(40)} ${String(r.requestsPerSecond).padStart(8)} req/s${ratio}  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  failures ${r.failures}  server CPU ${r.cpuMicrosPerRequest} µs/request (${r.requestsPerCpuSecond} per CPU second)`,
+  );
+}
+
+const previous = await readFile(RESULTS, 'utf8')
+  .then((text) => (JSON.parse(text) as { server?: Record<string, unknown> }).server ?? {})
+  .catch(() => ({}));
+await bundleServer(fileURLToPath(new URL('./server-target.ts', import.meta.url)), TARGET_BUNDLE);
+const dataDir = await mkdtemp(join(tmpdir(), 'ccc-bench-server-'));
+const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}; load generator in the same machine`;
+let failures = 0;
+try {
+  // Memory first, each process alone on the machine.
+  const memory = PARTS.has('memory') ? await measureMemory(dataDir) : undefined;
+  const calculations = PARTS.has('calculations') ? await measureCalculations() : undefined;
+  const saves = PARTS.has('saves') ? await measureSaves() : undefined;
+  const server = {
+    ...previous,
+    machine,
+    ...(calculations
+      ? {
+          measuredAt: new Date().toISOString(),
+          loadAverage: calculations.loadAverage,
+          calculations: calculations.calculations,
+        }
+      : {}),
+    ...(memory && calculations
+      ? { memory: { ...memory, 'our server, PGlite in memory, after the load': calculations.afterLoad } }
+      : {}),
+    ...(saves ? { signedInSaves: saves } : {}),
+  };
   await writeResultsKey(RESULTS, 'server', server);
 
-  console.log(`Server: the widget's anonymous calculation, ${CONNECTIONS} connections, ${SECONDS} s; ${machine}`);
-  console.log(
-    `load average (1, 5, 15 min): ${server.loadAverage.before.join(', ')} before, ${server.loadAverage.after.join(', ')} after`,
-  );
-  for (const [workload, servers] of Object.entries({
-    'fixed request': server.calculations['fixed request'],
-    [`random answers (of ${EVERY.length})`]: server.calculations['random answers'],
-  })) {
-    console.log(`${workload}:`);
-    for (const [name, r] of Object.entries(servers))
+  if (calculations) {
+    const { loadAverage, calculations: figures } = calculations;
+    console.log(`Server: the widget's anonymous calculation, ${CONNECTIONS} connections, ${SECONDS} s; ${machine}`);
+    console.log(
+      `load average (1, 5, 15 min): ${loadAverage.before.join(', ')} before, ${loadAverage.after.join(', ')} after`,
+    );
+    for (const [workload, servers] of Object.entries({
+      'fixed request': figures['fixed request'],
+      [`random answers (of ${EVERY.length})`]: figures['random answers'],
+    })) {
+      console.log(`${workload}:`);
+      for (const [name, r] of Object.entries(servers)) {
+        printLine(name, r);
+        failures += r.failures;
+      }
+    }
+  }
+  if (memory && calculations) {
+    console.log('Idle memory (MB): RSS / JS heap used / external / of which ArrayBuffers / PGlite WASM linear memory');
+    for (const [name, m] of Object.entries(server.memory ?? {}))
       console.log(
-        `  ${name.padEnd(28)} ${String(r.requestsPerSecond).padStart(8)} req/s${'ratioToGraphqlHttp' in r ? ` (×${r.ratioToGraphqlHttp} graphql-http; by CPU per request ×${r.cpuRatioToGraphqlHttp})` : ''}  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  failures ${r.failures}  server CPU ${r.cpuMicrosPerRequest} µs/request (${r.requestsPerCpuSecond} per CPU second)`,
+        `${name.padEnd(52)} ${m.rssMB} / ${m.heapUsedMB} / ${m.externalMB} / ${m.arrayBuffersMB} / ${m.pgliteWasmHeapMB}`,
       );
   }
-  console.log('Idle memory (MB): RSS / JS heap used / external / of which ArrayBuffers / PGlite WASM linear memory');
-  for (const [name, m] of Object.entries(server.memory))
+  if (saves) {
+    const { loadAverage } = saves;
     console.log(
-      `${name.padEnd(52)} ${m.rssMB} / ${m.heapUsedMB} / ${m.externalMB} / ${m.arrayBuffersMB} / ${m.pgliteWasmHeapMB}`,
+      `Signed-in saves, ${CONNECTIONS} connections, ${SECONDS} s, PostgreSQL pool of ${POSTGRES_POOL_SIZE}; load average ${loadAverage.before.join(', ')} before, ${loadAverage.after.join(', ')} after`,
     );
-  const failures = Object.values(figures).reduce((sum, r) => sum + r.failures, 0);
+    for (const [name, r] of Object.entries(saves))
+      if (typeof r === 'object' && r !== null && 'requestsPerSecond' in r) {
+        printLine(name, r as Line);
+        failures += (r as Line).failures;
+      }
+    if (!databaseUrl) console.log('  PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL to load it too)');
+  }
   if (failures) {
     console.error(`${failures} requests failed`);
     process.exitCode = 1;

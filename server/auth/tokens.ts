@@ -5,6 +5,10 @@
  * must expire (`exp`), and live no longer than `maxLifetimeSeconds` (from `iat`, or from now when it
  * has none): a stolen token is useful for a bounded time only. A token issued in the future (`iat` more than
  * CLOCK_SKEW_SECONDS ahead) is refused: its lifetime would otherwise be counted from then, not from now.
+ *
+ * A token found good is remembered by its text (verifiedTokens) until it expires or for
+ * VERIFIED_TOKEN_SECONDS, whichever comes first: a signed-in parent's every request sends the same
+ * token, and checking its signature again each time was a quarter of a save's CPU (issue 23).
  */
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
@@ -113,6 +117,31 @@ function reasonOf(error: unknown): string {
   throw error;
 }
 
+/** How long a token found good is taken as good without checking its signature again (a key removed from the JWKS stops it within this). */
+export const VERIFIED_TOKEN_SECONDS = 60;
+/** The most tokens remembered at once; past it, the oldest is forgotten. */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
+/** Users' identities by their token's text, each with the instant (ms) until which it holds. */
+function verifiedTokens() {
+  const kept = new Map<string, { identity: Identity; until: number }>();
+  return {
+    get(token: string): Identity | undefined {
+      const found = kept.get(token);
+      if (!found) return undefined;
+      if (Date.now() < found.until) return found.identity;
+      kept.delete(token);
+      return undefined;
+    },
+    /** Only users are kept: a refusal may not hold later (a token issued a little ahead of this clock). */
+    keep(token: string, identity: Identity, expiresAt: number): void {
+      if (identity.kind !== 'user') return;
+      if (kept.size >= VERIFIED_TOKENS_KEPT) kept.delete(kept.keys().next().value as string);
+      kept.set(token, { identity, until: Math.min(expiresAt * 1000, Date.now() + VERIFIED_TOKEN_SECONDS * 1000) });
+    },
+  };
+}
+
 /**
  * A verifier for the configured key source. With no key source every token is rejected (visitors
  * are still served). Failure to reach the JWKS is an internal error, not the caller's fault.
@@ -129,15 +158,20 @@ export function createTokenVerifier(options: AuthOptions = {}): TokenVerifier {
   }
   const verifyOptions = { algorithms, issuer: options.issuer, audience: options.audience, requiredClaims: ['exp'] };
   const maxLifetimeSeconds = options.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS;
+  const verified = verifiedTokens();
   return async (token) => {
     if (!token) return { kind: 'visitor' };
     if (!key) return { kind: 'rejected', reason: 'this server is not configured to accept tokens' };
+    const known = verified.get(token);
+    if (known) return known;
     try {
       const { payload } =
         typeof key === 'function'
           ? await jwtVerify(token, key, verifyOptions)
           : await jwtVerify(token, key, verifyOptions);
-      return identityOf(payload, maxLifetimeSeconds);
+      const identity = identityOf(payload, maxLifetimeSeconds);
+      verified.keep(token, identity, payload.exp as number);
+      return identity;
     } catch (error) {
       if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JWKSInvalid) throw error;
       return { kind: 'rejected', reason: reasonOf(error) };

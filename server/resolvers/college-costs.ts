@@ -20,10 +20,10 @@ export const collegeCostResolvers: Resolvers = {
       const estimate = estimateCollegeCost(answers, ctx.today(), { inflationRate: ctx.inflationRate });
       const unsaved = unsavedCollegeCost(answers, estimate);
       if (owner === null) return collegeCostView({ ...unsaved, id: null, userId: null, goalId: null });
-      const saved = await ctx.storage.transaction(async (stores) => {
-        await stores.users.ensure(owner);
-        return stores.collegeCosts.insert({ ...unsaved, userId: owner });
-      });
+      // The user's row comes with the insert (college-cost-store.ts): one statement, saved whole or not at all.
+      const saved = await ctx.storage.transaction((stores) =>
+        stores.collegeCosts.insert({ ...unsaved, userId: owner }),
+      );
       return collegeCostView(saved);
     }),
   },

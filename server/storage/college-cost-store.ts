@@ -31,10 +31,15 @@ const COLLEGE_COST_ORDER: ListOrder = {
 export function collegeCostStore(db: SqlExecutor) {
   return {
     order: COLLEGE_COST_ORDER,
+    /**
+     * Saves a calculation, its user created first if new: one statement, so a save is one round trip
+     * (the user's row is written by the statement's first part, and the key to it checked at its end).
+     */
     async insert(record: Omit<CollegeCostRecord, 'id' | 'goalId'>): Promise<CollegeCostRecord> {
       const r = record;
       const [row] = await db.query<CollegeCostRecord>(
-        `INSERT INTO college_costs AS c (id, user_id, age_of_child, course_duration, accommodation_type,
+        `WITH owner AS (INSERT INTO users (id) VALUES ($2) ON CONFLICT (id) DO NOTHING)
+         INSERT INTO college_costs AS c (id, user_id, age_of_child, course_duration, accommodation_type,
            what_to_include, eligible_for_free_tuition_fees, target_date, fees_cents, accommodation_cents,
            other_expenses_cents, annual_cents, total_cents, total_adjusted_cents, monthly_savings_cents)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)

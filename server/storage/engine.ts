@@ -23,6 +23,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './dir-lock';
 import { asDatabaseError, isConnectionFailure } from './errors';
+import { inlineParams } from './inline-params';
 
 export interface SqlExecutor {
   /** Runs one parameterised statement ($1, $2, …) and returns its rows. */
@@ -190,6 +191,43 @@ const pgExecutor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
     }),
 });
 
+/**
+ * The statements of a transaction on `client`, its BEGIN sent in one round trip with the first of
+ * them (written in as one simple query, inline-params.ts) rather than on its own; a first statement
+ * that cannot be written in goes after a BEGIN of its own. A transaction with no statement never
+ * begins, and its COMMIT or ROLLBACK is not sent.
+ */
+function beganWithFirstStatement(client: pg.PoolClient): SqlExecutor {
+  const statements = pgExecutor(client);
+  let begun = false;
+  const begin = async (first: string | undefined): Promise<Record<string, unknown>[]> => {
+    begun = true;
+    if (first === undefined) {
+      await statements.query('BEGIN');
+      return [];
+    }
+    const results = await reportingUnavailable(() => client.query(`BEGIN; ${first}`));
+    return (results as unknown as pg.QueryResult[])[1].rows;
+  };
+  return {
+    query: async <Row extends object>(text: string, params: readonly unknown[] = []) => {
+      if (begun) return statements.query<Row>(text, params);
+      if (/^\s*(COMMIT|ROLLBACK)\s*$/.test(text)) return [];
+      const inlined = inlineParams(text, params);
+      if (inlined !== undefined) return (await begin(inlined)) as Row[];
+      await begin(undefined);
+      return statements.query<Row>(text, params);
+    },
+    exec: async (script) => {
+      if (!begun) await begin(undefined);
+      await statements.exec(script);
+    },
+  };
+}
+
+/** Connections each server keeps to PostgreSQL at most. */
+export const POSTGRES_POOL_SIZE = 20;
+
 /** How long a request waits for a connection before the database counts as unavailable. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -208,7 +246,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
   const pool = new pg.Pool({
     connectionString,
     types: pgTypes,
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
@@ -223,10 +261,9 @@ export async function openPostgres(connectionString: string, schema?: string): P
     async transaction(work) {
       const client = await reportingUnavailable(() => pool.connect());
       // Every statement of the transaction, its BEGIN, COMMIT and ROLLBACK too, one at a time on the connection.
-      const tx = oneAtATime(pgExecutor(client));
+      const tx = oneAtATime(beganWithFirstStatement(client));
       let failure: unknown;
       try {
-        await tx.query('BEGIN');
         const result = await work(tx);
         await tx.query('COMMIT');
         return result;

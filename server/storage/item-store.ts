@@ -40,16 +40,25 @@ const itemOrder = (table: ItemKind<unknown>['table']): ListOrder => ({
   parts: [{ column: 'seq', type: 'integer' }],
 });
 
-export function itemStore<Fields extends object>(db: SqlExecutor, kind: ItemKind<Fields>) {
-  type Item = ItemRecord<Fields>;
+/** A kind's rows (its columns with its owners, and its table) and its order. */
+function itemQueries(kind: ItemKind<unknown>) {
   const rows = {
     columns: `t.id, t.user_id AS "userId", ${selectFields('t', kind.shape.fields)},
     COALESCE((SELECT json_agg(json_build_object('id', p.id, 'firstName', p.first_name) ORDER BY o.position)
       FROM ${kind.owners} o JOIN persons p ON p.id = o.person_id WHERE o.item_id = t.id), '[]'::json) AS owners`,
     from: `${kind.table} t`,
   };
-  const select = `SELECT ${rows.columns} FROM ${rows.from}`;
-  const order = itemOrder(kind.table);
+  return { rows, select: `SELECT ${rows.columns} FROM ${rows.from}`, order: itemOrder(kind.table) };
+}
+
+/** Each kind's queries, written once: the stores are made again for every transaction (a save's too). */
+const queriesOfKind = new WeakMap<ItemKind<never>, ReturnType<typeof itemQueries>>();
+
+export function itemStore<Fields extends object>(db: SqlExecutor, kind: ItemKind<Fields>) {
+  type Item = ItemRecord<Fields>;
+  let queries = queriesOfKind.get(kind as ItemKind<never>);
+  if (!queries) queriesOfKind.set(kind as ItemKind<never>, (queries = itemQueries(kind as ItemKind<unknown>)));
+  const { rows, select, order } = queries;
   const get = async (userId: string, id: string): Promise<Item | null> => {
     const [row] = await db.query<Item>(`${select} WHERE t.id = $1 AND t.user_id = $2`, [id, userId]);
     return row ?? null;

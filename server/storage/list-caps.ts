@@ -1,5 +1,5 @@
 /**
- * The most rows one user keeps in each list, enforced by the database (migration 0012: a trigger after
+ * The most rows one user keeps in each list, enforced by the database (migrations 0012 and 0013: a trigger after
  * each insert, concurrent inserts of one user kept apart by a lock, so none can pass the cap). An insert
  * past the cap fails with a check violation named `<table>_per_user` and saves nothing; what was saved
  * before stays. The caps are far above what a household has: the plan reads these lists whole, and a

@@ -224,18 +224,23 @@ describe.each(testEngines('the list caps'))('list caps on $name', { timeout: 120
     expect(theirs.data?.updateAsset.success).toBe(true);
   });
 
-  it('refuses a signed-in calculation past the cap of saved calculations as a GraphQL error; a visitor still calculates', async () => {
+  /** A new user with as many saved calculations as the cap allows: the first through the API, the other 999 straight into the store, in one transaction. */
+  async function atTheCap(name: string) {
     const { api, storage } = await start();
-    const userId = newUserId('capped-costs');
+    const userId = newUserId(name);
     const token = await api.token(userId);
     const first = await api.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token });
-    // The other 999 straight into the store, in one transaction.
     const record = await storage.collegeCosts.get(first.data?.updateCollegeCosts.id as string);
     expect(record).not.toBeNull();
     await storage.transaction(async (stores) => {
       for (let i = 1; i < LIST_CAPS.college_costs; i++)
         await stores.collegeCosts.insert({ ...(record as NonNullable<typeof record>), userId });
     });
+    return { api, userId, token, first };
+  }
+
+  it('refuses a signed-in calculation past the cap of saved calculations as a GraphQL error; a visitor still calculates', async () => {
+    const { api, userId, token, first } = await atTheCap('capped-costs');
     const refused = await api.gql(CALCULATE, { ...ANSWERS, userId }, { token });
     expect(refused.status).toBe(200);
     expect(codeOf(refused)).toBe('LIMIT_REACHED');
@@ -248,5 +253,17 @@ describe.each(testEngines('the list caps'))('list caps on $name', { timeout: 120
     expect(count.data?.collegeCosts).toHaveLength(100);
     const visitor = await api.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId: null });
     expect(visitor.data?.updateCollegeCosts).toMatchObject({ id: null, total: first.data?.updateCollegeCosts.total });
+  });
+
+  it('records the refusal of an idempotent save past the cap, and replays it for the same key', async () => {
+    const { api, userId, token } = await atTheCap('capped-keyed');
+    // The save's part fails inside the unit of work, which then runs again with savepoints (storage/index.ts).
+    const headers = { 'idempotency-key': `capped-${userId}` };
+    const refused = await api.gql(CALCULATE, { ...ANSWERS, userId }, { token, headers });
+    expect(refused.status).toBe(200);
+    expect(codeOf(refused)).toBe('LIMIT_REACHED');
+    const replayed = await api.gql(CALCULATE, { ...ANSWERS, userId }, { token, headers });
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.errors).toEqual(refused.errors);
   });
 });
