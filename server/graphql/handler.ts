@@ -7,6 +7,7 @@
  * (input-errors.ts) and internal errors masked (errors.ts); its answer then gets the API's status
  * (500/503 for faults) and answer size limit (400 ANSWER_TOO_LARGE) from answer-status.ts.
  */
+import { AUTH_HEADER } from '../../src/api-call/headers';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExecutionResult, GraphQLSchema, ValidationRule } from 'graphql';
 import type { Identity } from '../auth/tokens';
@@ -144,7 +145,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
         return sendJson(res, error.status, errorBody(error.message, error.code));
       }
     }
-    const header = req.headers['auth-token'];
+    const header = req.headers[AUTH_HEADER];
     const token = typeof header === 'string' && header ? header : undefined;
     // Verified once: the turns are per user, and the resolvers use the same identity.
     const identity = await options.identify(token);

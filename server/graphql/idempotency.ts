@@ -17,12 +17,14 @@
 import { createHash } from 'node:crypto';
 import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import type { DocumentNode } from 'graphql';
+import { IDEMPOTENCY_HEADER as SENT_IDEMPOTENCY_HEADER } from '../../src/api-call/headers';
 import type { Identity } from '../auth/tokens';
 import type { Storage } from '../storage';
 import { errorBody, UNAVAILABLE_MESSAGE } from './errors';
 import { getOperationAST } from './runtime';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The request header of a mutation's key, as Node gives header names: lower case (the clients send src/api-call's). */
+export const IDEMPOTENCY_HEADER = SENT_IDEMPOTENCY_HEADER.toLowerCase();
 export const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY = /^[\x21-\x7e]{1,255}$/;
 

@@ -5,10 +5,11 @@
  * keep their pages from reading the answers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AUTH_HEADER, IDEMPOTENCY_HEADER } from '../../src/api-call/headers';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** What a caller may send: JSON bodies, the session token and an idempotency key (on mutations). */
-export const ALLOWED_HEADERS = 'content-type, auth-token, idempotency-key';
+export const ALLOWED_HEADERS = ['content-type', AUTH_HEADER, IDEMPOTENCY_HEADER].join(', ').toLowerCase();
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
 /** Answer headers a page may read: how long to wait after a 503 or 429, and whether an answer was replayed. */
 export const EXPOSED_HEADERS = 'retry-after, idempotent-replayed';
