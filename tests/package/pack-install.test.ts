@@ -12,6 +12,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../server/index';
+import { answerByMouse, launchBrowser } from '../browser/support';
 
 const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '../..');
@@ -258,7 +260,8 @@ describe('the packed package', () => {
     const published = (JSON.parse(stdout) as Record<string, typeof packed & { id: string }>)[
       'college-costs-calculator'
     ];
-    expect(published.id).toBe('college-costs-calculator@0.1.0');
+    const { version } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as { version: string };
+    expect(published.id).toBe(`college-costs-calculator@${version}`);
     expect(published.files.map((file) => file.path).sort()).toEqual(packed.files.map((file) => file.path).sort());
     expect(stderr).toMatch(/\(dry-run\)/);
   });
@@ -287,7 +290,7 @@ describe('a Vite + React 19 app that uses college-costs-calculator/react', () =>
     );
     await writeFile(
       join(reactApp, 'index.html'),
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title></head>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title><link rel="icon" href="data:,"></head>
       <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
     );
     await writeFile(
@@ -359,10 +362,16 @@ describe('a Vite + React 19 app that uses college-costs-calculator/react', () =>
     );
   });
 
-  it("builds with Vite, holding one copy of the widget (the component imports the package's main entry)", async () => {
+  /** The app built by Vite into dist/, once for the tests that need it. */
+  let built: Promise<unknown> | undefined;
+  const buildApp = () => {
     const script = `const { build } = await import(${JSON.stringify(pathToFileURL(vite).href)});
       await build({ root: process.cwd(), logLevel: 'error', build: { outDir: 'dist' } });`;
-    await run(process.execPath, ['--input-type=module', '-e', script], { cwd: reactApp });
+    return (built ??= run(process.execPath, ['--input-type=module', '-e', script], { cwd: reactApp }));
+  };
+
+  it("builds with Vite, holding one copy of the widget (the component imports the package's main entry)", async () => {
+    await buildApp();
     const assets = join(reactApp, 'dist/assets');
     const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
     const code = await Promise.all(scripts.map((name) => readFile(join(assets, name), 'utf8')));
@@ -371,5 +380,42 @@ describe('a Vite + React 19 app that uses college-costs-calculator/react', () =>
     // React's automatic JSX runtime, and the widget's lazily loaded parts kept as chunks.
     expect(code.join('\n')).not.toContain('React.createElement');
     expect(scripts.length).toBeGreaterThan(1);
+  });
+
+  it('renders in Chromium under StrictMode as one widget, and a parent calculates through it', async () => {
+    await buildApp();
+    // The built app and the planning API from one origin, as a partner deploys them (the app's endpoint is /graphql).
+    const server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: 'memory',
+      staticDirs: [{ urlPrefix: '/', dir: join(reactApp, 'dist') }],
+      log: () => undefined,
+    });
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(server.url);
+      const form = page.getByRole('form', { name: 'College cost calculator' });
+      await form.waitFor();
+      expect(await form.count()).toBe(1); // StrictMode mounted, unmounted and mounted again: one widget
+      await answerByMouse(page);
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      const headline = page.getByRole('heading', { level: 2, name: /We estimate that you'll need to save/ });
+      await headline.waitFor();
+      // The app's own line, set by onCalculated, shows the same total as the widget's headline.
+      const total = await page.locator('main > p').textContent();
+      expect(total).toMatch(/^€[\d,]+$/);
+      expect(await headline.textContent()).toContain(total);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 });
