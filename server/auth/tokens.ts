@@ -12,6 +12,7 @@
  */
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { keepNewest } from '../keep-newest';
 
 export interface AuthOptions {
   /** A public key: PEM (SPKI) text or a JWK as JSON. */
@@ -136,8 +137,8 @@ function verifiedTokens() {
     /** Only users are kept: a refusal may not hold later (a token issued a little ahead of this clock). */
     keep(token: string, identity: Identity, expiresAt: number): void {
       if (identity.kind !== 'user') return;
-      if (kept.size >= VERIFIED_TOKENS_KEPT) kept.delete(kept.keys().next().value as string);
-      kept.set(token, { identity, until: Math.min(expiresAt * 1000, Date.now() + VERIFIED_TOKEN_SECONDS * 1000) });
+      const until = Math.min(expiresAt * 1000, Date.now() + VERIFIED_TOKEN_SECONDS * 1000);
+      keepNewest(kept, token, { identity, until }, VERIFIED_TOKENS_KEPT);
     },
   };
 }

@@ -39,6 +39,7 @@ import {
 import { FIELD_BYTES, LIST_ITEMS, SCALAR_BYTES } from './answer-sizes';
 import { RequestLimitError } from './errors';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pages';
+import { keepNewest } from '../keep-newest';
 
 export interface QueryLimits {
   /** Characters in the query text. */
@@ -274,9 +275,8 @@ export function createLimitedParser(
       throw error;
     }
     checkSize(document, limits, schema);
-    cache.set(query, document);
+    keepNewest(cache, query, document, CACHED_DOCUMENTS);
     last = { query, document };
-    if (cache.size > CACHED_DOCUMENTS) cache.delete(cache.keys().next().value as string);
     return document;
   };
 }

@@ -4,6 +4,7 @@ import type { CostAnswers, CostEstimate } from '../cost-model';
 import { canonicalInclude } from '../cost-model';
 import type { CollegeCostRecord, GoalRecord, UserRecord } from '../storage';
 import type { Money } from '../../schema/generated/schema';
+import { keepNewest } from '../keep-newest';
 
 /**
  * Money.display of an amount in cents. Formatting through Intl cost more than the rest of a
@@ -17,8 +18,7 @@ function displayOf(cents: number): string {
   let display = displays.get(cents);
   if (display === undefined) {
     display = formatMoney(cents / 100);
-    if (displays.size >= KEPT_DISPLAYS) displays.delete(displays.keys().next().value as number);
-    displays.set(cents, display);
+    keepNewest(displays, cents, display, KEPT_DISPLAYS);
   }
   return display;
 }
