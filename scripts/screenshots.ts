@@ -6,22 +6,13 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/index';
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support';
 
 const outDir = process.argv[2] ?? 'test-results/screenshots';
 await mkdir(outDir, { recursive: true });
 const server = await startServer({ port: 0, dataDir: 'memory', host: '127.0.0.1' });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_FLAGS,
 });
 try {
