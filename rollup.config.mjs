@@ -216,6 +216,34 @@ const widgetTreeshake = {
   moduleSideEffects: (id) => !id.includes('/node_modules/yup/'),
 };
 
+/**
+ * The framework's chunk (chunks/framework-*.js): every module the calculator needs to take over the empty form
+ * (src/widget/draw-calculator.tsx and what it imports, Preact, the form library and the dropdowns among them)
+ * that the first module does not already hold, in one file, fetched as soon as the widget mounts. Rollup
+ * would otherwise cut it into as many files as there are ways to share them with the later chunks.
+ */
+const FRAMEWORK_ENTRY = fileURLToPath(new URL('./src/widget/draw-calculator.tsx', import.meta.url));
+function frameworkChunk() {
+  let framework;
+  const staticallyFrom = (start, getModuleInfo, stop = new Set()) => {
+    const seen = new Set();
+    const visit = (id) => {
+      if (seen.has(id) || stop.has(id)) return;
+      seen.add(id);
+      for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
+    };
+    for (const id of start) visit(id);
+    return seen;
+  };
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!framework) {
+      const entries = [...getModuleIds()].filter((module) => getModuleInfo(module)?.isEntry);
+      framework = staticallyFrom([FRAMEWORK_ENTRY], getModuleInfo, staticallyFrom(entries, getModuleInfo));
+    }
+    return framework.has(id) ? 'framework' : undefined;
+  };
+}
+
 /** The planning app's bundler provides urql, graphql and React once for the whole app. */
 const bareImports = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
@@ -233,6 +261,8 @@ const configs = [
         dir: 'dist',
         entryFileNames: 'college-costs.esm.js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        manualChunks: frameworkChunk(),
+        onlyExplicitManualChunks: true,
         format: 'es',
         sourcemap: 'hidden',
         plugins: [terser(terserOptions), eagerCompile()],
@@ -259,6 +289,8 @@ const configs = [
       dir: 'dist/cdn',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks: frameworkChunk(),
+      onlyExplicitManualChunks: true,
       format: 'es',
       sourcemap: 'hidden',
       plugins: [terser(terserOptions), eagerCompile(), verifiedChunks()],

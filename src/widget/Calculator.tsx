@@ -10,7 +10,8 @@ import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
 import type { PlanAnswers } from './planner/plan-call';
 import type { Emit } from './events';
 import { describeFailure, messageOf, toFailure, type Failure } from './call-failure';
-import { linkIsFor } from './link-target';
+import { openedWithLink } from './link-target';
+import { rootAttributes } from './empty-form-shell';
 import type { AddGoalOutcome } from './ResultsView';
 
 type View =
@@ -19,24 +20,33 @@ type View =
   /** A page opened with a link to an estimate (planner): its results are on the way. */
   | { name: 'opening' };
 
-/** The page address holds a link to an estimate made in this widget (planner/share-link.ts). */
-const openedWithLink = (options: ResolvedOptions): boolean =>
-  options.planner && typeof location !== 'undefined' && linkIsFor(location.hash, options.widget);
-
 export interface CalculatorProps {
   options: ResolvedOptions;
   /** The root's element id (SPEC §2); left off where the host element already carries it. */
   rootId?: string;
   /** Tells the host page what happened (events.ts). */
   emit: Emit;
+  /** The ids' base when mount() already gave it to the empty form's HTML; else a new one. */
+  idBase?: string;
+  /** The answers the parent gave before the framework arrived (empty-form-shell.ts); else none. */
+  initialValues?: FormAnswers;
+  /** 'ready' was already said, when the empty form's HTML was shown. */
+  readyAnnounced?: boolean;
 }
 
 /** The widget: the form view, then the results view (SPEC §4's transitions). */
-export function Calculator({ options, rootId, emit }: CalculatorProps) {
-  const idBase = useUniqueId('ccc');
+export function Calculator({
+  options,
+  rootId,
+  emit,
+  idBase: givenIdBase,
+  initialValues,
+  readyAnnounced,
+}: CalculatorProps) {
+  const idBase = useUniqueId('ccc', givenIdBase);
   const mounted = useRef(true);
   useEffect(() => {
-    emit('ready', {});
+    if (!readyAnnounced) emit('ready', {});
     return () => {
       mounted.current = false;
     };
@@ -50,7 +60,7 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
   const [view, setView] = useState<View>(() =>
     openedWithLink(options)
       ? { name: 'opening' }
-      : { name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 0 },
+      : { name: 'form', initialValues: initialValues ?? EMPTY_ANSWERS, autoFocus: false, key: 0 },
   );
   const [planner, setPlanner] = useState(() => plannerPart.get());
   useEffect(() => {
@@ -154,9 +164,8 @@ export function Calculator({ options, rootId, emit }: CalculatorProps) {
   // The form view loads the results chunk before it reports a calculation, so it is here by then.
   const Results = resultsPart.get()?.ResultsView;
   const Planner = options.planner ? planner?.PlannerSection : undefined;
-  const rootClass = ['ccc-root', `ccc-root--${options.layout}`, options.className].filter(Boolean).join(' ');
   return (
-    <div id={rootId} className={rootClass} style={options.style} dir="ltr" lang={options.messages.language ?? 'en'}>
+    <div {...rootAttributes(options, rootId)} style={options.style}>
       {view.name === 'form' ? (
         <FormView
           key={view.key}

@@ -42,6 +42,8 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
   const preconnectFrom = usePreconnect(options);
   useEffect(() => {
     if (autoFocus) firstField.current?.focus();
+    // Taking over the empty form's HTML (empty-form-shell.ts) the parent is already in: the rules now.
+    else if (formElement.current?.matches(':focus-within')) askForRules();
   }, []);
 
   return (

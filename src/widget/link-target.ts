@@ -37,3 +37,7 @@ export function linkIsFor(hash: string, widget: WidgetOnPage): boolean {
   const name = params.get(WIDGET_PARAM);
   return name === null ? widget.first : name === widget.name;
 }
+
+/** The page address holds a link to an estimate made in this widget (planner/share-link.ts): it opens on the results. */
+export const openedWithLink = (options: { planner: boolean; widget: WidgetOnPage }): boolean =>
+  options.planner && typeof location !== 'undefined' && linkIsFor(location.hash, options.widget);

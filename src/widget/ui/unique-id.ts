@@ -1,11 +1,10 @@
 import { useState } from 'react';
-
-let counter = 0;
+import { nextId } from './next-id';
 
 /**
- * An id unique on the page for the life of the component. (useId is unique only within one render
- * root in Preact, and every mounted widget is its own root.)
+ * An id unique on the page for the life of the component; `given` when the caller already has one. (useId is
+ * unique only within one render root in Preact, and every mounted widget is its own root.)
  */
-export function useUniqueId(prefix = 'ccc'): string {
-  return useState(() => `${prefix}-${(counter += 1).toString(36)}`)[0];
+export function useUniqueId(prefix = 'ccc', given?: string): string {
+  return useState(() => given ?? nextId(prefix))[0];
 }

@@ -1,10 +1,13 @@
-import { render } from 'react-dom';
-import { Calculator } from './Calculator';
 import { resolveOptions, type CalculatorOptions, type ResolvedOptions } from './options';
 import { addStylesTo } from './styles';
-import { RenderRootContext, type RenderRoot } from './render-root';
+import type { RenderRoot } from './render-root';
 import { createEmitter, type CalculatorEventName, type CalculatorListener } from './events';
 import { widgetOnPage } from './link-target';
+import { emptyFormFits, showEmptyForm, type EmptyFormShell } from './empty-form-shell';
+import { frameworkPart } from './parts';
+import { whenIdle } from './lib/lazy-part';
+import { messageOf } from './call-failure';
+import { nextId } from './ui/next-id';
 
 /** What mount() returns. */
 export interface CalculatorHandle {
@@ -119,16 +122,61 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
   // In the page's own DOM an element already called #college-costs-calculator (the loader's mount
   // point) is the widget's id holder; a second element with that id would be invalid HTML.
   const rootId = resolved.isolate || !element.closest(`#${ROOT_ID}`) ? ROOT_ID : undefined;
-  const draw = () =>
-    render(
-      <RenderRootContext.Provider value={root}>
-        <Calculator options={resolved} rootId={rootId} emit={events.emit} />
-      </RenderRootContext.Provider>,
-      container,
-    );
-  draw();
+  const idBase = nextId('ccc');
 
+  // Until the framework has arrived, the empty form's build-time HTML stands in for it (empty-form-shell.ts).
   let live = true;
+  let drawn = false;
+  let shell: EmptyFormShell | null = null;
+  let readyAnnounced = false;
+  let takeOverWanted = false;
+  /** The control a tap or key asked for before the framework was here: clicked once it has taken over. */
+  let wanted: HTMLElement | null = null;
+  /** Renders the calculator with the options of now; the first time, over the empty form when it still fits. */
+  const draw = () => {
+    const framework = frameworkPart.get();
+    if (!live || !framework) return;
+    const overEmptyForm = !drawn && shell !== null && emptyFormFits(resolved);
+    const initialValues = shell?.answers();
+    shell?.stop();
+    shell = null;
+    if (!drawn && !overEmptyForm) container.replaceChildren();
+    drawn = true;
+    framework.drawCalculator(
+      container,
+      root,
+      { options: resolved, rootId, emit: events.emit, idBase, initialValues, readyAnnounced },
+      overEmptyForm,
+    );
+    if (wanted?.isConnected) wanted.click();
+    wanted = null;
+  };
+  const takeOver = () => {
+    if (!drawn) draw();
+  };
+  const arrive = () =>
+    frameworkPart.load().then(
+      () => (shell && !takeOverWanted ? whenIdle(takeOver) : takeOver()),
+      (error: unknown) =>
+        console.error(`college-costs-calculator: the calculator could not load (${messageOf(error)}).`),
+    );
+  if (frameworkPart.get()) draw();
+  else {
+    if (emptyFormFits(resolved)) {
+      shell = showEmptyForm(container, resolved, rootId, idBase, (control) => {
+        takeOverWanted = true;
+        if (frameworkPart.get()) takeOver();
+        else {
+          wanted = control;
+          void arrive();
+        }
+      });
+      readyAnnounced = true;
+      queueMicrotask(() => live && events.emit('ready', {}));
+    }
+    void arrive();
+  }
+
   const handle: CalculatorHandle = {
     update(partial) {
       if (!live) throw new Error('college-costs-calculator: update() was called after unmount().');
@@ -150,7 +198,8 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
     unmount() {
       if (!live) return;
       live = false;
-      render(null, container);
+      shell?.stop();
+      if (drawn) frameworkPart.get()?.clearCalculator(container);
       events.clear();
       container.remove();
       restore();

@@ -1,0 +1,140 @@
+/**
+ * The empty form before the framework (issue 23): the build-time HTML of the form (generated/empty-form.ts,
+ * rendered from FormView by scripts/prerender-form.ts) put on the page the moment the widget's first module
+ * has run, so a parent can focus the age field and type while Preact, the form library and the dropdowns are
+ * still on their way. mount.tsx then lets the framework take the form over (hydration: the same elements, so
+ * the focus and what was typed stay), at the parent's first use of something only the framework can do, or
+ * once the browser is idle.
+ *
+ * Until then the native controls work as they will: the age field takes digits (the number rules of
+ * ui/number-input-rules.ts are applied here too) and the radios can be chosen; answers() hands both to the
+ * framework. A tap or a key on anything else (a dropdown, an information icon, the link) asks for the
+ * take-over at once; if the framework has not arrived yet, that control is clicked again once it has.
+ */
+import { EMPTY_FORM_HTML } from './generated/empty-form';
+import { FEES_URL_MARK, ID_BASE_MARK } from './empty-form-marks';
+import { FORM_MESSAGES } from './messages';
+import { includeChoicesFor } from './include-choices';
+import { openedWithLink } from './link-target';
+import { acceptsNumberText, blocksNumberKey, parseNumberText } from './ui/number-input-rules';
+import type { ResolvedOptions } from './options';
+import type { FormAnswers } from './types';
+
+/**
+ * Whether the build-time form is what the framework would show for these options: the default texts of the
+ * form, no inline style on the root, and not a page opened with a link to an estimate (that opens on the
+ * results). Otherwise the widget waits for the framework to render.
+ */
+export function emptyFormFits(options: ResolvedOptions): boolean {
+  const given = options.messages as Record<string, string | undefined>;
+  const texts = FORM_MESSAGES as Record<string, string>;
+  return (
+    options.style === undefined &&
+    Object.keys(texts).every((name) => given[name] === undefined || given[name] === texts[name]) &&
+    !openedWithLink(options)
+  );
+}
+
+/** The attributes of the widget's root element, as Calculator renders them (and the shell writes them). */
+export function rootAttributes(options: ResolvedOptions, rootId: string | undefined) {
+  return {
+    id: rootId,
+    className: ['ccc-root', `ccc-root--${options.layout}`, options.className].filter(Boolean).join(' '),
+    dir: 'ltr' as const,
+    lang: options.messages.language ?? 'en',
+  };
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Keys that operate a control rather than type into the age field. */
+const OPERATING_KEYS = /^(Enter| |Spacebar|Arrow\w+|Home|End|PageUp|PageDown|Escape)$/;
+
+export interface EmptyFormShell {
+  /** The answers given so far in the native controls: the framework's initial values. */
+  answers(): FormAnswers;
+  /** Stops listening; the markup stays for the framework to take over. */
+  stop(): void;
+}
+
+/**
+ * Writes the root element and the empty form into `container` and listens for the parent. `takeOver` is called
+ * when the framework is needed: during the event (so the framework's own handlers see it) for a tap or a key on
+ * a control only it can operate, with that control (none for a link, which the browser follows itself); after
+ * the event, once the age or a radio has changed.
+ */
+export function showEmptyForm(
+  container: Element,
+  options: ResolvedOptions,
+  rootId: string | undefined,
+  idBase: string,
+  takeOver: (control: HTMLElement | null) => void,
+): EmptyFormShell {
+  const doc = container.ownerDocument;
+  const root = doc.createElement('div');
+  const attributes = rootAttributes(options, rootId);
+  if (attributes.id) root.id = attributes.id;
+  root.className = attributes.className;
+  root.dir = attributes.dir;
+  root.lang = attributes.lang;
+  root.innerHTML = EMPTY_FORM_HTML.split(ID_BASE_MARK)
+    .join(idBase)
+    .replace(FEES_URL_MARK, escapeAttribute(options.feesInfoUrl));
+  container.replaceChildren(root);
+
+  const byId = (suffix: string) => root.querySelector<HTMLInputElement>(`[id="${idBase}-${suffix}"]`);
+  const age = byId('age-input')!;
+  let ageText = '';
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const askNow = (event: Event) => {
+    const control = (event.target as Element).closest<HTMLElement>('[role=combobox],button,a');
+    takeOver(control?.localName === 'a' ? null : control);
+  };
+  // After the event: the key press or the choice has landed before the framework's work begins.
+  const changed = () => {
+    soon ??= setTimeout(() => takeOver(null));
+  };
+  const listeners: [string, (event: Event) => void][] = [
+    [
+      'keydown',
+      (event) => {
+        const { key } = event as KeyboardEvent;
+        if (event.target === age && blocksNumberKey(key, false)) event.preventDefault();
+        else if (key === 'Enter' || (OPERATING_KEYS.test(key) && (event.target as HTMLElement).tagName !== 'INPUT'))
+          askNow(event);
+      },
+    ],
+    [
+      'input',
+      () => {
+        if (!acceptsNumberText(age.value)) age.value = ageText;
+        ageText = age.value;
+        changed();
+      },
+    ],
+    ['change', changed],
+    ['pointerdown', (event) => (event.target as Element).closest('input,label') || askNow(event)],
+    ['click', (event) => (event.target as Element).closest('input,label') || askNow(event)],
+    // Calculate is disabled until the framework has checked the answers; Enter in a field must not submit either.
+    ['submit', (event) => event.preventDefault()],
+  ];
+  for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
+
+  return {
+    answers() {
+      const checked = (suffix: string) => byId(suffix)?.checked;
+      const include = includeChoicesFor(null).find((choice) => checked(`include-input-${choice.id}`));
+      return {
+        ageOfChild: acceptsNumberText(age.value) ? parseNumberText(age.value) : null,
+        courseDuration: null,
+        freeFees: checked('fees-input-yes') ? true : checked('fees-input-no') ? false : null,
+        accommodation: null,
+        costsInclude: include ? include.items : [],
+      };
+    },
+    stop() {
+      clearTimeout(soon);
+      for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
+    },
+  };
+}
