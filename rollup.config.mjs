@@ -116,10 +116,11 @@ const CHUNK_INTEGRITY_PLACEHOLDER = '__CHUNK_INTEGRITY__';
 /**
  * The widget's ES module for pages (dist/cdn/), which the loader imports: each lazily loaded chunk is
  * imported through `__cccImport`, which first adds a <link rel="modulepreload"> carrying the chunk's SHA-384,
- * so the browser verifies every file of the widget, not only the first. From an npm CDN URL that follows a range
- * ('…/college-costs-calculator@1/dist/cdn/college-costs.js', README's snippet), the chunks are asked for at this
- * module's exact version, so they are the ones whose hashes it carries. (The npm module keeps plain import()
- * calls, which an app's bundler follows.)
+ * so the browser verifies every file of the widget, not only the first. The chunks are asked for beside this
+ * module, at the address it was loaded from: they import it back ('../college-costs.js'), and only that address
+ * gives them the instance already running (at another address, even the same file at its exact version, the
+ * browser would fetch and run a second, unverified copy). (The npm module keeps plain import() calls, which an
+ * app's bundler follows.)
  */
 const verifiedChunks = () => ({
   name: 'verified-chunks',
@@ -130,7 +131,7 @@ const verifiedChunks = () => ({
     chunk.isEntry
       ? `const __cccIntegrity = "${CHUNK_INTEGRITY_PLACEHOLDER}";
 const __cccImport = (path) => {
-  const url = new URL(path, import.meta.url).href.replace(/calculator@[^/]+/, "calculator@${VERSION}");
+  const url = new URL(path, import.meta.url).href;
   const link = document.createElement("link");
   link.rel = "modulepreload";
   link.href = url;

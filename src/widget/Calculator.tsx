@@ -9,6 +9,7 @@ import type { ResolvedOptions } from './options';
 import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
 import type { PlanAnswers } from './planner/plan-call';
 import type { Emit } from './events';
+import type { PointerSettle } from './pointer-settle';
 import { describeFailure, messageOf, toFailure, type Failure } from './call-failure';
 import { openedWithLink } from './link-target';
 import { rootAttributes } from './empty-form-shell';
@@ -30,6 +31,12 @@ export interface CalculatorProps {
   idBase?: string;
   /** The answers the parent gave before the framework arrived (empty-form-shell.ts); else none. */
   initialValues?: FormAnswers;
+  /** The questions the parent left before the framework arrived: shown as left (their errors show). */
+  touched?: readonly (keyof FormAnswers)[];
+  /** The question the parent was in when the framework took over. */
+  focused?: keyof FormAnswers;
+  /** The empty form's press watcher, which saw the presses before the take-over. */
+  pointerSettle?: PointerSettle;
   /** 'ready' was already said, when the empty form's HTML was shown. */
   readyAnnounced?: boolean;
 }
@@ -41,6 +48,9 @@ export function Calculator({
   emit,
   idBase: givenIdBase,
   initialValues,
+  touched,
+  focused,
+  pointerSettle,
   readyAnnounced,
 }: CalculatorProps) {
   const idBase = useUniqueId('ccc', givenIdBase);
@@ -171,6 +181,9 @@ export function Calculator({
           key={view.key}
           idBase={idBase}
           initialValues={view.initialValues}
+          touched={view.key === 0 ? touched : undefined}
+          focused={view.key === 0 ? focused : undefined}
+          pointerSettle={view.key === 0 ? pointerSettle : undefined}
           options={options}
           autoFocus={view.autoFocus}
           onCalculated={onCalculated}

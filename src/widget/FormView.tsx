@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
 import { AnswerQuestions } from './form/AnswerQuestions';
 import { SubmitRow } from './ui/SubmitRow';
-import { usePointerSettle } from './pointer-settle';
+import { usePointerSettle } from './hooks/use-pointer-settle';
+import type { PointerSettle } from './pointer-settle';
+import { answerOfControl } from './form/question-keys';
 import { formMessages } from './messages';
 import { useAnswerRules } from './hooks/use-answer-rules';
 import { useCalculation } from './hooks/use-calculation';
@@ -20,6 +23,12 @@ const SUBMIT_ID = 'input-college-costs-form-submit';
 export interface FormViewProps {
   idBase: string;
   initialValues: FormAnswers;
+  /** Questions to show as left from the start (the parent left them before the framework arrived). */
+  touched?: readonly (keyof FormAnswers)[];
+  /** The question the parent is in from the start (its leaving then counts). */
+  focused?: keyof FormAnswers;
+  /** A press watcher already at work (the empty form's); else the form starts its own. */
+  pointerSettle?: PointerSettle;
   options: ResolvedOptions;
   /** Move focus to the first question when shown (after 'Start over' or 'Make a change'). */
   autoFocus: boolean;
@@ -29,13 +38,24 @@ export interface FormViewProps {
 }
 
 /** The five questions and the Calculate button. */
-export function FormView({ idBase, initialValues, options, autoFocus, onCalculated, onFailed }: FormViewProps) {
+export function FormView({
+  idBase,
+  initialValues,
+  touched = [],
+  focused,
+  pointerSettle,
+  options,
+  autoFocus,
+  onCalculated,
+  onFailed,
+}: FormViewProps) {
   const t = formMessages(options.messages);
   const ids = answerIds(idBase);
   const firstField = useRef<HTMLInputElement | null>(null);
   const formElement = useRef<HTMLFormElement | null>(null);
+  const formApi = useRef<FormApi<FormAnswers> | null>(null);
   // An error that appears when a question is left waits until a click in progress has landed.
-  const afterPointer = usePointerSettle(formElement);
+  const afterPointer = usePointerSettle(formElement, pointerSettle);
   const { validate, askForRules } = useAnswerRules(options.messages);
   const calculation = useCalculation(options, t, onCalculated, onFailed);
   const focus = useKeepFocus(calculation.running);
@@ -44,6 +64,18 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
     if (autoFocus) firstField.current?.focus();
     // Taking over the empty form's HTML (empty-form-shell.ts) the parent is already in: the rules now.
     else if (formElement.current?.matches(':focus-within')) askForRules();
+    // What the parent did before the take-over (the questions register in their own effects, which run first).
+    const form = formApi.current;
+    if (!form) return;
+    for (const name of touched) {
+      form.focus(name);
+      form.blur(name);
+    }
+    if (!focused) return;
+    form.focus(focused);
+    // Left already (a press on another question took the form over): left once that press has landed.
+    const active = (formElement.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    if (answerOfControl(idBase, active?.id ?? '') !== focused) afterPointer(() => form.blur(focused));
   }, []);
 
   return (
@@ -52,56 +84,59 @@ export function FormView({ idBase, initialValues, options, autoFocus, onCalculat
       initialValues={initialValues}
       validate={validate}
       subscription={{ hasValidationErrors: true, submitError: true, dirtySinceLastSubmit: true }}
-      render={({ handleSubmit, hasValidationErrors, submitError, dirtySinceLastSubmit, form }) => (
-        <form
-          ref={formElement}
-          className="ccc-form"
-          noValidate
-          aria-label={t.formLabel}
-          aria-busy={calculation.busy || undefined}
-          onFocusCapture={askForRules}
-          onSubmit={(event) => {
-            focus.noteFocus(event.currentTarget);
-            return handleSubmit(event);
-          }}
-          onKeyDown={(event) => {
-            // Enter in a field is a submit attempt even while Calculate is disabled: reveal every error
-            // and take the user to the first one.
-            const target = event.target as HTMLElement;
-            if (event.key !== 'Enter' || target.tagName !== 'INPUT' || !form.getState().hasValidationErrors) return;
-            event.preventDefault();
-            void form.submit();
-            const controls = firstControlId(ids);
-            focusFirstError(event.currentTarget, ANSWER_ORDER, (field) => controls[field], form.getState().errors);
-          }}
-        >
-          <AnswerQuestions
-            form={form}
-            idBase={idBase}
-            ids={ids}
-            t={t}
-            options={options}
-            busy={calculation.busy}
-            afterPointer={afterPointer}
-            firstFieldRef={(element) => {
-              firstField.current = element;
+      render={({ handleSubmit, hasValidationErrors, submitError, dirtySinceLastSubmit, form }) => {
+        formApi.current = form;
+        return (
+          <form
+            ref={formElement}
+            className="ccc-form"
+            noValidate
+            aria-label={t.formLabel}
+            aria-busy={calculation.busy || undefined}
+            onFocusCapture={askForRules}
+            onSubmit={(event) => {
+              focus.noteFocus(event.currentTarget);
+              return handleSubmit(event);
             }}
-          />
-          <SubmitRow
-            label={t.calculate}
-            busy={calculation.busy}
-            busyText={t.calculating}
-            error={dirtySinceLastSubmit ? null : submitError}
-            buttonId={SUBMIT_ID}
-            disabled={hasValidationErrors}
-            spinnerRef={focus.spinnerRef}
-            buttonRef={(element) => {
-              preconnectFrom(element, !hasValidationErrors);
-              focus.buttonRef(element);
+            onKeyDown={(event) => {
+              // Enter in a field is a submit attempt even while Calculate is disabled: reveal every error
+              // and take the user to the first one.
+              const target = event.target as HTMLElement;
+              if (event.key !== 'Enter' || target.tagName !== 'INPUT' || !form.getState().hasValidationErrors) return;
+              event.preventDefault();
+              void form.submit();
+              const controls = firstControlId(ids);
+              focusFirstError(event.currentTarget, ANSWER_ORDER, (field) => controls[field], form.getState().errors);
             }}
-          />
-        </form>
-      )}
+          >
+            <AnswerQuestions
+              form={form}
+              idBase={idBase}
+              ids={ids}
+              t={t}
+              options={options}
+              busy={calculation.busy}
+              afterPointer={afterPointer}
+              firstFieldRef={(element) => {
+                firstField.current = element;
+              }}
+            />
+            <SubmitRow
+              label={t.calculate}
+              busy={calculation.busy}
+              busyText={t.calculating}
+              error={dirtySinceLastSubmit ? null : submitError}
+              buttonId={SUBMIT_ID}
+              disabled={hasValidationErrors}
+              spinnerRef={focus.spinnerRef}
+              buttonRef={(element) => {
+                preconnectFrom(element, !hasValidationErrors);
+                focus.buttonRef(element);
+              }}
+            />
+          </form>
+        );
+      }}
     />
   );
 }

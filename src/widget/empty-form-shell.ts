@@ -16,6 +16,8 @@ import { FEES_URL_MARK, ID_BASE_MARK } from './empty-form-marks';
 import { FORM_MESSAGES } from './messages';
 import { includeChoicesFor } from './include-choices';
 import { openedWithLink } from './link-target';
+import { answerOfControl } from './form/question-keys';
+import { createPointerSettle, type PointerSettle } from './pointer-settle';
 import { acceptsNumberText, blocksNumberKey, parseNumberText } from './ui/number-input-rules';
 import type { ResolvedOptions } from './options';
 import type { FormAnswers } from './types';
@@ -53,6 +55,12 @@ const OPERATING_KEYS = /^(Enter| |Spacebar|Arrow\w+|Home|End|PageUp|PageDown|Esc
 export interface EmptyFormShell {
   /** The answers given so far in the native controls: the framework's initial values. */
   answers(): FormAnswers;
+  /** The questions the parent has left (a question left empty shows its error once the framework is here). */
+  touched(): (keyof FormAnswers)[];
+  /** The question the parent is in now, if any (leaving it will count once the framework is here). */
+  focused(): keyof FormAnswers | undefined;
+  /** The press watcher the framework takes over with the form. */
+  pointerSettle: PointerSettle;
   /** Stops listening; the markup stays for the framework to take over. */
   stop(): void;
 }
@@ -86,6 +94,11 @@ export function showEmptyForm(
   const age = byId('age-input')!;
   let ageText = '';
   let soon: ReturnType<typeof setTimeout> | undefined;
+  const touched = new Set<keyof FormAnswers>();
+  const answerOf = (id: string) => answerOfControl(idBase, id);
+  // Watching presses from the start, for the framework: a press that began before it took over still holds back
+  // the errors that would move the form under the pointer (pointer-settle.ts).
+  const pointerSettle = createPointerSettle(doc);
   const askNow = (event: Event) => {
     const control = (event.target as Element).closest<HTMLElement>('[role=combobox],button,a');
     takeOver(control?.localName === 'a' ? null : control);
@@ -113,6 +126,13 @@ export function showEmptyForm(
       },
     ],
     ['change', changed],
+    [
+      'focusout',
+      (event) => {
+        const answer = answerOf((event.target as Element).id);
+        if (answer) touched.add(answer);
+      },
+    ],
     ['pointerdown', (event) => (event.target as Element).closest('input,label') || askNow(event)],
     ['click', (event) => (event.target as Element).closest('input,label') || askNow(event)],
     // Calculate is disabled until the framework has checked the answers; Enter in a field must not submit either.
@@ -132,6 +152,9 @@ export function showEmptyForm(
         costsInclude: include ? include.items : [],
       };
     },
+    touched: () => [...touched],
+    pointerSettle,
+    focused: () => answerOf((root.getRootNode() as Document | ShadowRoot).activeElement?.id ?? ''),
     stop() {
       clearTimeout(soon);
       for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);

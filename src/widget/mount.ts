@@ -138,6 +138,9 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
     if (!live || !framework) return;
     const overEmptyForm = !drawn && shell !== null && emptyFormFits(resolved);
     const initialValues = shell?.answers();
+    const touched = shell?.touched();
+    const focused = shell?.focused();
+    const pointerSettle = shell?.pointerSettle;
     shell?.stop();
     shell = null;
     if (!drawn && !overEmptyForm) container.replaceChildren();
@@ -145,7 +148,17 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
     framework.drawCalculator(
       container,
       root,
-      { options: resolved, rootId, emit: events.emit, idBase, initialValues, readyAnnounced },
+      {
+        options: resolved,
+        rootId,
+        emit: events.emit,
+        idBase,
+        initialValues,
+        touched,
+        focused,
+        pointerSettle,
+        readyAnnounced,
+      },
       overEmptyForm,
     );
     if (wanted?.isConnected) wanted.click();
@@ -199,6 +212,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       if (!live) return;
       live = false;
       shell?.stop();
+      shell?.pointerSettle.dispose();
       if (drawn) frameworkPart.get()?.clearCalculator(container);
       events.clear();
       container.remove();

@@ -1,5 +1,3 @@
-import { useEffect, useRef, type RefObject } from 'react';
-
 /**
  * Holds back changes that move the layout (an error appearing when a question is left) while a pointer
  * gesture is under way, and runs them once it has ended: pressing on 'Yes' right after leaving an
@@ -57,18 +55,4 @@ export function createPointerSettle(doc: Document): PointerSettle {
       doc.removeEventListener('keydown', flush, listen);
     },
   };
-}
-
-/** createPointerSettle for the document that holds `ref`'s element, for the life of a component. */
-export function usePointerSettle(ref: RefObject<Element | null>): (change: () => void) => void {
-  const settle = useRef<PointerSettle | null>(null);
-  useEffect(() => {
-    const doc = ref.current?.ownerDocument;
-    if (doc) settle.current = createPointerSettle(doc);
-    return () => {
-      settle.current?.dispose();
-      settle.current = null;
-    };
-  }, []);
-  return (change) => (settle.current ? settle.current.run(change) : change());
 }

@@ -283,17 +283,20 @@ describe('Subresource Integrity', () => {
     await tampered.close();
   });
 
-  it("from a CDN URL that follows a major version, README's snippet fetches the chunks of its own exact version", async () => {
-    const { page, asked, version } = await openOnCdn(
+  it("from a CDN URL that follows a major version, README's snippet fetches its chunks beside it and runs one copy of itself", async () => {
+    const { page, asked } = await openOnCdn(
       'cdn-snippet.html',
       `<script type="module" async src="/cdn/college-costs-calculator@1/dist/cdn/college-costs.js" data-digital-advice-url="${ADVICE_URL}"></script>`,
     );
     await page.getByRole('spinbutton', { name: Q.age }).focus();
-    await expect.poll(() => asked.length).toBeGreaterThan(1);
+    // The framework's chunk, and with it the validation's once the parent is in the form.
+    await expect.poll(() => asked.some((path) => path.includes('/chunks/validation-'))).toBe(true);
     expect(asked[0]).toBe('/cdn/college-costs-calculator@1/dist/cdn/college-costs.js');
-    expect(
-      asked.slice(1).every((path) => path.startsWith(`/cdn/college-costs-calculator@${version}/dist/cdn/chunks/`)),
-    ).toBe(true);
+    // The chunks import the module back: at its own address, so the browser never fetches (or runs) a second copy.
+    expect(asked.filter((path) => path.endsWith('/college-costs.js'))).toHaveLength(1);
+    expect(asked.slice(1).every((path) => path.startsWith('/cdn/college-costs-calculator@1/dist/cdn/chunks/'))).toBe(
+      true,
+    );
     await page.close();
   });
 

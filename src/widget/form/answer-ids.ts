@@ -1,16 +1,14 @@
 import { questionIds, type QuestionIds } from '../ui/Question';
 import type { FormAnswers } from '../types';
+import { QUESTION_KEY } from './question-keys';
 
-export type AnswerIds = Record<'age' | 'course' | 'fees' | 'accommodation' | 'include', QuestionIds>;
+export type AnswerIds = Record<(typeof QUESTION_KEY)[keyof FormAnswers], QuestionIds>;
 
 /** The ids of the five questions' labels, hints, errors and controls, under the widget's `idBase`. */
-export const answerIds = (idBase: string): AnswerIds => ({
-  age: questionIds(`${idBase}-age`),
-  course: questionIds(`${idBase}-course`),
-  fees: questionIds(`${idBase}-fees`),
-  accommodation: questionIds(`${idBase}-accommodation`),
-  include: questionIds(`${idBase}-include`),
-});
+export const answerIds = (idBase: string): AnswerIds =>
+  Object.fromEntries(
+    Object.values(QUESTION_KEY).map((question) => [question, questionIds(`${idBase}-${question}`)]),
+  ) as AnswerIds;
 
 /** The questions in the order the form shows them. */
 export const ANSWER_ORDER: readonly (keyof FormAnswers)[] = [
