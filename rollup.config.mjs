@@ -213,7 +213,6 @@ const onwarn = (warning, warn) => {
  */
 const widgetTreeshake = {
   manualPureFunctions: ['PropTypes', '_extends'],
-  moduleSideEffects: (id) => !id.includes('/node_modules/yup/'),
 };
 
 /** The planning app's bundler provides urql, graphql and React once for the whole app. */
@@ -229,7 +228,7 @@ const configs = [
     onwarn,
     output: [
       {
-        // What the empty form needs; the rest (yup, Floating UI, the call, the results view) in chunks of its folder.
+        // What the empty form needs; the rest (the answer rules, Floating UI, the call, the results view) in chunks of its folder.
         dir: 'dist',
         entryFileNames: 'college-costs.esm.js',
         chunkFileNames: 'chunks/[name]-[hash].js',
