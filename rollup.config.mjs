@@ -118,39 +118,55 @@ const CHUNK_INTEGRITY_PLACEHOLDER = '__CHUNK_INTEGRITY__';
  * imported through `__cccImport`, which first adds a <link rel="modulepreload"> carrying the chunk's SHA-384,
  * so the browser verifies every file of the widget, not only the first. From an npm CDN URL that follows a range
  * ('…/college-costs-calculator@1/dist/cdn/college-costs.js', README's snippet), the chunks are asked for at this
- * module's exact version, so they are the ones whose hashes it carries. (The npm module keeps plain import()
- * calls, which an app's bundler follows.)
+ * module's exact version, so they are the ones whose hashes it carries. A chunk that imports another itself
+ * (the planner, the plan's view) calls the entry's `__cccImport` with the hashes of its own imports, so the
+ * entry carries only the hashes of the chunks it imports. (The npm module keeps plain import() calls, which
+ * an app's bundler follows.)
  */
 const verifiedChunks = () => ({
   name: 'verified-chunks',
-  renderDynamicImport() {
-    return { left: '__cccImport(', right: ')' };
+  renderDynamicImport({ chunk }) {
+    // Every chunk is in chunks/: './PlanResult-….js' from a chunk is './chunks/PlanResult-….js' from the entry.
+    return chunk.isEntry
+      ? { left: '__cccImport(', right: ')' }
+      : { left: '__cccImport("./chunks/" + ', right: '.slice(2), __cccIntegrity)' };
   },
   intro: (chunk) =>
     chunk.isEntry
       ? `const __cccIntegrity = "${CHUNK_INTEGRITY_PLACEHOLDER}";
-const __cccImport = (path) => {
+const __cccImport = (path, hashes = __cccIntegrity) => {
   const url = new URL(path, import.meta.url).href.replace(/calculator@[^/]+/, "calculator@${VERSION}");
   const link = document.createElement("link");
   link.rel = "modulepreload";
   link.href = url;
-  link.integrity = __cccIntegrity[path] || "";
+  link.integrity = hashes[path] || "";
   const nonce = document.querySelector("script[nonce]");
   if (nonce) link.nonce = nonce.nonce;
   document.head.appendChild(link);
   return import(url);
-};`
-      : '',
+};
+export { __cccImport as __ccc };`
+      : chunk.dynamicImports.length > 0
+        ? `import { __ccc as __cccImport } from "../${WIDGET_FILE.split('/').pop()}";
+const __cccIntegrity = "${CHUNK_INTEGRITY_PLACEHOLDER}";`
+        : '',
   generateBundle(_options, bundle) {
-    const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
-    const hashes = {};
-    for (const file of Object.values(bundle)) {
-      if (file.type !== 'chunk' || file.isEntry) continue;
-      hashes[`./${file.fileName}`] = sha384Of(file.code);
-    }
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    /** Puts the hashes of the chunks `file` imports into it (theirs first: its own hash covers them). */
+    const fill = (file) => {
+      if (!file.code.includes(CHUNK_INTEGRITY_PLACEHOLDER)) return;
+      const hashes = {};
+      for (const name of file.dynamicImports) {
+        fill(bundle[name]);
+        hashes[`./${name}`] = sha384Of(bundle[name].code);
+      }
+      file.code = file.code.replaceAll(`"${CHUNK_INTEGRITY_PLACEHOLDER}"`, JSON.stringify(hashes));
+    };
+    const entry = chunks.find((file) => file.isEntry);
     if (!entry.code.includes(CHUNK_INTEGRITY_PLACEHOLDER))
       this.error('the widget entry has no chunk integrity placeholder');
-    entry.code = entry.code.replace(`"${CHUNK_INTEGRITY_PLACEHOLDER}"`, JSON.stringify(hashes));
+    for (const file of chunks) if (!file.isEntry) fill(file);
+    fill(entry);
   },
 });
 
