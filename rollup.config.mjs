@@ -119,39 +119,54 @@ const CHUNK_INTEGRITY_PLACEHOLDER = '__CHUNK_INTEGRITY__';
  * so the browser verifies every file of the widget, not only the first. The chunks are asked for beside this
  * module, at the address it was loaded from: they import it back ('../college-costs.js'), and only that address
  * gives them the instance already running (at another address, even the same file at its exact version, the
- * browser would fetch and run a second, unverified copy). (The npm module keeps plain import() calls, which an
- * app's bundler follows.)
+ * browser would fetch and run a second, unverified copy). A chunk that imports another itself (the planner, the
+ * plan's view) calls the entry's `__cccImport` with the hashes of its own imports, so the entry carries only the
+ * hashes of the chunks it imports. (The npm module keeps plain import() calls, which an app's bundler follows.)
  */
 const verifiedChunks = () => ({
   name: 'verified-chunks',
-  renderDynamicImport() {
-    return { left: '__cccImport(', right: ')' };
+  renderDynamicImport({ chunk }) {
+    // Every chunk is in chunks/: './PlanResult-….js' from a chunk is './chunks/PlanResult-….js' from the entry.
+    return chunk.isEntry
+      ? { left: '__cccImport(', right: ')' }
+      : { left: '__cccImport("./chunks/" + ', right: '.slice(2), __cccIntegrity)' };
   },
   intro: (chunk) =>
     chunk.isEntry
       ? `const __cccIntegrity = "${CHUNK_INTEGRITY_PLACEHOLDER}";
-const __cccImport = (path) => {
+const __cccImport = (path, hashes = __cccIntegrity) => {
   const url = new URL(path, import.meta.url).href;
   const link = document.createElement("link");
   link.rel = "modulepreload";
   link.href = url;
-  link.integrity = __cccIntegrity[path] || "";
+  link.integrity = hashes[path] || "";
   const nonce = document.querySelector("script[nonce]");
   if (nonce) link.nonce = nonce.nonce;
   document.head.appendChild(link);
   return import(url);
-};`
-      : '',
+};
+export { __cccImport as __ccc };`
+      : chunk.dynamicImports.length > 0
+        ? `import { __ccc as __cccImport } from "../${WIDGET_FILE.split('/').pop()}";
+const __cccIntegrity = "${CHUNK_INTEGRITY_PLACEHOLDER}";`
+        : '',
   generateBundle(_options, bundle) {
-    const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
-    const hashes = {};
-    for (const file of Object.values(bundle)) {
-      if (file.type !== 'chunk' || file.isEntry) continue;
-      hashes[`./${file.fileName}`] = sha384Of(file.code);
-    }
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    /** Puts the hashes of the chunks `file` imports into it (theirs first: its own hash covers them). */
+    const fill = (file) => {
+      if (!file.code.includes(CHUNK_INTEGRITY_PLACEHOLDER)) return;
+      const hashes = {};
+      for (const name of file.dynamicImports) {
+        fill(bundle[name]);
+        hashes[`./${name}`] = sha384Of(bundle[name].code);
+      }
+      file.code = file.code.replaceAll(`"${CHUNK_INTEGRITY_PLACEHOLDER}"`, JSON.stringify(hashes));
+    };
+    const entry = chunks.find((file) => file.isEntry);
     if (!entry.code.includes(CHUNK_INTEGRITY_PLACEHOLDER))
       this.error('the widget entry has no chunk integrity placeholder');
-    entry.code = entry.code.replace(`"${CHUNK_INTEGRITY_PLACEHOLDER}"`, JSON.stringify(hashes));
+    for (const file of chunks) if (!file.isEntry) fill(file);
+    fill(entry);
   },
 });
 
@@ -214,7 +229,6 @@ const onwarn = (warning, warn) => {
  */
 const widgetTreeshake = {
   manualPureFunctions: ['PropTypes', '_extends'],
-  moduleSideEffects: (id) => !id.includes('/node_modules/yup/'),
 };
 
 /**
@@ -258,7 +272,7 @@ const configs = [
     onwarn,
     output: [
       {
-        // What the empty form needs; the rest (yup, Floating UI, the call, the results view) in chunks of its folder.
+        // What the empty form needs; the rest (the answer rules, Floating UI, the call, the results view) in chunks of its folder.
         dir: 'dist',
         entryFileNames: 'college-costs.esm.js',
         chunkFileNames: 'chunks/[name]-[hash].js',

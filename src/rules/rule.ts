@@ -1,6 +1,6 @@
 /**
  * What every shared rule is: a plain function of one value that names what is wrong with it, or says
- * nothing (undefined) when the value is fine. The widget's yup schemas and the server's checks both call
+ * nothing (undefined) when the value is fine. The widget's answer checks and the server's both call
  * these rules, so a value one side accepts the other accepts too.
  */
 export type Rule<Refusal extends string = string> = (value: unknown) => Refusal | undefined;

@@ -5,7 +5,7 @@ import type { FloatingTooltipLoader } from './ui/Tooltip';
  * The widget's lazily loaded chunks (issue: the first interaction costs at most 40 KB of script):
  * - framework: Preact, the form library, the dropdowns and the calculator, which take over the empty form's
  *   build-time HTML (mount.ts, empty-form-shell.ts): fetched as soon as the widget mounts;
- * - validation: yup and the answer rules, needed by the first change (loaded as soon as the form is shown);
+ * - validation: the answer rules in the form's words, needed by the first change (loaded as soon as the form is shown);
  * - call: graphql-request and the calculation call, needed by Calculate;
  * - results: the results view, needed once a calculation succeeds;
  * - planner: the savings plan under the results (issue 15), only with the `planner` option.

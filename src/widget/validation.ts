@@ -1,4 +1,3 @@
-import { mixed, object, ValidationError, type TestFunction } from 'yup';
 import type { FormAnswers, IncludeItem } from './types';
 import { ANSWER_MESSAGES, accommodationRule, ageRule, courseDurationRule, freeFeesRule } from '../rules/answers';
 import { includeItemsRule, includeRule, type IncludeRefusal } from '../rules/include';
@@ -20,20 +19,23 @@ export type ErrorMessages = { [K in keyof typeof MESSAGE as `error${Capitalize<K
 
 type Message = keyof typeof MESSAGE;
 
+/** An answer's check: its message when the answer breaks a rule, given all the answers. */
+type Check = (value: unknown, answers: FormAnswers) => string | undefined;
+
 /**
- * A yup test by a shared rule (src/rules/), its refusals in the form's words: `words` names the MESSAGE of
- * some, and any other is `otherwise` (an answer the form does not offer, which a parent reads as one). NaN,
- * a number field left without digits, is no answer.
+ * A check by a shared rule (src/rules/), its refusals in the form's words: `words` names the MESSAGE of some,
+ * and any other is `otherwise` (an answer the form does not offer, which a parent reads as one). NaN, a number
+ * field left without digits, is no answer.
  */
 const byRule =
   <Refusal extends string>(
     rule: (value: unknown, answers: FormAnswers) => Refusal | undefined,
     otherwise: Message,
     words: Partial<Record<Refusal, Message>> = {},
-  ): TestFunction =>
-  (value, context) => {
-    const refused = rule(Number.isNaN(value) ? null : value, context.parent as FormAnswers);
-    return !refused || context.createError({ message: MESSAGE[words[refused] ?? otherwise] });
+  ): Check =>
+  (value, answers) => {
+    const refused = rule(Number.isNaN(value) ? null : value, answers);
+    return refused && MESSAGE[words[refused] ?? otherwise];
   };
 
 /**
@@ -45,34 +47,30 @@ const includeOf = (items: unknown, { accommodation }: FormAnswers): IncludeRefus
   return accommodation ? includeRule(costs, accommodation) : includeItemsRule(costs);
 };
 
-/** An answer checked by its shared rule alone (null included: the rule says when it is missing). */
-const answer = (test: TestFunction) => mixed().nullable().test(test);
-
-// The shared rules check the answers' types too, so yup's number, boolean and array schemas stay out of the chunk.
-const answersSchema = object({
-  ageOfChild: answer(
-    byRule(ageRule, 'required', { ageNotInteger: 'wholeYears', ageTooLow: 'tooYoung', ageTooHigh: 'tooOld' }),
-  ),
-  courseDuration: answer(byRule(courseDurationRule, 'courseDuration', { required: 'required' })),
-  freeFees: answer(byRule(freeFeesRule, 'required')),
-  accommodation: answer(byRule(accommodationRule, 'accommodation', { required: 'required' })),
-  costsInclude: answer(byRule(includeOf, 'include', { required: 'required', includeEmpty: 'required' })),
-});
+/**
+ * Each answer's check, in the form's order. The shared rules check the answers' types and say when one is
+ * missing, so they are the whole of the validation: no schema library is needed around them.
+ */
+const CHECKS: Record<keyof FormAnswers, Check> = {
+  ageOfChild: byRule(ageRule, 'required', {
+    ageNotInteger: 'wholeYears',
+    ageTooLow: 'tooYoung',
+    ageTooHigh: 'tooOld',
+  }),
+  courseDuration: byRule(courseDurationRule, 'courseDuration', { required: 'required' }),
+  freeFees: byRule(freeFeesRule, 'required'),
+  accommodation: byRule(accommodationRule, 'accommodation', { required: 'required' }),
+  costsInclude: byRule(includeOf, 'include', { required: 'required', includeEmpty: 'required' }),
+};
 
 export type FieldErrors = Partial<Record<keyof FormAnswers, string>>;
 
-/** Validates the answers; returns one message per invalid field (the first rule it breaks), or {} when valid. */
+/** Validates the answers; returns one message per invalid field, or {} when valid. */
 export function validateAnswers(values: FormAnswers): FieldErrors {
-  try {
-    answersSchema.validateSync(values, { abortEarly: false, strict: true });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: FieldErrors = {};
-    for (const issue of error.inner) {
-      const field = issue.path?.split(/[.[]/)[0] as keyof FormAnswers | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return errors;
+  const errors: FieldErrors = {};
+  for (const field of Object.keys(CHECKS) as (keyof FormAnswers)[]) {
+    const message = CHECKS[field](values[field], values);
+    if (message) errors[field] = message;
   }
+  return errors;
 }

@@ -258,6 +258,29 @@ describe('Subresource Integrity', () => {
     await page.close();
   });
 
+  it("a chunk's own chunk (the planner's plan view) is fetched with its hash too", async () => {
+    const manifest = await readManifest();
+    // The widget's module for pages, mounted by a module script of the page with the planner on.
+    const page = await open(
+      '/module-planner.html',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Planner</title></head><body><div id="host"></div>
+<script type="module">
+import { mount } from '/dist/cdn/college-costs.js';
+mount(document.getElementById('host'), { digitalAdviceUrl: '${ADVICE_URL}', graphQLEndpoint: '/graphql', planner: true });
+</script></body></html>`,
+    );
+    await answerByMouse(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Make a savings plan' }).click();
+    const chunk = page.locator('link[rel="modulepreload"][href*="/dist/cdn/chunks/PlanResult-"]');
+    await chunk.waitFor({ state: 'attached' });
+    const chunkPath = new URL((await chunk.getAttribute('href')) as string).pathname.replace('/dist/', '');
+    expect(await chunk.getAttribute('integrity')).toBe(manifest[chunkPath]);
+    await page.getByRole('button', { name: 'Show my plan' }).click();
+    await page.getByRole('heading', { name: 'Your savings plan' }).waitFor();
+    await page.close();
+  });
+
   it("README's snippet refuses a changed widget module: the mount point keeps its link to the digital advice site", async () => {
     const manifest = await readManifest();
     const tampered = await openPage(ctx.browser);

@@ -41,7 +41,7 @@ describe('lazyPart', () => {
   });
 });
 
-// This file loads no part in advance: the form is used before its rules (yup) have arrived.
+// This file loads no part in advance: the form is used before its rules have arrived.
 describe('a form used before its rules have arrived', () => {
   it('asks for its rules when the parent moves into it, without waiting for the browser to be idle (once)', () => {
     // A browser that is never idle: only the parent's focus asks for the rules.

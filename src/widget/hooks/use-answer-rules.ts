@@ -22,7 +22,7 @@ export interface AnswerRules {
 }
 
 /**
- * The answer rules (yup) arrive in a chunk of their own once the form has been painted and the browser is
+ * The answer rules arrive in a chunk of their own once the form has been painted and the browser is
  * idle, or as soon as the parent moves into the form, whichever comes first: not in the task that shows
  * the form, where they would hold up the first key press.
  */

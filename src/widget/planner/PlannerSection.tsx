@@ -24,7 +24,7 @@ import { usePlanDraft } from './use-plan-draft';
 import { usePlanRequest } from './use-plan-request';
 import { useSharing } from './use-sharing';
 import { PlanForm } from './PlanForm';
-import { PlanResult } from './PlanResult';
+import { planResultPart } from './plan-result-part';
 import { ShareActions } from './ShareActions';
 import css from './planner.css';
 
@@ -60,6 +60,11 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
   });
   const sharing = useSharing({ options, answers, emit, shown: made?.asked ?? null });
   const { open, openPlanner, heading } = useOpenPlanner(options.analytics, !!linkedPlan);
+  // The plan's view is fetched once the questions are on screen (a failure shows when the plan is asked for).
+  useEffect(() => {
+    if (open) planResultPart.load().catch(() => undefined);
+  }, [open]);
+  const PlanResult = planResultPart.get()?.PlanResult;
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // A plan made (on 'Show my plan', or from a link) takes the focus.
   useEffect(() => {
@@ -92,7 +97,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
             t={t}
             moreOpen={!!linkedPlan && usesMoreOptions(linkedPlan)}
           />
-          {made ? (
+          {made && PlanResult ? (
             <PlanResult
               plan={made.plan}
               startDate={cost.targetDate}

@@ -8,6 +8,7 @@ import type { ResolvedOptions } from '../options';
 import type { SubmittedAnswers } from '../types';
 import { DEFAULT_PLAN_ANSWERS, requestSavingsPlan, type PlanAnswers, type SavingsPlan } from './plan-call';
 import { PLANNER_EVENT } from './planner-analytics';
+import { planResultPart } from './plan-result-part';
 
 /** A plan made: the plan, the answers it was asked with, and the day. */
 export interface MadePlan {
@@ -47,7 +48,8 @@ export function usePlanRequest({ options, answers, emit, linked, onPlanMade }: P
   async function make(asked: PlanAnswers) {
     setState({ status: 'busy' });
     try {
-      const plan = await request(asked);
+      // The view of the plan arrives with it (fetched when the section opened): shown as soon as both are here.
+      const [plan] = await Promise.all([request(asked), planResultPart.load()]);
       if (!live.current) return;
       setState({ status: 'done', plan, asked, madeOn: todayIso() });
       onPlanMade?.(asked);
