@@ -4,9 +4,12 @@
  */
 import { openPGlite, openPostgres, type SqlEngine, type SqlExecutor } from './engine';
 import { migrate } from './migrate';
+import { heldWrites, type HeldWrites } from './held-writes';
 import { createStores, type Stores } from './stores';
 
 export type { Stores } from './stores';
+export type { Statement } from './one-statement';
+export type { HeldWrites } from './held-writes';
 export type { CollegeCostGoalChange } from './goal-store';
 export type { IdempotencyClaim, StoredAnswer } from './idempotency-store';
 export type {
@@ -54,6 +57,12 @@ export interface Storage extends Stores {
    * is a savepoint: a part that fails is undone alone, as on its own.
    */
   unitOfWork<T>(work: (storage: Storage) => Promise<T>): Promise<T>;
+  /**
+   * A Storage for a unit of work that only writes (SqlExecutor.write), whose writes are held instead
+   * of sent, to be sent later in one statement (with its idempotency record: IdempotencyStore.recordWith).
+   * See HeldWrites.
+   */
+  holdWrites(): HeldWrites;
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -107,6 +116,7 @@ function transactionStorage(
     ...createStores(tx),
     transaction: (work) => part(() => work(createStores(tx))),
     unitOfWork: (work) => part(() => work(bound)),
+    holdWrites: () => heldWrites(engine),
     ping: async () => {
       await tx.query('SELECT 1');
     },
@@ -145,6 +155,7 @@ export function storageFromEngine(engine: SqlEngine): Storage {
     ...createStores(engine),
     transaction: (work) => engine.transaction((tx) => work(createStores(tx))),
     unitOfWork: (work) => unitOfWork(engine, work),
+    holdWrites: () => heldWrites(engine.name),
     ping: async () => {
       await engine.query('SELECT 1');
     },
