@@ -71,34 +71,19 @@ BEGIN
 END
 $$;
 
-DROP TRIGGER persons_per_user ON persons;
-DROP TRIGGER goals_per_user ON goals;
-DROP TRIGGER assets_per_user ON assets;
-DROP TRIGGER debts_per_user ON debts;
-DROP TRIGGER policies_per_user ON policies;
-DROP TRIGGER incomes_per_user ON incomes;
-DROP TRIGGER college_costs_per_user ON college_costs;
-
-CREATE TRIGGER persons_per_user AFTER INSERT OR DELETE OR UPDATE OF user_id ON persons
-  FOR EACH ROW EXECUTE FUNCTION rows_per_user_cap(50);
-CREATE TRIGGER goals_per_user AFTER INSERT OR DELETE OR UPDATE OF user_id ON goals
-  FOR EACH ROW EXECUTE FUNCTION rows_per_user_cap(100);
-CREATE TRIGGER assets_per_user AFTER INSERT OR DELETE OR UPDATE OF user_id ON assets
-  FOR EACH ROW EXECUTE FUNCTION rows_per_user_cap(100);
-CREATE TRIGGER debts_per_user AFTER INSERT OR DELETE OR UPDATE OF user_id ON debts
-  FOR EACH ROW EXECUTE FUNCTION rows_per_user_cap(100);
-CREATE TRIGGER policies_per_user AFTER INSERT OR DELETE OR UPDATE OF user_id ON policies
-  FOR EACH ROW EXECUTE FUNCTION rows_per_user_cap(100);
-CREATE TRIGGER incomes_per_user AFTER INSERT OR DELETE OR UPDATE OF user_id ON incomes
-  FOR EACH ROW EXECUTE FUNCTION rows_per_user_cap(100);
-CREATE TRIGGER college_costs_per_user AFTER INSERT OR DELETE OR UPDATE OF user_id ON college_costs
-  FOR EACH ROW EXECUTE FUNCTION rows_per_user_cap(1000);
-
-INSERT INTO rows_per_user (user_id, list, kept)
-  SELECT user_id, 'persons', count(*) FROM persons GROUP BY user_id
-  UNION ALL SELECT user_id, 'goals', count(*) FROM goals GROUP BY user_id
-  UNION ALL SELECT user_id, 'assets', count(*) FROM assets GROUP BY user_id
-  UNION ALL SELECT user_id, 'debts', count(*) FROM debts GROUP BY user_id
-  UNION ALL SELECT user_id, 'policies', count(*) FROM policies GROUP BY user_id
-  UNION ALL SELECT user_id, 'incomes', count(*) FROM incomes GROUP BY user_id
-  UNION ALL SELECT user_id, 'college_costs', count(*) FROM college_costs GROUP BY user_id;
+-- Each list's trigger again, now after deletes and moves too (the same name and cap), and its first counts.
+DO $$
+DECLARE
+  capped record;
+BEGIN
+  FOR capped IN SELECT * FROM (VALUES ('persons', 50), ('goals', 100), ('assets', 100), ('debts', 100),
+    ('policies', 100), ('incomes', 100), ('college_costs', 1000)) AS caps (list, cap)
+  LOOP
+    EXECUTE format('DROP TRIGGER %I ON %I', capped.list || '_per_user', capped.list);
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR DELETE OR UPDATE OF user_id ON %I
+      FOR EACH ROW EXECUTE FUNCTION rows_per_user_cap(%s)', capped.list || '_per_user', capped.list, capped.cap);
+    EXECUTE format('INSERT INTO rows_per_user (user_id, list, kept) SELECT user_id, %L, count(*) FROM %I GROUP BY user_id',
+      capped.list, capped.list);
+  END LOOP;
+END
+$$;
