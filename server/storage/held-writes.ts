@@ -5,7 +5,7 @@
 import type { SqlEngine, SqlExecutor } from './engine';
 import type { Storage } from './index';
 import type { Statement } from './one-statement';
-import { createStores } from './stores';
+import { storesWhenUsed, type Stores } from './stores';
 
 /**
  * A unit of work's writes, held. Its Storage sends nothing: each write is kept here, in order, and
@@ -48,9 +48,8 @@ export function heldWrites(engine: SqlEngine['name']): HeldWrites {
       into.push(...own);
       return result;
     };
-    return {
+    return Object.assign<Stores, Omit<Storage, keyof Stores>>(storesWhenUsed(executor), {
       engine,
-      ...createStores(executor),
       transaction: part,
       unitOfWork: part,
       holdWrites: () => {
@@ -59,7 +58,7 @@ export function heldWrites(engine: SqlEngine['name']): HeldWrites {
       },
       ping: refuse,
       close: async () => undefined,
-    };
+    });
   };
   return { storage: holding(held), writes: () => (refused ? null : held) };
 }

@@ -5,7 +5,7 @@
 import { openPGlite, openPostgres, type SqlEngine, type SqlExecutor } from './engine';
 import { migrate } from './migrate';
 import { heldWrites, type HeldWrites } from './held-writes';
-import { createStores, type Stores } from './stores';
+import { createStores, storesWhenUsed, type Stores } from './stores';
 
 export type { Stores } from './stores';
 export type { Statement } from './one-statement';
@@ -111,17 +111,16 @@ function transactionStorage(
           failed.part = true;
           throw error;
         });
-  const bound: Storage = {
+  const bound: Storage = Object.assign<Stores, Omit<Storage, keyof Stores>>(storesWhenUsed(tx), {
     engine,
-    ...createStores(tx),
-    transaction: (work) => part(() => work(createStores(tx))),
+    transaction: (work) => part(() => work(storesWhenUsed(tx))),
     unitOfWork: (work) => part(() => work(bound)),
     holdWrites: () => heldWrites(engine),
     ping: async () => {
       await tx.query('SELECT 1');
     },
     close: async () => undefined,
-  };
+  });
   return bound;
 }
 
@@ -153,7 +152,7 @@ export function storageFromEngine(engine: SqlEngine): Storage {
   return {
     engine: engine.name,
     ...createStores(engine),
-    transaction: (work) => engine.transaction((tx) => work(createStores(tx))),
+    transaction: (work) => engine.transaction((tx) => work(storesWhenUsed(tx))),
     unitOfWork: (work) => unitOfWork(engine, work),
     holdWrites: () => heldWrites(engine.name),
     ping: async () => {
