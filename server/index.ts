@@ -62,7 +62,7 @@ import { NoSchemaIntrospectionCustomRule } from './graphql/runtime';
 import { createDevSignInHandler, DEFAULT_DEV_TOKEN_LIFETIME_SECONDS, type DevSignInOptions } from './http/dev-sign-in';
 import { createStaticHandler, type StaticMount } from './http/static';
 import { consoleLog, describeError, type Log } from './log';
-import { resolvers } from './resolvers';
+import { resolvers, writeOnlyMutations } from './resolvers';
 import { openStorage, type Storage } from './storage';
 import { loadAdviserSchedule, type AdviserSchedule } from './appointments/advisers';
 import {
@@ -228,6 +228,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         createContext,
         identify: verify,
         storage,
+        writeOnlyMutations,
         limits,
         maxBodyBytes: limits.maxBodyBytes,
         userTurns,

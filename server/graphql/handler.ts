@@ -32,6 +32,8 @@ export interface GraphQLHandlerOptions {
   /** Who the token belongs to: verified once per request, for the user's turns, idempotency keys (kept per caller) and the resolvers. */
   identify: (token: string | undefined) => Promise<Identity>;
   storage: Storage;
+  /** The mutations that only write: an idempotent one is saved with its answer in one statement (idempotency.ts). */
+  writeOnlyMutations?: ReadonlySet<string>;
   /** Validation rules besides GraphQL's own (production: no introspection). */
   validationRules?: readonly ValidationRule[];
   /** Production: no "Did you mean …?" hints in errors. */
@@ -133,7 +135,11 @@ function createAnswerer(options: GraphQLHandlerOptions, parse: ReturnType<typeof
 export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandler {
   const parse = createLimitedParser(options.limits, options.schema);
   const answer = createAnswerer(options, parse);
-  const answerOnce = createIdempotency({ storage: options.storage, parse });
+  const answerOnce = createIdempotency({
+    storage: options.storage,
+    parse,
+    writeOnlyMutations: options.writeOnlyMutations,
+  });
 
   return async (req, res) => {
     let body: string | null = null;

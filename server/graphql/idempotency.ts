@@ -10,6 +10,11 @@
  * - The same key with a different request is refused: 422 IDEMPOTENCY_KEY_REUSED.
  * - An answer of 500 or more is not kept: the whole request is rolled back, so a retry runs afresh.
  * - Keys are kept in the database, so replicas over one PostgreSQL share them.
+ * - A mutation that only writes (its root fields all in IdempotencyOptions.writeOnlyMutations, such as
+ *   a signed-in calculation's save) runs first with its writes held (Storage.holdWrites), and is saved
+ *   with its answer in one statement, a single round trip (IdempotencyStore.recordWith). When that
+ *   statement fails (the key is taken, the cap refuses the save...) it saved nothing, and the mutation
+ *   runs again as any other, answering as it would have.
  * - Visitors: their calls save nothing (a visitor's calculation is computed, not stored), so running
  *   one again is the same as replaying it; their key is checked for form and otherwise has no effect.
  *   Queries ignore the key.
@@ -19,7 +24,8 @@ import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import type { DocumentNode } from 'graphql';
 import { IDEMPOTENCY_HEADER as SENT_IDEMPOTENCY_HEADER } from '../../src/api-call/headers';
 import type { Identity } from '../auth/tokens';
-import type { Storage } from '../storage';
+import type { Storage, StoredAnswer } from '../storage';
+import { DatabaseUnavailableError } from '../storage/errors';
 import { errorBody, UNAVAILABLE_MESSAGE } from './errors';
 import { getOperationAST } from './runtime';
 
@@ -66,15 +72,24 @@ interface MutationRequest {
 }
 
 /** The request when it is a mutation; undefined for anything else (graphql-http then answers as usual). */
-function mutationRequest(json: unknown, parse: (query: string) => DocumentNode): MutationRequest | undefined {
+function mutationRequest(
+  json: unknown,
+  parse: (query: string) => DocumentNode,
+): { request: MutationRequest; rootFields: string[] | null } | undefined {
   if (typeof json !== 'object' || json === null) return undefined;
   try {
     const { query, operationName, variables } = json as Record<string, unknown>;
     if (typeof query !== 'string') return undefined;
     const operation = getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined);
-    return operation?.operation === 'mutation'
-      ? { query, operationName: operationName ?? null, variables: variables ?? null }
-      : undefined;
+    if (operation?.operation !== 'mutation') return undefined;
+    const { selections } = operation.selectionSet;
+    return {
+      request: { query, operationName: operationName ?? null, variables: variables ?? null },
+      // Null when a fragment stands at the root: its fields are not named here.
+      rootFields: selections.every((selection) => selection.kind === 'Field')
+        ? selections.map((selection) => (selection.kind === 'Field' ? selection.name.value : ''))
+        : null,
+    };
   } catch {
     return undefined;
   }
@@ -97,10 +112,54 @@ function rolledBack(answer: Answer): Answer {
   return [body, { ...init, headers: { ...init.headers, 'content-type': JSON_TYPE } }];
 }
 
+/** What is recorded of an answer: a failure's (500 or more) never is. */
+const recorded = ([body, init]: Answer): StoredAnswer => ({
+  status: init.status,
+  contentType: init.headers['content-type'] ?? JSON_TYPE,
+  body: body ?? '',
+});
+
 export interface IdempotencyOptions {
   storage: Storage;
   /** The server's (limited, caching) parser. */
   parse: (query: string) => DocumentNode;
+  /**
+   * The mutations whose resolvers only write, through SqlExecutor.write, and do nothing else before or
+   * after (no read, no e-mail): run with their writes held, they are saved in one statement. A mutation
+   * named here that reads anyway is still answered right, after running twice.
+   */
+  writeOnlyMutations?: ReadonlySet<string>;
+}
+
+/** The caller, key and request of an idempotent mutation. */
+interface Claim {
+  caller: string;
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * The answer of a write-only mutation, run with its writes held and saved with its record in one
+ * statement; undefined when it has to run as a unit of work instead (it asked for more than writes,
+ * it failed, or the statement failed and so saved nothing: the key was taken, or a write was refused).
+ */
+async function savedInOneStatement(
+  storage: Storage,
+  claim: Claim,
+  run: (storage: Storage) => Promise<Answer>,
+): Promise<Answer | undefined> {
+  const held = storage.holdWrites();
+  const answer = await run(held.storage);
+  const writes = held.writes();
+  if (writes === null || answer[1].status >= 500) return undefined;
+  try {
+    await storage.idempotency.recordWith(claim.caller, claim.key, claim.requestHash, recorded(answer), writes);
+    return answer;
+  } catch (error) {
+    // The connection failed: whether the statement was saved is not known, and a retry with the key finds out.
+    if (error instanceof DatabaseUnavailableError) throw error;
+    return undefined;
+  }
 }
 
 /**
@@ -125,11 +184,18 @@ export function createIdempotency(options: IdempotencyOptions) {
         'INVALID_IDEMPOTENCY_KEY',
       );
     }
-    const request = mutationRequest(json(), options.parse);
-    if (!request || identity.kind !== 'user') return undefined;
+    const mutation = mutationRequest(json(), options.parse);
+    if (!mutation || identity.kind !== 'user') return undefined;
 
     const caller = `user:${identity.userId}`;
-    const requestHash = createHash('sha256').update(stableJson(request)).digest('hex');
+    const requestHash = createHash('sha256').update(stableJson(mutation.request)).digest('hex');
+    const writeOnly = options.writeOnlyMutations;
+    if (writeOnly && mutation.rootFields?.every((field) => writeOnly.has(field))) {
+      const saved = await savedInOneStatement(options.storage, { caller, key, requestHash }, (storage) =>
+        run({ token, identity, storage }),
+      );
+      if (saved) return saved;
+    }
     try {
       return await options.storage.unitOfWork(async (storage) => {
         const claim = await storage.idempotency.claim(caller, key, requestHash);
@@ -152,13 +218,8 @@ export function createIdempotency(options: IdempotencyOptions) {
           ] satisfies Answer;
         }
         const answer = await run({ token, identity, storage });
-        const [answerBody, init] = answer;
-        if (init.status >= 500) throw new NotKept(rolledBack(answer));
-        await storage.idempotency.answer(caller, key, {
-          status: init.status,
-          contentType: init.headers['content-type'] ?? JSON_TYPE,
-          body: answerBody ?? '',
-        });
+        if (answer[1].status >= 500) throw new NotKept(rolledBack(answer));
+        await storage.idempotency.answer(caller, key, recorded(answer));
         return answer;
       });
     } catch (error) {

@@ -11,6 +11,12 @@ import { listOfUser, oneOfCaller } from './own';
 import { collegeCostView, unsavedCollegeCost } from './views';
 import { savingsPlanView } from './savings-plan-view';
 
+/**
+ * The mutations here that only write (graphql/idempotency.ts): updateCollegeCosts reads nothing, and its
+ * one write (the insert) answers the record saved without reading it back.
+ */
+export const collegeCostWriteOnlyMutations = ['updateCollegeCosts'] as const;
+
 export const collegeCostResolvers: Resolvers = {
   Mutation: {
     /** A visitor (userId null) gets the estimate and nothing is saved; a user's is saved. */

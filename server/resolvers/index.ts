@@ -2,7 +2,7 @@
 import { mergeResolvers, type Resolvers } from '../graphql/context';
 import { accountResolvers } from './account';
 import { appointmentResolvers } from './appointments';
-import { collegeCostResolvers } from './college-costs';
+import { collegeCostResolvers, collegeCostWriteOnlyMutations } from './college-costs';
 import { factfindResolvers } from './factfind';
 import { goalResolvers } from './goals';
 import { healthResolvers } from './health';
@@ -33,3 +33,6 @@ export const resolvers: Resolvers = mergeResolvers(
   factfindResolvers,
   planResolvers,
 );
+
+/** The mutations whose resolvers only write (graphql/idempotency.ts saves an idempotent one in one statement). */
+export const writeOnlyMutations: ReadonlySet<string> = new Set(collegeCostWriteOnlyMutations);

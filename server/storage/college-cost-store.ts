@@ -32,37 +32,58 @@ export function collegeCostStore(db: SqlExecutor) {
   return {
     order: COLLEGE_COST_ORDER,
     /**
-     * Saves a calculation, its user created first if new: one statement, so a save is one round trip
-     * (the user's row is written by the statement's first part, and the key to it checked at its end).
+     * Saves a calculation, its user created first if new, and answers the record saved: the row as the
+     * database keeps it (each value is stored as it is given: whole numbers, a 'YYYY-MM-DD' date, texts),
+     * so it is known before the write is sent and the write can be held (SqlExecutor.write). One
+     * statement, so a save is one round trip (the key to the user's row is checked at its end).
      */
     async insert(record: Omit<CollegeCostRecord, 'id' | 'goalId'>): Promise<CollegeCostRecord> {
       const r = record;
-      const [row] = await db.query<CollegeCostRecord>(
-        `WITH owner AS (INSERT INTO users (id) VALUES ($2) ON CONFLICT (id) DO NOTHING)
-         INSERT INTO college_costs AS c (id, user_id, age_of_child, course_duration, accommodation_type,
-           what_to_include, eligible_for_free_tuition_fees, target_date, fees_cents, accommodation_cents,
-           other_expenses_cents, annual_cents, total_cents, total_adjusted_cents, monthly_savings_cents)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-         RETURNING ${COLLEGE_COST_COLUMNS}, NULL::text AS "goalId"`,
-        [
-          randomUUID(),
-          r.userId,
-          r.ageOfChild,
-          r.courseDuration,
-          r.accommodationType,
-          r.whatToInclude,
-          r.eligibleForFreeTuitionFees,
-          r.targetDate,
-          r.feesCents,
-          r.accommodationCents,
-          r.otherExpensesCents,
-          r.annualCents,
-          r.totalCents,
-          r.totalAdjustedForInflationCents,
-          r.monthlySavingsCents,
-        ],
-      );
-      return row;
+      const saved: CollegeCostRecord = {
+        id: randomUUID(),
+        userId: r.userId,
+        goalId: null,
+        ageOfChild: r.ageOfChild,
+        courseDuration: r.courseDuration,
+        accommodationType: r.accommodationType,
+        whatToInclude: [...r.whatToInclude],
+        eligibleForFreeTuitionFees: r.eligibleForFreeTuitionFees,
+        targetDate: r.targetDate,
+        feesCents: r.feesCents,
+        accommodationCents: r.accommodationCents,
+        otherExpensesCents: r.otherExpensesCents,
+        annualCents: r.annualCents,
+        totalCents: r.totalCents,
+        totalAdjustedForInflationCents: r.totalAdjustedForInflationCents,
+        monthlySavingsCents: r.monthlySavingsCents,
+      };
+      await db.write([
+        { text: 'INSERT INTO users (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', params: [saved.userId] },
+        {
+          text: `INSERT INTO college_costs (id, user_id, age_of_child, course_duration, accommodation_type,
+            what_to_include, eligible_for_free_tuition_fees, target_date, fees_cents, accommodation_cents,
+            other_expenses_cents, annual_cents, total_cents, total_adjusted_cents, monthly_savings_cents)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+          params: [
+            saved.id,
+            saved.userId,
+            saved.ageOfChild,
+            saved.courseDuration,
+            saved.accommodationType,
+            saved.whatToInclude,
+            saved.eligibleForFreeTuitionFees,
+            saved.targetDate,
+            saved.feesCents,
+            saved.accommodationCents,
+            saved.otherExpensesCents,
+            saved.annualCents,
+            saved.totalCents,
+            saved.totalAdjustedForInflationCents,
+            saved.monthlySavingsCents,
+          ],
+        },
+      ]);
+      return saved;
     },
     async get(id: string): Promise<CollegeCostRecord | null> {
       const [row] = await db.query<CollegeCostRecord>(`${COLLEGE_COST_SELECT} WHERE c.id = $1`, [id]);

@@ -15,22 +15,41 @@
  * connections for the next requests, so the server reconnects by itself.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { keepNewest } from '../keep-newest';
 import { lockDataDir } from './dir-lock';
 import { asDatabaseError, isConnectionFailure } from './errors';
 import { inlineParams } from './inline-params';
+import { asOneStatement, type Statement } from './one-statement';
 
 export interface SqlExecutor {
   /** Runs one parameterised statement ($1, $2, …) and returns its rows. */
   query<Row extends object>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * Runs writes whose rows are not read, as one statement (one-statement.ts says which writes may be
+   * parts of one): all of them saved, or none. A unit of work whose every write is one of these can
+   * have them held and sent later with its idempotency record (Storage.holdWrites).
+   */
+  write(parts: readonly Statement[]): Promise<void>;
   /** Runs a script of statements without parameters (migrations). */
   exec(script: string): Promise<void>;
 }
+
+type Query = SqlExecutor['query'];
+
+/** SqlExecutor.write over `query`. */
+const writeWith =
+  (query: Query) =>
+  async (parts: readonly Statement[]): Promise<void> => {
+    const { text, params } = asOneStatement(parts);
+    await query(text, params);
+  };
 
 export interface SqlEngine extends SqlExecutor {
   readonly name: 'pglite' | 'postgres';
@@ -73,21 +92,27 @@ export function oneAtATime(executor: SqlExecutor): SqlExecutor & { drained(): Pr
     last = run.catch(ignore);
     return run;
   };
+  const query: Query = (text, params) => queued(() => executor.query(text, params));
   return {
-    query: (text, params) => queued(() => executor.query(text, params)),
+    query,
+    write: writeWith(query),
     exec: (script) => queued(() => executor.exec(script)),
     drained: () => last.then(ignore),
   };
 }
 
-const pgliteExecutor = (db: PGliteLike): SqlExecutor => ({
-  query: <Row extends object>(text: string, params: readonly unknown[] = []) =>
-    reportingUnavailable(async () => (await db.query<Row>(text, [...params])).rows),
-  exec: (script: string) =>
-    reportingUnavailable(async () => {
-      await db.exec(script);
-    }),
-});
+function pgliteExecutor(db: PGliteLike): SqlExecutor {
+  const query: Query = <Row extends object>(text: string, params: readonly unknown[] = []) =>
+    reportingUnavailable(async () => (await db.query<Row>(text, [...params])).rows);
+  return {
+    query,
+    write: writeWith(query),
+    exec: (script: string) =>
+      reportingUnavailable(async () => {
+        await db.exec(script);
+      }),
+  };
+}
 
 /**
  * PostgreSQL's settings for the server's PGlite: shared buffers of 8 MB instead of PGlite's 128 MB, which
@@ -182,14 +207,39 @@ const pgTypes: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-const pgExecutor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
-  query: <Row extends object>(text: string, params: readonly unknown[] = []) =>
-    reportingUnavailable(async () => (await client.query<Row>(text, [...params])).rows),
-  exec: (script: string) =>
-    reportingUnavailable(async () => {
-      await client.query(script);
-    }),
-});
+/** Names of prepared statements, by their text. */
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a write's statement is prepared under on each connection: PostgreSQL then parses and plans it
+ * once per connection instead of at every save. Named by its text's hash, so the same text always has the
+ * same name (node-postgres refuses one name for two texts); the writes' texts are few (one-statement.ts).
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `write_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    keepNewest(statementNames, text, name, 200);
+  }
+  return name;
+}
+
+function pgExecutor(client: pg.Pool | pg.PoolClient): SqlExecutor {
+  const query: Query = <Row extends object>(text: string, params: readonly unknown[] = []) =>
+    reportingUnavailable(async () => (await client.query<Row>(text, [...params])).rows);
+  return {
+    query,
+    write: (parts) =>
+      reportingUnavailable(async () => {
+        const { text, params } = asOneStatement(parts);
+        await client.query({ name: statementName(text), text, values: [...params] });
+      }),
+    exec: (script: string) =>
+      reportingUnavailable(async () => {
+        await client.query(script);
+      }),
+  };
+}
 
 /**
  * The statements of a transaction on `client`, its BEGIN sent in one round trip with the first of
@@ -209,15 +259,18 @@ function beganWithFirstStatement(client: pg.PoolClient): SqlExecutor {
     const results = await reportingUnavailable(() => client.query(`BEGIN; ${first}`));
     return (results as unknown as pg.QueryResult[])[1].rows;
   };
+  const query: Query = async <Row extends object>(text: string, params: readonly unknown[] = []) => {
+    if (begun) return statements.query<Row>(text, params);
+    if (/^\s*(COMMIT|ROLLBACK)\s*$/.test(text)) return [];
+    const inlined = inlineParams(text, params);
+    if (inlined !== undefined) return (await begin(inlined)) as Row[];
+    await begin(undefined);
+    return statements.query<Row>(text, params);
+  };
   return {
-    query: async <Row extends object>(text: string, params: readonly unknown[] = []) => {
-      if (begun) return statements.query<Row>(text, params);
-      if (/^\s*(COMMIT|ROLLBACK)\s*$/.test(text)) return [];
-      const inlined = inlineParams(text, params);
-      if (inlined !== undefined) return (await begin(inlined)) as Row[];
-      await begin(undefined);
-      return statements.query<Row>(text, params);
-    },
+    query,
+    // Once begun, a write is a prepared statement (pgExecutor); before, it goes with the BEGIN.
+    write: (parts) => (begun ? statements.write(parts) : writeWith(query)(parts)),
     exec: async (script) => {
       if (!begun) await begin(undefined);
       await statements.exec(script);

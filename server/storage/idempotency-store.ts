@@ -1,5 +1,6 @@
 /** The store of the idempotency_keys table: the answers to idempotent mutations, kept for a day. */
 import type { SqlExecutor } from './engine';
+import type { Statement } from './one-statement';
 
 /** How long the answer to an idempotent mutation is kept. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
@@ -39,6 +40,28 @@ export function idempotencyStore(db: SqlExecutor) {
       );
       if (row.requestHash !== requestHash) return { kind: 'other-request' };
       return { kind: 'answered', answer: { status: row.status, contentType: row.contentType, body: row.body } };
+    },
+    /**
+     * Records `answer` as the answer to `key`, claiming it, in one statement with `writes` (a unit of
+     * work's held writes, Storage.holdWrites): the answer is there exactly when the writes are. Fails,
+     * saving nothing, when the key is already taken (a unique violation: a concurrent request with
+     * it waits here until the other's statement or transaction ends) or when a write fails.
+     */
+    async recordWith(
+      caller: string,
+      key: string,
+      requestHash: string,
+      answer: StoredAnswer,
+      writes: readonly Statement[],
+    ): Promise<void> {
+      await db.write([
+        {
+          text: `INSERT INTO idempotency_keys (caller, key, request_hash, status, content_type, body)
+            VALUES ($1, $2, $3, $4, $5, $6)`,
+          params: [caller, key, requestHash, answer.status, answer.contentType, answer.body],
+        },
+        ...writes,
+      ]);
     },
     /** Records the answer of the request that claimed `key`. */
     async answer(caller: string, key: string, answer: StoredAnswer): Promise<void> {

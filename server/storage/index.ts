@@ -4,9 +4,12 @@
  */
 import { openPGlite, openPostgres, type SqlEngine, type SqlExecutor } from './engine';
 import { migrate } from './migrate';
-import { createStores, type Stores } from './stores';
+import { heldWrites, type HeldWrites } from './held-writes';
+import { createStores, storesWhenUsed, type Stores } from './stores';
 
 export type { Stores } from './stores';
+export type { Statement } from './one-statement';
+export type { HeldWrites } from './held-writes';
 export type { CollegeCostGoalChange } from './goal-store';
 export type { IdempotencyClaim, StoredAnswer } from './idempotency-store';
 export type {
@@ -54,6 +57,12 @@ export interface Storage extends Stores {
    * is a savepoint: a part that fails is undone alone, as on its own.
    */
   unitOfWork<T>(work: (storage: Storage) => Promise<T>): Promise<T>;
+  /**
+   * A Storage for a unit of work that only writes (SqlExecutor.write), whose writes are held instead
+   * of sent, to be sent later in one statement (with its idempotency record: IdempotencyStore.recordWith).
+   * See HeldWrites.
+   */
+  holdWrites(): HeldWrites;
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -102,16 +111,16 @@ function transactionStorage(
           failed.part = true;
           throw error;
         });
-  const bound: Storage = {
+  const bound: Storage = Object.assign<Stores, Omit<Storage, keyof Stores>>(storesWhenUsed(tx), {
     engine,
-    ...createStores(tx),
-    transaction: (work) => part(() => work(createStores(tx))),
+    transaction: (work) => part(() => work(storesWhenUsed(tx))),
     unitOfWork: (work) => part(() => work(bound)),
+    holdWrites: () => heldWrites(engine),
     ping: async () => {
       await tx.query('SELECT 1');
     },
     close: async () => undefined,
-  };
+  });
   return bound;
 }
 
@@ -143,8 +152,9 @@ export function storageFromEngine(engine: SqlEngine): Storage {
   return {
     engine: engine.name,
     ...createStores(engine),
-    transaction: (work) => engine.transaction((tx) => work(createStores(tx))),
+    transaction: (work) => engine.transaction((tx) => work(storesWhenUsed(tx))),
     unitOfWork: (work) => unitOfWork(engine, work),
+    holdWrites: () => heldWrites(engine.name),
     ping: async () => {
       await engine.query('SELECT 1');
     },

@@ -1,6 +1,7 @@
 /**
- * The most rows one user keeps in each list, enforced by the database (migrations 0012 and 0013: a trigger after
- * each insert, concurrent inserts of one user kept apart by a lock, so none can pass the cap). An insert
+ * The most rows one user keeps in each list, enforced by the database (migrations 0012 to 0014: a trigger after
+ * each insert, delete or move keeps a count of each user's rows in each list, its changes for one user kept
+ * apart by a lock, so no insert can pass the cap). An insert
  * past the cap fails with a check violation named `<table>_per_user` and saves nothing; what was saved
  * before stays. The caps are far above what a household has: the plan reads these lists whole, and a
  * query's cost counts a list inside a record by them (graphql/answer-sizes.ts).

@@ -46,25 +46,65 @@ export interface Stores {
   factfinds: ReturnType<typeof factfindStore>;
 }
 
-export const createStores = (db: SqlExecutor): Stores => ({
-  users: userStore(db),
-  collegeCosts: collegeCostStore(db),
-  goals: goalStore(db),
-  idempotency: idempotencyStore(db),
-  messages: messageStore(db),
-  planRequests: planRequestStore(db),
-  risk: riskStore(db),
-  appointments: appointmentStore(db),
-  surveys: surveyStore(db),
-  tools: toolSubscriptionStore(db),
-  vulnerabilityReminders: vulnerabilityReminderStore(db),
-  consents: consentStore(db),
-  interactionFlags: interactionFlagStore(db),
-  emailVerifications: emailVerificationStore(db),
-  persons: personStore(db),
-  assets: itemStore(db, ASSET_KIND),
-  debts: itemStore(db, DEBT_KIND),
-  policies: itemStore(db, POLICY_KIND),
-  income: itemStore(db, INCOME_KIND),
-  factfinds: factfindStore(db),
-});
+/** How each store is made over an executor. */
+const MAKERS: { readonly [Name in keyof Stores]: (db: SqlExecutor) => Stores[Name] } = {
+  users: userStore,
+  collegeCosts: collegeCostStore,
+  goals: goalStore,
+  idempotency: idempotencyStore,
+  messages: messageStore,
+  planRequests: planRequestStore,
+  risk: riskStore,
+  appointments: appointmentStore,
+  surveys: surveyStore,
+  tools: toolSubscriptionStore,
+  vulnerabilityReminders: vulnerabilityReminderStore,
+  consents: consentStore,
+  interactionFlags: interactionFlagStore,
+  emailVerifications: emailVerificationStore,
+  persons: personStore,
+  assets: (db) => itemStore(db, ASSET_KIND),
+  debts: (db) => itemStore(db, DEBT_KIND),
+  policies: (db) => itemStore(db, POLICY_KIND),
+  income: (db) => itemStore(db, INCOME_KIND),
+  factfinds: factfindStore,
+};
+const NAMES = Object.keys(MAKERS) as (keyof Stores)[];
+
+/** Every store over `db`, made at once: the server's own, made once. */
+export const createStores = (db: SqlExecutor): Stores =>
+  Object.fromEntries(NAMES.map((name) => [name, MAKERS[name](db)])) as unknown as Stores;
+
+const EXECUTOR = Symbol('executor');
+const MADE = Symbol('made');
+interface LazyStores {
+  [EXECUTOR]: SqlExecutor;
+  [MADE]: Partial<Record<keyof Stores, unknown>>;
+}
+/** The stores' getters, each making its store on first use. */
+const LAZY = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    NAMES.map((name) => [
+      name,
+      {
+        enumerable: true,
+        get(this: LazyStores) {
+          return (this[MADE][name] ??= MAKERS[name](this[EXECUTOR]));
+        },
+      },
+    ]),
+  ),
+);
+
+/**
+ * The stores over `db`, each made when first used (its getter on the object's prototype): a transaction's
+ * stores are made for each request, which uses one or two of them, and making all twenty cost more than a
+ * save's own statement. Not spread: add to the object instead (Object.assign), as its stores are not its own.
+ */
+export function storesWhenUsed(db: SqlExecutor): Stores {
+  const stores = Object.create(LAZY) as LazyStores;
+  stores[EXECUTOR] = db;
+  stores[MADE] = {};
+  return stores as unknown as Stores;
+}

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openEngine } from '../../server/storage';
 import { LIST_CAPS, listCapReached } from '../../server/storage/list-caps';
-import { migrate } from '../../server/storage/migrate';
+import { migrate, readMigrations } from '../../server/storage/migrate';
 import { serversOn } from './engine-server';
 import { TEST_DATABASE_URL, testEngines } from './engines';
 import { ANSWERS, CALCULATE, codeOf, newUserId, type CollegeCost, type TestServer } from './helpers';
@@ -60,6 +60,52 @@ describe.each(testEngines('the list caps'))('list caps on $name', { timeout: 120
       );
       const caps = Object.fromEntries(triggers.map((row) => [row.list, Number(row.args.split('\\000')[0])]));
       expect(caps).toEqual(LIST_CAPS);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps the counts behind the caps (migration 0014) as rows come, go and move, starting from the rows there were', async () => {
+    const db = await openEngine(await engine.fresh());
+    const goalFor = (id: string, userId: string) =>
+      db.query(
+        "INSERT INTO goals (id, user_id, name, goal_type, value_to_save_cents) VALUES ($1, $2, 'G', 'OTHER', 1)",
+        [id, userId],
+      );
+    const counts = () => db.query('SELECT user_id, list, kept FROM rows_per_user ORDER BY user_id, list');
+    try {
+      const migrations = await readMigrations();
+      await migrate(
+        db,
+        migrations.filter((m) => m.version < '0014'),
+      );
+      await db.exec("INSERT INTO users (id) VALUES ('a'), ('b')");
+      for (let i = 0; i < 100; i++) await goalFor(`g${i}`, 'a');
+      await migrate(db, migrations);
+      expect(await counts()).toEqual([{ user_id: 'a', list: 'goals', kept: 100 }]);
+
+      const refused = await goalFor('one-too-many', 'a').then(
+        () => null,
+        (error: unknown) => listCapReached(error),
+      );
+      expect(refused).toBe('goals');
+      await db.query("DELETE FROM goals WHERE id = 'g0'");
+      await goalFor('in-its-place', 'a');
+      await db.query("UPDATE goals SET user_id = 'b' WHERE id = 'g1'");
+      await db.query("UPDATE goals SET name = 'Renamed', user_id = 'b' WHERE id = 'g1'");
+      expect(await counts()).toEqual([
+        { user_id: 'a', list: 'goals', kept: 99 },
+        { user_id: 'b', list: 'goals', kept: 1 },
+      ]);
+      await goalFor('back-to-the-cap', 'a');
+      const movedPast = await db.query("UPDATE goals SET user_id = 'a' WHERE id = 'g1'").then(
+        () => null,
+        (error: unknown) => listCapReached(error),
+      );
+      expect(movedPast).toBe('goals');
+      await db.query("DELETE FROM users WHERE id = 'a'");
+      expect(await counts()).toEqual([{ user_id: 'b', list: 'goals', kept: 1 }]);
+      expect(await db.query('SELECT id FROM goals')).toEqual([{ id: 'g1' }]);
     } finally {
       await db.close();
     }
