@@ -4,3 +4,5 @@
  */
 export const ID_BASE_MARK = '\u0001';
 export const FEES_URL_MARK = '\u0002';
+/** Around a form text's name ('\u0003ageQuestion\u0003'): the page's texts (the messages option) go there. */
+export const TEXT_MARK = '\u0003';

@@ -12,8 +12,8 @@
  * take-over at once; if the framework has not arrived yet, that control is clicked again once it has.
  */
 import { EMPTY_FORM_HTML } from './generated/empty-form';
-import { FEES_URL_MARK, ID_BASE_MARK } from './empty-form-marks';
-import { FORM_MESSAGES } from './messages';
+import { FEES_URL_MARK, ID_BASE_MARK, TEXT_MARK } from './empty-form-marks';
+import { formMessages } from './messages';
 import { includeChoicesFor } from './include-choices';
 import { openedWithLink } from './link-target';
 import { answerOfControl } from './form/question-keys';
@@ -23,18 +23,12 @@ import type { ResolvedOptions } from './options';
 import type { FormAnswers } from './types';
 
 /**
- * Whether the build-time form is what the framework would show for these options: the default texts of the
- * form, no inline style on the root, and not a page opened with a link to an estimate (that opens on the
- * results). Otherwise the widget waits for the framework to render.
+ * Whether the build-time form is what the framework would show for these options: any texts, but no inline style
+ * on the root (written by the framework only), and not a page opened with a link to an estimate (that opens on
+ * the results). Otherwise the widget waits for the framework to render.
  */
 export function emptyFormFits(options: ResolvedOptions): boolean {
-  const given = options.messages as Record<string, string | undefined>;
-  const texts = FORM_MESSAGES as Record<string, string>;
-  return (
-    options.style === undefined &&
-    Object.keys(texts).every((name) => given[name] === undefined || given[name] === texts[name]) &&
-    !openedWithLink(options)
-  );
+  return options.style === undefined && !openedWithLink(options);
 }
 
 /** The attributes of the widget's root element, as Calculator renders them (and the shell writes them). */
@@ -47,7 +41,8 @@ export function rootAttributes(options: ResolvedOptions, rootId: string | undefi
   };
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Text made safe for HTML, in an attribute's quotes or between tags. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Keys that operate a control rather than type into the age field. */
 const OPERATING_KEYS = /^(Enter| |Spacebar|Arrow\w+|Home|End|PageUp|PageDown|Escape)$/;
@@ -85,9 +80,11 @@ export function showEmptyForm(
   root.className = attributes.className;
   root.dir = attributes.dir;
   root.lang = attributes.lang;
+  const texts = formMessages(options.messages) as Record<string, string>;
   root.innerHTML = EMPTY_FORM_HTML.split(ID_BASE_MARK)
     .join(idBase)
-    .replace(FEES_URL_MARK, escapeAttribute(options.feesInfoUrl));
+    .replace(FEES_URL_MARK, escapeHtml(options.feesInfoUrl))
+    .replace(new RegExp(`${TEXT_MARK}(\\w+)${TEXT_MARK}`, 'g'), (_, name: string) => escapeHtml(texts[name]));
   container.replaceChildren(root);
 
   const byId = (suffix: string) => root.querySelector<HTMLInputElement>(`[id="${idBase}-${suffix}"]`);
