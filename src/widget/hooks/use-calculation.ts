@@ -11,7 +11,7 @@ import type { CollegeCost, FormAnswers, SubmittedAnswers } from '../types';
 export interface Calculation {
   /** A call is running: the answers are locked and a spinner replaces Calculate. */
   busy: boolean;
-  /** Whether a call is running now (before `busy` shows it: the form shows it in the next task). */
+  /** Whether a call is running now (before `busy` shows it: the form shows it at the end of the task). */
   running: () => boolean;
   /** The form's onSubmit: the call, and the error line's text when it failed. */
   submit: (values: FormAnswers) => Promise<SubmissionErrors>;
@@ -44,25 +44,27 @@ export function useCalculation(
     const answers = values as SubmittedAnswers;
     const controller = new AbortController();
     inFlight.current = controller;
-    // The form shows it is busy in the next task: the browser sends the request first (re-rendering the
-    // form first held the request back by as long as the re-render took).
-    setTimeout(() => inFlight.current === controller && setBusy(true));
     try {
       // Once the parts are here (fetched when idle), the request goes out in this task: no wait between
-      // the click and the call.
-      const loaded = callPart.get();
-      const call =
-        loaded && resultsPart.get()
-          ? loaded
-          : (
-              await Promise.all([callPart.load(), resultsPart.load()]).catch((error: unknown) => {
-                throw new CallFailedError(
-                  { kind: 'network', message: `a part of the widget could not load: ${messageOf(error)}` },
-                  { cause: error },
-                );
-              })
-            )[0];
-      const cost = await call.requestEstimate(options, answers, controller.signal);
+      // the click and the call. Until they are, the form shows it is busy while they come.
+      let call = resultsPart.get() && callPart.get();
+      if (!call) {
+        setBusy(true);
+        call = (
+          await Promise.all([callPart.load(), resultsPart.load()]).catch((error: unknown) => {
+            throw new CallFailedError(
+              { kind: 'network', message: `a part of the widget could not load: ${messageOf(error)}` },
+              { cause: error },
+            );
+          })
+        )[0];
+      }
+      const answer = call.requestEstimate(options, answers, controller.signal);
+      // The request is on its way: the form shows it is busy from the end of this task (the re-render runs at
+      // its microtask checkpoint, after the request went out, in one pass with final-form's own). A re-render
+      // in a task of its own came after the first frame, and its frame held up the answer's handling.
+      setBusy(true);
+      const cost = await answer;
       onCalculated(cost, answers);
       return undefined;
     } catch (error) {
