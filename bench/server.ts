@@ -17,10 +17,11 @@
  *   Idempotency-Key), 100 parents taking turns, on PGlite in memory and (with TEST_DATABASE_URL or
  *   DATABASE_URL) on PostgreSQL in a fresh schema, beside a bare node-postgres INSERT of the same row
  *   through a pool of the server's size (its ratio reported); every answer must show its total and the
- *   parent's new row. SERVER_BEFORE_BUNDLE adds another commit's server to the same rounds.
+ *   parent's new row.
  * - memory: idle RSS 2 s after start (then two collections a second apart, see server-target.ts) of
  *   the server's modules alone, PGlite alone, and our server on PGlite in memory and in a directory,
  *   with PGlite's WASM linear memory; and our server after the load.
+ * SERVER_BEFORE_BUNDLE adds another commit's server to the rounds of the calculations and of the saves.
  * Writes the "server" key of bench/results.json (other keys kept), with the load average (os.loadavg())
  * before and after the load, and prints a table.
  *
@@ -69,8 +70,9 @@ const PROFILE_DIR = process.env.SERVER_CPU_PROFILE;
 const PROFILED = process.env.SERVER_PROFILED ?? 'ours-saves';
 /**
  * SERVER_BEFORE_BUNDLE=file: this file's targets as bundled from another commit (its own
- * bench/server-target.ts, which must know ours-saves): its signed-in saves measured in the same run,
- * interleaved with this commit's, so that a change is measured before and after under the same load.
+ * bench/server-target.ts, which must know ours-memory and ours-saves): its anonymous calculations (both
+ * workloads) and signed-in saves measured in the same run, interleaved with this commit's, so that a
+ * change is measured before and after under the same load.
  */
 const BEFORE_BUNDLE = process.env.SERVER_BEFORE_BUNDLE;
 const FIXED = calculationRequest(FIXED_ANSWERS);
@@ -252,7 +254,8 @@ function summary(sample: Sample) {
   };
 }
 
-type RunName = 'ours' | 'oursByDefault' | 'bare' | 'graphqlHttp' | 'oursRandom' | 'graphqlHttpRandom';
+type RunName =
+  'ours' | 'oursByDefault' | 'bare' | 'graphqlHttp' | 'oursRandom' | 'graphqlHttpRandom' | 'before' | 'beforeRandom';
 
 /** One measure: a target under a workload. */
 interface Run {
@@ -448,12 +451,14 @@ async function measureCalculations() {
   const oursByDefault = await startTarget('ours-memory', [], {}, undefined);
   const bare = await startTarget('bare', [], { BARE_BODY: answer.body });
   const graphqlHttp = await startTarget('graphql-http');
+  const before = BEFORE_BUNDLE ? await startTarget('ours-memory', [], {}, 'production', BEFORE_BUNDLE) : undefined;
   let figures: Record<RunName, Summary>;
   let afterLoad: ReturnType<typeof memoryFigures>;
   const loadBefore = loadavg();
   try {
     await checkEveryAnswer('our server', ours.url ?? '');
     await checkEveryAnswer('graphql-http', graphqlHttp.url ?? '');
+    if (before) await checkEveryAnswer('before', before.url ?? '');
     figures = await interleaved<RunName>({
       ours: { target: ours, workload: fixedRequest },
       oursByDefault: { target: oursByDefault, workload: fixedRequest },
@@ -461,10 +466,16 @@ async function measureCalculations() {
       graphqlHttp: { target: graphqlHttp, workload: fixedRequest },
       oursRandom: { target: ours, workload: randomAnswers },
       graphqlHttpRandom: { target: graphqlHttp, workload: randomAnswers },
-    });
+      ...(before
+        ? {
+            before: { target: before, workload: fixedRequest },
+            beforeRandom: { target: before, workload: randomAnswers },
+          }
+        : {}),
+    } as Record<RunName, Run>);
     afterLoad = memoryFigures(await ours.memory());
   } finally {
-    await Promise.all([ours.stop(), oursByDefault.stop(), bare.stop(), graphqlHttp.stop()]);
+    await Promise.all([ours.stop(), oursByDefault.stop(), bare.stop(), graphqlHttp.stop(), before?.stop()]);
   }
   const loadAfter = loadavg();
   const vsGraphqlHttp = (ours: Summary, graphqlHttp: Summary) => ({
@@ -486,10 +497,12 @@ async function measureCalculations() {
         'our server, NODE_ENV unset': figures.oursByDefault,
         'bare node:http, same bytes': figures.bare,
         'graphql-http, document cache': figures.graphqlHttp,
+        ...(before ? { 'before: our server': vsGraphqlHttp(figures.before, figures.graphqlHttp) } : {}),
       },
       'random answers': {
         'our server': vsGraphqlHttp(figures.oursRandom, figures.graphqlHttpRandom),
         'graphql-http, document cache': figures.graphqlHttpRandom,
+        ...(before ? { 'before: our server': vsGraphqlHttp(figures.beforeRandom, figures.graphqlHttpRandom) } : {}),
       },
     },
     afterLoad,

@@ -194,12 +194,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ? unconfiguredEmailCodeSender
       : developmentEmailCodeSender(options.printEmailCodes ? (line) => console.info(line) : undefined));
 
+  const today = () => yearMonthOf(now());
   const createContext = (scope: RequestScope): RequestContext => {
-    let identity: Promise<Identity> | undefined = scope.identity && Promise.resolve(scope.identity);
+    let identity: Promise<Identity> | undefined;
     return {
-      identity: () => (identity ??= verify(scope.token)),
+      // Made when a resolver first asks (a visitor's calculation never does).
+      identity: () => (identity ??= scope.identity ? Promise.resolve(scope.identity) : verify(scope.token)),
       storage: scope.storage ?? storage,
-      today: () => yearMonthOf(now()),
+      today,
       now,
       inflationRate: options.inflationRate ?? 0,
       advisers,

@@ -2,7 +2,8 @@
  * What the API adds to graphql-http's answer of an executed operation, without redoing its work:
  * graphql-http negotiates the media type, serialises the result and formats its errors; this notes
  * what the result was (onOperation) and then sets the status line and, for a query answered too
- * large, the body. graphql-http answers every executed result 200; the API answers:
+ * large, the body; a result without errors it serialises itself (see STAND_IN). graphql-http
+ * answers every executed result 200; the API answers:
  *
  * - a request refused before it ran (variables that do not fit their types: a result without data)
  *   with its refusals folded into BAD_USER_INPUT, and 400 under application/graphql-response+json
@@ -26,6 +27,8 @@ import { getOperationAST } from './runtime';
 
 /** What an executed operation came to, noted for its answer. */
 export interface Outcome {
+  /** The result when it carries no error: serialised here (finishAnswer), graphql-http given STAND_IN instead. */
+  clean?: ExecutionResult;
   /** Whether the operation was a query (the only kind whose answer's size is refused). */
   query: boolean;
   /** It was refused before it ran: its variables do not fit. */
@@ -41,12 +44,27 @@ interface Operation {
 }
 
 /**
+ * What graphql-http is handed instead of a result without errors, which finishAnswer serialises
+ * itself. graphql-http serialises every answer through a JSON replacer that turns Error objects
+ * other than GraphQL's into their message: one call per value, which cost more than the rest of the
+ * serialisation, for a result that holds no Error (its data is what GraphQL's scalars serialise to,
+ * and the schema has no scalars of its own). JSON.stringify alone gives the same bytes. graphql-http
+ * still answers the stand-in with its status and the media type it negotiated.
+ */
+const STAND_IN: ExecutionResult = { data: null };
+
+/**
  * graphql-http's onOperation: notes the outcome in `outcome`, and hands back the result with a
- * refused request's errors folded into BAD_USER_INPUT (undefined: graphql-http sends it as it is).
+ * refused request's errors folded into BAD_USER_INPUT, or STAND_IN for a result without errors
+ * (undefined: graphql-http sends the result as it is).
  */
 export function noteOutcome(outcome: Outcome, args: Operation, result: ExecutionResult): ExecutionResult | undefined {
   outcome.query = getOperationAST(args.document, args.operationName)?.operation === 'query';
-  if (result.data === undefined && result.errors?.length) {
+  if (result.errors === undefined) {
+    outcome.clean = result;
+    return STAND_IN;
+  }
+  if (result.data === undefined && result.errors.length) {
     outcome.refused = true;
     return { errors: foldInputErrors(result.errors as readonly GraphQLError[], args.document, args.schema) };
   }
@@ -62,8 +80,9 @@ const withStatus = ([body, init]: Answer, status: number, headers: Record<string
 ];
 
 /** The answer graphql-http gave for the operation whose outcome is `outcome`, with the API's status and size limit. */
-export function finishAnswer(answer: Answer, outcome: Outcome | undefined, maxAnswerBytes: number): Answer {
-  if (!outcome) return answer;
+export function finishAnswer(given: Answer, outcome: Outcome | undefined, maxAnswerBytes: number): Answer {
+  if (!outcome) return given;
+  const answer: Answer = outcome.clean ? [JSON.stringify(outcome.clean), given[1]] : given;
   const [body, init] = answer;
   const strict = (init.headers['content-type'] ?? '').startsWith(GRAPHQL_RESPONSE);
   // A character is at most 3 bytes of UTF-8: most answers are measured by their length alone.

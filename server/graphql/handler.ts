@@ -120,9 +120,10 @@ function createAnswerer(options: GraphQLHandlerOptions, parse: ReturnType<typeof
       raw: req,
       context: exchange,
     });
+    // graphql-http makes each answer's headers afresh, a plain object of strings: they are this answer's own.
     const answer: Answer = [
       answerBody,
-      { status: init.status, statusText: init.statusText, headers: { ...(init.headers as Record<string, string>) } },
+      { status: init.status, statusText: init.statusText, headers: (init.headers ?? {}) as Record<string, string> },
     ];
     return finishAnswer(answer, exchange.outcome, options.limits.maxAnswerBytes);
   };
@@ -166,8 +167,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
     }
     const request = parsedOnce(body);
     const run = (scope: RequestScope) => answer(req, request.body, scope);
-    const [responseBody, init] =
-      (await answerOnce(req.headers, request.json, token, identity, run)) ?? (await run({ token, identity }));
+    const [responseBody, init] = await (answerOnce(req.headers, request.json, token, identity, run) ??
+      run({ token, identity }));
     // The request costs what it returns: its answer is paid from the user's budget (http/user-turns.ts).
     turn?.spend(Buffer.byteLength(responseBody ?? ''));
     sendCompressed(res, req.headers['accept-encoding'], init.status, init.statusText, responseBody ?? '', init.headers);

@@ -165,29 +165,18 @@ async function savedInOneStatement(
 /**
  * Returns `answerOnce(headers, json, token, identity, run)`, `json` giving the body's parsed JSON and
  * `identity` whom the token names: the answer of an idempotent mutation (running it with `run` at
- * most once), or undefined when the request is not one (the caller runs it as usual).
+ * most once), or undefined at once when the request is not one (the caller runs it as usual, with
+ * nothing more to wait for: a visitor's calculation, the busiest call, takes this way).
  */
 export function createIdempotency(options: IdempotencyOptions) {
-  return async (
-    headers: IncomingHttpHeaders,
-    json: () => unknown,
+  const answerOnce = async (
+    caller: string,
+    key: string,
+    mutation: NonNullable<ReturnType<typeof mutationRequest>>,
     token: string | undefined,
     identity: Identity,
     run: (scope: RequestScope) => Promise<Answer>,
-  ): Promise<Answer | undefined> => {
-    const key = headers[IDEMPOTENCY_HEADER];
-    if (key === undefined) return undefined;
-    if (typeof key !== 'string' || !KEY.test(key)) {
-      return refusal(
-        400,
-        'The Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID',
-        'INVALID_IDEMPOTENCY_KEY',
-      );
-    }
-    const mutation = mutationRequest(json(), options.parse);
-    if (!mutation || identity.kind !== 'user') return undefined;
-
-    const caller = `user:${identity.userId}`;
+  ): Promise<Answer> => {
     const requestHash = createHash('sha256').update(stableJson(mutation.request)).digest('hex');
     const writeOnly = options.writeOnlyMutations;
     if (writeOnly && mutation.rootFields?.every((field) => writeOnly.has(field))) {
@@ -226,5 +215,28 @@ export function createIdempotency(options: IdempotencyOptions) {
       if (error instanceof NotKept) return error.answer;
       throw error;
     }
+  };
+  return (
+    headers: IncomingHttpHeaders,
+    json: () => unknown,
+    token: string | undefined,
+    identity: Identity,
+    run: (scope: RequestScope) => Promise<Answer>,
+  ): Promise<Answer> | undefined => {
+    const key = headers[IDEMPOTENCY_HEADER];
+    if (key === undefined) return undefined;
+    if (typeof key !== 'string' || !KEY.test(key)) {
+      return Promise.resolve(
+        refusal(
+          400,
+          'The Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID',
+          'INVALID_IDEMPOTENCY_KEY',
+        ),
+      );
+    }
+    // Only a user's calls save anything: a visitor's well-formed key has no effect (see above).
+    if (identity.kind !== 'user') return undefined;
+    const mutation = mutationRequest(json(), options.parse);
+    return mutation && answerOnce(`user:${identity.userId}`, key, mutation, token, identity, run);
   };
 }

@@ -31,7 +31,19 @@ export const GRAPHQL_PATH = '/graphql';
 export const HEALTH_PATH = '/healthz';
 
 export function createRequestListener(parts: AppParts): RequestListener {
-  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const health = async (res: ServerResponse): Promise<void> => {
+    const healthy = await parts.health().then(
+      () => true,
+      (error: unknown) => (parts.log('Health check failed', describeError(error)), false),
+    );
+    sendJson(res, healthy ? 200 : 503, JSON.stringify({ status: healthy ? 'ok' : 'unavailable' }));
+  };
+  const serveStatic = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
+    if (!(await parts.serveStatic(req, res, pathname))) sendText(res, 404, 'Not found');
+  };
+
+  // Not an async function itself: a GraphQL request, the busiest, is its handler's promise as it is.
+  const route = (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
     // The API's own path as it is: parsing a URL cost more than any other step of routing.
     const pathname = req.url === GRAPHQL_PATH ? GRAPHQL_PATH : new URL(req.url ?? '/', 'http://localhost').pathname;
     applySecurityHeaders(res);
@@ -49,40 +61,39 @@ export function createRequestListener(parts: AppParts): RequestListener {
       req.resume();
       return sendText(res, 404, 'Not found');
     }
-    if (pathname === HEALTH_PATH) {
-      const healthy = await parts.health().then(
-        () => true,
-        (error: unknown) => (parts.log('Health check failed', describeError(error)), false),
-      );
-      return sendJson(res, healthy ? 200 : 503, JSON.stringify({ status: healthy ? 'ok' : 'unavailable' }));
-    }
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      if (!(await parts.serveStatic(req, res, pathname))) sendText(res, 404, 'Not found');
-      return;
-    }
+    if (pathname === HEALTH_PATH) return health(res);
+    if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(req, res, pathname);
     sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD, OPTIONS' });
   };
 
-  return (req, res) => {
-    route(req, res).catch((error: unknown) => {
-      // The path only: a GET's query string can hold what a user typed.
-      const what = `${req.method} ${new URL(req.url ?? '/', 'http://localhost').pathname}`;
-      if (error instanceof ClientAbortError) {
-        parts.log(`Client closed the connection before it was answered: ${what}`);
-        res.destroy();
-        return;
-      }
-      if (error instanceof DatabaseUnavailableError) {
-        parts.log(`Database unavailable serving ${what}`, describeError(error));
-        if (!res.headersSent)
-          return sendJson(res, 503, errorBody(UNAVAILABLE_MESSAGE, 'UNAVAILABLE'), {
-            'retry-after': String(RETRY_AFTER_SECONDS),
-          });
-      } else {
-        parts.log(`Unhandled error serving ${what}`, describeError(error));
-        if (!res.headersSent) return sendJson(res, 500, errorBody('Internal server error', 'INTERNAL'));
-      }
+  /** Anything unexpected: a 500 without detail (503 when the database is down), or the connection ended. */
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
+    // The path only: a GET's query string can hold what a user typed.
+    const what = `${req.method} ${new URL(req.url ?? '/', 'http://localhost').pathname}`;
+    if (error instanceof ClientAbortError) {
+      parts.log(`Client closed the connection before it was answered: ${what}`);
       res.destroy();
-    });
+      return;
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      parts.log(`Database unavailable serving ${what}`, describeError(error));
+      if (!res.headersSent)
+        return sendJson(res, 503, errorBody(UNAVAILABLE_MESSAGE, 'UNAVAILABLE'), {
+          'retry-after': String(RETRY_AFTER_SECONDS),
+        });
+    } else {
+      parts.log(`Unhandled error serving ${what}`, describeError(error));
+      if (!res.headersSent) return sendJson(res, 500, errorBody('Internal server error', 'INTERNAL'));
+    }
+    res.destroy();
+  };
+
+  return (req, res) => {
+    try {
+      const routed = route(req, res);
+      if (routed instanceof Promise) routed.catch((error: unknown) => fail(req, res, error));
+    } catch (error) {
+      fail(req, res, error);
+    }
   };
 }

@@ -100,7 +100,8 @@ export function addVary(res: ServerResponse, value: string): void {
 
 /**
  * A dynamic answer (GraphQL JSON): compressed with fast settings when it is at least
- * MIN_COMPRESSED_ANSWER_BYTES and the client accepts br or gzip; the body and headers to send.
+ * MIN_COMPRESSED_ANSWER_BYTES and the client accepts br or gzip; the body and headers to send,
+ * with its length.
  */
 export function compressAnswer(
   res: ServerResponse,
@@ -110,10 +111,10 @@ export function compressAnswer(
 ): { body: string | Buffer; headers: OutgoingHttpHeaders } {
   addVary(res, 'Accept-Encoding');
   const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  const type = String(headers['content-type'] ?? '');
-  if (bytes < MIN_COMPRESSED_ANSWER_BYTES || !isCompressible(type)) return { body, headers };
+  const as = { body, headers: { ...headers, 'content-length': String(bytes) } };
+  if (bytes < MIN_COMPRESSED_ANSWER_BYTES || !isCompressible(String(headers['content-type'] ?? ''))) return as;
   const encoding = chooseEncoding(acceptEncoding);
-  if (encoding === 'identity') return { body, headers };
+  if (encoding === 'identity') return as;
   const compressed =
     encoding === 'br'
       ? brotliCompressSync(body, {
@@ -139,8 +140,5 @@ export function sendCompressed(
   headers: OutgoingHttpHeaders,
 ): void {
   const answer = compressAnswer(res, acceptEncoding, body, headers);
-  answer.headers['content-length'] ??= String(
-    typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.length,
-  );
   res.writeHead(status, statusText, answer.headers).end(answer.body);
 }

@@ -28,8 +28,8 @@ export interface RateLimiter {
 const IDLE_MS = 10 * 60 * 1000;
 
 export function addressOf(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string' && forwarded.trim()) return forwarded.split(',')[0].trim();
+  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
+  if (typeof forwarded === 'string' && forwarded.trim()) return forwarded.split(',')[0].trim();
   return req.socket.remoteAddress ?? 'unknown';
 }
 
@@ -46,10 +46,10 @@ export function createRateLimiter(options: RateLimitOptions, now: () => number =
     take(req) {
       const address = addressOf(req, options.trustProxy ?? false);
       const time = now();
-      const bucket = buckets.get(address) ?? { tokens: options.perMinute, updated: time };
+      let bucket = buckets.get(address);
+      if (!bucket) buckets.set(address, (bucket = { tokens: options.perMinute, updated: time }));
       bucket.tokens = Math.min(options.perMinute, bucket.tokens + (time - bucket.updated) * perMs);
       bucket.updated = time;
-      buckets.set(address, bucket);
       if (bucket.tokens >= 1) {
         bucket.tokens -= 1;
         return 0;

@@ -13,8 +13,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+
 export function applySecurityHeaders(res: ServerResponse): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of SECURITY_HEADER_ENTRIES) res.setHeader(name, value);
 }
 
 /** The 'sha256-…' sources of the inline blocks of `tag` (those without a src attribute). */
