@@ -53,6 +53,11 @@ const OPERATING_KEYS = /^(Enter| |Spacebar|Arrow\w+|Home|End|PageUp|PageDown|Esc
 export interface EmptyFormShell {
   /** The answers given so far in the native controls: the framework's initial values. */
   answers(): FormAnswers;
+  /**
+   * Shows options changed before the take-over in the markup they decide (the root's attributes, the 'Not
+   * sure?' address): hydration keeps the attributes it finds, so the framework would not write them.
+   */
+  update(options: ResolvedOptions): void;
   /** Stops listening; the markup stays for the framework to take over. */
   stop(): void;
 }
@@ -72,11 +77,14 @@ export function showEmptyForm(
 ): EmptyFormShell {
   const doc = container.ownerDocument;
   const root = doc.createElement('div');
-  const attributes = rootAttributes(options, rootId);
-  if (attributes.id) root.id = attributes.id;
-  root.className = attributes.className;
-  root.dir = attributes.dir;
-  root.lang = attributes.lang;
+  const writeRootAttributes = (given: ResolvedOptions) => {
+    const attributes = rootAttributes(given, rootId);
+    if (attributes.id) root.id = attributes.id;
+    root.className = attributes.className;
+    root.dir = attributes.dir;
+    root.lang = attributes.lang;
+  };
+  writeRootAttributes(options);
   root.innerHTML = EMPTY_FORM_HTML.split(ID_BASE_MARK)
     .join(idBase)
     .replace(FEES_URL_MARK, escapeAttribute(options.feesInfoUrl));
@@ -131,6 +139,10 @@ export function showEmptyForm(
         accommodation: null,
         costsInclude: include ? include.items : [],
       };
+    },
+    update(given) {
+      writeRootAttributes(given);
+      root.querySelector('.ccc-not-sure')?.setAttribute('href', given.feesInfoUrl);
     },
     stop() {
       clearTimeout(soon);
