@@ -17,17 +17,13 @@ import { answer, calculateButton, type User } from './helpers';
 
 type Framework = typeof import('../../src/widget/draw-calculator');
 
-const QUESTIONS = [
-  'How old is your child?',
-  "How long do you expect your child's course to be?",
-  'Is your child likely to be eligible for free fees?',
-  'Where do you expect your child to live while studying?',
-  'What do you want to include?',
-];
+/** SPEC §3's five questions, as the parent reads them. */
 const AGE = 'How old is your child?';
 const COURSE = "How long do you expect your child's course to be?";
 const FEES = 'Is your child likely to be eligible for free fees?';
+const ACCOMMODATION = 'Where do you expect your child to live while studying?';
 const INCLUDE = 'What do you want to include?';
+const QUESTIONS = [AGE, COURSE, FEES, ACCOMMODATION, INCLUDE];
 
 interface Shown {
   host: HTMLElement;
@@ -137,7 +133,7 @@ describe('the empty form before the framework', () => {
     expect(ageField(w)).toBeTruthy();
     expect(w.q.getByRole('combobox', { name: COURSE })).toBeTruthy();
     expect(w.q.getByRole('group', { name: FEES })).toBeTruthy();
-    expect(w.q.getByRole('combobox', { name: 'Where do you expect your child to live while studying?' })).toBeTruthy();
+    expect(w.q.getByRole('combobox', { name: ACCOMMODATION })).toBeTruthy();
     expect(w.q.getByRole('group', { name: INCLUDE })).toBeTruthy();
     expect(calculateButton(w.shadow as unknown as HTMLElement)).toHaveProperty('disabled', true);
     expect(w.shadow.querySelector('#college-costs-calculator')).toBeTruthy();
@@ -232,7 +228,7 @@ describe('a dropdown used before the framework has taken over', () => {
     await waitFor(() => expect(combobox.getAttribute('aria-expanded')).toBe('true'));
     expect(w.q.getByRole('combobox', { name: COURSE })).toBe(combobox);
     expect(within(w.q.getByRole('listbox')).getAllByRole('option').length).toBeGreaterThan(0);
-    // Let any second replay land: the dropdown is still open, and was opened once.
+    // A moment for a second toggle, were there one, to render: the dropdown is still open, and was opened once.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(combobox.getAttribute('aria-expanded')).toBe('true');
     expect(history).toEqual(['true']);
@@ -290,6 +286,9 @@ describe('update() and unmount() before the framework has taken over', () => {
     expect(root.classList.contains('partner-theme')).toBe(true);
     expect(w.q.getByRole('link', { name: /I'm not sure/ }).getAttribute('href')).toBe('https://fees.example/info');
     expect(age.value).toBe('5');
+    // The framework has the options the markup shows: the next update changes them from there.
+    w.handle.update({ className: 'other-theme' });
+    expect(root.className).toBe('ccc-root ccc-root--card other-theme');
   });
 });
 
