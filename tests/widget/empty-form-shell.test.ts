@@ -235,6 +235,40 @@ describe('a dropdown used before the framework has taken over', () => {
     expect(w.draws).toEqual([true]);
   });
 
+  it('opens once the framework arrives, when it was keyed before; so does an information icon clicked before', async () => {
+    const w = await mountFresh();
+    const combobox = w.q.getByRole('combobox', { name: COURSE });
+    const history = expandedHistory(combobox);
+    combobox.focus();
+    await w.user.keyboard('{Enter}');
+    w.arrive();
+    await w.takenOver();
+    await waitFor(() => expect(combobox.getAttribute('aria-expanded')).toBe('true'));
+    expect(history).toEqual(['true']);
+    expect(w.shadow.activeElement).toBe(combobox);
+
+    const w2 = await mountFresh();
+    const info = w2.q.getByRole('button', { name: 'About free fees' });
+    await w2.user.click(info);
+    w2.arrive();
+    await w2.takenOver();
+    await waitFor(() => expect(info.getAttribute('aria-expanded')).toBe('true'));
+  });
+
+  it('opens once when the framework arrives while the dropdown is pressed: the click that follows opens it', async () => {
+    const w = await mountFresh();
+    const combobox = w.q.getByRole('combobox', { name: COURSE });
+    const history = expandedHistory(combobox);
+    await w.user.pointer({ keys: '[MouseLeft>]', target: combobox });
+    w.arrive();
+    await w.takenOver();
+    await w.user.pointer({ keys: '[/MouseLeft]', target: combobox });
+    await waitFor(() => expect(combobox.getAttribute('aria-expanded')).toBe('true'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(combobox.getAttribute('aria-expanded')).toBe('true');
+    expect(history).toEqual(['true']);
+  });
+
   it('opens at the click when the framework is already here, toggled once', async () => {
     // A browser that is never idle: the chunk, once here, waits for the parent to take the form over.
     vi.stubGlobal('requestIdleCallback', () => 0);
