@@ -127,6 +127,8 @@ export function showEmptyForm(
       },
     ],
     ['change', changed],
+    // An information icon shows its tooltip on focus: the framework's handler sees the focus if it is here.
+    ['focusin', (event) => (event.target as Element).localName === 'button' && askNow(event, true)],
     ['pointerdown', (event) => (event.target as Element).closest('input,label') || askNow(event, true)],
     ['click', (event) => (event.target as Element).closest('input,label') || askNow(event, false)],
     // Calculate is disabled until the framework has checked the answers; Enter in a field must not submit either.

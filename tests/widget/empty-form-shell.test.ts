@@ -288,6 +288,20 @@ describe('a dropdown used before the framework has taken over', () => {
   });
 });
 
+describe('an information icon focused before the framework has taken over', () => {
+  it('shows its tooltip when the framework is already here', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const w = await mountFresh();
+    w.arrive();
+    await w.loaded();
+    const info = w.q.getByRole('button', { name: 'About free fees' });
+    info.focus();
+    expect(w.draws).toEqual([true]);
+    await waitFor(() => expect(info.getAttribute('aria-expanded')).toBe('true'));
+    expect(await w.q.findByRole('tooltip')).toBeTruthy();
+  });
+});
+
 describe('update() and unmount() before the framework has taken over', () => {
   it('unmount() removes the form and gives the host its content back; the framework arriving later does nothing', async () => {
     const error = vi.spyOn(console, 'error');
