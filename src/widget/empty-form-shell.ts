@@ -9,7 +9,8 @@
  * Until then the native controls work as they will: the age field takes digits (the number rules of
  * ui/number-input-rules.ts are applied here too) and the radios can be chosen; answers() hands both to the
  * framework. A tap or a key on anything else (a dropdown, an information icon, the link) asks for the
- * take-over at once; if the framework has not arrived yet, that control is clicked again once it has.
+ * take-over at once; if the framework has not arrived yet, a control clicked (or a dropdown keyed) is clicked
+ * again once it has.
  */
 import { EMPTY_FORM_HTML } from './generated/empty-form';
 import { FEES_URL_MARK, ID_BASE_MARK, TEXT_MARK } from './empty-form-marks';
@@ -56,6 +57,11 @@ export interface EmptyFormShell {
   focused(): keyof FormAnswers | undefined;
   /** The press watcher the framework takes over with the form. */
   pointerSettle: PointerSettle;
+  /**
+   * Shows options changed before the take-over in the markup they decide (the root's attributes, the 'Not
+   * sure?' address): hydration keeps the attributes it finds, so the framework would not write them.
+   */
+  update(options: ResolvedOptions): void;
   /** Stops listening; the markup stays for the framework to take over. */
   stop(): void;
 }
@@ -63,8 +69,8 @@ export interface EmptyFormShell {
 /**
  * Writes the root element and the empty form into `container` and listens for the parent. `takeOver` is called
  * when the framework is needed: during the event (so the framework's own handlers see it) for a tap or a key on
- * a control only it can operate, with that control (none for a link, which the browser follows itself); after
- * the event, once the age or a radio has changed.
+ * a control only it can operate, with that control when no click of it follows (askNow); after the event, once
+ * the age or a radio has changed.
  */
 export function showEmptyForm(
   container: Element,
@@ -75,11 +81,14 @@ export function showEmptyForm(
 ): EmptyFormShell {
   const doc = container.ownerDocument;
   const root = doc.createElement('div');
-  const attributes = rootAttributes(options, rootId);
-  if (attributes.id) root.id = attributes.id;
-  root.className = attributes.className;
-  root.dir = attributes.dir;
-  root.lang = attributes.lang;
+  const writeRootAttributes = (given: ResolvedOptions) => {
+    const attributes = rootAttributes(given, rootId);
+    if (attributes.id) root.id = attributes.id;
+    root.className = attributes.className;
+    root.dir = attributes.dir;
+    root.lang = attributes.lang;
+  };
+  writeRootAttributes(options);
   const texts = formMessages(options.messages) as Record<string, string>;
   root.innerHTML = EMPTY_FORM_HTML.split(ID_BASE_MARK)
     .join(idBase)
@@ -96,9 +105,14 @@ export function showEmptyForm(
   // Watching presses from the start, for the framework: a press that began before it took over still holds back
   // the errors that would move the form under the pointer (pointer-settle.ts).
   const pointerSettle = createPointerSettle(doc);
-  const askNow = (event: Event) => {
+  /**
+   * The control is handed over only where no click of it follows: the click itself, or a key on a dropdown.
+   * A press, or a key on a button or the link, asks without it; the click the browser makes of it reaches the
+   * framework if it has arrived by then (clicking the control again as well would toggle it twice).
+   */
+  const askNow = (event: Event, clickFollows: boolean) => {
     const control = (event.target as Element).closest<HTMLElement>('[role=combobox],button,a');
-    takeOver(control?.localName === 'a' ? null : control);
+    takeOver(clickFollows || control?.localName === 'a' ? null : control);
   };
   // After the event: the key press or the choice has landed before the framework's work begins.
   const changed = () => {
@@ -111,7 +125,7 @@ export function showEmptyForm(
         const { key } = event as KeyboardEvent;
         if (event.target === age && blocksNumberKey(key, false)) event.preventDefault();
         else if (key === 'Enter' || (OPERATING_KEYS.test(key) && (event.target as HTMLElement).tagName !== 'INPUT'))
-          askNow(event);
+          askNow(event, (event.target as Element).closest('button,a') !== null);
       },
     ],
     [
@@ -130,8 +144,10 @@ export function showEmptyForm(
         if (answer) touched.add(answer);
       },
     ],
-    ['pointerdown', (event) => (event.target as Element).closest('input,label') || askNow(event)],
-    ['click', (event) => (event.target as Element).closest('input,label') || askNow(event)],
+    // An information icon shows its tooltip on focus: the framework's handler sees the focus if it is here.
+    ['focusin', (event) => (event.target as Element).localName === 'button' && askNow(event, true)],
+    ['pointerdown', (event) => (event.target as Element).closest('input,label') || askNow(event, true)],
+    ['click', (event) => (event.target as Element).closest('input,label') || askNow(event, false)],
     // Calculate is disabled until the framework has checked the answers; Enter in a field must not submit either.
     ['submit', (event) => event.preventDefault()],
   ];
@@ -152,6 +168,10 @@ export function showEmptyForm(
     touched: () => [...touched],
     pointerSettle,
     focused: () => answerOf((root.getRootNode() as Document | ShadowRoot).activeElement?.id ?? ''),
+    update(given) {
+      writeRootAttributes(given);
+      root.querySelector('.ccc-not-sure')?.setAttribute('href', given.feesInfoUrl);
+    },
     stop() {
       clearTimeout(soon);
       for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);

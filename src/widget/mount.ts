@@ -203,6 +203,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       resolved = nextResolved;
       given = next;
       warnIfNoToken();
+      shell?.update(resolved);
       draw();
     },
     on(name, listener) {

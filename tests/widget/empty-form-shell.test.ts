@@ -1,0 +1,423 @@
+/**
+ * The empty form before the framework (issue 23): mount() shows the build-time HTML of the form at once, and the
+ * framework's chunk (draw-calculator.tsx) takes it over when it has arrived. The widget project's setup loads
+ * that chunk in advance for every other test file; here each test imports a fresh module graph, in which the
+ * chunk is held back until the test lets it arrive.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { EMPTY_FORM_HTML } from '../../src/widget/generated/empty-form';
+import { FEES_URL_MARK, ID_BASE_MARK, TEXT_MARK } from '../../src/widget/empty-form-marks';
+import { SETTLE_MS } from '../../src/widget/lib/lazy-part';
+import type { CalculatorHandle, CalculatorOptions } from '../../src/widget';
+import { startFixtureServer, json, type FixtureServer } from '../support/fixture-server';
+import { collegeCost } from '../support/college-cost';
+import { answer, calculateButton, type User } from './helpers';
+
+type Framework = typeof import('../../src/widget/draw-calculator');
+
+/** SPEC §3's five questions, as the parent reads them. */
+const AGE = 'How old is your child?';
+const COURSE = "How long do you expect your child's course to be?";
+const FEES = 'Is your child likely to be eligible for free fees?';
+const ACCOMMODATION = 'Where do you expect your child to live while studying?';
+const INCLUDE = 'What do you want to include?';
+const QUESTIONS = [AGE, COURSE, FEES, ACCOMMODATION, INCLUDE];
+
+interface Shown {
+  host: HTMLElement;
+  shadow: ShadowRoot;
+  /** Testing Library's queries inside the widget's shadow root. */
+  q: ReturnType<typeof within>;
+  handle: CalculatorHandle;
+  user: User;
+  /** Lets the framework's chunk arrive (it is held back until then). */
+  arrive(): void;
+  /** Resolves once the chunk is loaded (it may not have taken the form over yet). */
+  loaded(): Promise<unknown>;
+  /** How many times 'ready' was heard: by the handle's listener, and as the host's DOM event. */
+  ready(): { handle: number; dom: number };
+  /** What mount() had shown when it returned: the form's questions, and whether 'ready' had been said. */
+  atMount: { questions: number; ready: number };
+  /** Whether the framework has drawn the calculator, and whether over the empty form (hydration). */
+  draws: boolean[];
+  /** Resolves once the framework has drawn the calculator. */
+  takenOver(): Promise<void>;
+}
+
+let server: FixtureServer;
+beforeAll(async () => {
+  server = await startFixtureServer((_request, response) =>
+    json(response, 200, { data: { updateCollegeCosts: collegeCost() } }),
+  );
+});
+afterAll(async () => {
+  vi.doUnmock('../../src/widget/draw-calculator');
+  await server.close();
+});
+
+const handles: CalculatorHandle[] = [];
+afterEach(() => {
+  handles.splice(0).forEach((handle) => handle.unmount());
+  cleanup();
+  document.body.innerHTML = '';
+  server.requests.length = 0;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Mounts a widget from a fresh module graph, so its framework part has not loaded: the chunk's module waits
+ * for arrive() (or arrives at once with `arrived`), and its drawCalculator records each draw.
+ */
+async function mountFresh(options: Partial<CalculatorOptions> = {}): Promise<Shown> {
+  vi.resetModules();
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const draws: boolean[] = [];
+  vi.doMock('../../src/widget/draw-calculator', async (importOriginal) => {
+    const real = await importOriginal<Framework>();
+    await gate;
+    return {
+      ...real,
+      drawCalculator: (...args: Parameters<Framework['drawCalculator']>) => {
+        draws.push(args[3]);
+        real.drawCalculator(...args);
+      },
+    } satisfies Framework;
+  });
+  const { mount } = await import('../../src/widget/mount');
+  const { frameworkPart } = await import('../../src/widget/parts');
+  expect(frameworkPart.get()).toBeUndefined();
+
+  const host = document.body.appendChild(document.createElement('div'));
+  host.innerHTML = '<p>Loading the calculator…</p>';
+  const ready = { handle: 0, dom: 0 };
+  host.addEventListener('college-costs:ready', () => (ready.dom += 1));
+  const handle = mount(host, {
+    digitalAdviceUrl: 'https://advice.example/start',
+    graphQLEndpoint: server.url,
+    ...options,
+  });
+  handle.on('ready', () => (ready.handle += 1));
+  handles.push(handle);
+  const shadow = host.shadowRoot as ShadowRoot;
+  const atMount = { questions: shadow.querySelectorAll('.ccc-question').length, ready: ready.handle + ready.dom };
+  return {
+    host,
+    shadow,
+    q: within(shadow as unknown as HTMLElement),
+    handle,
+    user: userEvent.setup(),
+    arrive: open,
+    loaded: () => frameworkPart.load(),
+    ready: () => ({ ...ready }),
+    atMount,
+    draws,
+    takenOver: () => waitFor(() => expect(draws.length).toBeGreaterThan(0)),
+  };
+}
+
+const ageField = (w: Shown) => w.q.getByRole('spinbutton', { name: AGE }) as HTMLInputElement;
+const radio = (w: Shown, group: string, name: string) =>
+  within(w.q.getByRole('group', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
+
+describe('the empty form before the framework', () => {
+  it('shows the five questions and a disabled Calculate at once, and says ready once', async () => {
+    const w = await mountFresh();
+    expect(w.atMount).toEqual({ questions: 5, ready: 0 });
+    // No framework yet: what shows is the empty form's HTML.
+    expect(w.draws).toEqual([]);
+    expect(w.q.getByRole('form', { name: 'College cost calculator' })).toBeTruthy();
+    expect(ageField(w)).toBeTruthy();
+    expect(w.q.getByRole('combobox', { name: COURSE })).toBeTruthy();
+    expect(w.q.getByRole('group', { name: FEES })).toBeTruthy();
+    expect(w.q.getByRole('combobox', { name: ACCOMMODATION })).toBeTruthy();
+    expect(w.q.getByRole('group', { name: INCLUDE })).toBeTruthy();
+    expect(calculateButton(w.shadow as unknown as HTMLElement)).toHaveProperty('disabled', true);
+    expect(w.shadow.querySelector('#college-costs-calculator')).toBeTruthy();
+
+    expect(w.ready()).toEqual({ handle: 1, dom: 1 });
+    w.arrive();
+    await w.takenOver();
+    expect(w.draws).toEqual([true]);
+    // The framework's own effects have run (the form is live) and said nothing more.
+    await w.user.click(w.q.getByRole('combobox', { name: COURSE }));
+    await w.q.findByRole('listbox');
+    expect(w.ready()).toEqual({ handle: 1, dom: 1 });
+  });
+
+  it('keeps an age typed before the framework arrived, in the same focused field, and calculates with it', async () => {
+    const w = await mountFresh();
+    const age = ageField(w);
+    await w.user.type(age, '12');
+    expect(age.value).toBe('12');
+    expect(w.draws).toEqual([]);
+    w.arrive();
+    await w.takenOver();
+    expect(w.draws).toEqual([true]);
+    expect(ageField(w)).toBe(age);
+    expect(age.value).toBe('12');
+    expect(w.shadow.activeElement).toBe(age);
+
+    await answer(
+      w.user,
+      {
+        course: '4 years',
+        freeFees: 'Yes',
+        accommodation: 'Rented accommodation',
+        include: 'Fees, accommodation & other expenses',
+      },
+      w.shadow as unknown as HTMLElement,
+    );
+    const calculate = calculateButton(w.shadow as unknown as HTMLElement);
+    await waitFor(() => expect(calculate).toHaveProperty('disabled', false));
+    await w.user.click(calculate);
+    await w.q.findByRole('heading', { level: 2 });
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0].body.variables).toMatchObject({ ageOfChild: 12 });
+  });
+
+  it('applies the number rules before the framework: no "." or "e", at most 9 characters', async () => {
+    const w = await mountFresh();
+    const age = ageField(w);
+    await w.user.type(age, '1.e');
+    expect(age.value).toBe('1');
+    await w.user.type(age, '234567890');
+    expect(age.value).toBe('123456789');
+    expect(w.draws).toEqual([]);
+  });
+
+  it('keeps radios chosen before the framework arrived', async () => {
+    const w = await mountFresh();
+    await w.user.click(radio(w, FEES, 'No'));
+    await w.user.click(radio(w, INCLUDE, 'Fees only'));
+    expect(w.draws).toEqual([]);
+    w.arrive();
+    await w.takenOver();
+    expect(radio(w, FEES, 'No').checked).toBe(true);
+    expect(radio(w, FEES, 'Yes').checked).toBe(false);
+    expect(radio(w, INCLUDE, 'Fees only').checked).toBe(true);
+    // The framework's state has them too: choosing another answer of the other group leaves them.
+    await w.user.click(radio(w, INCLUDE, 'Fees & accommodation'));
+    expect(radio(w, FEES, 'No').checked).toBe(true);
+    expect(radio(w, INCLUDE, 'Fees only').checked).toBe(false);
+  });
+});
+
+/** Every value the dropdown's aria-expanded takes from now on. */
+function expandedHistory(combobox: HTMLElement): string[] {
+  const seen: string[] = [];
+  new MutationObserver(() => seen.push(combobox.getAttribute('aria-expanded') ?? '')).observe(combobox, {
+    attributes: true,
+    attributeFilter: ['aria-expanded'],
+  });
+  return seen;
+}
+
+describe('a dropdown used before the framework has taken over', () => {
+  it('opens once the framework arrives, when it was clicked before', async () => {
+    const w = await mountFresh();
+    const combobox = w.q.getByRole('combobox', { name: COURSE });
+    const history = expandedHistory(combobox);
+    await w.user.click(combobox);
+    expect(combobox.getAttribute('aria-expanded')).toBe('false');
+    w.arrive();
+    await w.takenOver();
+    await waitFor(() => expect(combobox.getAttribute('aria-expanded')).toBe('true'));
+    expect(w.q.getByRole('combobox', { name: COURSE })).toBe(combobox);
+    expect(within(w.q.getByRole('listbox')).getAllByRole('option').length).toBeGreaterThan(0);
+    // A moment for a second toggle, were there one, to render: the dropdown is still open, and was opened once.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(combobox.getAttribute('aria-expanded')).toBe('true');
+    expect(history).toEqual(['true']);
+    expect(w.draws).toEqual([true]);
+  });
+
+  it('opens once the framework arrives, when it was keyed before; so does an information icon clicked before', async () => {
+    const w = await mountFresh();
+    const combobox = w.q.getByRole('combobox', { name: COURSE });
+    const history = expandedHistory(combobox);
+    combobox.focus();
+    await w.user.keyboard('{Enter}');
+    w.arrive();
+    await w.takenOver();
+    await waitFor(() => expect(combobox.getAttribute('aria-expanded')).toBe('true'));
+    expect(history).toEqual(['true']);
+    expect(w.shadow.activeElement).toBe(combobox);
+
+    const w2 = await mountFresh();
+    const info = w2.q.getByRole('button', { name: 'About free fees' });
+    await w2.user.click(info);
+    w2.arrive();
+    await w2.takenOver();
+    await waitFor(() => expect(info.getAttribute('aria-expanded')).toBe('true'));
+  });
+
+  it('opens once when the framework arrives while the dropdown is pressed: the click that follows opens it', async () => {
+    const w = await mountFresh();
+    const combobox = w.q.getByRole('combobox', { name: COURSE });
+    const history = expandedHistory(combobox);
+    await w.user.pointer({ keys: '[MouseLeft>]', target: combobox });
+    w.arrive();
+    await w.takenOver();
+    await w.user.pointer({ keys: '[/MouseLeft]', target: combobox });
+    await waitFor(() => expect(combobox.getAttribute('aria-expanded')).toBe('true'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(combobox.getAttribute('aria-expanded')).toBe('true');
+    expect(history).toEqual(['true']);
+  });
+
+  it('opens at the click when the framework is already here, toggled once', async () => {
+    // A browser that is never idle: the chunk, once here, waits for the parent to take the form over.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const w = await mountFresh();
+    w.arrive();
+    await w.loaded();
+    expect(w.draws).toEqual([]);
+    const combobox = w.q.getByRole('combobox', { name: COURSE });
+    const history = expandedHistory(combobox);
+    await w.user.click(combobox);
+    expect(w.draws).toEqual([true]);
+    expect(combobox.getAttribute('aria-expanded')).toBe('true');
+    expect(w.q.getByRole('listbox')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(combobox.getAttribute('aria-expanded')).toBe('true');
+    expect(history).toEqual(['true']);
+  });
+});
+
+describe('an information icon focused before the framework has taken over', () => {
+  it('shows its tooltip when the framework is already here', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const w = await mountFresh();
+    w.arrive();
+    await w.loaded();
+    const info = w.q.getByRole('button', { name: 'About free fees' });
+    info.focus();
+    expect(w.draws).toEqual([true]);
+    await waitFor(() => expect(info.getAttribute('aria-expanded')).toBe('true'));
+    expect(await w.q.findByRole('tooltip')).toBeTruthy();
+  });
+});
+
+describe('update() and unmount() before the framework has taken over', () => {
+  it('unmount() removes the form and gives the host its content back; the framework arriving later does nothing', async () => {
+    const error = vi.spyOn(console, 'error');
+    const w = await mountFresh();
+    await w.user.type(ageField(w), '7');
+    w.handle.unmount();
+    expect(w.shadow.querySelector('form')).toBeNull();
+    expect(w.shadow.innerHTML).toBe('<slot></slot>');
+    expect(w.host.innerHTML).toBe('<p>Loading the calculator…</p>');
+    w.arrive();
+    await w.loaded();
+    // Past the wait for an idle browser, when a take-over would otherwise come.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 100));
+    expect(w.draws).toEqual([]);
+    expect(w.shadow.innerHTML).toBe('<slot></slot>');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('update() before the take-over is applied when the framework takes over', async () => {
+    const w = await mountFresh();
+    const root = w.shadow.querySelector('#college-costs-calculator') as HTMLElement;
+    w.handle.update({ className: 'partner-theme', feesInfoUrl: 'https://fees.example/info' });
+    // Shown at once by the empty form, as the framework would have (hydration keeps the attributes it finds).
+    expect(root.classList.contains('partner-theme')).toBe(true);
+    const age = ageField(w);
+    await w.user.type(age, '5');
+    w.arrive();
+    await w.takenOver();
+    expect(w.shadow.querySelector('#college-costs-calculator')).toBe(root);
+    expect(root.classList.contains('partner-theme')).toBe(true);
+    expect(w.q.getByRole('link', { name: /I'm not sure/ }).getAttribute('href')).toBe('https://fees.example/info');
+    expect(age.value).toBe('5');
+    // The framework has the options the markup shows: the next update changes them from there.
+    w.handle.update({ className: 'other-theme' });
+    expect(root.className).toBe('ccc-root ccc-root--card other-theme');
+  });
+});
+
+describe("the page's own texts", () => {
+  it('are in the build-time form at once, escaped, and the framework takes it over as it is', async () => {
+    const w = await mountFresh({
+      messages: { ageQuestion: 'Age <of> "your" child & more?', agePlaceholder: "Child's age", calculate: 'Go' },
+    });
+    expect(w.atMount.questions).toBe(5);
+    const age = w.q.getByRole('spinbutton', { name: 'Age <of> "your" child & more?' });
+    expect(age.getAttribute('placeholder')).toBe("Child's age");
+    expect(w.q.getByRole('button', { name: 'Go' })).toBeTruthy();
+    w.arrive();
+    await w.takenOver();
+    expect(w.draws).toEqual([true]);
+    expect(w.q.getByRole('spinbutton', { name: 'Age <of> "your" child & more?' })).toBe(age);
+  });
+});
+
+describe('options the build-time form does not fit', () => {
+  it.each<[string, Partial<CalculatorOptions>]>([['an inline style', { style: { maxWidth: 480 } }]])(
+    'with %s, show nothing of the form until the framework has rendered it',
+    async (_name, options) => {
+      const w = await mountFresh(options);
+      expect(w.atMount).toEqual({ questions: 0, ready: 0 });
+      expect(w.q.queryByRole('form')).toBeNull();
+      await Promise.resolve();
+      expect(w.ready()).toEqual({ handle: 0, dom: 0 });
+      w.arrive();
+      await w.takenOver();
+      expect(w.draws).toEqual([false]);
+      const question = 'messages' in options ? 'Age?' : AGE;
+      expect(await w.q.findByRole('spinbutton', { name: question })).toBeTruthy();
+      await waitFor(() => expect(w.ready()).toEqual({ handle: 1, dom: 1 }));
+      if ('style' in options) {
+        expect((w.shadow.querySelector('#college-costs-calculator') as HTMLElement).style.maxWidth).toBe('480px');
+      }
+    },
+  );
+});
+
+describe('the build-time HTML', () => {
+  it('holds a marker for each text of the form, and shows the five questions of SPEC §3', async () => {
+    for (const name of [
+      'ageQuestion',
+      'courseQuestion',
+      'freeFeesQuestion',
+      'accommodationQuestion',
+      'includeQuestion',
+    ])
+      expect(EMPTY_FORM_HTML).toContain(`${TEXT_MARK}${name}${TEXT_MARK}`);
+    const w = await mountFresh();
+    for (const question of QUESTIONS) expect(w.shadow.textContent).toContain(question);
+  });
+
+  it('leaves no marker in the form shown, and the framework keeps every element of it', async () => {
+    const w = await mountFresh({ feesInfoUrl: 'https://fees.example/a?b=1&c="2"' });
+    const html = w.shadow.innerHTML;
+    expect(html).not.toContain(ID_BASE_MARK);
+    expect(html).not.toContain(FEES_URL_MARK);
+    expect(html).not.toContain(TEXT_MARK);
+    expect(w.q.getByRole('link', { name: /I'm not sure/ }).getAttribute('href')).toBe(
+      'https://fees.example/a?b=1&c="2"',
+    );
+    const form = w.q.getByRole('form', { name: 'College cost calculator' });
+    const before = Array.from(form.querySelectorAll('*'));
+    const age = ageField(w);
+    const combobox = w.q.getByRole('combobox', { name: COURSE });
+    const calculate = calculateButton(w.shadow as unknown as HTMLElement);
+    w.arrive();
+    await w.loaded();
+    // Taken over when idle, with nothing done to the form.
+    await w.takenOver();
+    expect(w.draws).toEqual([true]);
+    expect(w.q.getByRole('form', { name: 'College cost calculator' })).toBe(form);
+    const after = Array.from(form.querySelectorAll('*'));
+    expect(after).toHaveLength(before.length);
+    after.forEach((element, i) => expect(element).toBe(before[i]));
+    expect(ageField(w)).toBe(age);
+    expect(w.q.getByRole('combobox', { name: COURSE })).toBe(combobox);
+    expect(calculateButton(w.shadow as unknown as HTMLElement)).toBe(calculate);
+    for (const mark of [ID_BASE_MARK, FEES_URL_MARK]) expect(w.shadow.innerHTML).not.toContain(mark);
+  });
+});
