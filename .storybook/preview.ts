@@ -3,6 +3,7 @@ import { configure } from 'storybook/test';
 import { answerCallsWith, installPlanningApi, type PlanningApiMode } from '../stories/support/planning-api';
 import { renderInPlace } from '../stories/support/render-in-place';
 import { WCAG_22_AA } from '../stories/support/accessibility';
+import { frameworkPart } from '../src/widget/parts';
 
 // A play function waits up to 5 s for the widget to show what it expects (the story tests share a busy machine).
 // A query that finds nothing says so with the HTML it looked in: Testing Library's own message prints the
@@ -56,6 +57,9 @@ const preview: Preview = {
       },
     },
   },
+  // The stories are the widget's states, drawn by the framework: its chunk is here before the first story renders,
+  // as it is for every widget after a page's first. (The empty form before it: tests/widget/empty-form-shell.test.ts.)
+  loaders: [async () => ({ framework: await frameworkPart.load() })],
   beforeEach({ parameters }) {
     answerCallsWith((parameters as StoryTestParameters).planningApi ?? 'cost-model');
   },

@@ -186,8 +186,11 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       });
       readyAnnounced = true;
       queueMicrotask(() => live && events.emit('ready', {}));
-    }
-    void arrive();
+      // Fetched once the form has been painted: arriving sooner, the framework's evaluation would hold up that paint.
+      const win = doc.defaultView;
+      if (win?.requestAnimationFrame) win.requestAnimationFrame(() => setTimeout(arrive));
+      else void arrive();
+    } else void arrive();
   }
 
   const handle: CalculatorHandle = {
