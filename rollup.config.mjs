@@ -234,7 +234,7 @@ const widgetTreeshake = {
 /**
  * The framework's chunk (chunks/framework-*.js): every module the calculator needs to take over the empty form
  * (src/widget/draw-calculator.tsx and what it imports, Preact, the form library and the dropdowns among them)
- * that the first module does not already hold, in one file, fetched as soon as the widget mounts. Rollup
+ * that the first module does not already hold, in one file, fetched once the empty form has painted. Rollup
  * would otherwise cut it into as many files as there are ways to share them with the later chunks.
  */
 const FRAMEWORK_ENTRY = fileURLToPath(new URL('./src/widget/draw-calculator.tsx', import.meta.url));

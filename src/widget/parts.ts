@@ -4,7 +4,7 @@ import type { FloatingTooltipLoader } from './ui/Tooltip';
 /**
  * The widget's lazily loaded chunks (issue: the first interaction costs at most 40 KB of script):
  * - framework: Preact, the form library, the dropdowns and the calculator, which take over the empty form's
- *   build-time HTML (mount.ts, empty-form-shell.ts): fetched as soon as the widget mounts;
+ *   build-time HTML (mount.ts, empty-form-shell.ts): fetched once the empty form has painted;
  * - validation: the answer rules in the form's words, needed by the first change (loaded as soon as the form is shown);
  * - call: graphql-request and the calculation call, needed by Calculate;
  * - results: the results view, needed once a calculation succeeds;
