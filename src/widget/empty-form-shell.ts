@@ -17,7 +17,8 @@ import { FEES_URL_MARK, ID_BASE_MARK, TEXT_MARK } from './empty-form-marks';
 import { formMessages } from './messages';
 import { includeChoicesFor } from './include-choices';
 import { openedWithLink } from './link-target';
-import { answerOfControl } from './form/question-keys';
+import { answerIds, answerOfControl } from './form/answer-ids';
+import { choiceId } from './ui/question-ids';
 import { createPointerSettle, type PointerSettle } from './pointer-settle';
 import { acceptsNumberText, blocksNumberKey, parseNumberText } from './ui/number-input-rules';
 import type { ResolvedOptions } from './options';
@@ -96,8 +97,9 @@ export function showEmptyForm(
     .replace(new RegExp(`${TEXT_MARK}(\\w+)${TEXT_MARK}`, 'g'), (_, name: string) => escapeHtml(texts[name]));
   container.replaceChildren(root);
 
-  const byId = (suffix: string) => root.querySelector<HTMLInputElement>(`[id="${idBase}-${suffix}"]`);
-  const age = byId('age-input')!;
+  const ids = answerIds(idBase);
+  const byId = (id: string) => root.querySelector<HTMLInputElement>(`[id="${id}"]`);
+  const age = byId(ids.age.control)!;
   let ageText = '';
   let soon: ReturnType<typeof setTimeout> | undefined;
   const touched = new Set<keyof FormAnswers>();
@@ -155,12 +157,12 @@ export function showEmptyForm(
 
   return {
     answers() {
-      const checked = (suffix: string) => byId(suffix)?.checked;
-      const include = includeChoicesFor(null).find((choice) => checked(`include-input-${choice.id}`));
+      const checked = (id: string) => byId(id)?.checked;
+      const include = includeChoicesFor(null).find((choice) => checked(choiceId(ids.include, choice.id)));
       return {
         ageOfChild: acceptsNumberText(age.value) ? parseNumberText(age.value) : null,
         courseDuration: null,
-        freeFees: checked('fees-input-yes') ? true : checked('fees-input-no') ? false : null,
+        freeFees: checked(choiceId(ids.fees, 'yes')) ? true : checked(choiceId(ids.fees, 'no')) ? false : null,
         accommodation: null,
         costsInclude: include ? include.items : [],
       };

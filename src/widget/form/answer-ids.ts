@@ -1,6 +1,15 @@
-import { questionIds, type QuestionIds } from '../ui/Question';
+/** The form's ids: pure, so the empty form before the framework (empty-form-shell.ts) reads them too. */
+import { questionIds, type QuestionIds } from '../ui/question-ids';
 import type { FormAnswers } from '../types';
-import { QUESTION_KEY } from './question-keys';
+
+/** Each answer's question in the form's ids ('<idBase>-age-input', '<idBase>-fees-input-yes', …). */
+export const QUESTION_KEY = {
+  ageOfChild: 'age',
+  courseDuration: 'course',
+  freeFees: 'fees',
+  accommodation: 'accommodation',
+  costsInclude: 'include',
+} as const satisfies Record<keyof FormAnswers, string>;
 
 export type AnswerIds = Record<(typeof QUESTION_KEY)[keyof FormAnswers], QuestionIds>;
 
@@ -10,20 +19,8 @@ export const answerIds = (idBase: string): AnswerIds =>
     Object.values(QUESTION_KEY).map((question) => [question, questionIds(`${idBase}-${question}`)]),
   ) as AnswerIds;
 
-/** The questions in the order the form shows them. */
-export const ANSWER_ORDER: readonly (keyof FormAnswers)[] = [
-  'ageOfChild',
-  'courseDuration',
-  'freeFees',
-  'accommodation',
-  'costsInclude',
-];
-
-/** Each answer's first control, which takes the focus when the answer is refused. */
-export const firstControlId = (ids: AnswerIds): Record<keyof FormAnswers, string> => ({
-  ageOfChild: ids.age.control,
-  courseDuration: ids.course.control,
-  freeFees: `${ids.fees.control}-yes`,
-  accommodation: ids.accommodation.control,
-  costsInclude: `${ids.include.control}-fees`,
-});
+/** The answer whose question holds the control of this element id, under the widget's `idBase`. */
+export const answerOfControl = (idBase: string, id: string): keyof FormAnswers | undefined =>
+  (Object.keys(QUESTION_KEY) as (keyof FormAnswers)[]).find((answer) =>
+    id.startsWith(`${idBase}-${QUESTION_KEY[answer]}-`),
+  );

@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
 
-/** Ids that tie one question's label, hint and error to its control (GOV.UK Frontend pattern). */
-export interface QuestionIds {
-  control: string;
-  label: string;
-  hint: string;
-  error: string;
-}
+import type { QuestionIds } from './question-ids';
 
-export const questionIds = (base: string): QuestionIds => ({
-  control: `${base}-input`,
-  label: `${base}-label`,
-  hint: `${base}-hint`,
-  error: `${base}-error`,
-});
+export { questionIds, type QuestionIds } from './question-ids';
 
 /** The aria-describedby value for a control: its hint and error, when shown. */
 export function describedBy(ids: QuestionIds, hint?: ReactNode, error?: string): string | undefined {

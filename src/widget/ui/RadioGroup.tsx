@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Question, type QuestionText } from './Question';
+import { choiceId } from './question-ids';
 
 export interface RadioOption<T> {
   value: T;
@@ -38,7 +39,7 @@ export function RadioGroup<T>({
     <Question as="fieldset" {...question} onLeave={onLeave}>
       <div className={`ccc-radios${inline ? ' ccc-radios--inline' : ''}`}>
         {options.map((option) => {
-          const id = `${ids.control}-${option.key}`;
+          const id = choiceId(ids, option.key);
           return (
             <div className="ccc-radio" key={option.key}>
               <input
