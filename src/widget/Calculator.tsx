@@ -9,7 +9,7 @@ import type { ResolvedOptions } from './options';
 import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
 import type { PlanAnswers } from './planner/plan-call';
 import type { Emit } from './events';
-import type { PointerSettle } from './pointer-settle';
+import type { EmptyFormState } from './empty-form-shell';
 import { describeFailure, messageOf, toFailure, type Failure } from './call-failure';
 import { openedWithLink } from './link-target';
 import { rootAttributes } from './empty-form-shell';
@@ -29,30 +29,14 @@ export interface CalculatorProps {
   emit: Emit;
   /** The ids' base when mount() already gave it to the empty form's HTML; else a new one. */
   idBase?: string;
-  /** The answers the parent gave before the framework arrived (empty-form-shell.ts); else none. */
-  initialValues?: FormAnswers;
-  /** The questions the parent left before the framework arrived: shown as left (their errors show). */
-  touched?: readonly (keyof FormAnswers)[];
-  /** The question the parent was in when the framework took over. */
-  focused?: keyof FormAnswers;
-  /** The empty form's press watcher, which saw the presses before the take-over. */
-  pointerSettle?: PointerSettle;
+  /** What the parent did in the empty form before the framework took it over (empty-form-shell.ts). */
+  emptyForm?: EmptyFormState;
   /** 'ready' was already said, when the empty form's HTML was shown. */
   readyAnnounced?: boolean;
 }
 
 /** The widget: the form view, then the results view (SPEC §4's transitions). */
-export function Calculator({
-  options,
-  rootId,
-  emit,
-  idBase: givenIdBase,
-  initialValues,
-  touched,
-  focused,
-  pointerSettle,
-  readyAnnounced,
-}: CalculatorProps) {
+export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyForm, readyAnnounced }: CalculatorProps) {
   const idBase = useUniqueId('ccc', givenIdBase);
   const mounted = useRef(true);
   useEffect(() => {
@@ -70,7 +54,7 @@ export function Calculator({
   const [view, setView] = useState<View>(() =>
     openedWithLink(options)
       ? { name: 'opening' }
-      : { name: 'form', initialValues: initialValues ?? EMPTY_ANSWERS, autoFocus: false, key: 0 },
+      : { name: 'form', initialValues: emptyForm?.answers ?? EMPTY_ANSWERS, autoFocus: false, key: 0 },
   );
   const [planner, setPlanner] = useState(() => plannerPart.get());
   useEffect(() => {
@@ -181,9 +165,7 @@ export function Calculator({
           key={view.key}
           idBase={idBase}
           initialValues={view.initialValues}
-          touched={view.key === 0 ? touched : undefined}
-          focused={view.key === 0 ? focused : undefined}
-          pointerSettle={view.key === 0 ? pointerSettle : undefined}
+          emptyForm={view.key === 0 ? emptyForm : undefined}
           options={options}
           autoFocus={view.autoFocus}
           onCalculated={onCalculated}

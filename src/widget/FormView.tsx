@@ -4,7 +4,7 @@ import type { FormApi } from 'final-form';
 import { AnswerQuestions } from './form/AnswerQuestions';
 import { SubmitRow } from './ui/SubmitRow';
 import { usePointerSettle } from './hooks/use-pointer-settle';
-import type { PointerSettle } from './pointer-settle';
+import type { EmptyFormState } from './empty-form-shell';
 import { formMessages } from './messages';
 import { useAnswerRules } from './hooks/use-answer-rules';
 import { useCalculation } from './hooks/use-calculation';
@@ -23,12 +23,8 @@ const SUBMIT_ID = 'input-college-costs-form-submit';
 export interface FormViewProps {
   idBase: string;
   initialValues: FormAnswers;
-  /** Questions to show as left from the start (the parent left them before the framework arrived). */
-  touched?: readonly (keyof FormAnswers)[];
-  /** The question the parent is in from the start (its leaving then counts). */
-  focused?: keyof FormAnswers;
-  /** A press watcher already at work (the empty form's); else the form starts its own. */
-  pointerSettle?: PointerSettle;
+  /** The empty form's hand-over (empty-form-shell.ts): the questions left, the one the parent is in, a press under way. */
+  emptyForm?: EmptyFormState;
   options: ResolvedOptions;
   /** Move focus to the first question when shown (after 'Start over' or 'Make a change'). */
   autoFocus: boolean;
@@ -41,9 +37,7 @@ export interface FormViewProps {
 export function FormView({
   idBase,
   initialValues,
-  touched = [],
-  focused,
-  pointerSettle,
+  emptyForm,
   options,
   autoFocus,
   onCalculated,
@@ -55,7 +49,7 @@ export function FormView({
   const formElement = useRef<HTMLFormElement | null>(null);
   const formApi = useRef<FormApi<FormAnswers> | null>(null);
   // An error that appears when a question is left waits until a click in progress has landed.
-  const afterPointer = usePointerSettle(formElement, pointerSettle);
+  const afterPointer = usePointerSettle(formElement, emptyForm?.pointerSettle);
   const { validate, askForRules } = useAnswerRules(options.messages);
   const calculation = useCalculation(options, t, onCalculated, onFailed);
   const focus = useKeepFocus(calculation.running);
@@ -66,7 +60,8 @@ export function FormView({
     else if (formElement.current?.matches(':focus-within')) askForRules();
     // What the parent did before the take-over (the questions register in their own effects, which run first).
     const form = formApi.current;
-    if (!form) return;
+    if (!form || !emptyForm) return;
+    const { touched, focused } = emptyForm;
     for (const name of touched) {
       form.focus(name);
       form.blur(name);

@@ -49,21 +49,27 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 /** Keys that operate a control rather than type into the age field. */
 const OPERATING_KEYS = /^(Enter| |Spacebar|Arrow\w+|Home|End|PageUp|PageDown|Escape)$/;
 
-export interface EmptyFormShell {
-  /** The answers given so far in the native controls: the framework's initial values. */
-  answers(): FormAnswers;
-  /** The questions the parent has left (a question left empty shows its error once the framework is here). */
-  touched(): (keyof FormAnswers)[];
-  /** The question the parent is in now, if any (leaving it will count once the framework is here). */
-  focused(): keyof FormAnswers | undefined;
-  /** The press watcher the framework takes over with the form. */
+/** What the parent did in the empty form before the framework took it over: the framework starts from it. */
+export interface EmptyFormState {
+  /** The answers given in the native controls: the form's initial values. */
+  answers: FormAnswers;
+  /** The questions the parent has left (a question left empty shows its error). */
+  touched: (keyof FormAnswers)[];
+  /** The question the parent is in, if any (leaving it counts). */
+  focused: keyof FormAnswers | undefined;
+  /** The press watcher, which saw a press that began before the take-over. */
   pointerSettle: PointerSettle;
+}
+
+export interface EmptyFormShell {
+  /** Stops listening and hands over what the parent did; the markup stays for the framework to take over. */
+  handOver(): EmptyFormState;
   /**
    * Shows options changed before the take-over in the markup they decide (the root's attributes, the 'Not
    * sure?' address): hydration keeps the attributes it finds, so the framework would not write them.
    */
   update(options: ResolvedOptions): void;
-  /** Stops listening; the markup stays for the framework to take over. */
+  /** Stops listening and watching presses (the widget is unmounted before the take-over). */
   stop(): void;
 }
 
@@ -155,28 +161,35 @@ export function showEmptyForm(
   ];
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
 
+  const stopListening = () => {
+    clearTimeout(soon);
+    for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
+  };
+  const checked = (id: string) => byId(id)?.checked;
   return {
-    answers() {
-      const checked = (id: string) => byId(id)?.checked;
+    handOver() {
+      stopListening();
       const include = includeChoicesFor(null).find((choice) => checked(choiceId(ids.include, choice.id)));
       return {
-        ageOfChild: acceptsNumberText(age.value) ? parseNumberText(age.value) : null,
-        courseDuration: null,
-        freeFees: checked(choiceId(ids.fees, 'yes')) ? true : checked(choiceId(ids.fees, 'no')) ? false : null,
-        accommodation: null,
-        costsInclude: include ? include.items : [],
+        answers: {
+          ageOfChild: acceptsNumberText(age.value) ? parseNumberText(age.value) : null,
+          courseDuration: null,
+          freeFees: checked(choiceId(ids.fees, 'yes')) ? true : checked(choiceId(ids.fees, 'no')) ? false : null,
+          accommodation: null,
+          costsInclude: include ? include.items : [],
+        },
+        touched: [...touched],
+        focused: answerOf((root.getRootNode() as Document | ShadowRoot).activeElement?.id ?? ''),
+        pointerSettle,
       };
     },
-    touched: () => [...touched],
-    pointerSettle,
-    focused: () => answerOf((root.getRootNode() as Document | ShadowRoot).activeElement?.id ?? ''),
     update(given) {
       writeRootAttributes(given);
       root.querySelector('.ccc-not-sure')?.setAttribute('href', given.feesInfoUrl);
     },
     stop() {
-      clearTimeout(soon);
-      for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
+      stopListening();
+      pointerSettle.dispose();
     },
   };
 }

@@ -137,11 +137,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
     const framework = frameworkPart.get();
     if (!live || !framework) return;
     const overEmptyForm = !drawn && shell !== null && emptyFormFits(resolved);
-    const initialValues = shell?.answers();
-    const touched = shell?.touched();
-    const focused = shell?.focused();
-    const pointerSettle = shell?.pointerSettle;
-    shell?.stop();
+    const emptyForm = shell?.handOver();
     shell = null;
     if (!drawn && !overEmptyForm) container.replaceChildren();
     drawn = true;
@@ -153,10 +149,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
         rootId,
         emit: events.emit,
         idBase,
-        initialValues,
-        touched,
-        focused,
-        pointerSettle,
+        emptyForm,
         readyAnnounced,
       },
       overEmptyForm,
@@ -216,7 +209,6 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       if (!live) return;
       live = false;
       shell?.stop();
-      shell?.pointerSettle.dispose();
       if (drawn) frameworkPart.get()?.clearCalculator(container);
       events.clear();
       container.remove();
