@@ -67,15 +67,15 @@ export function loaderServer(api: Record<string, unknown>): (run: LoaderFunction
   };
   return (run) => {
     for (const name of COMMANDS) (run as Record<string, unknown>)[name] = api[name];
-    // The waiting calls run in a task of their own, after the one that evaluated the widget's module: the
-    // browser can handle input between the two, and neither is as long as both. Calls made meanwhile wait
-    // behind them, so the order holds.
-    let waiting: unknown[][] | null = run.q?.splice(0) ?? [];
-    run.d = (command) => (waiting ? void waiting.push(command) : dispatch(command));
-    setTimeout(() => {
-      for (const command of waiting!) dispatch(command);
-      waiting = null;
-    });
+    // The waiting calls run at once, in the task that evaluated the widget's module (both are short now that the
+    // first module is the empty form alone): the form is on the page before the browser's next frame, where a
+    // task of their own let the page be laid out and painted without it first, then again with it. A call
+    // made while they run (by a listener of theirs) waits behind them, so the order holds.
+    const waiting = run.q?.splice(0) ?? [];
+    let draining = true;
+    run.d = (command) => (draining ? void waiting.push(command) : dispatch(command));
+    for (const command of waiting) dispatch(command);
+    draining = false;
   };
 }
 

@@ -38,7 +38,7 @@ async function arrive(api: { mount: (...args: unknown[]) => unknown }) {
   await nextTask();
 }
 
-/** The widget runs the waiting calls in the task after the one that evaluated its module. */
+/** A task later: whatever the widget's arrival started has run. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /** Puts a mount point two viewports below the screen, where the loader waits for it to come near. */
@@ -372,7 +372,7 @@ describe('startLoader', () => {
     );
   });
 
-  it('keeps the order of calls made while the waiting ones have not run yet', async () => {
+  it('runs the waiting calls as soon as the widget has arrived, in order, and later calls after them', async () => {
     const run = startLoader(window, loaderScript(), fakeImport);
     const element = document.body.appendChild(document.createElement('div'));
     run('mount', element, { digitalAdviceUrl: 'https://a.example/' });
@@ -380,10 +380,31 @@ describe('startLoader', () => {
     imports[0].resolve(widgetModule({ mount: () => calls.push('mount'), update: () => calls.push('update') }));
     await Promise.resolve();
     await Promise.resolve();
+    // In the task that evaluated the module: the form is there before the page's next frame.
+    expect(calls).toEqual(['mount']);
     run('update', element, { layout: 'flat' });
-    expect(calls).toEqual([]);
-    await nextTask();
     expect(calls).toEqual(['mount', 'update']);
+  });
+
+  it('keeps the order when a waiting call makes another call while the waiting ones run', async () => {
+    const run = startLoader(window, loaderScript(), fakeImport);
+    const element = document.body.appendChild(document.createElement('div'));
+    run('mount', element, { digitalAdviceUrl: 'https://a.example/' });
+    run('update', element, { layout: 'flat' });
+    const calls: string[] = [];
+    imports[0].resolve(
+      widgetModule({
+        mount: () => {
+          calls.push('mount');
+          run('unmount', element);
+        },
+        update: () => calls.push('update'),
+        unmount: () => calls.push('unmount'),
+      }),
+    );
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(calls).toEqual(['mount', 'update', 'unmount']);
   });
 
   it('reports an unknown command and a failing mount without breaking the page', async () => {
