@@ -14,8 +14,6 @@ import { describeFailure, messageOf, toFailure, type Failure } from './call-fail
 import { openedWithLink } from './link-target';
 import { rootAttributes } from './empty-form-shell';
 import type { AddGoalOutcome } from './ResultsView';
-import { Stylesheet } from './hooks/use-styles';
-import css from './framework.css';
 
 type View =
   | { name: 'form'; initialValues: FormAnswers; autoFocus: boolean; key: number }
@@ -162,8 +160,6 @@ export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyFo
   const Planner = options.planner ? planner?.PlannerSection : undefined;
   return (
     <div {...rootAttributes(options, rootId)} style={options.style}>
-      {/* First: its layout effect runs before the views' own stylesheets are applied, so theirs win a tie. */}
-      <Stylesheet text={css} nonce={options.nonce} />
       {view.name === 'form' ? (
         <FormView
           key={view.key}
