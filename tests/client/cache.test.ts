@@ -612,7 +612,9 @@ describe('cache identity (SPEC §3) and policy', () => {
     'a value type is not shared even when it carries an id (Address), NODE_ENV %s',
     async (mode) => {
       vi.stubEnv('NODE_ENV', mode);
-      onTestFinished(() => vi.unstubAllEnvs());
+      onTestFinished(() => {
+        vi.unstubAllEnvs();
+      });
       const address = (town: string) => ({ __typename: 'Address', id: 'addr-1', town });
       const api = mockPlanningApi({
         'Query.person': () => ({ __typename: 'Person', id: 'p1', address: address('Cork') }),
@@ -643,7 +645,9 @@ describe('cache identity (SPEC §3) and policy', () => {
     };
     const development = await cachedPlan();
     vi.stubEnv('NODE_ENV', 'production');
-    onTestFinished(() => vi.unstubAllEnvs());
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     const production = await cachedPlan();
     expect(production).toEqual(development);
     expect(production.read).toEqual(production.data);
