@@ -119,9 +119,9 @@ const CHUNK_INTEGRITY_PLACEHOLDER = '__CHUNK_INTEGRITY__';
  * so the browser verifies every file of the widget, not only the first. The chunks are asked for beside this
  * module, at the address it was loaded from: they import it back ('../college-costs.js'), and only that address
  * gives them the instance already running (at another address, even the same file at its exact version, the
- * browser would fetch and run a second, unverified copy). A chunk that imports another itself (the planner, the
- * plan's view) calls the entry's `__cccImport` with the hashes of its own imports, so the entry carries only the
- * hashes of the chunks it imports. (The npm module keeps plain import() calls, which an app's bundler follows.)
+ * browser would fetch and run a second, unverified copy). A chunk that imports another itself (the framework, the
+ * planner, the plan's view) calls the entry's `__cccImport` with the hashes of its own imports, so the entry carries
+ * only the hashes of the chunks it imports. (The npm module keeps plain import() calls, which an app's bundler follows.)
  */
 const verifiedChunks = () => ({
   name: 'verified-chunks',

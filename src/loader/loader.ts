@@ -62,7 +62,8 @@ export function startLoader(
       VERSION.indexOf('_') ? `calculator@${VERSION}` : '$&', // (outside a build the placeholder starts with '_')
     );
   // The hash is that of the widget built with this loader, in its own folder; data-widget-url points elsewhere.
-  const integrity = ownUrl ? own.dataset.widgetIntegrity : WIDGET_INTEGRITY;
+  // (Outside a build the placeholder starts with '_': no integrity. In a build the minifier folds the test away.)
+  const integrity = (ownUrl ? own.dataset.widgetIntegrity : WIDGET_INTEGRITY.indexOf('_') && WIDGET_INTEGRITY) || '';
   // A loader already on the page: join it, so the widget is fetched once.
   const joined = existing?.l != null;
   const run: CommandFunction = joined
@@ -76,7 +77,7 @@ export function startLoader(
   const hostCalls = !joined && run.q!.length;
   (win as unknown as Record<string, CommandFunction>)[GLOBAL_NAME] = run;
 
-  function load(): void {
+  const load = (): void => {
     if (run.l) return;
     run.l = widgetUrl;
     // The script-tag build already on the page: use it as it is (all its functions stay on the global).
@@ -88,7 +89,7 @@ export function startLoader(
       Object.assign(doc.createElement('link'), {
         rel: 'modulepreload',
         href: widgetUrl,
-        integrity: /^sha/.test(integrity!) ? integrity : '',
+        integrity,
         nonce: own.nonce,
       }),
     );
@@ -99,25 +100,26 @@ export function startLoader(
         // Where the widget should be, a short message with a link to the digital advice site (the host's
         // option, else the data-* attribute of the element, else of the loader's script).
         run.d = ([name, element, options]) => {
-          if (name !== 'mount') return;
-          const url = {
-            ...(options as HTMLElement)?.dataset,
-            ...(element as HTMLElement).dataset,
-            ...(options as Options),
-          }.digitalAdviceUrl;
-          const message = Object.assign(doc.createElement('p'), {
-            role: 'alert',
-            textContent: 'The college cost calculator could not load. ',
-          });
-          if (/^https?:\/\//i.test(url as string))
-            message.append(
-              Object.assign(doc.createElement('a'), { href: url, textContent: 'Get your free financial plan' }),
-            );
-          (element as Element).replaceChildren(message);
+          if (name == 'mount') {
+            const url = {
+              ...(options as HTMLElement)?.dataset,
+              ...(element as HTMLElement).dataset,
+              ...(options as Options),
+            }.digitalAdviceUrl;
+            const message = doc.createElement('p');
+            // (The attribute, not the property: Firefox before 119 does not reflect `role`.)
+            message.setAttribute('role', 'alert');
+            message.textContent = 'The college cost calculator could not load. ';
+            if (/^https?:\/\//i.test(url as string))
+              message.append(
+                Object.assign(doc.createElement('a'), { href: url, textContent: 'Get your free financial plan' }),
+              );
+            (element as Element).replaceChildren(message);
+          }
         };
         run.q!.splice(0).map(run.d);
       });
-  }
+  };
 
   // Mount points: each claimed once, whatever number of loaders the page has. They mount before the
   // calls the host queued (the snippet), so those can update them, listen to them or replace them.
@@ -138,7 +140,7 @@ export function startLoader(
       (entries) => entries.some((entry) => entry.isIntersecting) && (observer.disconnect(), load()),
       { rootMargin: NEAR_VIEWPORT },
     );
-    points.map((point) => observer.observe(point));
+    points.map(observer.observe, observer);
     // (Where the browser has no idle callback, as Safari, only nearing the viewport fetches it.)
     win.requestIdleCallback?.(load, { timeout: 4000 });
   }

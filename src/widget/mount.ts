@@ -4,7 +4,7 @@ import type { RenderRoot } from './render-root';
 import { createEmitter, type CalculatorEventName, type CalculatorListener } from './events';
 import { widgetOnPage } from './link-target';
 import { emptyFormFits, showEmptyForm, type EmptyFormShell } from './empty-form-shell';
-import { frameworkPart } from './parts';
+import { frameworkPart } from './framework-part';
 import { whenIdle } from './lib/lazy-part';
 import { messageOf } from './call-failure';
 import { nextId } from './ui/next-id';

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { gql } from '@urql/core';
 import { getNamedType, isAbstractType, isObjectType, type GraphQLNamedType } from 'graphql';
 import {
@@ -479,30 +479,35 @@ describe('refreshing: watched queries are sent again, answers nobody watches are
   });
 });
 
+/** A plan with every kind of summary and content block (issue 21). */
+function planApi() {
+  const group = (id: string, summary: string, block: string) => ({
+    __typename: 'RecommendationGroup',
+    id,
+    summary: { __typename: summary },
+    recommendations: [{ __typename: 'Recommendation', id: `${id}-r`, blocks: [{ __typename: block }] }],
+  });
+  const summaries = [
+    'DebtSummary',
+    'EmergencyFundSummary',
+    'HealthSummary',
+    'ProtectionSummary',
+    'RetirementSummary',
+    'SavingsInvestingSummary',
+  ];
+  const blocks = ['MarkdownBlock', 'UrlBlock', 'ComparisonBlock'];
+  return mockPlanningApi({
+    'Query.plan': () => ({
+      __typename: 'Plan',
+      id: 'u1',
+      recommendationGroups: summaries.map((summary, i) => group(`g${i}`, summary, blocks[i % blocks.length])),
+    }),
+  });
+}
+
 describe('in development (graphcache warns about what it cannot make sense of)', () => {
   it('a plan with every kind of summary and content block is cached without a warning (issue 21: 18 of them)', async () => {
-    const group = (id: string, summary: string, block: string) => ({
-      __typename: 'RecommendationGroup',
-      id,
-      summary: { __typename: summary },
-      recommendations: [{ __typename: 'Recommendation', id: `${id}-r`, blocks: [{ __typename: block }] }],
-    });
-    const summaries = [
-      'DebtSummary',
-      'EmergencyFundSummary',
-      'HealthSummary',
-      'ProtectionSummary',
-      'RetirementSummary',
-      'SavingsInvestingSummary',
-    ];
-    const blocks = ['MarkdownBlock', 'UrlBlock', 'ComparisonBlock'];
-    const api = mockPlanningApi({
-      'Query.plan': () => ({
-        __typename: 'Plan',
-        id: 'u1',
-        recommendationGroups: summaries.map((summary, i) => group(`g${i}`, summary, blocks[i % blocks.length])),
-      }),
-    });
+    const api = planApi();
     const client = createPlanningClient({ url: URL, fetch: api.fetch });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
@@ -602,26 +607,50 @@ describe('cache identity (SPEC §3) and policy', () => {
     expect(colours).toEqual(['#111111', '#222222']);
   });
 
-  it('a value type is not shared even when it carries an id (Address)', async () => {
-    const address = (town: string) => ({ __typename: 'Address', id: 'addr-1', town });
-    const api = mockPlanningApi({
-      'Query.person': () => ({ __typename: 'Person', id: 'p1', address: address('Cork') }),
-      'Query.addressesAtPostalCode': () => [address('Dublin')],
-    });
-    const client = createPlanningClient({ url: URL, fetch: api.fetch });
-    const towns: string[] = [];
-    const person = gql<{ person: { address: { town: string } } }>(
-      'query Person { person(id: "p1") { id address { id town } } }',
-    );
-    const subscription = client.query(person, {}).subscribe((result) => {
-      if (result.data) towns.push(result.data.person.address.town);
-    });
-    await settle(api);
-    await client.query(gql('query Lookup { addressesAtPostalCode(postalCode: "T12") { id town } }'), {}).toPromise();
-    await settle(api);
-    subscription.unsubscribe();
+  // (Production's keys leave out the types with no id: src/client/cache.ts.)
+  it.each(['test', 'production'])(
+    'a value type is not shared even when it carries an id (Address), NODE_ENV %s',
+    async (mode) => {
+      vi.stubEnv('NODE_ENV', mode);
+      onTestFinished(() => {
+        vi.unstubAllEnvs();
+      });
+      const address = (town: string) => ({ __typename: 'Address', id: 'addr-1', town });
+      const api = mockPlanningApi({
+        'Query.person': () => ({ __typename: 'Person', id: 'p1', address: address('Cork') }),
+        'Query.addressesAtPostalCode': () => [address('Dublin')],
+      });
+      const client = createPlanningClient({ url: URL, fetch: api.fetch });
+      const towns: string[] = [];
+      const person = gql<{ person: { address: { town: string } } }>(
+        'query Person { person(id: "p1") { id address { id town } } }',
+      );
+      const subscription = client.query(person, {}).subscribe((result) => {
+        if (result.data) towns.push(result.data.person.address.town);
+      });
+      await settle(api);
+      await client.query(gql('query Lookup { addressesAtPostalCode(postalCode: "T12") { id town } }'), {}).toPromise();
+      await settle(api);
+      subscription.unsubscribe();
 
-    expect(towns).toEqual(['Cork']);
+      expect(towns).toEqual(['Cork']);
+    },
+  );
+
+  it('in production, where the types with no id are left out of the keys, a plan is cached and read back as in development', async () => {
+    const cachedPlan = async () => {
+      const client = createPlanningClient({ url: URL, fetch: planApi().fetch });
+      const result = await client.query(GetPlanDocument, { userId: 'u1' }).toPromise();
+      return { data: result.data, read: client.readQuery(GetPlanDocument, { userId: 'u1' })?.data };
+    };
+    const development = await cachedPlan();
+    vi.stubEnv('NODE_ENV', 'production');
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    const production = await cachedPlan();
+    expect(production).toEqual(development);
+    expect(production.read).toEqual(production.data);
   });
 
   it.each(VALUE_TYPES)('%s has no identity of its own', (typename) => {

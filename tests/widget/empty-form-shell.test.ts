@@ -88,7 +88,7 @@ async function mountFresh(options: Partial<CalculatorOptions> = {}): Promise<Sho
     } satisfies Framework;
   });
   const { mount } = await import('../../src/widget/mount');
-  const { frameworkPart } = await import('../../src/widget/parts');
+  const { frameworkPart } = await import('../../src/widget/framework-part');
   expect(frameworkPart.get()).toBeUndefined();
 
   const host = document.body.appendChild(document.createElement('div'));
