@@ -64,20 +64,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The five questions and a disabled Calculate, as the first moments show them. */
 export const EmptyFormBeforeTheFramework: Story = {
   name: 'Empty form, before the framework',
   play: async ({ canvasElement }) => {
     const form = within(shadowRootIn(canvasElement) as unknown as HTMLElement);
+    await expect(form.getByRole('spinbutton', { name: QUESTION.ageOfChild })).toHaveAttribute(
+      'placeholder',
+      'Enter age',
+    );
     for (const question of [QUESTION.courseDuration, QUESTION.accommodation]) {
       await expect(form.getByRole('combobox', { name: question })).toHaveTextContent('Select an option');
     }
     await expect(form.getByRole('button', { name: CALCULATE })).toBeDisabled();
-    // Usable already: an age typed (with the number rules), a radio chosen.
-    const age = form.getByRole('spinbutton', { name: QUESTION.ageOfChild });
-    await userEvent.type(age, '1e2');
-    await expect(age).toHaveValue(12);
+  },
+};
+
+/** Usable already: an age typed (the number rules apply: no "e"), a radio chosen, the focus kept. */
+export const TypedInBeforeTheFramework: Story = {
+  name: 'Typed in, before the framework',
+  play: async ({ canvasElement }) => {
+    const form = within(shadowRootIn(canvasElement) as unknown as HTMLElement);
     const fees = within(form.getByRole('group', { name: QUESTION.freeFees }));
     await userEvent.click(fees.getByRole('radio', { name: 'Yes' }));
     await expect(fees.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    const age = form.getByRole('spinbutton', { name: QUESTION.ageOfChild });
+    await userEvent.type(age, '1e2');
+    await expect(age).toHaveValue(12);
+    await expect(age).toHaveFocus();
   },
 };
