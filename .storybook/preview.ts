@@ -53,12 +53,17 @@ const preview: Preview = {
     a11y: { options: { runOnly: { type: 'tag', values: WCAG_22_AA } }, test: 'error' },
     options: {
       storySort: {
-        order: ['Calculator', ['About the widget', 'Form', 'Results', 'Layout and theming'], 'Shared pieces'],
+        order: [
+          'Calculator',
+          ['About the widget', 'Form', 'Form before the framework', 'Results', 'Layout and theming'],
+          'Shared pieces',
+        ],
       },
     },
   },
   // The stories are the widget's states, drawn by the framework: its chunk is here before the first story renders,
-  // as it is for every widget after a page's first. (The empty form before it: tests/widget/empty-form-shell.test.ts.)
+  // as it is for every widget after a page's first. (The empty form before it: EmptyFormShell.stories.tsx, and
+  // tests/widget/empty-form-shell.test.ts.)
   loaders: [async () => ({ framework: await frameworkPart.load() })],
   beforeEach({ parameters }) {
     answerCallsWith((parameters as StoryTestParameters).planningApi ?? 'cost-model');

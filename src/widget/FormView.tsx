@@ -50,7 +50,7 @@ export function FormView({
   const formApi = useRef<FormApi<FormAnswers> | null>(null);
   // An error that appears when a question is left waits until a click in progress has landed.
   const afterPointer = usePointerSettle(formElement, emptyForm?.pointerSettle);
-  const { validate, askForRules } = useAnswerRules(options.messages);
+  const { validate, askForRules, checked } = useAnswerRules(options.messages);
   const calculation = useCalculation(options, t, onCalculated, onFailed);
   const focus = useKeepFocus(calculation.running);
   const preconnectFrom = usePreconnect(options);
@@ -72,6 +72,21 @@ export function FormView({
     const active = (formElement.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
     if (answerOfControl(idBase, active?.id ?? '') !== focused) afterPointer(() => form.blur(focused));
   }, []);
+  /**
+   * Enter in a field: every question's error shows, and the focus goes to the first one. Enter pressed in the
+   * empty form (empty-form-shell.ts, which prevented it) is that attempt made once the answers are checked.
+   */
+  const attemptSubmit = (form: FormApi<FormAnswers>, element: HTMLElement) => {
+    void form.submit();
+    const controls = firstControlId(ids);
+    focusFirstError(element, ANSWER_ORDER, (field) => controls[field], form.getState().errors);
+  };
+  const submitHandedOver = useRef(emptyForm?.submitAttempted);
+  useEffect(() => {
+    if (!checked || !submitHandedOver.current || !formApi.current || !formElement.current) return;
+    submitHandedOver.current = false;
+    attemptSubmit(formApi.current, formElement.current);
+  }, [checked]);
 
   return (
     <Form<FormAnswers>
@@ -94,14 +109,13 @@ export function FormView({
               return handleSubmit(event);
             }}
             onKeyDown={(event) => {
-              // Enter in a field is a submit attempt even while Calculate is disabled: reveal every error
-              // and take the user to the first one.
+              // Enter in a field is a submit attempt even while Calculate is disabled (one the empty form has
+              // prevented is made from its hand-over, above).
               const target = event.target as HTMLElement;
-              if (event.key !== 'Enter' || target.tagName !== 'INPUT' || !form.getState().hasValidationErrors) return;
+              if (event.key !== 'Enter' || event.defaultPrevented || target.tagName !== 'INPUT') return;
+              if (!form.getState().hasValidationErrors) return;
               event.preventDefault();
-              void form.submit();
-              const controls = firstControlId(ids);
-              focusFirstError(event.currentTarget, ANSWER_ORDER, (field) => controls[field], form.getState().errors);
+              attemptSubmit(form, event.currentTarget);
             }}
           >
             <AnswerQuestions

@@ -5,18 +5,29 @@
 import { hydrate, render } from 'react-dom';
 import { Calculator, type CalculatorProps } from './Calculator';
 import { RenderRootContext, type RenderRoot } from './render-root';
+import { showTooltipsAskedFor } from './empty-form-tooltips';
 
 /**
  * Renders the calculator into `container`, or, over the empty form's HTML (`overEmptyForm`), takes that over:
  * the same elements, with the framework's handlers, so the focus and what was typed stay where they are.
  */
 export function drawCalculator(container: Element, root: RenderRoot, props: CalculatorProps, overEmptyForm: boolean) {
-  (overEmptyForm ? hydrate : render)(
+  const calculator = (given: CalculatorProps) => (
     <RenderRootContext.Provider value={root}>
-      <Calculator {...props} />
-    </RenderRootContext.Provider>,
-    container,
+      <Calculator {...given} />
+    </RenderRootContext.Provider>
   );
+  const written = props.emptyForm?.messages;
+  if (!overEmptyForm || !written) {
+    render(calculator(props), container);
+    return;
+  }
+  // Hydration keeps the attributes it finds (a placeholder, an aria-label): texts changed by update() since the
+  // markup was written are taken over as written, then drawn as any later change is.
+  const changed = JSON.stringify(written) !== JSON.stringify(props.options.messages);
+  hydrate(calculator(changed ? { ...props, options: { ...props.options, messages: written } } : props), container);
+  if (changed) render(calculator(props), container);
+  showTooltipsAskedFor(container, root);
 }
 
 /** Removes the calculator from `container`: its effects are cleaned up, its listeners and timers stopped. */

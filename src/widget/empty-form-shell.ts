@@ -10,7 +10,8 @@
  * ui/number-input-rules.ts are applied here too) and the radios can be chosen; answers() hands both to the
  * framework. A tap or a key on anything else (a dropdown, an information icon, the link) asks for the
  * take-over at once; if the framework has not arrived yet, a control clicked (or a dropdown keyed) is clicked
- * again once it has.
+ * again once it has, and an information icon still focused or pointed at shows its tooltip then
+ * (draw-calculator.tsx). Enter in a field asks for it too, and the framework then makes that submit attempt.
  */
 import { EMPTY_FORM_HTML } from './generated/empty-form';
 import { FEES_URL_MARK, ID_BASE_MARK, TEXT_MARK } from './empty-form-marks';
@@ -59,6 +60,10 @@ export interface EmptyFormState {
   focused: keyof FormAnswers | undefined;
   /** The press watcher, which saw a press that began before the take-over. */
   pointerSettle: PointerSettle;
+  /** Enter was pressed in a field: a submit attempt, which the framework makes once it can check the answers. */
+  submitAttempted: boolean;
+  /** The texts the markup was written with (update() may have changed them since: draw-calculator.tsx). */
+  messages: ResolvedOptions['messages'];
 }
 
 export interface EmptyFormShell {
@@ -66,7 +71,8 @@ export interface EmptyFormShell {
   handOver(): EmptyFormState;
   /**
    * Shows options changed before the take-over in the markup they decide (the root's attributes, the 'Not
-   * sure?' address): hydration keeps the attributes it finds, so the framework would not write them.
+   * sure?' address): hydration keeps the attributes it finds, so the framework would not write them. Changed
+   * texts are left to the framework (EmptyFormState.messages).
    */
   update(options: ResolvedOptions): void;
   /** Stops listening and watching presses (the widget is unmounted before the take-over). */
@@ -108,6 +114,7 @@ export function showEmptyForm(
   const age = byId(ids.age.control)!;
   let ageText = '';
   let soon: ReturnType<typeof setTimeout> | undefined;
+  let submitAttempted = false;
   const touched = new Set<keyof FormAnswers>();
   const answerOf = (id: string) => answerOfControl(idBase, id);
   // Watching presses from the start, for the framework: a press that began before it took over still holds back
@@ -131,8 +138,15 @@ export function showEmptyForm(
       'keydown',
       (event) => {
         const { key } = event as KeyboardEvent;
+        const inField = (event.target as HTMLElement).tagName === 'INPUT';
         if (event.target === age && blocksNumberKey(key, false)) event.preventDefault();
-        else if (key === 'Enter' || (OPERATING_KEYS.test(key) && (event.target as HTMLElement).tagName !== 'INPUT'))
+        // Enter in a field is a submit attempt (FormView's): handed over, and prevented, so the framework
+        // makes it once, whether it takes over now or later.
+        else if (key === 'Enter' && inField) {
+          event.preventDefault();
+          submitAttempted = true;
+          takeOver(null);
+        } else if (key === 'Enter' || (OPERATING_KEYS.test(key) && !inField))
           askNow(event, (event.target as Element).closest('button,a') !== null);
       },
     ],
@@ -156,7 +170,7 @@ export function showEmptyForm(
     ['focusin', (event) => (event.target as Element).localName === 'button' && askNow(event, true)],
     ['pointerdown', (event) => (event.target as Element).closest('input,label') || askNow(event, true)],
     ['click', (event) => (event.target as Element).closest('input,label') || askNow(event, false)],
-    // Calculate is disabled until the framework has checked the answers; Enter in a field must not submit either.
+    // Calculate is disabled until the framework has checked the answers: nothing submits the form before it.
     ['submit', (event) => event.preventDefault()],
   ];
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
@@ -181,6 +195,8 @@ export function showEmptyForm(
         touched: [...touched],
         focused: answerOf((root.getRootNode() as Document | ShadowRoot).activeElement?.id ?? ''),
         pointerSettle,
+        submitAttempted,
+        messages: options.messages,
       };
     },
     update(given) {

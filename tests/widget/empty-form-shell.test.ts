@@ -4,7 +4,7 @@
  * that chunk in advance for every other test file; here each test imports a fresh module graph, in which the
  * chunk is held back until the test lets it arrive.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_FORM_HTML } from '../../src/widget/generated/empty-form';
@@ -27,8 +27,9 @@ const QUESTIONS = [AGE, COURSE, FEES, ACCOMMODATION, INCLUDE];
 
 interface Shown {
   host: HTMLElement;
+  /** The widget's shadow root (null with isolate: false). */
   shadow: ShadowRoot;
-  /** Testing Library's queries inside the widget's shadow root. */
+  /** Testing Library's queries inside the widget's markup. */
   q: ReturnType<typeof within>;
   handle: CalculatorHandle;
   user: User;
@@ -103,11 +104,13 @@ async function mountFresh(options: Partial<CalculatorOptions> = {}): Promise<Sho
   handle.on('ready', () => (ready.handle += 1));
   handles.push(handle);
   const shadow = host.shadowRoot as ShadowRoot;
-  const atMount = { questions: shadow.querySelectorAll('.ccc-question').length, ready: ready.handle + ready.dom };
+  // The widget's markup: in its shadow root, or in the host itself with isolate: false.
+  const inside = shadow ?? host;
+  const atMount = { questions: inside.querySelectorAll('.ccc-question').length, ready: ready.handle + ready.dom };
   return {
     host,
     shadow,
-    q: within(shadow as unknown as HTMLElement),
+    q: within(inside as unknown as HTMLElement),
     handle,
     user: userEvent.setup(),
     arrive: open,
@@ -302,6 +305,91 @@ describe('an information icon focused before the framework has taken over', () =
   });
 });
 
+describe('Enter in a field before the framework has taken over', () => {
+  it('is a submit attempt once the framework arrives: every unanswered question shows its error', async () => {
+    const w = await mountFresh();
+    const age = ageField(w);
+    await w.user.type(age, '4{Enter}');
+    expect(w.q.queryByText('Please provide an answer')).toBeNull();
+    w.arrive();
+    await w.takenOver();
+    expect(await w.q.findAllByText('Please provide an answer')).toHaveLength(4);
+    // As the framework's Enter does: the focus goes to the first question left unanswered.
+    await waitFor(() => expect(w.shadow.activeElement).toBe(w.q.getByRole('combobox', { name: COURSE })));
+    expect(age.value).toBe('4');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('when the framework is already here, is its own submit attempt, made once', async () => {
+    // A browser idle only when the test says: the chunk, once here, waits for the parent to take the form over.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    const w = await mountFresh();
+    w.arrive();
+    await w.loaded();
+    const age = ageField(w);
+    const enters: EventTarget[] = [];
+    w.shadow.addEventListener(
+      'keydown',
+      (event) => (event as KeyboardEvent).key === 'Enter' && enters.push(event.target!),
+      true,
+    );
+    age.focus();
+    await w.user.keyboard('{Enter}');
+    expect(w.draws).toEqual([true]);
+    // Idle at last: the answer rules arrive (a browser asks for them at the take-over, the parent being in the
+    // form; jsdom's :focus-within does not see into a shadow root).
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    idle.splice(0).forEach((task) => task());
+    expect(await w.q.findAllByText('Please provide an answer')).toHaveLength(5);
+    expect(w.shadow.activeElement).toBe(age);
+    expect(enters).toEqual([age]);
+  });
+});
+
+describe('an information icon focused or hovered when the framework takes over', () => {
+  it('shows its tooltip once the framework arrives, when the icon still has the focus', async () => {
+    const w = await mountFresh();
+    const info = w.q.getByRole('button', { name: 'About free fees' });
+    info.focus();
+    w.arrive();
+    await w.takenOver();
+    await waitFor(() => expect(info.getAttribute('aria-expanded')).toBe('true'));
+    expect((await w.q.findByRole('tooltip')).textContent).toContain('free tuition fees');
+    expect(w.shadow.activeElement).toBe(info);
+  });
+
+  it('shows no tooltip when the icon was left before the framework arrived', async () => {
+    const w = await mountFresh();
+    const info = w.q.getByRole('button', { name: 'About accommodation' });
+    info.focus();
+    ageField(w).focus();
+    w.arrive();
+    await w.takenOver();
+    // A moment for a tooltip, were one asked for, to arrive and show.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(info.getAttribute('aria-expanded')).toBe('false');
+    expect(w.q.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows its tooltip once the framework has taken over, when the pointer is still on the icon', async () => {
+    // jsdom has no onpointerenter, so Preact would listen for 'PointerEnter' there: as in a browser, it listens
+    // for 'pointerenter'. And in the page's own DOM: jsdom's :hover sees into no shadow root.
+    Object.defineProperty(HTMLElement.prototype, 'onpointerenter', { value: null, configurable: true, writable: true });
+    onTestFinished(() => {
+      delete (HTMLElement.prototype as { onpointerenter?: unknown }).onpointerenter;
+    });
+    const w = await mountFresh({ isolate: false });
+    const info = w.q.getByRole('button', { name: 'About accommodation' });
+    await w.user.hover(info);
+    expect(w.draws).toEqual([]);
+    w.arrive();
+    await w.takenOver();
+    await waitFor(() => expect(info.getAttribute('aria-expanded')).toBe('true'));
+    expect((await w.q.findByRole('tooltip')).textContent).toContain('Rented accommodation is shared');
+  });
+});
+
 describe('update() and unmount() before the framework has taken over', () => {
   it('unmount() removes the form and gives the host its content back; the framework arriving later does nothing', async () => {
     const error = vi.spyOn(console, 'error');
@@ -340,7 +428,63 @@ describe('update() and unmount() before the framework has taken over', () => {
   });
 });
 
+/**
+ * The widget's elements, their attributes (in name order) and texts, with its id base taken out: to compare two
+ * widgets. The build-time HTML writes the age field's empty default value as value="", the framework leaves it
+ * out: the same field.
+ */
+const markupOf = (node: ParentNode) => {
+  const idBase = node.querySelector('input')!.id.replace(/-age-input$/, '');
+  const lines: string[] = [];
+  const walker = document.createTreeWalker(node as Node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let at = walker.nextNode(); at; at = walker.nextNode()) {
+    if (!(at instanceof Element)) lines.push(`"${at.textContent}"`);
+    else {
+      const attributes = Array.from(at.attributes).filter((a) => !(a.name === 'value' && a.value === ''));
+      lines.push(
+        `<${at.localName} ${attributes
+          .map((a) => `${a.name}="${a.value}"`)
+          .sort()
+          .join(' ')}>`,
+      );
+    }
+  }
+  return lines.join('\n').split(idBase).join('<id>');
+};
+
 describe("the page's own texts", () => {
+  it('changed by update() before the take-over are in every text and attribute once the framework has it, with the focus and what was typed kept', async () => {
+    const w = await mountFresh();
+    const age = ageField(w);
+    await w.user.type(age, '7');
+    const messages = {
+      ageQuestion: 'Age?',
+      agePlaceholder: 'In years',
+      aboutFreeFees: 'Free fees: more',
+      formLabel: 'Costs',
+      selectPlaceholder: 'Pick one',
+    };
+    w.handle.update({ messages });
+    w.arrive();
+    await w.takenOver();
+    expect(w.q.getByRole('spinbutton', { name: 'Age?' })).toBe(age);
+    expect(age.getAttribute('placeholder')).toBe('In years');
+    expect(age.value).toBe('7');
+    expect(w.shadow.activeElement).toBe(age);
+    expect(w.q.getByRole('button', { name: 'Free fees: more' })).toBeTruthy();
+    expect(w.q.getByRole('form', { name: 'Costs' })).toBeTruthy();
+
+    // The same markup as the framework draws for these texts from the start.
+    const other = document.body.appendChild(document.createElement('div'));
+    const { mount } = await import('../../src/widget/mount');
+    handles.push(
+      mount(other, { digitalAdviceUrl: 'https://advice.example/start', graphQLEndpoint: server.url, messages }),
+    );
+    const otherAge = within(other.shadowRoot as unknown as HTMLElement).getByRole('spinbutton', { name: 'Age?' });
+    await w.user.type(otherAge, '7');
+    expect(markupOf(w.shadow)).toBe(markupOf(other.shadowRoot!));
+  });
+
   it('are in the build-time form at once, escaped, and the framework takes it over as it is', async () => {
     const w = await mountFresh({
       messages: { ageQuestion: 'Age <of> "your" child & more?', agePlaceholder: "Child's age", calculate: 'Go' },

@@ -19,6 +19,8 @@ export interface AnswerRules {
   validate: (values: FormAnswers) => Record<string, string | undefined>;
   /** Fetches the rules now if they are not on their way (the parent has moved into the form). */
   askForRules: () => void;
+  /** The rules have arrived: the answers are checked. */
+  checked: boolean;
 }
 
 /**
@@ -52,5 +54,5 @@ export function useAnswerRules(messages: Partial<Messages>): AnswerRules {
         : (): Record<string, string | undefined> => ({ [FORM_ERROR]: NOT_CHECKED_YET }),
     [rules, messages],
   );
-  return { validate, askForRules };
+  return { validate, askForRules, checked: !!rules };
 }
