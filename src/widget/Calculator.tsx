@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUniqueId } from './ui/unique-id';
 import { FormView } from './FormView';
-import { callPart, plannerPart, resultsPart } from './parts';
+import { plannerPart, resultsPart } from './parts';
 import { whenIdle } from './lib/lazy-part';
 import { EMPTY_ANSWERS, answersFromCollegeCost } from './answers';
-import { EVENT, navigation, track } from './analytics';
+import { EVENT, track } from './analytics';
 import type { ResolvedOptions } from './options';
 import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
 import type { PlanAnswers } from './planner/plan-call';
 import type { Emit } from './events';
 import type { EmptyFormState } from './empty-form-shell';
-import { describeFailure, messageOf, toFailure, type Failure } from './call-failure';
+import { describeFailure, toFailure, type Failure } from './call-failure';
 import { openedWithLink } from './link-target';
 import { rootAttributes } from './empty-form-shell';
-import type { AddGoalOutcome } from './ResultsView';
 
 type View =
   | { name: 'form'; initialValues: FormAnswers; autoFocus: boolean; key: number }
@@ -113,50 +112,8 @@ export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyFo
     void track(options.analytics, { name: EVENT.calculated, properties: { total: cost.total.float } });
   };
 
-  /**
-   * The estimate as saved for the user signed in now. Calculated by a visitor who signed in afterwards, it
-   * was never saved (its id is null): it is calculated again for the user, so the goal can be made from it.
-   */
-  const savedForUser = async (cost: CollegeCost, answers: SubmittedAnswers): Promise<CollegeCost> => {
-    if (!options.userId || cost.userId === options.userId) return cost;
-    try {
-      const call = await callPart.load();
-      const saved = await call.requestEstimate(options, answers);
-      if (mounted.current) {
-        setView({ name: 'results', cost: saved, answers });
-        emit('calculated', { collegeCost: saved, answers });
-      }
-      return saved;
-    } catch (error) {
-      reportFailure('saving the estimate for the signed-in user', toFailure(error));
-      throw error;
-    }
-  };
-
-  const addGoal = async (shown: CollegeCost, answers: SubmittedAnswers): Promise<AddGoalOutcome> => {
-    const cost = await savedForUser(shown, answers);
-    emit('add-goal', { collegeCost: cost, answers });
-    if (options.onAddGoal) {
-      try {
-        await options.onAddGoal(answers, cost);
-      } catch (error) {
-        reportFailure('adding the goal', {
-          kind: 'add-goal',
-          message: `the onAddGoal handler failed: ${messageOf(error)}`,
-        });
-        throw error;
-      }
-      return 'added';
-    }
-    const url = (await resultsPart.load()).addGoalUrl(options.digitalAdviceUrl, answers);
-    await track(options.analytics, { name: EVENT.addGoal, properties: { total: cost.total.float } });
-    // A widget unmounted while analytics was reporting no longer sends the browser anywhere.
-    if (mounted.current) navigation.assign(url);
-    return 'navigating';
-  };
-
   // The form view loads the results chunk before it reports a calculation, so it is here by then.
-  const Results = resultsPart.get()?.ResultsView;
+  const results = resultsPart.get();
   const Planner = options.planner ? planner?.PlannerSection : undefined;
   return (
     <div {...rootAttributes(options, rootId)} style={options.style}>
@@ -171,14 +128,26 @@ export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyFo
           onCalculated={onCalculated}
           onFailed={(failure) => reportFailure('the calculation', failure)}
         />
-      ) : view.name === 'results' && Results ? (
-        <Results
+      ) : view.name === 'results' && results ? (
+        <results.ResultsView
           idBase={idBase}
           cost={view.cost}
           currencySymbol={options.currencySymbol}
           userId={options.userId}
           addGoalLabel={options.addGoalLabel}
-          onAddGoal={() => addGoal(view.cost, view.answers)}
+          onAddGoal={() =>
+            results.addGoal(
+              {
+                options,
+                emit,
+                isMounted: () => mounted.current,
+                showResults: (cost, answers) => setView({ name: 'results', cost, answers }),
+                reportFailure,
+              },
+              view.cost,
+              view.answers,
+            )
+          }
           onMakeChange={() => showForm(answersFromCollegeCost(view.cost))}
           onStartOver={startOver}
           messages={options.messages}

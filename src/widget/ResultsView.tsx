@@ -14,8 +14,9 @@ import type { CollegeCost } from './types';
 import { Stylesheet } from './hooks/use-styles';
 import css from './results.css';
 
-/** The add-goal address travels with the results view's chunk (the form does not need it). */
-export { addGoalUrl } from './add-goal-url';
+/** Adding the goal travels with the results view's chunk (only the results offer it). */
+export { addGoal } from './add-goal';
+import type { AddGoalOutcome } from './add-goal';
 
 export interface ResultsViewProps {
   idBase: string;
@@ -40,9 +41,6 @@ export interface ResultsViewProps {
   /** The page's CSP nonce (the `nonce` option), for the results' stylesheet where a <style> element carries it. */
   nonce?: string;
 }
-
-/** What adding the goal came to (ResultsViewProps.onAddGoal). */
-export type AddGoalOutcome = 'added' | 'navigating';
 
 /**
  * Makes the number format of `locale` that the results use, so the first estimate does not wait for it (the

@@ -1,0 +1,80 @@
+/**
+ * 'Add to my plan' (SPEC §4: Add goal sends the browser to digitalAdviceUrl with the answers): the estimate is
+ * first saved for the user signed in now, then the host's onAddGoal handler adds the goal in the page, or the
+ * browser goes to the digital advice site. Only the results view offers it, so it comes in the results' chunk.
+ */
+import { callPart } from './parts';
+import { addGoalUrl } from './add-goal-url';
+import { EVENT, navigation, track } from './analytics';
+import { messageOf, toFailure, type Failure } from './call-failure';
+import type { ResolvedOptions } from './options';
+import type { Emit } from './events';
+import type { CollegeCost, SubmittedAnswers } from './types';
+
+/** What adding the goal came to: the goal added in the page, or the browser on its way to the advice site. */
+export type AddGoalOutcome = 'added' | 'navigating';
+
+/** What adding a goal needs of the calculator that shows the results. */
+export interface AddGoalContext {
+  options: ResolvedOptions;
+  emit: Emit;
+  /** Whether the calculator is still on the page. */
+  isMounted(): boolean;
+  /** Shows an estimate calculated again for the signed-in user in place of the one shown. */
+  showResults(cost: CollegeCost, answers: SubmittedAnswers): void;
+  /** Says a failure once in the console and as an 'error' event. */
+  reportFailure(what: string, failure: Failure): void;
+}
+
+/**
+ * The estimate as saved for the user signed in now. Calculated by a visitor who signed in afterwards, it
+ * was never saved (its id is null): it is calculated again for the user, so the goal can be made from it.
+ */
+async function savedForUser(
+  context: AddGoalContext,
+  cost: CollegeCost,
+  answers: SubmittedAnswers,
+): Promise<CollegeCost> {
+  const { options } = context;
+  if (!options.userId || cost.userId === options.userId) return cost;
+  try {
+    const call = await callPart.load();
+    const saved = await call.requestEstimate(options, answers);
+    if (context.isMounted()) {
+      context.showResults(saved, answers);
+      context.emit('calculated', { collegeCost: saved, answers });
+    }
+    return saved;
+  } catch (error) {
+    context.reportFailure('saving the estimate for the signed-in user', toFailure(error));
+    throw error;
+  }
+}
+
+/** Adds the goal of the estimate `shown`, made from `answers`. Rejects when it failed (already reported). */
+export async function addGoal(
+  context: AddGoalContext,
+  shown: CollegeCost,
+  answers: SubmittedAnswers,
+): Promise<AddGoalOutcome> {
+  const { options, emit } = context;
+  const cost = await savedForUser(context, shown, answers);
+  emit('add-goal', { collegeCost: cost, answers });
+  if (options.onAddGoal) {
+    try {
+      await options.onAddGoal(answers, cost);
+    } catch (error) {
+      context.reportFailure('adding the goal', {
+        kind: 'add-goal',
+        message: `the onAddGoal handler failed: ${messageOf(error)}`,
+      });
+      throw error;
+    }
+    return 'added';
+  }
+  const url = addGoalUrl(options.digitalAdviceUrl, answers);
+  await track(options.analytics, { name: EVENT.addGoal, properties: { total: cost.total.float } });
+  // A widget unmounted while analytics was reporting no longer sends the browser anywhere.
+  if (context.isMounted()) navigation.assign(url);
+  return 'navigating';
+}
