@@ -9,6 +9,7 @@ import { formMessages } from './messages';
 import { useAnswerRules } from './hooks/use-answer-rules';
 import { useCalculation } from './hooks/use-calculation';
 import { useKeepFocus } from './hooks/use-keep-focus';
+import { WithFlag } from './hooks/use-flag';
 import { usePreconnect } from './hooks/use-preconnect';
 import { answerIds, answerOfControl } from './form/answer-ids';
 import { ANSWER_ORDER, firstControlId } from './form/first-controls';
@@ -81,29 +82,10 @@ export function FormView({
       subscription={{ hasValidationErrors: true, submitError: true, dirtySinceLastSubmit: true }}
       render={({ handleSubmit, hasValidationErrors, submitError, dirtySinceLastSubmit, form }) => {
         formApi.current = form;
-        return (
-          <form
-            ref={formElement}
-            className="ccc-form"
-            noValidate
-            aria-label={t.formLabel}
-            aria-busy={calculation.busy || undefined}
-            onFocusCapture={askForRules}
-            onSubmit={(event) => {
-              focus.noteFocus(event.currentTarget);
-              return handleSubmit(event);
-            }}
-            onKeyDown={(event) => {
-              // Enter in a field is a submit attempt even while Calculate is disabled: reveal every error
-              // and take the user to the first one.
-              const target = event.target as HTMLElement;
-              if (event.key !== 'Enter' || target.tagName !== 'INPUT' || !form.getState().hasValidationErrors) return;
-              event.preventDefault();
-              void form.submit();
-              const controls = firstControlId(ids);
-              focusFirstError(event.currentTarget, ANSWER_ORDER, (field) => controls[field], form.getState().errors);
-            }}
-          >
+        // Made here, once per render of the form's state: a call starting or ending re-renders only what shows
+        // it (WithFlag, useFlag), and these same elements inside it are skipped.
+        const questionsAndSubmit = (
+          <>
             <AnswerQuestions
               form={form}
               idBase={idBase}
@@ -116,20 +98,60 @@ export function FormView({
                 firstField.current = element;
               }}
             />
-            <SubmitRow
-              label={t.calculate}
-              busy={calculation.busy}
-              busyText={t.calculating}
-              error={dirtySinceLastSubmit ? null : submitError}
-              buttonId={SUBMIT_ID}
-              disabled={hasValidationErrors}
-              spinnerRef={focus.spinnerRef}
-              buttonRef={(element) => {
-                preconnectFrom(element, !hasValidationErrors);
-                focus.buttonRef(element);
-              }}
-            />
-          </form>
+            <WithFlag flag={calculation.busy}>
+              {(busy) => (
+                <SubmitRow
+                  label={t.calculate}
+                  busy={busy}
+                  busyText={t.calculating}
+                  error={dirtySinceLastSubmit ? null : submitError}
+                  buttonId={SUBMIT_ID}
+                  disabled={hasValidationErrors}
+                  spinnerRef={focus.spinnerRef}
+                  buttonRef={(element) => {
+                    preconnectFrom(element, !hasValidationErrors);
+                    focus.buttonRef(element);
+                  }}
+                />
+              )}
+            </WithFlag>
+          </>
+        );
+        return (
+          <WithFlag flag={calculation.busy}>
+            {(busy) => (
+              <form
+                ref={formElement}
+                className="ccc-form"
+                noValidate
+                aria-label={t.formLabel}
+                aria-busy={busy || undefined}
+                onFocusCapture={askForRules}
+                onSubmit={(event) => {
+                  focus.noteFocus(event.currentTarget);
+                  return handleSubmit(event);
+                }}
+                onKeyDown={(event) => {
+                  // Enter in a field is a submit attempt even while Calculate is disabled: reveal every error
+                  // and take the user to the first one.
+                  const target = event.target as HTMLElement;
+                  if (event.key !== 'Enter' || target.tagName !== 'INPUT' || !form.getState().hasValidationErrors)
+                    return;
+                  event.preventDefault();
+                  void form.submit();
+                  const controls = firstControlId(ids);
+                  focusFirstError(
+                    event.currentTarget,
+                    ANSWER_ORDER,
+                    (field) => controls[field],
+                    form.getState().errors,
+                  );
+                }}
+              >
+                {questionsAndSubmit}
+              </form>
+            )}
+          </WithFlag>
         );
       }}
     />

@@ -191,6 +191,32 @@ describe('faults', () => {
     );
   });
 
+  it('unlocks the answers once the call has failed, the answers as they were', async () => {
+    // (A 400: not tried again, so the call fails once the spinner has shown.)
+    fx.server.respondWith((_q, res) => {
+      setTimeout(() => json(res, 400, {}), 150);
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const m = open();
+    await submit(m);
+    await within(m.element).findByText('Calculating your estimate…');
+    await within(m.element).findByRole('alert');
+    const age = within(m.element).getByRole('spinbutton', { name: 'How old is your child?' });
+    expect(age.matches(':disabled')).toBe(false);
+    expect(age).toHaveProperty('value', '10');
+    const course = within(m.element).getByRole('combobox', {
+      name: "How long do you expect your child's course to be?",
+    });
+    expect(course.getAttribute('aria-disabled')).toBeNull();
+    expect(course.textContent).toContain('4 years');
+    expect(within(m.element).getByRole('radio', { name: 'No' }).matches(':disabled')).toBe(false);
+    expect(
+      within(m.element).getByRole('form', { name: 'College cost calculator' }).getAttribute('aria-busy'),
+    ).toBeNull();
+    expect(within(m.element).queryByText('Calculating your estimate…')).toBeNull();
+    expect(calculateButton(m.element)).toHaveProperty('disabled', false);
+  });
+
   it('a submit by Enter in a field moves focus to the spinner, then to Calculate when the call fails', async () => {
     // (A 400: not tried again, so the call fails at once.)
     fx.server.respondWith((_q, res) => {
