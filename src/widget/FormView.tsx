@@ -49,6 +49,7 @@ export function FormView({
   const firstField = useRef<HTMLInputElement | null>(null);
   const formElement = useRef<HTMLFormElement | null>(null);
   const formApi = useRef<FormApi<FormAnswers> | null>(null);
+  const submitButton = useRef<HTMLButtonElement | null>(null);
   // An error that appears when a question is left waits until a click in progress has landed.
   const afterPointer = usePointerSettle(formElement, emptyForm?.pointerSettle);
   const { validate, askForRules } = useAnswerRules(options.messages);
@@ -109,6 +110,7 @@ export function FormView({
                   disabled={hasValidationErrors}
                   spinnerRef={focus.spinnerRef}
                   buttonRef={(element) => {
+                    submitButton.current = element;
                     preconnectFrom(element, !hasValidationErrors);
                     focus.buttonRef(element);
                   }}
@@ -130,6 +132,15 @@ export function FormView({
                 onSubmit={(event) => {
                   focus.noteFocus(event.currentTarget);
                   return handleSubmit(event);
+                }}
+                onClick={(event) => {
+                  // Calculate (a click, or Enter in a field, which clicks it): the call goes from the click, and
+                  // the browser's own submission is cancelled. Before its submit event Chrome reads every field of
+                  // the form for autofill: about 1 ms between the click and the request (issue 23).
+                  if (event.target !== submitButton.current || event.defaultPrevented) return;
+                  event.preventDefault();
+                  focus.noteFocus(event.currentTarget);
+                  void handleSubmit();
                 }}
                 onKeyDown={(event) => {
                   // Enter in a field is a submit attempt even while Calculate is disabled: reveal every error

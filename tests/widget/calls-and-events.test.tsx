@@ -270,6 +270,23 @@ describe('faults', () => {
     await waitFor(() => expect(fx.server.requests).toHaveLength(1));
   });
 
+  it("calculates from Calculate's click, the browser's form submission cancelled", async () => {
+    hang();
+    const m = open();
+    await answer(m.user, FULL, m.element);
+    const form = within(m.element).getByRole('form', { name: 'College cost calculator' });
+    const submitted: Event[] = [];
+    form.addEventListener('submit', (event) => submitted.push(event));
+    const clicks: MouseEvent[] = [];
+    m.host.addEventListener('click', (event) => clicks.push(event));
+    await m.user.click(calculateButton(m.element));
+    await within(m.element).findByText('Calculating your estimate…');
+    await waitFor(() => expect(fx.server.requests).toHaveLength(1));
+    expect(submitted).toHaveLength(0);
+    // The click still reaches the page (its own listeners, analytics), as a cancelled one.
+    expect(clicks.map((event) => event.defaultPrevented)).toEqual([true]);
+  });
+
   it('aborts the call on unmount, and reports nothing', async () => {
     let closed = false;
     fx.server.respondWith(
