@@ -9,6 +9,7 @@ import { formMessages } from './messages';
 import { useAnswerRules } from './hooks/use-answer-rules';
 import { useCalculation } from './hooks/use-calculation';
 import { useKeepFocus } from './hooks/use-keep-focus';
+import { WithFlag } from './hooks/use-flag';
 import { usePreconnect } from './hooks/use-preconnect';
 import { answerIds, answerOfControl } from './form/answer-ids';
 import { ANSWER_ORDER, firstControlId } from './form/first-controls';
@@ -48,6 +49,7 @@ export function FormView({
   const firstField = useRef<HTMLInputElement | null>(null);
   const formElement = useRef<HTMLFormElement | null>(null);
   const formApi = useRef<FormApi<FormAnswers> | null>(null);
+  const submitButton = useRef<HTMLButtonElement | null>(null);
   // An error that appears when a question is left waits until a click in progress has landed.
   const afterPointer = usePointerSettle(formElement, emptyForm?.pointerSettle);
   const { validate, askForRules, checked } = useAnswerRules(options.messages);
@@ -96,28 +98,10 @@ export function FormView({
       subscription={{ hasValidationErrors: true, submitError: true, dirtySinceLastSubmit: true }}
       render={({ handleSubmit, hasValidationErrors, submitError, dirtySinceLastSubmit, form }) => {
         formApi.current = form;
-        return (
-          <form
-            ref={formElement}
-            className="ccc-form"
-            noValidate
-            aria-label={t.formLabel}
-            aria-busy={calculation.busy || undefined}
-            onFocusCapture={askForRules}
-            onSubmit={(event) => {
-              focus.noteFocus(event.currentTarget);
-              return handleSubmit(event);
-            }}
-            onKeyDown={(event) => {
-              // Enter in a field is a submit attempt even while Calculate is disabled (one the empty form has
-              // prevented is made from its hand-over, above).
-              const target = event.target as HTMLElement;
-              if (event.key !== 'Enter' || event.defaultPrevented || target.tagName !== 'INPUT') return;
-              if (!form.getState().hasValidationErrors) return;
-              event.preventDefault();
-              attemptSubmit(form, event.currentTarget);
-            }}
-          >
+        // Made here, once per render of the form's state: a call starting or ending re-renders only what shows
+        // it (WithFlag, useFlag), and these same elements inside it are skipped.
+        const questionsAndSubmit = (
+          <>
             <AnswerQuestions
               form={form}
               idBase={idBase}
@@ -130,20 +114,63 @@ export function FormView({
                 firstField.current = element;
               }}
             />
-            <SubmitRow
-              label={t.calculate}
-              busy={calculation.busy}
-              busyText={t.calculating}
-              error={dirtySinceLastSubmit ? null : submitError}
-              buttonId={SUBMIT_ID}
-              disabled={hasValidationErrors}
-              spinnerRef={focus.spinnerRef}
-              buttonRef={(element) => {
-                preconnectFrom(element, !hasValidationErrors);
-                focus.buttonRef(element);
-              }}
-            />
-          </form>
+            <WithFlag flag={calculation.busy}>
+              {(busy) => (
+                <SubmitRow
+                  label={t.calculate}
+                  busy={busy}
+                  busyText={t.calculating}
+                  error={dirtySinceLastSubmit ? null : submitError}
+                  buttonId={SUBMIT_ID}
+                  disabled={hasValidationErrors}
+                  spinnerRef={focus.spinnerRef}
+                  buttonRef={(element) => {
+                    submitButton.current = element;
+                    preconnectFrom(element, !hasValidationErrors);
+                    focus.buttonRef(element);
+                  }}
+                />
+              )}
+            </WithFlag>
+          </>
+        );
+        return (
+          <WithFlag flag={calculation.busy}>
+            {(busy) => (
+              <form
+                ref={formElement}
+                className="ccc-form"
+                noValidate
+                aria-label={t.formLabel}
+                aria-busy={busy || undefined}
+                onFocusCapture={askForRules}
+                onSubmit={(event) => {
+                  focus.noteFocus(event.currentTarget);
+                  return handleSubmit(event);
+                }}
+                onClick={(event) => {
+                  // Calculate (a click, or Enter in a field, which clicks it): the call goes from the click, and
+                  // the browser's own submission is cancelled. Before its submit event Chrome reads every field of
+                  // the form for autofill: about 1 ms between the click and the request (issue 23).
+                  if (event.target !== submitButton.current || event.defaultPrevented) return;
+                  event.preventDefault();
+                  focus.noteFocus(event.currentTarget);
+                  void handleSubmit();
+                }}
+                onKeyDown={(event) => {
+                  // Enter in a field is a submit attempt even while Calculate is disabled (one the empty form has
+                  // prevented is made from its hand-over, above).
+                  const target = event.target as HTMLElement;
+                  if (event.key !== 'Enter' || event.defaultPrevented || target.tagName !== 'INPUT') return;
+                  if (!form.getState().hasValidationErrors) return;
+                  event.preventDefault();
+                  attemptSubmit(form, event.currentTarget);
+                }}
+              >
+                {questionsAndSubmit}
+              </form>
+            )}
+          </WithFlag>
         );
       }}
     />

@@ -191,6 +191,32 @@ describe('faults', () => {
     );
   });
 
+  it('unlocks the answers once the call has failed, the answers as they were', async () => {
+    // (A 400: not tried again, so the call fails once the spinner has shown.)
+    fx.server.respondWith((_q, res) => {
+      setTimeout(() => json(res, 400, {}), 150);
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const m = open();
+    await submit(m);
+    await within(m.element).findByText('Calculating your estimate…');
+    await within(m.element).findByRole('alert');
+    const age = within(m.element).getByRole('spinbutton', { name: 'How old is your child?' });
+    expect(age.matches(':disabled')).toBe(false);
+    expect(age).toHaveProperty('value', '10');
+    const course = within(m.element).getByRole('combobox', {
+      name: "How long do you expect your child's course to be?",
+    });
+    expect(course.getAttribute('aria-disabled')).toBeNull();
+    expect(course.textContent).toContain('4 years');
+    expect(within(m.element).getByRole('radio', { name: 'No' }).matches(':disabled')).toBe(false);
+    expect(
+      within(m.element).getByRole('form', { name: 'College cost calculator' }).getAttribute('aria-busy'),
+    ).toBeNull();
+    expect(within(m.element).queryByText('Calculating your estimate…')).toBeNull();
+    expect(calculateButton(m.element)).toHaveProperty('disabled', false);
+  });
+
   it('a submit by Enter in a field moves focus to the spinner, then to Calculate when the call fails', async () => {
     // (A 400: not tried again, so the call fails at once.)
     fx.server.respondWith((_q, res) => {
@@ -242,6 +268,23 @@ describe('faults', () => {
     spy.mockRestore();
     // (Arrived before the test ends, so it is not counted by the next one.)
     await waitFor(() => expect(fx.server.requests).toHaveLength(1));
+  });
+
+  it("calculates from Calculate's click, the browser's form submission cancelled", async () => {
+    hang();
+    const m = open();
+    await answer(m.user, FULL, m.element);
+    const form = within(m.element).getByRole('form', { name: 'College cost calculator' });
+    const submitted: Event[] = [];
+    form.addEventListener('submit', (event) => submitted.push(event));
+    const clicks: MouseEvent[] = [];
+    m.host.addEventListener('click', (event) => clicks.push(event));
+    await m.user.click(calculateButton(m.element));
+    await within(m.element).findByText('Calculating your estimate…');
+    await waitFor(() => expect(fx.server.requests).toHaveLength(1));
+    expect(submitted).toHaveLength(0);
+    // The click still reaches the page (its own listeners, analytics), as a cancelled one.
+    expect(clicks.map((event) => event.defaultPrevented)).toEqual([true]);
   });
 
   it('aborts the call on unmount, and reports nothing', async () => {

@@ -5,6 +5,7 @@ import { monthAndYear, perYearTimesYears, startLine, totalRowLabel } from '../..
 import { describeFailure, failureLine, type FailureKind } from '../../src/widget/call-failure';
 import { FORM_MESSAGES } from '../../src/widget/messages';
 import { classifyFailure } from '../../src/widget/planning-call';
+import { createFlag } from '../../src/widget/lib/flag';
 
 const OPTIONS = [
   'digitalAdviceUrl',
@@ -148,5 +149,32 @@ describe('createPointerSettle', () => {
     settle.dispose();
     fire('pointerup');
     expect(second).not.toHaveBeenCalled();
+  });
+});
+
+describe('createFlag', () => {
+  it.each<[string, boolean, boolean[], boolean[]]>([
+    // name, initial value, values set one after the other, what each watcher is told (the value after each call)
+    ['set to a new value', false, [true], [true]],
+    ['set to the value it has', false, [false], []],
+    ['set back and forth', false, [true, true, false], [true, false]],
+    ['true at first', true, [true, false], [false]],
+  ])('%s: tells its watchers of changes only', (_name, initial, values, told) => {
+    const flag = createFlag(initial);
+    const seen: boolean[] = [];
+    flag.subscribe(() => seen.push(flag.get()));
+    for (const value of values) flag.set(value);
+    expect(seen).toEqual(told);
+    expect(flag.get()).toBe(values.at(-1));
+  });
+
+  it('stops telling a watcher that unsubscribed', () => {
+    const flag = createFlag();
+    const seen: boolean[] = [];
+    const unsubscribe = flag.subscribe(() => seen.push(flag.get()));
+    flag.set(true);
+    unsubscribe();
+    flag.set(false);
+    expect(seen).toEqual([true]);
   });
 });

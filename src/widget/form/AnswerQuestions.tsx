@@ -4,7 +4,7 @@
  */
 import { useContext } from 'react';
 import { Field, type FieldMetaState, type FieldRenderProps } from 'react-final-form';
-import type { FormApi } from 'final-form';
+import type { FieldSubscription, FormApi } from 'final-form';
 import type { Environment } from 'downshift';
 import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS } from '../../assumptions';
 import { NumberInput } from '../ui/NumberInput';
@@ -22,6 +22,8 @@ import { RenderRootContext, downshiftEnvironment } from '../render-root';
 import type { ResolvedOptions } from '../options';
 import type { AccommodationType, FormAnswers, IncludeItem } from '../types';
 import type { AnswerIds } from './answer-ids';
+import type { Flag } from '../lib/flag';
+import { WithFlag, useFlag } from '../hooks/use-flag';
 
 /** Each include choice's text, by the choice. */
 const INCLUDE_TEXT = {
@@ -37,8 +39,8 @@ export interface AnswerQuestionsProps {
   ids: AnswerIds;
   t: FormMessages;
   options: ResolvedOptions;
-  /** A call is running: the answers are locked. */
-  busy: boolean;
+  /** A call is running: the answers are locked (read where it shows: the fieldset and the dropdowns). */
+  busy: Flag;
   /** Runs a question's 'left' once a click in progress has landed (pointer-settle.ts). */
   afterPointer: (change: () => void) => void;
   /** The age question's input, which takes the focus when the form is shown again. */
@@ -50,6 +52,12 @@ interface DropdownProps {
   environment: Environment | undefined;
   statusMessage: (isOpen: boolean, count: number) => string;
 }
+
+/**
+ * What a question's field shows (its value, its error once shown): it re-renders when one of these changes,
+ * and not for the rest of final-form's state, such as `submitting` at each Calculate.
+ */
+const SHOWN: FieldSubscription = { value: true, error: true, touched: true, submitFailed: true };
 
 /** An error is shown once the question was touched or a submit was tried. */
 const shownError = (meta: FieldMetaState<unknown>): string | undefined =>
@@ -73,20 +81,30 @@ export function AnswerQuestions(props: AnswerQuestionsProps) {
     environment: downshiftEnvironment(useContext(RenderRootContext)),
     statusMessage: (isOpen, count) => dropdownStatusMessage(isOpen, count, t),
   };
-  return (
-    <fieldset className="ccc-fields" disabled={busy}>
+  // The questions stay as they are when a call starts or ends: only the fieldset and the dropdowns re-render.
+  const questions = (
+    <>
       <AgeQuestion {...props} />
       <CourseQuestion {...props} {...dropdown} />
       <FreeFeesQuestion {...props} />
       <AccommodationQuestion {...props} {...dropdown} />
       <IncludeQuestion {...props} />
-    </fieldset>
+    </>
+  );
+  return (
+    <WithFlag flag={busy}>
+      {(locked) => (
+        <fieldset className="ccc-fields" disabled={locked}>
+          {questions}
+        </fieldset>
+      )}
+    </WithFlag>
   );
 }
 
 function AgeQuestion({ ids, t, afterPointer, firstFieldRef }: AnswerQuestionsProps) {
   return (
-    <Field<number | null> name="ageOfChild" allowNull>
+    <Field<number | null> name="ageOfChild" subscription={SHOWN} allowNull>
       {({ input, meta }) => (
         <NumberInput
           ids={ids.age}
@@ -109,13 +127,14 @@ function AgeQuestion({ ids, t, afterPointer, firstFieldRef }: AnswerQuestionsPro
 }
 
 function CourseQuestion(props: AnswerQuestionsProps & DropdownProps) {
-  const { ids, t, busy, environment, statusMessage } = props;
+  const { ids, t, environment, statusMessage } = props;
+  const busy = useFlag(props.busy);
   const courseOptions = COURSE_DURATIONS.map((years) => ({
     value: years as number,
     label: fill(t.courseYears, { years }),
   }));
   return (
-    <Field<number | null> name="courseDuration" allowNull>
+    <Field<number | null> name="courseDuration" subscription={SHOWN} allowNull>
       {(field) => (
         <Select
           ids={ids.course}
@@ -135,7 +154,7 @@ function CourseQuestion(props: AnswerQuestionsProps & DropdownProps) {
 function FreeFeesQuestion(props: AnswerQuestionsProps) {
   const { idBase, ids, t, options } = props;
   return (
-    <Field<boolean | null> name="freeFees" allowNull>
+    <Field<boolean | null> name="freeFees" subscription={SHOWN} allowNull>
       {(field) => (
         <YesNo
           ids={ids.fees}
@@ -165,10 +184,11 @@ function FreeFeesQuestion(props: AnswerQuestionsProps) {
 }
 
 function AccommodationQuestion(props: AnswerQuestionsProps & DropdownProps) {
-  const { form, ids, t, busy, environment, statusMessage } = props;
+  const { form, ids, t, environment, statusMessage } = props;
+  const busy = useFlag(props.busy);
   const accommodationOptions = ACCOMMODATION_TYPES.map((type) => ({ value: type, label: t[`accommodation${type}`] }));
   return (
-    <Field<AccommodationType | null> name="accommodation" allowNull>
+    <Field<AccommodationType | null> name="accommodation" subscription={SHOWN} allowNull>
       {(field) => (
         <Select
           ids={ids.accommodation}
@@ -203,7 +223,7 @@ function IncludeQuestion(props: AnswerQuestionsProps) {
   return (
     <Field<AccommodationType | null> name="accommodation" subscription={{ value: true }} allowNull>
       {({ input: accommodation }) => (
-        <Field<IncludeItem[]> name="costsInclude">
+        <Field<IncludeItem[]> name="costsInclude" subscription={SHOWN}>
           {(field) => (
             <RadioGroup<IncludeItem[]>
               ids={ids.include}

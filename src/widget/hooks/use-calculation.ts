@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createFlag, type Flag } from '../lib/flag';
 import { useLive } from './use-live';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { CallFailedError, failureLine, messageOf, toFailure, type Failure } from '../call-failure';
@@ -9,8 +10,11 @@ import type { ResolvedOptions } from '../options';
 import type { CollegeCost, FormAnswers, SubmittedAnswers } from '../types';
 
 export interface Calculation {
-  /** A call is running: the answers are locked and a spinner replaces Calculate. */
-  busy: boolean;
+  /**
+   * A call is running: the answers are locked and a spinner replaces Calculate. Read where it shows (useFlag):
+   * only those parts re-render as a call starts and ends.
+   */
+  busy: Flag;
   /** Whether a call is running now (before `busy` shows it: the form shows it at the end of the task). */
   running: () => boolean;
   /** The form's onSubmit: the call, and the error line's text when it failed. */
@@ -26,7 +30,7 @@ export function useCalculation(
 ): Calculation {
   const inFlight = useRef<AbortController | null>(null);
   const live = useLive();
-  const [busy, setBusy] = useState(false);
+  const [busy] = useState(createFlag);
   useEffect(() => {
     // The form is on screen: fetch what the next steps need while the parent reads it.
     whenIdle(() => {
@@ -49,7 +53,7 @@ export function useCalculation(
       // the click and the call. Until they are, the form shows it is busy while they come.
       let call = resultsPart.get() && callPart.get();
       if (!call) {
-        setBusy(true);
+        busy.set(true);
         call = (
           await Promise.all([callPart.load(), resultsPart.load()]).catch((error: unknown) => {
             throw new CallFailedError(
@@ -61,9 +65,11 @@ export function useCalculation(
       }
       const answer = call.requestEstimate(options, answers, controller.signal);
       // The request is on its way: the form shows it is busy from the end of this task (the re-render runs at
-      // its microtask checkpoint, after the request went out, in one pass with final-form's own). A re-render
-      // in a task of its own came after the first frame, and its frame held up the answer's handling.
-      setBusy(true);
+      // its microtask checkpoint, after the request went out). A re-render in a task of its own came after the
+      // first frame, and its frame held up the answer's handling. It is small: only what shows the flag (the
+      // spinner, the fieldset, the two dropdowns, the form's aria-busy) re-renders, so it is done well before
+      // the answer can arrive; the whole form's re-render was about 5 ms that the answer often waited behind.
+      busy.set(true);
       const cost = await answer;
       onCalculated(cost, answers);
       return undefined;
@@ -75,7 +81,7 @@ export function useCalculation(
       return { [FORM_ERROR]: failureLine(failure, t) };
     } finally {
       inFlight.current = null;
-      if (live.current) setBusy(false);
+      if (live.current) busy.set(false);
     }
   };
   return { busy, running: () => inFlight.current !== null, submit };
