@@ -40,6 +40,11 @@ const preactCompat = alias({
     { find: /^prop-types$/, replacement: fileURLToPath(new URL('./src/widget/prop-types-stub.ts', import.meta.url)) },
     // downshift's one use of react-is is a development check of its Downshift component, which the widget does not use.
     { find: /^react-is$/, replacement: fileURLToPath(new URL('./src/widget/react-is-stub.ts', import.meta.url)) },
+    // react-final-form's and downshift's `_extends` is Object.assign where the browser has it, as all ours do.
+    {
+      find: /^@babel\/runtime\/helpers\/(esm\/)?extends$/,
+      replacement: fileURLToPath(new URL('./src/widget/extends-stub.ts', import.meta.url)),
+    },
     // The dropdown scrolls its list itself (ui/keep-in-view.ts), so downshift's default scroller is never called.
     {
       find: /^compute-scroll-into-view$/,
