@@ -36,6 +36,9 @@ export type Identity =
 
 export type TokenVerifier = (token: string | undefined) => Promise<Identity>;
 
+/** Whoever sends no token: a visitor, served without being verified. */
+export const VISITOR: Identity = Object.freeze({ kind: 'visitor' });
+
 const ASYMMETRIC = [
   'RS256',
   'RS384',
@@ -161,7 +164,7 @@ export function createTokenVerifier(options: AuthOptions = {}): TokenVerifier {
   const maxLifetimeSeconds = options.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS;
   const verified = verifiedTokens();
   return async (token) => {
-    if (!token) return { kind: 'visitor' };
+    if (!token) return VISITOR;
     if (!key) return { kind: 'rejected', reason: 'this server is not configured to accept tokens' };
     const known = verified.get(token);
     if (known) return known;

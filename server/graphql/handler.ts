@@ -10,12 +10,13 @@
 import { AUTH_HEADER } from '../../src/api-call/headers';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExecutionResult, GraphQLSchema, ValidationRule } from 'graphql';
-import type { Identity } from '../auth/tokens';
+import { VISITOR, type Identity } from '../auth/tokens';
 import type { Storage } from '../storage';
 import { createIdempotency, type Answer, type RequestScope } from './idempotency';
 import { createHandler } from 'graphql-http';
 import { readBody } from '../http/body';
 import { sendCompressed } from '../http/encoding';
+import { setHeaders, type HeaderList } from '../http/header-list';
 import { HttpError, sendJson } from '../http/respond';
 import type { RequestContext } from './context';
 import { createErrorFormatter, errorBody } from './errors';
@@ -29,7 +30,7 @@ export interface GraphQLHandlerOptions {
   schema: GraphQLSchema;
   /** The context of one request, from its auth-token header (and, for an idempotent mutation, its caller and transaction). */
   createContext: (scope: RequestScope) => RequestContext;
-  /** Who the token belongs to: verified once per request, for the user's turns, idempotency keys (kept per caller) and the resolvers. */
+  /** Who the token belongs to: verified once per request, for the user's turns, idempotency keys (kept per caller) and the resolvers. Asked only when there is one (without, a VISITOR). */
   identify: (token: string | undefined) => Promise<Identity>;
   storage: Storage;
   /** The mutations that only write: an idempotent one is saved with its answer in one statement (idempotency.ts). */
@@ -46,7 +47,8 @@ export interface GraphQLHandlerOptions {
   log: Log;
 }
 
-type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/** A request's handler, given the headers every answer carries (http/app.ts) to write with its own. */
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, headers: HeaderList) => Promise<void>;
 
 /** Seconds a client is asked to wait when its line of requests is full. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
@@ -142,25 +144,27 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
     writeOnlyMutations: options.writeOnlyMutations,
   });
 
-  return async (req, res) => {
+  return async (req, res, headers) => {
     let body: string | null = null;
     if (req.method === 'POST') {
       try {
         body = await readBody(req, options.maxBodyBytes);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
+        setHeaders(res, headers);
         return sendJson(res, error.status, errorBody(error.message, error.code));
       }
     }
     const header = req.headers[AUTH_HEADER];
     const token = typeof header === 'string' && header ? header : undefined;
-    // Verified once: the turns are per user, and the resolvers use the same identity.
-    const identity = await options.identify(token);
+    // Verified once: the turns are per user, and the resolvers use the same identity. No token, nothing to verify.
+    const identity = token === undefined ? VISITOR : await options.identify(token);
     const turns = options.userTurns;
     const turn = identity.kind === 'user' && turns ? await turns.take(identity.userId, res) : undefined;
     if (turn === null) {
       const { running, waiting } = turns?.options ?? { running: 0, waiting: 0 };
       const message = `Too many requests at once from this user: ${running} are served at a time and ${waiting} may wait; try again in ${BUSY_RETRY_AFTER_SECONDS} s`;
+      setHeaders(res, headers);
       return sendJson(res, 429, errorBody(message, 'RATE_LIMITED'), {
         'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
       });
@@ -171,6 +175,14 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
       run({ token, identity }));
     // The request costs what it returns: its answer is paid from the user's budget (http/user-turns.ts).
     turn?.spend(Buffer.byteLength(responseBody ?? ''));
-    sendCompressed(res, req.headers['accept-encoding'], init.status, init.statusText, responseBody ?? '', init.headers);
+    sendCompressed(
+      res,
+      req.headers['accept-encoding'],
+      init.status,
+      init.statusText,
+      responseBody ?? '',
+      init.headers,
+      headers,
+    );
   };
 }

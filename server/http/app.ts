@@ -9,13 +9,15 @@ import { describeError, type Log } from '../log';
 import { DatabaseUnavailableError } from '../storage/errors';
 import { ClientAbortError } from './body';
 import type { RateLimiter } from './rate-limit';
-import { applySecurityHeaders } from './security-headers';
-import { answerPreflight, applyCors, type OriginPolicy } from './cors';
+import { applySecurityHeaders, SECURITY_HEADER_LIST } from './security-headers';
+import { answerPreflight, corsHeaders, type OriginPolicy } from './cors';
+import { setHeaders, type HeaderList } from './header-list';
 import { DEV_SIGN_IN_PATH } from './dev-sign-in';
 import { RETRY_AFTER_SECONDS, sendJson, sendText } from './respond';
 
 export interface AppParts {
-  graphql: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** `headers`: what every answer carries (security, CORS), for it to write with its own in one writeHead. */
+  graphql: (req: IncomingMessage, res: ServerResponse, headers: HeaderList) => Promise<void>;
   serveStatic: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
   /** Resolves when the server can serve (the database answers). */
   health: () => Promise<void>;
@@ -42,20 +44,28 @@ export function createRequestListener(parts: AppParts): RequestListener {
     if (!(await parts.serveStatic(req, res, pathname))) sendText(res, 404, 'Not found');
   };
 
+  /** The headers every answer carries: the security headers and CORS (Vary: Origin, and the grant to an allowed origin). */
+  const answerHeaders = (req: IncomingMessage): HeaderList =>
+    SECURITY_HEADER_LIST.concat(corsHeaders(req, parts.isAllowedOrigin));
+
   // Not an async function itself: a GraphQL request, the busiest, is its handler's promise as it is.
   const route = (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
     // The API's own path as it is: parsing a URL cost more than any other step of routing.
     const pathname = req.url === GRAPHQL_PATH ? GRAPHQL_PATH : new URL(req.url ?? '/', 'http://localhost').pathname;
-    applySecurityHeaders(res);
-    if (req.method === 'OPTIONS') return answerPreflight(req, res, parts.isAllowedOrigin);
-    applyCors(req, res, parts.isAllowedOrigin);
+    if (req.method === 'OPTIONS') {
+      applySecurityHeaders(res);
+      return answerPreflight(req, res, parts.isAllowedOrigin);
+    }
+    const headers = answerHeaders(req);
     const wait = pathname === HEALTH_PATH ? 0 : (parts.rateLimit?.take(req) ?? 0);
+    // GraphQL writes the headers with its answer's own; every other answer has them set now.
+    if (!wait && pathname === GRAPHQL_PATH) return parts.graphql(req, res, headers);
+    setHeaders(res, headers);
     if (wait) {
       req.resume();
       const message = `Too many requests from this address: the limit is ${parts.rateLimit?.perMinute} a minute; try again in ${wait} s`;
       return sendJson(res, 429, errorBody(message, 'RATE_LIMITED'), { 'retry-after': String(wait) });
     }
-    if (pathname === GRAPHQL_PATH) return parts.graphql(req, res);
     if (pathname === DEV_SIGN_IN_PATH) {
       if (parts.devSignIn) return parts.devSignIn(req, res);
       req.resume();
@@ -70,6 +80,8 @@ export function createRequestListener(parts: AppParts): RequestListener {
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
     // The path only: a GET's query string can hold what a user typed.
     const what = `${req.method} ${new URL(req.url ?? '/', 'http://localhost').pathname}`;
+    // An answer GraphQL did not write has none of the headers every answer carries yet.
+    if (!res.headersSent) setHeaders(res, answerHeaders(req));
     if (error instanceof ClientAbortError) {
       parts.log(`Client closed the connection before it was answered: ${what}`);
       res.destroy();

@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUTH_HEADER, IDEMPOTENCY_HEADER } from '../../src/api-call/headers';
+import { setHeaders } from './header-list';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** What a caller may send: JSON bodies, the session token and an idempotency key (on mutations). */
@@ -36,14 +37,24 @@ export function createOriginPolicy(
     origin === ownOrigin() || (allowed === undefined ? isLoopback(origin) : listed.has('*') || listed.has(origin));
 }
 
-/** Adds the CORS grant to a response when the request's origin is allowed; returns whether it did. */
-export function applyCors(req: IncomingMessage, res: ServerResponse, isAllowed: OriginPolicy): boolean {
-  res.setHeader('vary', 'Origin');
+/** Vary: Origin, what every answer carries: the CORS headers of an answer to an origin not allowed. */
+const VARY_ORIGIN: readonly string[] = ['vary', 'Origin'];
+
+/**
+ * The CORS headers of an answer to `req`, as a flat list (header-list.ts): Vary: Origin always (the
+ * answer depends on it), and the grant when the request's origin is allowed.
+ */
+export function corsHeaders(req: IncomingMessage, isAllowed: OriginPolicy): readonly string[] {
   const origin = req.headers.origin;
-  if (!origin || !isAllowed(origin)) return false;
-  res.setHeader('access-control-allow-origin', origin);
-  res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
-  return true;
+  if (!origin || !isAllowed(origin)) return VARY_ORIGIN;
+  return [...VARY_ORIGIN, 'access-control-allow-origin', origin, 'access-control-expose-headers', EXPOSED_HEADERS];
+}
+
+/** Adds the CORS headers to a response (the grant when the request's origin is allowed); returns whether it granted. */
+export function applyCors(req: IncomingMessage, res: ServerResponse, isAllowed: OriginPolicy): boolean {
+  const headers = corsHeaders(req, isAllowed);
+  setHeaders(res, headers);
+  return headers !== VARY_ORIGIN;
 }
 
 /** Answers a preflight (OPTIONS): 204, with the grant only for an allowed origin. */

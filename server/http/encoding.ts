@@ -3,9 +3,10 @@
  * q-values respected; `br` first on a tie), and compressing a body with it. Static files are
  * compressed once, at the best settings (static.ts); dynamic answers quickly (compressAnswer).
  */
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
+import { addVaryTo, varyWith, type HeaderList } from './header-list';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -82,54 +83,45 @@ export const MIN_COMPRESSED_ANSWER_BYTES = 1024;
 /** Adds `value` to the response's Vary header, keeping what is there (CORS sets `Origin`). */
 export function addVary(res: ServerResponse, value: string): void {
   const current = res.getHeader('vary');
-  // The usual case at once: one other name there already (CORS's Origin).
-  if (typeof current === 'string' && /^[\w-]+$/.test(current) && current.toLowerCase() !== value.toLowerCase()) {
-    res.setHeader('vary', `${current}, ${value}`);
-    return;
-  }
-  const listed =
-    current === undefined
-      ? []
-      : String(current)
-          .split(',')
-          .map((name) => name.trim())
-          .filter(Boolean);
-  if (!listed.some((name) => name.toLowerCase() === value.toLowerCase())) listed.push(value);
-  res.setHeader('vary', listed.join(', '));
+  res.setHeader('vary', varyWith(current === undefined ? undefined : String(current), value));
 }
 
 /**
  * A dynamic answer (GraphQL JSON): compressed with fast settings when it is at least
- * MIN_COMPRESSED_ANSWER_BYTES and the client accepts br or gzip; the body and headers to send,
- * with its length.
+ * MIN_COMPRESSED_ANSWER_BYTES and the client accepts br or gzip; the body to send, and its headers
+ * (`headers` with its length, its coding, and Accept-Encoding in its Vary) added to `list`.
  */
 export function compressAnswer(
-  res: ServerResponse,
   acceptEncoding: string | string[] | undefined,
-  body: string | Buffer,
-  headers: OutgoingHttpHeaders,
-): { body: string | Buffer; headers: OutgoingHttpHeaders } {
-  addVary(res, 'Accept-Encoding');
-  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  const as = { body, headers: { ...headers, 'content-length': String(bytes) } };
-  if (bytes < MIN_COMPRESSED_ANSWER_BYTES || !isCompressible(String(headers['content-type'] ?? ''))) return as;
-  const encoding = chooseEncoding(acceptEncoding);
-  if (encoding === 'identity') return as;
+  body: string,
+  headers: Readonly<Record<string, string>>,
+  list: HeaderList,
+): string | Buffer {
+  addVaryTo(list, 'Accept-Encoding');
+  for (const name in headers) list.push(name, headers[name]);
+  const bytes = Buffer.byteLength(body);
+  const encoding =
+    bytes < MIN_COMPRESSED_ANSWER_BYTES || !isCompressible(headers['content-type'] ?? '')
+      ? 'identity'
+      : chooseEncoding(acceptEncoding);
+  if (encoding === 'identity') {
+    list.push('content-length', String(bytes));
+    return body;
+  }
   const compressed =
     encoding === 'br'
       ? brotliCompressSync(body, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes },
         })
       : gzipSync(body, { level: 6 });
-  return {
-    body: compressed,
-    headers: { ...headers, 'content-encoding': encoding, 'content-length': String(compressed.length) },
-  };
+  list.push('content-encoding', encoding, 'content-length', String(compressed.length));
+  return compressed;
 }
 
 /**
- * Sends a dynamic answer, compressed as compressAnswer decides. With its length the head and a text
- * body go out in one write (without it: chunks, in a writev).
+ * Sends a dynamic answer, compressed as compressAnswer decides, with the headers every answer
+ * carries (`list`: security, CORS, Vary) and its own, in one writeHead. With its length the head and
+ * a text body go out in one write (without it: chunks, in a writev).
  */
 export function sendCompressed(
   res: ServerResponse,
@@ -137,8 +129,9 @@ export function sendCompressed(
   status: number,
   statusText: string,
   body: string,
-  headers: OutgoingHttpHeaders,
+  headers: Readonly<Record<string, string>>,
+  list: HeaderList,
 ): void {
-  const answer = compressAnswer(res, acceptEncoding, body, headers);
-  res.writeHead(status, statusText, answer.headers).end(answer.body);
+  const sent = compressAnswer(acceptEncoding, body, headers, list);
+  res.writeHead(status, statusText, list).end(sent);
 }

@@ -7,16 +7,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { setHeaders } from './header-list';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+/** The same as a flat list [name, value, …] (header-list.ts), the form one writeHead takes. */
+export const SECURITY_HEADER_LIST: readonly string[] = Object.entries(SECURITY_HEADERS).flat();
 
 export function applySecurityHeaders(res: ServerResponse): void {
-  for (const [name, value] of SECURITY_HEADER_ENTRIES) res.setHeader(name, value);
+  setHeaders(res, SECURITY_HEADER_LIST);
 }
 
 /** The 'sha256-…' sources of the inline blocks of `tag` (those without a src attribute). */
