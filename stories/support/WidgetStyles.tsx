@@ -6,7 +6,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/preact-vite';
 import { addStylesTo } from '../../src/widget/styles';
-import resultsCss from '../../src/widget/results.css';
+import resultsCss from '../../src/widget/results.css?raw';
 
 export function WidgetStyles({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
