@@ -28,6 +28,8 @@ function EmptyFormBeforeFramework({ layout }: Args) {
     const element = host.current!;
     const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
     const container = document.createElement('div');
+    // As mount() marks it: the size container the widget's breakpoints (its @container rules) measure.
+    container.setAttribute('data-college-costs-container', '');
     shadow.replaceChildren(container);
     const releaseStyles = addStylesTo(shadow);
     const options = resolveOptions({ digitalAdviceUrl: STORY_ADVICE_URL, layout });
