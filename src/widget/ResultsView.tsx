@@ -11,12 +11,12 @@ import { FORM_MESSAGES, type FormMessages, type Messages } from './messages';
 import { formatDate, todayIso } from './dates';
 import { RESULTS_MESSAGES, type ResultsMessages } from './results-messages';
 import type { CollegeCost } from './types';
+import type { AddGoalOutcome } from './add-goal';
 import { Stylesheet } from './hooks/use-styles';
 import css from './results.css';
 
 /** Adding the goal travels with the results view's chunk (only the results offer it). */
 export { addGoal } from './add-goal';
-import type { AddGoalOutcome } from './add-goal';
 
 export interface ResultsViewProps {
   idBase: string;
