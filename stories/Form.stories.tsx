@@ -261,7 +261,8 @@ export const Calculating: Story = {
     await expect(widget.queryByRole('button', { name: 'Calculate' })).toBeNull();
     // The answers are locked while the call runs.
     await expect(widget.getByRole('spinbutton', { name: QUESTION.ageOfChild })).toBeDisabled();
-    // The spinner shows at once; the call goes once its part has loaded (on a cold page, a moment later).
+    // The spinner shows once the call has run SPINNER_DELAY_MS (100 ms; this one is held); the call goes once its
+    // part has loaded (on a cold page, a moment later).
     await waitFor(() => expect(recordedCalls()).toHaveLength(1));
   },
 };

@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { AnswerQuestions } from './form/AnswerQuestions';
-import { SubmitRow } from './ui/SubmitRow';
+import { SubmitRow, type SubmitRowProps } from './ui/SubmitRow';
 import { usePointerSettle } from './hooks/use-pointer-settle';
 import type { EmptyFormState } from './empty-form-shell';
 import { formMessages } from './messages';
 import { useAnswerRules } from './hooks/use-answer-rules';
-import { useCalculation } from './hooks/use-calculation';
+import { useCalculation, type Calculation } from './hooks/use-calculation';
 import { useKeepFocus } from './hooks/use-keep-focus';
-import { WithFlag } from './hooks/use-flag';
+import { WithFlag, useFlag } from './hooks/use-flag';
 import { usePreconnect } from './hooks/use-preconnect';
 import { answerIds, answerOfControl } from './form/answer-ids';
 import { ANSWER_ORDER, firstControlId } from './form/first-controls';
@@ -54,7 +54,7 @@ export function FormView({
   const afterPointer = usePointerSettle(formElement, emptyForm?.pointerSettle);
   const { validate, askForRules, checked } = useAnswerRules(options.messages);
   const calculation = useCalculation(options, t, onCalculated, onFailed);
-  const focus = useKeepFocus(calculation.running);
+  const focus = useKeepFocus(calculation.sending.get);
   const preconnectFrom = usePreconnect(options);
   useEffect(() => {
     if (autoFocus) firstField.current?.focus();
@@ -114,24 +114,20 @@ export function FormView({
                 firstField.current = element;
               }}
             />
-            <WithFlag flag={calculation.busy}>
-              {(busy) => (
-                <SubmitRow
-                  label={t.calculate}
-                  busy={busy}
-                  busyText={t.calculating}
-                  error={dirtySinceLastSubmit ? null : submitError}
-                  buttonId={SUBMIT_ID}
-                  disabled={hasValidationErrors}
-                  spinnerRef={focus.spinnerRef}
-                  buttonRef={(element) => {
-                    submitButton.current = element;
-                    preconnectFrom(element, !hasValidationErrors);
-                    focus.buttonRef(element);
-                  }}
-                />
-              )}
-            </WithFlag>
+            <CalculateRow
+              calculation={calculation}
+              label={t.calculate}
+              busyText={t.calculating}
+              error={dirtySinceLastSubmit ? null : submitError}
+              buttonId={SUBMIT_ID}
+              disabled={hasValidationErrors}
+              spinnerRef={focus.spinnerRef}
+              buttonRef={(element) => {
+                submitButton.current = element;
+                preconnectFrom(element, !hasValidationErrors);
+                focus.buttonRef(element);
+              }}
+            />
           </>
         );
         return (
@@ -154,6 +150,8 @@ export function FormView({
                   // the form for autofill: about 1 ms between the click and the request (issue 23).
                   if (event.target !== submitButton.current || event.defaultPrevented) return;
                   event.preventDefault();
+                  // (A press while the call runs: Calculate is disabled then, SPEC §4.)
+                  if (calculation.sending.get()) return;
                   focus.noteFocus(event.currentTarget);
                   void handleSubmit();
                 }}
@@ -175,4 +173,18 @@ export function FormView({
       }}
     />
   );
+}
+
+interface CalculateRowProps extends Omit<SubmitRowProps, 'busy' | 'pending'> {
+  calculation: Calculation;
+}
+
+/**
+ * Calculate and its error line (SPEC §4): disabled until the answers are valid, and from the click while the
+ * call runs (pending: it keeps the focus and its look); the spinner in its place once the call has run a while
+ * (SPINNER_DELAY_MS). Re-renders on its own as a call starts and ends.
+ */
+function CalculateRow(props: CalculateRowProps) {
+  const { sending, busy } = props.calculation;
+  return <SubmitRow {...props} pending={useFlag(sending)} busy={useFlag(busy)} />;
 }

@@ -71,6 +71,36 @@ describe('accessibility', () => {
     await page.close();
   });
 
+  it("a keyboard user's focus goes from Calculate to the spinner while a call runs, never to the page", async () => {
+    const page = await openPage(ctx.browser);
+    await page.goto(`${ctx.server.url}/`);
+    await page.route('**/graphql', () => {
+      /* held: the call stays in flight */
+    });
+    await answerByMouse(page);
+    const calculate = page.getByRole('button', { name: 'Calculate' });
+    await calculate.focus();
+    // In the page, at every frame from the key press until the spinner holds the focus: what has the focus.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { focusSeen: Promise<string[]> }).focusSeen = new Promise((resolve) => {
+        const look = () => {
+          let active = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          const now = active?.getAttribute('role') === 'status' ? 'spinner' : (active?.textContent ?? 'nothing');
+          if (seen.at(-1) !== now) seen.push(now);
+          if (now === 'spinner') resolve(seen);
+          else requestAnimationFrame(look);
+        };
+        look();
+      });
+    });
+    await page.keyboard.press('Enter');
+    const seen = await page.evaluate(() => (window as unknown as { focusSeen: Promise<string[]> }).focusSeen);
+    expect(seen).toEqual(['Calculate', 'spinner']);
+    await page.close();
+  });
+
   it('saves screenshots of both views at 320, 360, 700 and 1280 px, card and flat', async () => {
     for (const width of [320, 360, 700, 1280]) {
       const page = await openPage(ctx.browser, width);

@@ -17,6 +17,7 @@ import { Expandable } from '../../src/widget/ui/Expandable';
 import { ExternalLink } from '../../src/widget/ui/ExternalLink';
 import { trackLink } from '../../src/widget/analytics';
 import { YesNo } from '../../src/widget/ui/YesNo';
+import { SubmitRow } from '../../src/widget/ui/SubmitRow';
 import { questionIds } from '../../src/widget/ui/Question';
 import { dropdownStatusMessage, FORM_MESSAGES } from '../../src/widget/messages';
 
@@ -418,5 +419,31 @@ describe('ExternalLink', () => {
     );
     expect(fireEvent.click(screen.getByRole('link', { name: /A/ }))).toBe(true);
     expect(fireEvent.click(screen.getByRole('link', { name: /B/ }))).toBe(true);
+  });
+});
+
+describe('SubmitRow', () => {
+  const row = { label: 'Go', busyText: 'Working…' };
+
+  it.each([
+    ['ready', { busy: false }, { button: 'enabled', spinner: false }],
+    ['disabled', { busy: false, disabled: true }, { button: 'disabled', spinner: false }],
+    ['pending: aria-disabled, still focusable', { busy: false, pending: true }, { button: 'pending', spinner: false }],
+    ['busy: the spinner in its place', { busy: true, pending: true }, { button: 'gone', spinner: true }],
+  ])('%s', (_name, props, expected) => {
+    render(<SubmitRow {...row} {...props} />);
+    const button = screen.queryByRole('button', { name: 'Go' }) as HTMLButtonElement | null;
+    const state = !button
+      ? 'gone'
+      : button.disabled
+        ? 'disabled'
+        : button.getAttribute('aria-disabled') === 'true'
+          ? 'pending'
+          : 'enabled';
+    expect({ button: state, spinner: screen.queryByRole('status')?.textContent === 'Working…' }).toEqual(expected);
+    if (state === 'pending') {
+      button!.focus();
+      expect(document.activeElement).toBe(button);
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { createFlag, type Flag } from '../lib/flag';
-import { useLive } from './use-live';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { CallFailedError, failureLine, messageOf, toFailure, type Failure } from '../call-failure';
 import { callPart, resultsPart } from '../parts';
@@ -9,14 +8,27 @@ import type { FormMessages } from '../messages';
 import type { ResolvedOptions } from '../options';
 import type { CollegeCost, FormAnswers, SubmittedAnswers } from '../types';
 
+/**
+ * How long a call runs before the form shows it is busy: the spinner in place of Calculate, the answers locked.
+ * Source: J. Nielsen, Usability Engineering (1993), ch. 5, "Response times: the three important limits": about
+ * 0.1 s is the limit for the parent to feel that the page reacted at once, where no feedback is needed but the
+ * result itself. An answer that comes sooner shows its results with no spinner flashing up for a frame (and no
+ * frame of it for the answer to wait behind: issue 23, Calculate → headline). Calculate is disabled from the
+ * click itself (SPEC §4), so a second press sends nothing meanwhile.
+ */
+export const SPINNER_DELAY_MS = 100;
+
 export interface Calculation {
   /**
-   * A call is running: the answers are locked and a spinner replaces Calculate. Read where it shows (useFlag):
-   * only those parts re-render as a call starts and ends.
+   * A call is running, from the click: Calculate is disabled. Read where it shows (useFlag), or with get() for
+   * whether a call runs now (set in the click's task, before the form shows it).
+   */
+  sending: Flag;
+  /**
+   * The call has run SPINNER_DELAY_MS: the answers are locked and a spinner replaces Calculate. Read where it
+   * shows (useFlag): only those parts re-render as a call starts and ends.
    */
   busy: Flag;
-  /** Whether a call is running now (before `busy` shows it: the form shows it at the end of the task). */
-  running: () => boolean;
   /** The form's onSubmit: the call, and the error line's text when it failed. */
   submit: (values: FormAnswers) => Promise<SubmissionErrors>;
 }
@@ -29,7 +41,7 @@ export function useCalculation(
   onFailed: (failure: Failure) => void,
 ): Calculation {
   const inFlight = useRef<AbortController | null>(null);
-  const live = useLive();
+  const [sending] = useState(createFlag);
   const [busy] = useState(createFlag);
   useEffect(() => {
     // The form is on screen: fetch what the next steps need while the parent reads it.
@@ -48,12 +60,15 @@ export function useCalculation(
     const answers = values as SubmittedAnswers;
     const controller = new AbortController();
     inFlight.current = controller;
+    // Calculate is disabled from the click (its re-render, at the end of this task, is one attribute); the
+    // spinner and the locked answers wait SPINNER_DELAY_MS, so a quick answer is not held up behind their frame.
+    sending.set(true);
+    const showBusy = setTimeout(() => busy.set(true), SPINNER_DELAY_MS);
     try {
       // Once the parts are here (fetched when idle), the request goes out in this task: no wait between
-      // the click and the call. Until they are, the form shows it is busy while they come.
+      // the click and the call. Until they are, the call waits for them.
       let call = resultsPart.get() && callPart.get();
       if (!call) {
-        busy.set(true);
         call = (
           await Promise.all([callPart.load(), resultsPart.load()]).catch((error: unknown) => {
             throw new CallFailedError(
@@ -63,14 +78,7 @@ export function useCalculation(
           })
         )[0];
       }
-      const answer = call.requestEstimate(options, answers, controller.signal);
-      // The request is on its way: the form shows it is busy from the end of this task (the re-render runs at
-      // its microtask checkpoint, after the request went out). A re-render in a task of its own came after the
-      // first frame, and its frame held up the answer's handling. It is small: only what shows the flag (the
-      // spinner, the fieldset, the two dropdowns, the form's aria-busy) re-renders, so it is done well before
-      // the answer can arrive; the whole form's re-render was about 5 ms that the answer often waited behind.
-      busy.set(true);
-      const cost = await answer;
+      const cost = await call.requestEstimate(options, answers, controller.signal);
       onCalculated(cost, answers);
       return undefined;
     } catch (error) {
@@ -80,9 +88,12 @@ export function useCalculation(
       onFailed(failure);
       return { [FORM_ERROR]: failureLine(failure, t) };
     } finally {
+      clearTimeout(showBusy);
       inFlight.current = null;
-      if (live.current) busy.set(false);
+      // (After an unmount too: a flag no component reads any more tells no one.)
+      busy.set(false);
+      sending.set(false);
     }
   };
-  return { busy, running: () => inFlight.current !== null, submit };
+  return { sending, busy, submit };
 }

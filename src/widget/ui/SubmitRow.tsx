@@ -12,13 +12,29 @@ export interface SubmitRowProps {
   error?: string | null;
   buttonId?: string;
   disabled?: boolean;
+  /**
+   * The form's call has started, before `busy`: the button is disabled for assistive technology and the
+   * form (aria-disabled; the form ignores its presses) but keeps the keyboard focus and its look, so nothing
+   * on screen changes for an answer that comes at once.
+   */
+  pending?: boolean;
   buttonRef?: Ref<HTMLButtonElement>;
   /** Passed to the spinner (BusySpinner's elementRef): with it, the spinner can keep a keyboard user's focus. */
   spinnerRef?: (element: HTMLDivElement | null) => void;
 }
 
 /** The foot of a form: its error line, and its submit button or, while the call runs, the spinner. */
-export function SubmitRow({ label, busy, busyText, error, buttonId, disabled, buttonRef, spinnerRef }: SubmitRowProps) {
+export function SubmitRow({
+  label,
+  busy,
+  busyText,
+  error,
+  buttonId,
+  disabled,
+  pending,
+  buttonRef,
+  spinnerRef,
+}: SubmitRowProps) {
   return (
     <>
       {error ? <FormError>{error}</FormError> : null}
@@ -32,6 +48,7 @@ export function SubmitRow({ label, busy, busyText, error, buttonId, disabled, bu
             type="submit"
             className="ccc-button ccc-button--primary"
             disabled={disabled}
+            aria-disabled={pending || undefined}
           >
             {label}
           </button>
