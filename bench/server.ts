@@ -3,7 +3,8 @@
  * as `npm start` bundles the server and run on plain Node), the load from this one:
  * - throughput: the widget's anonymous CalculateCollegeCosts call (its exact document, variables and
  *   headers) from SERVER_CONNECTIONS keep-alive connections (default 50) for SERVER_SECONDS each
- *   (default 10, in 5 interleaved rounds, after a 2 s warm-up), in two workloads: the fixed request
+ *   (default 10, in 5 interleaved rounds, each round in processes of its own after a 2 s warm-up: two
+ *   processes of one server differ by up to 7 %, see interleavedInFreshProcesses), in two workloads: the fixed request
  *   (the same answers every time) and random answers (each request drawn from the 1,824 sets of answers
  *   the form can send, bench/calculation-answers.ts), which no cache of one request's texts carries.
  *   Our server (PGlite in memory) as deployed (NODE_ENV=production, which also turns off graphql-js's
@@ -12,7 +13,7 @@
  *   by default (NODE_ENV unset) and a bare node:http handler answering the same bytes. req/s, p50/p99,
  *   and each server's CPU time per request (which varies less from run to run than req/s when other
  *   jobs share the machine); every answer must show the total the cost model gives for its answers.
- *   Before the load, every one of the 1,824 is asked once of our server and of graphql-http.
+ *   Before the load, every one of the 1,824 is asked once of our server and of graphql-http (the first round's).
  * - signed-in saves: the same call as a signed-in parent sends it (a user id, a valid token, a fresh
  *   Idempotency-Key), 100 parents taking turns, on PGlite in memory and (with TEST_DATABASE_URL or
  *   DATABASE_URL) on PostgreSQL in a fresh schema, beside a bare node-postgres INSERT of the same row
@@ -20,7 +21,7 @@
  *   parent's new row.
  * - memory: idle RSS 2 s after start (then two collections a second apart, see server-target.ts) of
  *   the server's modules alone, PGlite alone, and our server on PGlite in memory and in a directory,
- *   with PGlite's WASM linear memory; and our server after the load.
+ *   with PGlite's WASM linear memory; and our server after the last round's load.
  * SERVER_BEFORE_BUNDLE adds another commit's server to the rounds of the calculations and of the saves.
  * Writes the "server" key of bench/results.json (other keys kept), with the load average (os.loadavg())
  * before and after the load, and prints a table.
@@ -49,6 +50,7 @@ import {
   type CalculationRequest,
 } from './calculation-answers';
 import { writeResultsKey } from './results-file';
+import { roundOrder } from './round-order';
 import { percentile, round } from './stats';
 
 const CONNECTIONS = Number(process.env.SERVER_CONNECTIONS ?? 50);
@@ -263,26 +265,69 @@ interface Run {
   workload: Workload;
 }
 
+const emptySample = (): Sample => ({ latencies: [], failures: 0, seconds: 0, cpuMicros: 0 });
+
+/** Each run loaded for WARM_UP_SECONDS, its figures dropped. */
+async function warmUp(runs: readonly Run[]): Promise<void> {
+  for (const { target, workload } of runs) await load(target.url ?? '', workload, WARM_UP_SECONDS, emptySample());
+}
+
+/** One round: each run loaded in turn (in the round's order, round-order.ts) for SECONDS / ROUNDS, its figures added to its sample. */
+async function oneRound<Name extends string>(
+  runs: Record<Name, Run>,
+  samples: Map<Name, Sample>,
+  round: number,
+): Promise<void> {
+  for (const [name, { target, workload }] of roundOrder(Object.entries(runs) as [Name, Run][], round)) {
+    const sample = samples.get(name) ?? emptySample();
+    samples.set(name, sample);
+    const cpuBefore = await target.cpu();
+    await load(target.url ?? '', workload, SECONDS / ROUNDS, sample);
+    sample.cpuMicros += (await target.cpu()) - cpuBefore;
+  }
+}
+
+const summaries = <Name extends string>(samples: Map<Name, Sample>): Record<Name, Summary> =>
+  Object.fromEntries([...samples].map(([name, sample]) => [name, summary(sample)])) as Record<Name, Summary>;
+
 /**
  * The runs loaded in turn, ROUNDS times each (SECONDS in all per run, after a warm-up), so that
  * whatever else the machine does falls on all of them alike.
  */
 async function interleaved<Name extends string>(runs: Record<Name, Run>): Promise<Record<Name, Summary>> {
-  const entries = Object.entries(runs) as [Name, Run][];
-  const samples = new Map<Name, Sample>(
-    entries.map(([name]) => [name, { latencies: [], failures: 0, seconds: 0, cpuMicros: 0 }]),
-  );
-  for (const [, { target, workload }] of entries)
-    await load(target.url ?? '', workload, WARM_UP_SECONDS, { latencies: [], failures: 0, seconds: 0, cpuMicros: 0 });
+  const samples = new Map<Name, Sample>();
+  await warmUp(Object.values(runs));
+  for (let round = 0; round < ROUNDS; round++) await oneRound(runs, samples, round);
+  return summaries(samples);
+}
+
+/**
+ * The same, each round in processes of its own: `start(round)` starts the servers of a round (the
+ * first round's are checked by `check`), they are warmed up, loaded in turn, given to `last` after the
+ * last round's load, and stopped. Two processes of one server differ in CPU per request by up to 7 %
+ * for the whole of their lives (three graphql-http processes in one interleaved run, round after round:
+ * 139.8, 146.4 and 149.9 µs; the code V8 compiles and where memory lands differ from process to process),
+ * more than the difference being measured; each figure here sums ROUNDS processes instead of one.
+ */
+async function interleavedInFreshProcesses<Name extends string>(
+  start: (round: number) => Promise<Record<Name, Run>>,
+  check: (runs: Record<Name, Run>) => Promise<void>,
+  last: (runs: Record<Name, Run>) => Promise<void>,
+): Promise<Record<Name, Summary>> {
+  const samples = new Map<Name, Sample>();
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, { target, workload }] of entries) {
-      const sample = samples.get(name)!;
-      const cpuBefore = await target.cpu();
-      await load(target.url ?? '', workload, SECONDS / ROUNDS, sample);
-      sample.cpuMicros += (await target.cpu()) - cpuBefore;
+    const runs = await start(round);
+    const targets = new Set(Object.values<Run>(runs).map((run) => run.target));
+    try {
+      if (round === 0) await check(runs);
+      await warmUp(roundOrder(Object.values(runs), round));
+      await oneRound(runs, samples, round);
+      if (round === ROUNDS - 1) await last(runs);
+    } finally {
+      await Promise.all([...targets].map((target) => target.stop()));
     }
   }
-  return Object.fromEntries(entries.map(([name]) => [name, summary(samples.get(name)!)])) as Record<Name, Summary>;
+  return summaries(samples);
 }
 
 async function idleMemory(kind: string, args: string[] = []): Promise<Memory> {
@@ -442,42 +487,60 @@ async function measureMemory(dataDir: string) {
   };
 }
 
-/** The anonymous calculation's throughput, and our server's memory after the load. */
+/** The servers of the anonymous calculation's runs, started afresh each round; `answer`: what bare answers. */
+async function calculationRuns(answer: string, ours?: Target): Promise<Record<RunName, Run>> {
+  const [oursProduction, oursByDefault, bare, graphqlHttp, before] = await Promise.all([
+    ours ?? startTarget('ours-memory'),
+    startTarget('ours-memory', [], {}, undefined),
+    startTarget('bare', [], { BARE_BODY: answer }),
+    startTarget('graphql-http'),
+    BEFORE_BUNDLE ? startTarget('ours-memory', [], {}, 'production', BEFORE_BUNDLE) : undefined,
+  ]);
+  return {
+    ours: { target: oursProduction, workload: fixedRequest },
+    oursByDefault: { target: oursByDefault, workload: fixedRequest },
+    bare: { target: bare, workload: fixedRequest },
+    graphqlHttp: { target: graphqlHttp, workload: fixedRequest },
+    oursRandom: { target: oursProduction, workload: randomAnswers },
+    graphqlHttpRandom: { target: graphqlHttp, workload: randomAnswers },
+    ...(before
+      ? {
+          before: { target: before, workload: fixedRequest },
+          beforeRandom: { target: before, workload: randomAnswers },
+        }
+      : {}),
+  } as Record<RunName, Run>;
+}
+
+/**
+ * The anonymous calculation's throughput, each round in processes of its own
+ * (interleavedInFreshProcesses), and our server's memory after the last round's load.
+ */
 async function measureCalculations() {
-  const ours = await startTarget('ours-memory');
-  const answer = await post(ours.url ?? '', new Agent(), FIXED.body);
-  if (!answered(answer, FIXED))
+  const first = await startTarget('ours-memory');
+  const answer = await post(first.url ?? '', new Agent(), FIXED.body).catch(async (error: unknown) => {
+    await first.stop();
+    throw error;
+  });
+  if (!answered(answer, FIXED)) {
+    await first.stop();
     throw new Error(`our server did not answer the calculation: ${answer.status} ${answer.body.slice(0, 300)}`);
-  const oursByDefault = await startTarget('ours-memory', [], {}, undefined);
-  const bare = await startTarget('bare', [], { BARE_BODY: answer.body });
-  const graphqlHttp = await startTarget('graphql-http');
-  const before = BEFORE_BUNDLE ? await startTarget('ours-memory', [], {}, 'production', BEFORE_BUNDLE) : undefined;
-  let figures: Record<RunName, Summary>;
-  let afterLoad: ReturnType<typeof memoryFigures>;
-  const loadBefore = loadavg();
-  try {
-    await checkEveryAnswer('our server', ours.url ?? '');
-    await checkEveryAnswer('graphql-http', graphqlHttp.url ?? '');
-    if (before) await checkEveryAnswer('before', before.url ?? '');
-    figures = await interleaved<RunName>({
-      ours: { target: ours, workload: fixedRequest },
-      oursByDefault: { target: oursByDefault, workload: fixedRequest },
-      bare: { target: bare, workload: fixedRequest },
-      graphqlHttp: { target: graphqlHttp, workload: fixedRequest },
-      oursRandom: { target: ours, workload: randomAnswers },
-      graphqlHttpRandom: { target: graphqlHttp, workload: randomAnswers },
-      ...(before
-        ? {
-            before: { target: before, workload: fixedRequest },
-            beforeRandom: { target: before, workload: randomAnswers },
-          }
-        : {}),
-    } as Record<RunName, Run>);
-    afterLoad = memoryFigures(await ours.memory());
-  } finally {
-    await Promise.all([ours.stop(), oursByDefault.stop(), bare.stop(), graphqlHttp.stop(), before?.stop()]);
   }
+  let afterLoad: ReturnType<typeof memoryFigures> | undefined;
+  const loadBefore = loadavg();
+  const figures = await interleavedInFreshProcesses<RunName>(
+    (round) => calculationRuns(answer.body, round === 0 ? first : undefined),
+    async (runs) => {
+      await checkEveryAnswer('our server', runs.ours.target.url ?? '');
+      await checkEveryAnswer('graphql-http', runs.graphqlHttp.target.url ?? '');
+      if (runs.before) await checkEveryAnswer('before', runs.before.target.url ?? '');
+    },
+    async (runs) => {
+      afterLoad = memoryFigures(await runs.ours.target.memory());
+    },
+  );
   const loadAfter = loadavg();
+  if (!afterLoad) throw new Error('our server after the load was not measured');
   const vsGraphqlHttp = (ours: Summary, graphqlHttp: Summary) => ({
     ...ours,
     ratioToGraphqlHttp: round(ours.requestsPerSecond / graphqlHttp.requestsPerSecond, 2),
@@ -497,12 +560,14 @@ async function measureCalculations() {
         'our server, NODE_ENV unset': figures.oursByDefault,
         'bare node:http, same bytes': figures.bare,
         'graphql-http, document cache': figures.graphqlHttp,
-        ...(before ? { 'before: our server': vsGraphqlHttp(figures.before, figures.graphqlHttp) } : {}),
+        ...(BEFORE_BUNDLE ? { 'before: our server': vsGraphqlHttp(figures.before, figures.graphqlHttp) } : {}),
       },
       'random answers': {
         'our server': vsGraphqlHttp(figures.oursRandom, figures.graphqlHttpRandom),
         'graphql-http, document cache': figures.graphqlHttpRandom,
-        ...(before ? { 'before: our server': vsGraphqlHttp(figures.beforeRandom, figures.graphqlHttpRandom) } : {}),
+        ...(BEFORE_BUNDLE
+          ? { 'before: our server': vsGraphqlHttp(figures.beforeRandom, figures.graphqlHttpRandom) }
+          : {}),
       },
     },
     afterLoad,
