@@ -57,7 +57,14 @@ const preactCompat = alias({
 const transpile = (target = 'es2020') =>
   esbuild({ target, jsx: 'automatic', jsxImportSource: 'react', tsconfig: 'tsconfig.json', sourceMap: true });
 
-const terserOptions = { format: { comments: false }, compress: { passes: 2 } };
+/**
+ * ecma 2020: the widget's files may use the syntax of the browsers it needs (ES2021, see the loader's note below),
+ * so terser may write it too. unsafe_methods writes { f: function () {} } as { f() {} }, a method, which cannot
+ * be called with `new`: no code in the widget or its libraries does that to a function of an object literal
+ * (Preact asks a component for a prototype with a render() before it calls it with `new`). A third pass finds a
+ * little more.
+ */
+const terserOptions = { ecma: 2020, format: { comments: false }, compress: { passes: 3, unsafe_methods: true } };
 /** The loader is small enough to check by hand: every byte counts there (it is on every host page, before anything else). */
 const loaderTerserOptions = {
   ecma: 2021,

@@ -5,7 +5,7 @@ import { fill } from '../fill';
 import { DEFAULT_LOCALE, formatMoney } from '../money';
 import { Expandable } from './ui/Expandable';
 import { FormError } from './ui/FormError';
-import { includeLine } from './include-choices';
+import { includeLine } from './include-line';
 import { answersFromCollegeCost, targetYear } from './answers';
 import { FORM_MESSAGES, type FormMessages, type Messages } from './messages';
 import { formatDate, todayIso } from './dates';

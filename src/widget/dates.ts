@@ -4,8 +4,8 @@
  * has no calendar data for reads in that language. (Intl is not asked: Debian's Chromium has no Irish, and
  * would write 'September 2035' on an Irish page.) The English is in results-messages.ts.
  *
- * Here, in the first chunk, for two reasons: mount() checks a host's month names with isMonthList(), and
- * the results' and the savings plan's chunks both format dates, which would otherwise need a chunk of its own.
+ * Not in the first module: the results' and the savings plan's chunks share it, in the chunk they already share
+ * (with hooks/use-styles.ts). mount()'s check of a host's month names is month-list.ts, which the first module has.
  */
 import { fill } from '../fill';
 
@@ -25,15 +25,6 @@ export interface DateMessages {
 
 /** 'long': '1 September 2035'; 'monthYear': 'September 2035'; 'shortMonthYear': 'Sept 2035'. */
 export type DateStyle = 'long' | 'monthYear' | 'shortMonthYear';
-
-/** How many names a month list holds. */
-export const MONTH_COUNT = 12;
-
-/** Whether `list` names the 12 months ('January,February,…'): exactly 12 names, none of them empty. */
-export function isMonthList(list: string): boolean {
-  const names = list.split(',');
-  return names.length === MONTH_COUNT && names.every((name) => name.trim());
-}
 
 /**
  * An ISO date in words, as `t` writes it: formatDate('2035-09-01', t, 'long') → '1 September 2035'. A date

@@ -89,22 +89,6 @@ export function requiredPlaceholders(name: string): string[] {
 /** Every name the `messages` option accepts. */
 export const MESSAGE_NAMES: readonly string[] = [...Object.keys(FORM_MESSAGES), ...LATER_MESSAGE_NAMES];
 
-/**
- * An error of the answer rules in the host's words when it gave them: by the name of the rule's key in
- * `english` (validation.ts's MESSAGE: 'tooOld' is the name 'errorTooOld').
- */
-export function translateError(
-  message: string | undefined,
-  given: Partial<Messages>,
-  english: Record<string, string>,
-): string | undefined {
-  for (const key in english) {
-    const name = `error${key[0].toUpperCase()}${key.slice(1)}` as keyof ErrorMessages;
-    if (english[key] === message && given[name]) return given[name];
-  }
-  return message;
-}
-
 /** The form's texts with the host's replacements. */
 export const formMessages = (given: Partial<Messages>): FormMessages & Partial<ErrorMessages> => ({
   ...FORM_MESSAGES,

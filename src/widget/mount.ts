@@ -1,5 +1,6 @@
 import { resolveOptions, type CalculatorOptions, type ResolvedOptions } from './options';
 import { addStylesTo } from './styles';
+import emptyFormCss from './styles.css';
 import type { RenderRoot } from './render-root';
 import { createEmitter, type CalculatorEventName, type CalculatorListener } from './events';
 import { widgetOnPage } from './link-target';
@@ -115,7 +116,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
     root = { node: doc };
     restore = () => element.append(...previousChildren);
   }
-  const releaseStyles = addStylesTo(root.node, resolved.nonce);
+  let releaseStyles = addStylesTo(root.node, resolved.nonce);
   // Taken once nothing more can throw, so a refused mount holds no place.
   const widget = widgetOnPage(element, takePlace(element));
   resolved = { ...resolved, widget };
@@ -134,12 +135,20 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
   let wanted: HTMLElement | null = null;
   /** Renders the calculator with the options of now; the first time, over the empty form when it still fits. */
   const draw = () => {
-    const framework = frameworkPart.get();
-    if (!live || !framework) return;
+    const loaded = frameworkPart.get();
+    if (!live || !loaded) return;
+    const [{ formStatesCss }, framework] = loaded;
     const overEmptyForm = !drawn && shell !== null && emptyFormFits(resolved);
     const emptyForm = shell?.handOver();
     shell = null;
     if (!drawn && !overEmptyForm) container.replaceChildren();
+    if (!drawn) {
+      // The styles of what only the framework draws join the empty form's before it draws: one stylesheet, the
+      // one the widget had before they were split, in place of the empty form's (removed once it is replaced).
+      const releaseEmptyForm = releaseStyles;
+      releaseStyles = addStylesTo(root.node, resolved.nonce, emptyFormCss + formStatesCss);
+      releaseEmptyForm();
+    }
     drawn = true;
     framework.drawCalculator(
       container,
@@ -209,7 +218,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       if (!live) return;
       live = false;
       shell?.stop();
-      if (drawn) frameworkPart.get()?.clearCalculator(container);
+      if (drawn) frameworkPart.get()?.[1].clearCalculator(container);
       events.clear();
       container.remove();
       restore();

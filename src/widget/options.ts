@@ -1,7 +1,7 @@
 import type { AnalyticsHandler, CollegeCost, SubmittedAnswers } from './types';
 import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_LOCALE } from '../money';
 import { MESSAGE_NAMES, requiredPlaceholders, type Messages } from './messages';
-import { MONTH_COUNT, isMonthList } from './dates';
+import { MONTH_COUNT, isMonthList } from './month-list';
 import { ONLY_WIDGET, type WidgetOnPage } from './link-target';
 import { nearestName } from './nearest-name';
 

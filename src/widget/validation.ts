@@ -19,6 +19,18 @@ export type ErrorMessages = { [K in keyof typeof MESSAGE as `error${Capitalize<K
 
 type Message = keyof typeof MESSAGE;
 
+/**
+ * An error of the answer rules in the host's words when it gave them: by the name of its MESSAGE key ('tooOld'
+ * is the name 'errorTooOld'). Here, with the rules, not in the first module: only their errors are translated.
+ */
+export function translateError(message: string | undefined, given: Partial<ErrorMessages>): string | undefined {
+  for (const key in MESSAGE) {
+    const name = `error${key[0].toUpperCase()}${key.slice(1)}` as keyof ErrorMessages;
+    if (MESSAGE[key as Message] === message && given[name]) return given[name];
+  }
+  return message;
+}
+
 /** An answer's check: its message when the answer breaks a rule, given all the answers. */
 type Check = (value: unknown, answers: FormAnswers) => string | undefined;
 

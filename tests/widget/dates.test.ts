@@ -3,7 +3,8 @@
  * styles, and month lists that mount() accepts or refuses.
  */
 import { describe, expect, it } from 'vitest';
-import { formatDate, isMonthList, type DateMessages, type DateStyle } from '../../src/widget/dates';
+import { formatDate, type DateMessages, type DateStyle } from '../../src/widget/dates';
+import { isMonthList } from '../../src/widget/month-list';
 import { RESULTS_MESSAGES as DATE_MESSAGES } from '../../src/widget/results-messages';
 import { gaMessages } from '../../examples/messages-ga.js';
 

@@ -4,10 +4,10 @@ import {
   findIncludeChoice,
   fromWhatToInclude,
   includeChoicesFor,
-  includeLine,
   keepOfferedInclude,
   toWhatToInclude,
 } from '../../src/widget/include-choices';
+import { includeLine } from '../../src/widget/include-line';
 import { acceptsNumberText, blocksNumberKey, parseNumberText } from '../../src/widget/ui/number-input-rules';
 import { toYesNoValue } from '../../src/widget/ui/YesNo';
 import { dropdownStatusMessage } from '../../src/widget/labels';

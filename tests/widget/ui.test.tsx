@@ -197,7 +197,7 @@ describe('Select', () => {
   });
 
   it('caps the list height at 320 px in its stylesheet', async () => {
-    const { default: css } = await import('../../src/widget/styles.css');
+    const { default: css } = await import('../../src/widget/form-states.css');
     expect(css).toMatch(/\.ccc-select-menu \{[^}]*max-height: 320px/);
   });
 });

@@ -4,7 +4,7 @@ import { FORM_ERROR } from 'final-form';
 import { messageOf } from '../call-failure';
 import { validationPart } from '../parts';
 import { whenIdle } from '../lib/lazy-part';
-import { translateError, type Messages } from '../messages';
+import type { Messages } from '../messages';
 import type { FormAnswers } from '../types';
 
 /** The form-level 'error' that keeps Calculate disabled until the answer rules have arrived (never shown). */
@@ -48,7 +48,7 @@ export function useAnswerRules(messages: Partial<Messages>): AnswerRules {
       rules
         ? (values: FormAnswers) => {
             const errors: Record<string, string | undefined> = rules.validateAnswers(values);
-            for (const field in errors) errors[field] = translateError(errors[field], messages, rules.MESSAGE);
+            for (const field in errors) errors[field] = rules.translateError(errors[field], messages);
             return errors;
           }
         : (): Record<string, string | undefined> => ({ [FORM_ERROR]: NOT_CHECKED_YET }),
