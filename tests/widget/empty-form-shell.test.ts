@@ -70,9 +70,10 @@ afterEach(() => {
 
 /**
  * Mounts a widget from a fresh module graph, so its framework part has not loaded: the chunk's module waits
- * for arrive() (or arrives at once with `arrived`), and its drawCalculator records each draw.
+ * for arrive() (or arrives at once with `arrived`), and its drawCalculator records each draw, then runs `afterDraw`
+ * in the same task (before the framework's effects).
  */
-async function mountFresh(options: Partial<CalculatorOptions> = {}): Promise<Shown> {
+async function mountFresh(options: Partial<CalculatorOptions> = {}, afterDraw?: () => void): Promise<Shown> {
   vi.resetModules();
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
@@ -85,6 +86,7 @@ async function mountFresh(options: Partial<CalculatorOptions> = {}): Promise<Sho
       drawCalculator: (...args: Parameters<Framework['drawCalculator']>) => {
         draws.push(args[3]);
         real.drawCalculator(...args);
+        afterDraw?.();
       },
     } satisfies Framework;
   });
@@ -179,6 +181,31 @@ describe('the empty form before the framework', () => {
     await w.user.click(calculate);
     await w.q.findByRole('heading', { level: 2 });
     expect(server.requests).toHaveLength(1);
+    expect(server.requests[0].body.variables).toMatchObject({ ageOfChild: 12 });
+  });
+
+  it('keeps a digit typed in the moment of the take-over, before the form library has subscribed, and calculates with it', async () => {
+    // The second key lands after the framework has taken the form over and before its effects have run: the DOM
+    // shows 12, and the calculation used to go out with 1 (a wrong estimate, found in a real browser).
+    let age: HTMLInputElement | undefined;
+    const w = await mountFresh({}, () => {
+      age!.value = '12';
+      age!.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    });
+    age = ageField(w);
+    await w.user.type(age, '1');
+    w.arrive();
+    await w.takenOver();
+    expect(age.value).toBe('12');
+    await answer(
+      w.user,
+      { course: '4 years', freeFees: 'Yes', accommodation: 'At home', include: 'Fees only' },
+      w.shadow as unknown as HTMLElement,
+    );
+    const calculate = calculateButton(w.shadow as unknown as HTMLElement);
+    await waitFor(() => expect(calculate).toHaveProperty('disabled', false));
+    await w.user.click(calculate);
+    await w.q.findByRole('heading', { level: 2 });
     expect(server.requests[0].body.variables).toMatchObject({ ageOfChild: 12 });
   });
 
