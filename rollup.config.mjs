@@ -64,7 +64,11 @@ const transpile = (target = 'es2020') =>
  * (Preact asks a component for a prototype with a render() before it calls it with `new`). A third pass finds a
  * little more.
  */
-const terserOptions = { ecma: 2020, format: { comments: false }, compress: { passes: 3, unsafe_methods: true } };
+const terserOptions = {
+  ecma: 2020,
+  format: { comments: false },
+  compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true },
+};
 /** The loader is small enough to check by hand: every byte counts there (it is on every host page, before anything else). */
 const loaderTerserOptions = {
   ecma: 2021,
