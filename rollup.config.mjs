@@ -69,9 +69,13 @@ const terserOptions = {
   format: { comments: false },
   compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true },
 };
-/** The loader is small enough to check by hand: every byte counts there (it is on every host page, before anything else). */
+/**
+ * The loader is small enough to check by hand: every byte counts there (it is on every host page, before anything else).
+ * toplevel: its file has no wrapper function (see classicScriptScope), so terser may inline and rename what is at its top.
+ */
 const loaderTerserOptions = {
   ecma: 2021,
+  toplevel: true,
   format: { comments: false },
   compress: { passes: 3, unsafe: true, unsafe_arrows: true, unsafe_methods: true },
 };
@@ -124,6 +128,21 @@ const widgetIntegrity = () => ({
       .replaceAll(WIDGET_INTEGRITY_PLACEHOLDER, sha384(WIDGET_FILE))
       .replaceAll('__PACKAGE_VERSION__', VERSION);
     return { code: written, map: null };
+  },
+});
+
+/**
+ * The loader is built as an ES module without imports or exports, which is also a classic script: without the
+ * wrapper function of an IIFE build it is a few bytes smaller, but a declaration at its top would then be a global of
+ * the host page (a clash with one of the page's own globals would stop the loader). Once minified, the file must be
+ * expressions alone: startLoader() inlined into one call, and no `const` or `function` left outside it.
+ */
+const classicScriptScope = () => ({
+  name: 'classic-script-scope',
+  renderChunk(code) {
+    const declared = this.parse(code).body.filter((node) => node.type !== 'ExpressionStatement');
+    if (declared.length) this.error(`the loader declares ${declared.map((node) => node.type).join(', ')} at its top`);
+    return null;
   },
 });
 
@@ -357,10 +376,10 @@ const configs = [
     input: 'src/loader/index.ts',
     output: {
       file: 'dist/loader.js',
-      format: 'iife',
-      strict: false,
+      // A classic script with no wrapper: see classicScriptScope.
+      format: 'es',
       sourcemap: 'hidden',
-      plugins: [widgetIntegrity(), terser(loaderTerserOptions)],
+      plugins: [widgetIntegrity(), terser(loaderTerserOptions), classicScriptScope()],
     },
     // ES2021 (`??=`: Chrome 85, Firefox 79, Safari 14), as the widget itself needs (replaceChildren: Chrome 86, Firefox 78, Safari 14).
     plugins: [transpile('es2021')],

@@ -38,18 +38,27 @@ export interface CommandFunction extends LoaderFunction {
   (...command: Command): unknown;
 }
 
+/**
+ * The page's globals, where the command function is named as a property (GLOBAL_NAME's type keeps the two the same):
+ * a computed [GLOBAL_NAME], used twice, would stay a variable at the top of the built file, which has none
+ * (rollup.config.mjs, classicScriptScope).
+ */
+type Globals = Record<typeof GLOBAL_NAME, CommandFunction>;
+
 /** Imports the widget's ES module (tests give their own). */
 export type ModuleImporter = (url: string) => Promise<WidgetApi>;
-const importByUrl: ModuleImporter = (url) => import(/* @vite-ignore */ url) as Promise<WidgetApi>;
 
 /** Starts (or joins) the loader on a page. `script` is the loader's own script element. */
 export function startLoader(
   win: Window & typeof globalThis,
   script: HTMLScriptElement | null,
-  importModule: ModuleImporter = importByUrl,
+  importModule?: ModuleImporter,
 ): CommandFunction {
+  // Mount points: each claimed once, whatever number of loaders the page has. (Claimed first: nothing here depends
+  // on the order, and the minified file comes out a few bytes smaller.)
+  const points = claimMountPoints(win.document);
   const doc = win.document;
-  const existing = (win as unknown as Record<string, CommandFunction & Partial<WidgetApi>>)[GLOBAL_NAME];
+  const existing = (win as unknown as Globals).CollegeCostsCalculator as CommandFunction & Partial<WidgetApi>;
   // Without its script element (a loader run by other code), the loader has no data-* defaults of its own.
   const own = script || doc.createElement('script');
   const ownUrl = own.dataset.widgetUrl;
@@ -65,17 +74,17 @@ export function startLoader(
   // (Outside a build the placeholder starts with '_': no integrity. In a build the minifier folds the test away.)
   const integrity = (ownUrl ? own.dataset.widgetIntegrity : WIDGET_INTEGRITY.indexOf('_') && WIDGET_INTEGRITY) || '';
   // A loader already on the page: join it, so the widget is fetched once.
-  const joined = existing?.l != null;
-  const run: CommandFunction = joined
-    ? existing
-    : Object.assign((...command: Command) => (run.d ? run.d(command) : (run.q!.push(command), load())), {
-        // The snippet's queue: calls the host made before any loader ran.
-        q: existing?.q || [],
-        l: '',
-      });
+  const run: CommandFunction =
+    existing?.l != null
+      ? existing
+      : Object.assign((...command: Command) => (run.d ? run.d(command) : (run.q!.push(command), load())), {
+          // The snippet's queue: calls the host made before any loader ran.
+          q: existing?.q || [],
+          l: '',
+        });
   // Calls the host queued before this script ran asked for the widget: fetch now.
-  const hostCalls = !joined && run.q!.length;
-  (win as unknown as Record<string, CommandFunction>)[GLOBAL_NAME] = run;
+  const hostCalls = run != existing && run.q!.length;
+  (win as unknown as Globals).CollegeCostsCalculator = run;
 
   const load = (): void => {
     if (run.l) return;
@@ -93,7 +102,8 @@ export function startLoader(
         nonce: own.nonce,
       }),
     );
-    importModule(widgetUrl)
+    // (index.ts passes no importer: in the build the minifier folds the test away and leaves import() alone.)
+    (importModule ? importModule(widgetUrl) : (import(/* @vite-ignore */ widgetUrl) as Promise<WidgetApi>))
       .then((api) => api.serveLoader(run))
       .catch((error) => {
         console.error(`college-costs-calculator: could not load ${widgetUrl}`, error);
@@ -106,10 +116,11 @@ export function startLoader(
               ...(element as HTMLElement).dataset,
               ...(options as Options),
             }.digitalAdviceUrl;
-            const message = doc.createElement('p');
+            const message = Object.assign(doc.createElement('p'), {
+              textContent: 'The college cost calculator could not load. ',
+            });
             // (The attribute, not the property: Firefox before 119 does not reflect `role`.)
             message.setAttribute('role', 'alert');
-            message.textContent = 'The college cost calculator could not load. ';
             if (/^https?:\/\//i.test(url as string))
               message.append(
                 Object.assign(doc.createElement('a'), { href: url, textContent: 'Get your free financial plan' }),
@@ -121,9 +132,8 @@ export function startLoader(
       });
   };
 
-  // Mount points: each claimed once, whatever number of loaders the page has. They mount before the
-  // calls the host queued (the snippet), so those can update them, listen to them or replace them.
-  const points = claimMountPoints(doc);
+  // The mount points mount before the calls the host queued (the snippet), so those can update them, listen to
+  // them or replace them.
   const mounts = points.map((element) => ['mount', element, own]);
   if (run.d) mounts.map(run.d);
   else run.q!.unshift(...mounts);
