@@ -55,18 +55,19 @@ export function startLoader(
   importModule?: ModuleImporter,
 ): CommandFunction {
   // Mount points: each claimed once, whatever number of loaders the page has. (Claimed first: nothing here depends
-  // on the order, and the minified file comes out a few bytes smaller.)
+  // on the order, and the minified file comes out a few bytes smaller; so it does with `win.document` written out
+  // each time, whose repeats gzip compresses, rather than kept in a variable.)
   const points = claimMountPoints(win.document);
-  const doc = win.document;
+
   const existing = (win as unknown as Globals).CollegeCostsCalculator as CommandFunction & Partial<WidgetApi>;
   // Without its script element (a loader run by other code), the loader has no data-* defaults of its own.
-  const own = script || doc.createElement('script');
+  const own = script || win.document.createElement('script');
   const ownUrl = own.dataset.widgetUrl;
   // From an npm CDN URL that follows a range ('…/college-costs-calculator@1/dist/loader.js'), the widget is
   // asked for at this loader's exact version, so the two always match (and the integrity holds).
   const widgetUrl =
     ownUrl ||
-    new URL('cdn/college-costs.js', own.src || doc.baseURI).href.replace(
+    new URL('cdn/college-costs.js', own.src || win.document.baseURI).href.replace(
       /calculator@[^/]+/,
       VERSION.indexOf('_') ? `calculator@${VERSION}` : '$&', // (outside a build the placeholder starts with '_')
     );
@@ -94,8 +95,8 @@ export function startLoader(
     // The module is fetched through a modulepreload link that carries its hash, so the browser refuses a
     // changed file before it runs (and says so in the console); the widget fetches its later chunks the same way.
     // (The widget opens the planning API's connection itself, once the answers are in: src/widget/preconnect.ts.)
-    doc.head.append(
-      Object.assign(doc.createElement('link'), {
+    win.document.head.append(
+      Object.assign(win.document.createElement('link'), {
         rel: 'modulepreload',
         href: widgetUrl,
         integrity,
@@ -116,14 +117,17 @@ export function startLoader(
               ...(element as HTMLElement).dataset,
               ...(options as Options),
             }.digitalAdviceUrl;
-            const message = Object.assign(doc.createElement('p'), {
+            const message = Object.assign(win.document.createElement('p'), {
               textContent: 'The college cost calculator could not load. ',
             });
             // (The attribute, not the property: Firefox before 119 does not reflect `role`.)
             message.setAttribute('role', 'alert');
             if (/^https?:\/\//i.test(url as string))
               message.append(
-                Object.assign(doc.createElement('a'), { href: url, textContent: 'Get your free financial plan' }),
+                Object.assign(win.document.createElement('a'), {
+                  href: url,
+                  textContent: 'Get your free financial plan',
+                }),
               );
             (element as Element).replaceChildren(message);
           }
