@@ -9,6 +9,7 @@ import { formMessages } from './messages';
 import { useAnswerRules } from './hooks/use-answer-rules';
 import { useCalculation, type Calculation } from './hooks/use-calculation';
 import { useKeepFocus } from './hooks/use-keep-focus';
+import { useKeepEarlyChanges } from './hooks/use-keep-early-changes';
 import { WithFlag, useFlag } from './hooks/use-flag';
 import { usePreconnect } from './hooks/use-preconnect';
 import { answerIds, answerOfControl } from './form/answer-ids';
@@ -56,6 +57,7 @@ export function FormView({
   const calculation = useCalculation(options, t, onCalculated, onFailed);
   const focus = useKeepFocus(calculation.sending.get);
   const preconnectFrom = usePreconnect(options);
+  useKeepEarlyChanges(formApi);
   useEffect(() => {
     if (autoFocus) firstField.current?.focus();
     // Taking over the empty form's HTML (empty-form-shell.ts) the parent is already in: the rules now.

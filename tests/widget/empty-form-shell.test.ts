@@ -209,6 +209,38 @@ describe('the empty form before the framework', () => {
     expect(server.requests[0].body.variables).toMatchObject({ ageOfChild: 12 });
   });
 
+  it('keeps a dropdown choice made with the keys in the moment of the take-over, and calculates with it', async () => {
+    // ArrowDown then Enter on the course dropdown land after the framework has taken the form over and before its
+    // effects have run: the list opened and closed, and the choice was lost (found in a real browser, 4× slower CPU).
+    let combobox: HTMLElement | undefined;
+    const key = (name: string) =>
+      combobox!.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true }));
+    const w = await mountFresh({}, () => {
+      key('ArrowDown');
+      // (Once the open list has rendered: the framework renders in a microtask, its effects after the next frame.)
+      queueMicrotask(() => queueMicrotask(() => key('Enter')));
+    });
+    const course = w.q.getByRole('combobox', { name: COURSE });
+    combobox = course;
+    const history = expandedHistory(course);
+    course.focus();
+    w.arrive();
+    await w.takenOver();
+    await waitFor(() => expect(history).toEqual(['true', 'false']));
+    await waitFor(() => expect(course.textContent).toBe('2 years'));
+    await answer(
+      w.user,
+      { age: '12', freeFees: 'Yes', accommodation: 'At home', include: 'Fees only' },
+      w.shadow as unknown as HTMLElement,
+    );
+    expect(course.textContent).toBe('2 years');
+    const calculate = calculateButton(w.shadow as unknown as HTMLElement);
+    await waitFor(() => expect(calculate).toHaveProperty('disabled', false));
+    await w.user.click(calculate);
+    await w.q.findByRole('heading', { level: 2 });
+    expect(server.requests[0].body.variables).toMatchObject({ ageOfChild: 12, courseDuration: 2 });
+  });
+
   it('applies the number rules before the framework: no "." or "e", at most 9 characters', async () => {
     const w = await mountFresh();
     const age = ageField(w);
