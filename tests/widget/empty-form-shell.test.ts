@@ -406,6 +406,34 @@ describe('Enter in a field before the framework has taken over', () => {
   });
 });
 
+describe('Enter in a field after the take-over, before the answer rules have arrived', () => {
+  it('is a submit attempt once they have: every unanswered question shows its error, and the focus goes to the first', async () => {
+    // The rules' chunk is held back until the test lets it arrive (the framework asks for it at the take-over).
+    let rulesArrive!: () => void;
+    const rulesGate = new Promise<void>((resolve) => (rulesArrive = resolve));
+    vi.doMock('../../src/widget/validation', async (importOriginal) => {
+      const real = await importOriginal<typeof import('../../src/widget/validation')>();
+      await rulesGate;
+      return real;
+    });
+    onTestFinished(() => void vi.doUnmock('../../src/widget/validation'));
+    const w = await mountFresh();
+    const age = ageField(w);
+    await w.user.type(age, '1');
+    w.arrive();
+    await w.takenOver();
+    await w.user.type(age, '2{Enter}');
+    expect(w.q.queryByText('Please provide an answer')).toBeNull();
+    rulesArrive();
+    expect(await w.q.findAllByText('Please provide an answer')).toHaveLength(4);
+    // As an Enter once the rules are here: the focus goes to the first question left unanswered (it stayed in the
+    // age field, found in a real browser at 4× CPU throttling).
+    await waitFor(() => expect(w.shadow.activeElement).toBe(w.q.getByRole('combobox', { name: COURSE })));
+    expect(age.value).toBe('12');
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
 describe('an information icon focused or hovered when the framework takes over', () => {
   it('shows its tooltip once the framework arrives, when the icon still has the focus', async () => {
     const w = await mountFresh();
