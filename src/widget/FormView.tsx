@@ -9,6 +9,7 @@ import { formMessages } from './messages';
 import { useAnswerRules } from './hooks/use-answer-rules';
 import { useCalculation, type Calculation } from './hooks/use-calculation';
 import { useKeepFocus } from './hooks/use-keep-focus';
+import { useKeepEarlyChanges } from './hooks/use-keep-early-changes';
 import { WithFlag, useFlag } from './hooks/use-flag';
 import { usePreconnect } from './hooks/use-preconnect';
 import { answerIds, answerOfControl } from './form/answer-ids';
@@ -56,6 +57,7 @@ export function FormView({
   const calculation = useCalculation(options, t, onCalculated, onFailed);
   const focus = useKeepFocus(calculation.sending.get);
   const preconnectFrom = usePreconnect(options);
+  useKeepEarlyChanges(formApi);
   useEffect(() => {
     if (autoFocus) firstField.current?.focus();
     // Taking over the empty form's HTML (empty-form-shell.ts) the parent is already in: the rules now.
@@ -84,17 +86,18 @@ export function FormView({
   }, []);
   /**
    * Enter in a field: every question's error shows, and the focus goes to the first one. Enter pressed in the
-   * empty form (empty-form-shell.ts, which prevented it) is that attempt made once the answers are checked.
+   * empty form (empty-form-shell.ts, which prevented it), or before the answer rules have arrived, is that attempt
+   * made once the answers are checked (made before, it found no question's error to focus).
    */
   const attemptSubmit = (form: FormApi<FormAnswers>, element: HTMLElement) => {
     void form.submit();
     const controls = firstControlId(ids);
     focusFirstError(element, ANSWER_ORDER, (field) => controls[field], form.getState().errors);
   };
-  const submitHandedOver = useRef(emptyForm?.submitAttempted);
+  const submitWaiting = useRef(emptyForm?.submitAttempted);
   useEffect(() => {
-    if (!checked || !submitHandedOver.current || !formApi.current || !formElement.current) return;
-    submitHandedOver.current = false;
+    if (!checked || !submitWaiting.current || !formApi.current || !formElement.current) return;
+    submitWaiting.current = false;
     attemptSubmit(formApi.current, formElement.current);
   }, [checked]);
 
@@ -165,12 +168,13 @@ export function FormView({
                 }}
                 onKeyDown={(event) => {
                   // Enter in a field is a submit attempt even while Calculate is disabled (one the empty form has
-                  // prevented is made from its hand-over, above).
+                  // prevented, or one before the answer rules, is made once they have arrived, above).
                   const target = event.target as HTMLElement;
                   if (event.key !== 'Enter' || event.defaultPrevented || target.tagName !== 'INPUT') return;
                   if (!form.getState().hasValidationErrors) return;
                   event.preventDefault();
-                  attemptSubmit(form, event.currentTarget);
+                  if (checked) attemptSubmit(form, event.currentTarget);
+                  else submitWaiting.current = true;
                 }}
               >
                 {questionsAndSubmit}

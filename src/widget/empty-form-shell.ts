@@ -9,9 +9,9 @@
  * Until then the native controls work as they will: the age field takes digits (the number rules of
  * ui/number-input-rules.ts are applied here too) and the radios can be chosen; answers() hands both to the
  * framework. A tap or a key on anything else (a dropdown, an information icon, the link) asks for the
- * take-over at once; if the framework has not arrived yet, a control clicked (or a dropdown keyed) is clicked
- * again once it has, and an information icon still focused or pointed at shows its tooltip then
- * (draw-calculator.tsx). Enter in a field asks for it too, and the framework then makes that submit attempt.
+ * take-over at once; if the framework has not arrived yet, a control clicked (or a dropdown keyed, but for
+ * Escape) is clicked again once it has, unless the parent has moved on to another control (mount.ts), and an
+ * information icon still focused or pointed at shows its tooltip then (draw-calculator.tsx). Enter in a field asks for it too, and the framework then makes that submit attempt.
  */
 import { EMPTY_FORM_HTML } from './generated/empty-form';
 import { FEES_URL_MARK, ID_BASE_MARK, TEXT_MARK } from './empty-form-marks';
@@ -152,8 +152,10 @@ export function showEmptyForm(
           event.preventDefault();
           submitAttempted = true;
           takeOver(null);
-        } else if (key === 'Enter' || (OPERATING_KEYS.test(key) && !inField))
-          askNow(event, (event.target as Element).closest('button,a') !== null);
+        }
+        // (Escape hands over no control: a dropdown it closes, or one that is closed, is not opened later.)
+        else if (key === 'Enter' || (OPERATING_KEYS.test(key) && !inField))
+          askNow(event, key === 'Escape' || (event.target as Element).closest('button,a') !== null);
       },
     ],
     [

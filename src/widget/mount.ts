@@ -131,7 +131,10 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
   let shell: EmptyFormShell | null = null;
   let readyAnnounced = false;
   let takeOverWanted = false;
-  /** The control a tap or key asked for before the framework was here: clicked once it has taken over. */
+  /**
+   * The control a tap or key asked for before the framework was here: clicked once it has taken over, unless the
+   * focus is on another control of the form by then.
+   */
   let wanted: HTMLElement | null = null;
   /** Renders the calculator with the options of now; the first time, over the empty form when it still fits. */
   const draw = () => {
@@ -163,7 +166,9 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       },
       overEmptyForm,
     );
-    if (wanted?.isConnected) wanted.click();
+    // (Not once the parent has moved on to another control of the form: its list would open over what they do.)
+    const focused = (container.getRootNode() as Document | ShadowRoot).activeElement;
+    if (wanted?.isConnected && (focused === wanted || !container.contains(focused))) wanted.click();
     wanted = null;
   };
   const takeOver = () => {
