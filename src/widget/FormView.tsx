@@ -95,8 +95,15 @@ export function FormView({
     focusFirstError(element, ANSWER_ORDER, (field) => controls[field], form.getState().errors);
   };
   const submitWaiting = useRef(emptyForm?.submitAttempted);
+  /**
+   * The form checks with the rules: the form library gives it a new validate in its own effects, which run
+   * before this component's, so not at once when the rules arrive.
+   */
+  const rulesInForm = useRef(false);
   useEffect(() => {
-    if (!checked || !submitWaiting.current || !formApi.current || !formElement.current) return;
+    if (!checked) return;
+    rulesInForm.current = true;
+    if (!submitWaiting.current || !formApi.current || !formElement.current) return;
     submitWaiting.current = false;
     attemptSubmit(formApi.current, formElement.current);
   }, [checked]);
@@ -173,7 +180,7 @@ export function FormView({
                   if (event.key !== 'Enter' || event.defaultPrevented || target.tagName !== 'INPUT') return;
                   if (!form.getState().hasValidationErrors) return;
                   event.preventDefault();
-                  if (checked) attemptSubmit(form, event.currentTarget);
+                  if (rulesInForm.current) attemptSubmit(form, event.currentTarget);
                   else submitWaiting.current = true;
                 }}
               >
