@@ -108,6 +108,19 @@ export function FormView({
     attemptSubmit(formApi.current, formElement.current);
   }, [checked]);
 
+  /**
+   * From the click until the answers lock (SPINNER_DELAY_MS), a key, click, paste, cut or drop on an answer does
+   * nothing: the call is for the answers at the click (SPEC §4: they are locked while it runs), and a change made
+   * then would be left out of the results, or would hide the failure's error line (an answer changed since the
+   * submit). Tab still moves the focus; Calculate's own press is its click guard's (below). No re-render: the
+   * locked look comes with the spinner.
+   */
+  const holdAnswers = (event: Pick<Event, 'target' | 'preventDefault' | 'stopPropagation'> & { key?: string }) => {
+    if (!calculation.sending.get() || event.target === submitButton.current || event.key === 'Tab') return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
   return (
     <Form<FormAnswers>
       onSubmit={calculation.submit}
@@ -162,6 +175,11 @@ export function FormView({
                   focus.noteFocus(event.currentTarget);
                   return handleSubmit(event);
                 }}
+                onKeyDownCapture={holdAnswers}
+                onClickCapture={holdAnswers}
+                onPasteCapture={holdAnswers}
+                onCutCapture={holdAnswers}
+                onDropCapture={holdAnswers}
                 onClick={(event) => {
                   // Calculate (a click, or Enter in a field, which clicks it): the call goes from the click, and
                   // the browser's own submission is cancelled. Before its submit event Chrome reads every field of
