@@ -65,15 +65,8 @@ export function FormView({
     // What the parent did before the take-over (the questions register in their own effects, which run first).
     const form = formApi.current;
     if (!form || !emptyForm) return;
-    const { touched, focused, readAnswers } = emptyForm;
-    // What the parent changed between the take-over and now (a key or a choice in that moment reaches the DOM,
-    // but not the fields, which subscribe in their own effects, just run): the fields have it now.
-    const now = readAnswers();
-    const values = form.getState().values;
-    for (const name in now) {
-      const value = now[name as keyof typeof now];
-      if (String(value) !== String(values[name as keyof FormAnswers])) form.change(name as keyof FormAnswers, value);
-    }
+    // (What the parent changed between the take-over and now the form has already: useKeepEarlyChanges.)
+    const { touched, focused } = emptyForm;
     for (const name of touched) {
       form.focus(name);
       form.blur(name);

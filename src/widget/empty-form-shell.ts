@@ -54,12 +54,6 @@ const OPERATING_KEYS = /^(Enter| |Spacebar|Arrow\w+|Home|End|PageUp|PageDown|Esc
 export interface EmptyFormState {
   /** The answers given in the native controls: the form's initial values. */
   answers: FormAnswers;
-  /**
-   * The native controls' answers read again (the age, free fees, what to include): what the parent changed
-   * between the take-over and the framework's first effects, which the form library's fields, not subscribed
-   * yet, miss (FormView applies them).
-   */
-  readAnswers: () => Pick<FormAnswers, 'ageOfChild' | 'freeFees' | 'costsInclude'>;
   /** The questions the parent has left (a question left empty shows its error). */
   touched: (keyof FormAnswers)[];
   /** The question the parent is in, if any (leaving it counts). */
@@ -188,20 +182,18 @@ export function showEmptyForm(
     for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
   };
   const checked = (id: string) => byId(id)?.checked;
-  const readAnswers = () => {
-    const include = includeChoicesFor(null).find((choice) => checked(choiceId(ids.include, choice.id)));
-    return {
-      ageOfChild: acceptsNumberText(age.value) ? parseNumberText(age.value) : null,
-      freeFees: checked(choiceId(ids.fees, 'yes')) ? true : checked(choiceId(ids.fees, 'no')) ? false : null,
-      costsInclude: include ? include.items : [],
-    };
-  };
   return {
     handOver() {
       stopListening();
+      const include = includeChoicesFor(null).find((choice) => checked(choiceId(ids.include, choice.id)));
       return {
-        answers: { ...readAnswers(), courseDuration: null, accommodation: null },
-        readAnswers,
+        answers: {
+          ageOfChild: acceptsNumberText(age.value) ? parseNumberText(age.value) : null,
+          courseDuration: null,
+          freeFees: checked(choiceId(ids.fees, 'yes')) ? true : checked(choiceId(ids.fees, 'no')) ? false : null,
+          accommodation: null,
+          costsInclude: include ? include.items : [],
+        },
         touched: [...touched],
         focused: answerOf((root.getRootNode() as Document | ShadowRoot).activeElement?.id ?? ''),
         pointerSettle,
