@@ -20,7 +20,6 @@ const VERSION = '__PACKAGE_VERSION__';
 /** How far outside the viewport a mount point starts the download. */
 export const NEAR_VIEWPORT = '300px';
 
-type Options = Record<string, unknown>;
 type Command = unknown[];
 
 /** What the loader needs of the widget's module (or of the script-tag build already on the page). */
@@ -106,34 +105,10 @@ export function startLoader(
     // (index.ts passes no importer: in the build the minifier folds the test away and leaves import() alone.)
     (importModule ? importModule(widgetUrl) : (import(/* @vite-ignore */ widgetUrl) as Promise<WidgetApi>))
       .then((api) => api.serveLoader(run))
-      .catch((error) => {
-        console.error(`college-costs-calculator: could not load ${widgetUrl}`, error);
-        // Where the widget should be, a short message with a link to the digital advice site (the host's
-        // option, else the data-* attribute of the element, else of the loader's script).
-        run.d = ([name, element, options]) => {
-          if (name == 'mount') {
-            const url = {
-              ...(options as HTMLElement)?.dataset,
-              ...(element as HTMLElement).dataset,
-              ...(options as Options),
-            }.digitalAdviceUrl;
-            const message = Object.assign(win.document.createElement('p'), {
-              textContent: 'The college cost calculator could not load. ',
-            });
-            // (The attribute, not the property: Firefox before 119 does not reflect `role`.)
-            message.setAttribute('role', 'alert');
-            if (/^https?:\/\//i.test(url as string))
-              message.append(
-                Object.assign(win.document.createElement('a'), {
-                  href: url,
-                  textContent: 'Get your free financial plan',
-                }),
-              );
-            (element as Element).replaceChildren(message);
-          }
-        };
-        run.q!.splice(0).map(run.d);
-      });
+      // The mount points keep what they hold (the host's fallback, a link to its digital advice site), as with
+      // README's module snippet; the console says which file and why (the browser says it too for a network or
+      // integrity failure). Calls made after this wait in the queue, with nothing to answer them.
+      .catch((error) => console.error(`college-costs-calculator: could not load ${widgetUrl}`, error));
   };
 
   // The mount points mount before the calls the host queued (the snippet), so those can update them, listen to

@@ -40,7 +40,7 @@ export interface LoaderFunction {
   l?: string;
   /** Calls waiting for the widget, in order. A mount point found on the page waits as ('mount', element, elementWithItsDefaults). */
   q?: unknown[][];
-  /** Answers a call once the widget is here (or, when it could not load, shows the fallback). */
+  /** Answers a call once the widget is here. */
   d?: (command: unknown[]) => unknown;
 }
 
