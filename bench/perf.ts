@@ -141,7 +141,7 @@ function print(widget: {
       );
       for (const [name, m] of Object.entries(pages))
         console.log(
-          `  ${name.padEnd(20)} ${String(m.median).padStart(7)} ms  ×${m.ratio}  field ready ${m.fieldReady} ms  TBT ${m.tbt} ms  long tasks ${m.longTasks}  longest ${m.longestTask} ms  CLS ${m.cls}`,
+          `  ${name.padEnd(20)} ${String(m.median).padStart(7)} ms  ×${m.ratio}  field ready ${m.fieldReady} ms  TBT ${m.tbt} ms  long tasks ${m.longTasks}  longest ${m.longestTask} ms (median run ${m.longestTaskMedian} ms; runs with one over 100 ms: ${m.runsOver100Ms} of ${m.runsMs.length})  CLS ${m.cls}`,
         );
     }
   }
