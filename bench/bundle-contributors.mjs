@@ -8,7 +8,8 @@ const umd = configs.find((config) => outputsOf(config).some((output) => output.f
 // Only measured, never written: without the plugin that clears dist/chunks and dist/cdn before a build.
 const plugins = [umd.plugins].flat(Infinity).filter((plugin) => plugin && plugin.name !== 'remove-old-chunks');
 const bundle = await rollup({ ...umd, plugins, output: undefined, onwarn() {} });
-const { output } = await bundle.generate({ format: 'es' });
+// One file with every dynamic import inlined, as the UMD is written (the chunks of an ES build would be left out).
+const { output } = await bundle.generate({ format: 'es', inlineDynamicImports: true });
 const byPackage = new Map();
 for (const [id, module] of Object.entries(output[0].modules)) {
   const inPackage = id.split('node_modules/')[1];
