@@ -308,6 +308,9 @@ async function interleaved<Name extends string>(runs: Record<Name, Run>): Promis
  * for the whole of their lives (three graphql-http processes in one interleaved run, round after round:
  * 139.8, 146.4 and 149.9 µs; the code V8 compiles and where memory lands differ from process to process),
  * more than the difference being measured; each figure here sums ROUNDS processes instead of one.
+ * Even so a ratio of two such sums moves by several per cent: with SERVER_BEFORE_BUNDLE built from the
+ * same commit, two 10 s runs gave the two copies ×0.95 and ×0.92, then ×0.89 and ×0.96 of graphql-http by
+ * CPU per request on random answers (issue 23): a difference under about 5 % needs several runs to show.
  */
 async function interleavedInFreshProcesses<Name extends string>(
   start: (round: number) => Promise<Record<Name, Run>>,
