@@ -3,7 +3,7 @@
  * as `npm start` bundles the server and run on plain Node), the load from this one:
  * - throughput: the widget's anonymous CalculateCollegeCosts call (its exact document, variables and
  *   headers) from SERVER_CONNECTIONS keep-alive connections (default 50) for SERVER_SECONDS each
- *   (default 10, in 5 interleaved rounds, each round in processes of its own after a 2 s warm-up: two
+ *   (default 10, in 10 interleaved rounds, each round in processes of its own after a 2 s warm-up: two
  *   processes of one server differ by up to 7 %, see interleavedInFreshProcesses), in two workloads: the fixed request
  *   (the same answers every time) and random answers (each request drawn from the 1,824 sets of answers
  *   the form can send, bench/calculation-answers.ts), which no cache of one request's texts carries.
@@ -57,6 +57,11 @@ const CONNECTIONS = Number(process.env.SERVER_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.SERVER_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 const ROUNDS = 5;
+/**
+ * Rounds of the anonymous calculations, each in processes of their own (interleavedInFreshProcesses): a process
+ * keeps its own speed for its life, so the figures sum 10 processes of each server, not 5 (SECONDS in all still).
+ */
+const FRESH_PROCESS_ROUNDS = 10;
 const IDLE_MS = 2000;
 const RESULTS = new URL('./results.json', import.meta.url);
 /** What to measure (SERVER_PARTS, comma-separated; all by default): the others keep their last figures. */
@@ -272,17 +277,18 @@ async function warmUp(runs: readonly Run[]): Promise<void> {
   for (const { target, workload } of runs) await load(target.url ?? '', workload, WARM_UP_SECONDS, emptySample());
 }
 
-/** One round: each run loaded in turn (in the round's order, round-order.ts) for SECONDS / ROUNDS, its figures added to its sample. */
+/** One round: each run loaded in turn (in the round's order, round-order.ts) for `seconds`, its figures added to its sample. */
 async function oneRound<Name extends string>(
   runs: Record<Name, Run>,
   samples: Map<Name, Sample>,
   round: number,
+  seconds = SECONDS / ROUNDS,
 ): Promise<void> {
   for (const [name, { target, workload }] of roundOrder(Object.entries(runs) as [Name, Run][], round)) {
     const sample = samples.get(name) ?? emptySample();
     samples.set(name, sample);
     const cpuBefore = await target.cpu();
-    await load(target.url ?? '', workload, SECONDS / ROUNDS, sample);
+    await load(target.url ?? '', workload, seconds, sample);
     sample.cpuMicros += (await target.cpu()) - cpuBefore;
   }
 }
@@ -307,10 +313,11 @@ async function interleaved<Name extends string>(runs: Record<Name, Run>): Promis
  * last round's load, and stopped. Two processes of one server differ in CPU per request by up to 7 %
  * for the whole of their lives (three graphql-http processes in one interleaved run, round after round:
  * 139.8, 146.4 and 149.9 µs; the code V8 compiles and where memory lands differ from process to process),
- * more than the difference being measured; each figure here sums ROUNDS processes instead of one.
+ * more than the difference being measured; each figure here sums FRESH_PROCESS_ROUNDS processes instead of one.
  * Even so a ratio of two such sums moves by several per cent: with SERVER_BEFORE_BUNDLE built from the
  * same commit, two 10 s runs gave the two copies ×0.95 and ×0.92, then ×0.89 and ×0.96 of graphql-http by
- * CPU per request on random answers (issue 23): a difference under about 5 % needs several runs to show.
+ * CPU per request on random answers (issue 23), with 5 rounds: a difference under about 5 % needs several runs
+ * to show. Hence 10 rounds, each half as long.
  */
 async function interleavedInFreshProcesses<Name extends string>(
   start: (round: number) => Promise<Record<Name, Run>>,
@@ -318,14 +325,14 @@ async function interleavedInFreshProcesses<Name extends string>(
   last: (runs: Record<Name, Run>) => Promise<void>,
 ): Promise<Record<Name, Summary>> {
   const samples = new Map<Name, Sample>();
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < FRESH_PROCESS_ROUNDS; round++) {
     const runs = await start(round);
     const targets = new Set(Object.values<Run>(runs).map((run) => run.target));
     try {
       if (round === 0) await check(runs);
       await warmUp(roundOrder(Object.values(runs), round));
-      await oneRound(runs, samples, round);
-      if (round === ROUNDS - 1) await last(runs);
+      await oneRound(runs, samples, round, SECONDS / FRESH_PROCESS_ROUNDS);
+      if (round === FRESH_PROCESS_ROUNDS - 1) await last(runs);
     } finally {
       await Promise.all([...targets].map((target) => target.stop()));
     }
@@ -555,7 +562,7 @@ async function measureCalculations() {
     calculations: {
       connections: CONNECTIONS,
       seconds: SECONDS,
-      rounds: ROUNDS,
+      rounds: FRESH_PROCESS_ROUNDS,
       answerBytes: Buffer.byteLength(answer.body),
       formAnswers: EVERY.length,
       'fixed request': {
