@@ -7,11 +7,12 @@
  * once the browser is idle.
  *
  * Until then the native controls work as they will: the age field takes digits (the number rules of
- * ui/number-input-rules.ts are applied here too) and the radios can be chosen; answers() hands both to the
+ * ui/number-input-rules.ts are applied here too) and the radios can be chosen; handOver() gives both to the
  * framework. A tap or a key on anything else (a dropdown, an information icon, the link) asks for the
  * take-over at once; if the framework has not arrived yet, a control clicked (or a dropdown keyed, but for
  * Escape) is clicked again once it has, unless the parent has moved on to another control (mount.ts), and an
- * information icon still focused or pointed at shows its tooltip then (draw-calculator.tsx). Enter in a field asks for it too, and the framework then makes that submit attempt.
+ * information icon still focused or pointed at shows its tooltip then (draw-calculator.tsx). Enter in a field
+ * asks for it too, and the framework then makes that submit attempt.
  */
 import { EMPTY_FORM_HTML } from './generated/empty-form';
 import { FEES_URL_MARK, ID_BASE_MARK, TEXT_MARK } from './empty-form-marks';
