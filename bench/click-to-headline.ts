@@ -16,7 +16,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Browser, Page, Request } from 'playwright-core';
 import { CalculateCollegeCostsString as CALCULATE_COLLEGE_COSTS } from '../src/client/generated/documents/CalculateCollegeCosts';
 import type { CalculationAnswers } from './calculation-answers';
-import { median, round } from './stats';
+import { median, ratioInterval, round } from './stats';
 
 /** The answers the bench gives: age 10, 4 years, free fees, at home, fees only. */
 const ANSWERS: CalculationAnswers = {
@@ -144,6 +144,8 @@ export interface ClickToHeadline {
   widget: number;
   bareFetch: number;
   ratio: number;
+  /** Where 90 % of the ratio's paired bootstrap draws fall (stats.ts ratioInterval). */
+  ratioInterval: [number, number];
   widgetRunsMs: number[];
   bareFetchRunsMs: number[];
 }
@@ -171,6 +173,7 @@ export async function clickToHeadline(browser: Browser, url: string, runs: numbe
       widget: round(median(widget)),
       bareFetch: round(median(bare)),
       ratio: round(median(widget) / median(bare), 2),
+      ratioInterval: ratioInterval(widget, bare).map((ratio) => round(ratio, 2)) as [number, number],
       widgetRunsMs: widget.map((ms) => round(ms)),
       bareFetchRunsMs: bare.map((ms) => round(ms)),
     };

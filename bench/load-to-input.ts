@@ -12,7 +12,7 @@
 import { loadavg } from 'node:os';
 import type { Browser, CDPSession } from 'playwright-core';
 import { PROBE_BINDING, PROBE_SCRIPT, type ProbeMessage, type ProbeReport } from './age-input-probe';
-import { median, round } from './stats';
+import { median, ratioInterval, round } from './stats';
 
 /** Chrome DevTools' Fast 3G: 562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up. */
 const FAST_3G = {
@@ -83,6 +83,8 @@ export interface PageFigures {
   median: number;
   /** The page's median over the static form's. */
   ratio: number;
+  /** Where 90 % of the ratio's paired bootstrap draws fall (stats.ts ratioInterval): how far chance moves it. */
+  ratioInterval: [number, number];
   /** Median: navigation start → the probe found the field ready (the key is delivered after it). */
   fieldReady: number;
   /** Median of each run's blocking time (the part of each long task over 50 ms) before the `input` event. */
@@ -104,13 +106,15 @@ export interface PageFigures {
   runsMs: number[];
 }
 
-function figures(reports: ProbeReport[], floor: number): PageFigures {
+/** A page's figures; `floor` is the static form's runs, round for round. */
+function figures(reports: ProbeReport[], floor: number[]): PageFigures {
   const inputs = reports.map((r) => r.inputAt);
   const blocking = (r: ProbeReport) => r.longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
   const longest = reports.map((r) => Math.max(0, ...r.longTasks.map((task) => task.duration)));
   return {
     median: round(median(inputs)),
-    ratio: round(median(inputs) / floor, 2),
+    ratio: round(median(inputs) / median(floor), 2),
+    ratioInterval: ratioInterval(inputs, floor).map((ratio) => round(ratio, 2)) as [number, number],
     fieldReady: round(median(reports.map((r) => r.readyAt))),
     tbt: round(median(reports.map(blocking))),
     longestTask: round(Math.max(0, ...longest)),
@@ -156,8 +160,8 @@ export async function loadToInput(
   process.stderr.write('\n');
   const conditions = Object.fromEntries(
     CONDITIONS.map((condition) => {
-      const floorMs = median(reports[condition][floor].map((r) => r.inputAt));
-      return [condition, Object.fromEntries(names.map((name) => [name, figures(reports[condition][name], floorMs)]))];
+      const floorRuns = reports[condition][floor].map((r) => r.inputAt);
+      return [condition, Object.fromEntries(names.map((name) => [name, figures(reports[condition][name], floorRuns)]))];
     }),
   ) as Record<Condition, Record<string, PageFigures>>;
   return { loadAverage, conditions };

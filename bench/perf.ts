@@ -141,14 +141,14 @@ function print(widget: {
       );
       for (const [name, m] of Object.entries(pages))
         console.log(
-          `  ${name.padEnd(20)} ${String(m.median).padStart(7)} ms  ×${m.ratio}  field ready ${m.fieldReady} ms  TBT ${m.tbt} ms  long tasks ${m.longTasks}  longest ${m.longestTask} ms (median run ${m.longestTaskMedian} ms; runs with one over 100 ms: ${m.runsOver100Ms} of ${m.runsMs.length})  CLS ${m.cls}`,
+          `  ${name.padEnd(20)} ${String(m.median).padStart(7)} ms  ×${m.ratio} (90 % interval ×${m.ratioInterval.join('–')})  field ready ${m.fieldReady} ms  TBT ${m.tbt} ms  long tasks ${m.longTasks}  longest ${m.longestTask} ms (median run ${m.longestTaskMedian} ms; runs with one over 100 ms: ${m.runsOver100Ms} of ${m.runsMs.length})  CLS ${m.cls}`,
         );
     }
   }
   if (widget.clickToHeadline) {
     const c = widget.clickToHeadline;
     console.log(
-      `Calculate click → headline: ${c.widget} ms; bare fetch of the same request ${c.bareFetch} ms (×${c.ratio})`,
+      `Calculate click → headline: ${c.widget} ms; bare fetch of the same request ${c.bareFetch} ms (×${c.ratio}; 90 % interval ×${c.ratioInterval.join('–')})`,
     );
   }
   if (widget.mountUnmount)

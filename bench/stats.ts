@@ -13,3 +13,47 @@ export const median = (values: number[]): number =>
 
 /** A figure rounded for the report: round(12.345) → 12.3. */
 export const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
+
+/** What `ratioInterval` draws: how many resamples, the interval's coverage, and the seed of its generator. */
+export interface IntervalOptions {
+  draws?: number;
+  level?: number;
+  seed?: number;
+}
+
+/**
+ * How far the ratio of two medians, `median(page) / median(floor)`, could move by chance: a paired bootstrap
+ * interval. The two lists are the same rounds (`page[i]` and `floor[i]` were measured in round i, interleaved), so
+ * rounds are drawn with replacement and each keeps its pair; the interval holds the middle `level` of the drawn
+ * ratios. The generator is seeded, so the same runs give the same interval. On a shared machine one round's load
+ * moves both figures of its pair, which pairing keeps. (With 16 rounds at 4× CPU on the shared 2-core machine of
+ * development the 90 % interval of a ratio near ×1.3 is ±0.2–0.3 wide; on Fast-3G ±0.02.)
+ */
+export function ratioInterval(
+  page: readonly number[],
+  floor: readonly number[],
+  { draws = 4000, level = 0.9, seed = 1 }: IntervalOptions = {},
+): [number, number] {
+  if (page.length !== floor.length || page.length === 0) {
+    throw new RangeError(
+      `ratioInterval: the page's and the floor's runs must be the same rounds (got ${page.length} and ${floor.length})`,
+    );
+  }
+  let state = seed >>> 0;
+  // mulberry32: a small, seeded generator; the draws need no more than an even spread.
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const ratios: number[] = [];
+  for (let draw = 0; draw < draws; draw++) {
+    const rounds = page.map(() => Math.floor(random() * page.length));
+    ratios.push(median(rounds.map((i) => page[i])) / median(rounds.map((i) => floor[i])));
+  }
+  ratios.sort((a, b) => a - b);
+  const tail = (1 - level) / 2;
+  return [percentile(ratios, tail * 100), percentile(ratios, (1 - tail) * 100)];
+}
