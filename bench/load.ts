@@ -1,7 +1,7 @@
 /**
  * The reference server under load: 200 concurrent clients for 10 s, half of them visitors asking for
- * calculations, half signed-in parents saving theirs, against `npm start`'s own entry (server/main.ts
- * in its own process) on PGlite, and on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a
+ * calculations, half signed-in parents saving theirs, against the server as `npm start` runs it (server/main.ts
+ * bundled, on plain Node with SERVER_NODE_FLAGS, in its own process) on PGlite, and on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a
  * fresh schema, dropped afterwards). Two workloads, each on a server of its own: the fixed request (the
  * same answers every time) and random answers (each call drawn from the 1,824 sets of answers the form
  * can send, bench/calculation-answers.ts); every answer must show the cost model's total for its
@@ -17,6 +17,7 @@ import { Agent, request } from 'node:http';
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { bundleServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../server/bundle';
 import { LIST_CAPS } from '../server/storage/list-caps';
 import {
   calculationBody,
@@ -174,7 +175,7 @@ async function savedRows(url: string, users: User[]): Promise<number> {
 
 async function run(engine: 'PGlite' | 'PostgreSQL', workload: Workload, databaseUrl?: string) {
   const next = WORKLOADS[workload];
-  const server = await startServerProcess(['--import', 'tsx', 'server/main.ts'], 'load', databaseUrl);
+  const server = await startServerProcess([...SERVER_NODE_FLAGS, SERVER_BUNDLE], 'load', databaseUrl);
   const { url } = server;
   try {
     // Every user the signed-in clients save as, for counting their rows afterwards.
@@ -253,6 +254,8 @@ async function run(engine: 'PGlite' | 'PostgreSQL', workload: Workload, database
 
 const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
+// The server as `npm start` runs it: bundled, on plain Node with its flags.
+await bundleServer();
 const results: Awaited<ReturnType<typeof run>>[] = [];
 for (const workload of Object.keys(WORKLOADS) as Workload[]) results.push(await run('PGlite', workload));
 if (databaseUrl)
