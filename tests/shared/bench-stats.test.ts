@@ -69,8 +69,24 @@ describe('ratioInterval', () => {
     expect(high - low).toBeGreaterThan(0.5);
   });
 
-  it('refuses runs that are not the same rounds', () => {
+  it('leaves as many draws out below the interval as above it', () => {
+    // One round: every draw is that round.
+    expect(ratioInterval([300], [200], { draws: 10 })).toEqual([1.5, 1.5]);
+    // Two rounds whose own ratios are 1 (100 / 100) and 2 (400 / 200). A draw of two rounds has the higher of each
+    // as its median, so it reads 1 only when it drew the first round twice (a quarter of the draws) and 2 otherwise.
+    // Of 4000 draws about 1000 read 1: the widest interval spans both values, and the middle fifth is all 2.
+    const page = [100, 400];
+    const floor = [100, 200];
+    expect(ratioInterval(page, floor, { level: 0.999 })).toEqual([1, 2]);
+    expect(ratioInterval(page, floor, { level: 0.2 })).toEqual([2, 2]);
+  });
+
+  it('refuses runs that are not the same rounds, times that are not times, and impossible draws', () => {
     expect(() => ratioInterval([1, 2, 3], [1, 2])).toThrow(/same rounds \(got 3 and 2\)/);
     expect(() => ratioInterval([], [])).toThrow(/same rounds \(got 0 and 0\)/);
+    expect(() => ratioInterval([1, Number.NaN], [1, 2])).toThrow(/every run must be a time above 0/);
+    expect(() => ratioInterval([1, 2], [0, 0])).toThrow(/every run must be a time above 0/);
+    expect(() => ratioInterval([1, 2], [1, 2], { draws: 0 })).toThrow(/draws must be a whole number from 1/);
+    expect(() => ratioInterval([1, 2], [1, 2], { level: 1 })).toThrow(/level between 0 and 1 \(got 4000 and 1\)/);
   });
 });
