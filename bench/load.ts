@@ -1,19 +1,19 @@
 /**
  * The reference server under load: 200 concurrent clients for 10 s, half of them visitors asking for
- * calculations, half signed-in parents saving theirs, against the server as `npm start` runs it (server/main.ts
- * bundled, on plain Node with SERVER_NODE_FLAGS, in its own process) on PGlite, and on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a
- * fresh schema, dropped afterwards). Two workloads, each on a server of its own: the fixed request (the
- * same answers every time) and random answers (each call drawn from the 1,824 sets of answers the form
- * can send, bench/calculation-answers.ts); every answer must show the cost model's total for its
- * answers. Reports requests a second, p50/p99 latency, failures (must be 0) and saved rows against
- * acknowledged saves (must be equal), with the load average before and after, writes
+ * calculations, half signed-in parents saving theirs, against the server as `npm start` runs it
+ * (server/main.ts bundled, on plain Node with SERVER_NODE_FLAGS, in its own process) on PGlite, and on
+ * PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a fresh schema, dropped afterwards). Two workloads,
+ * each on a server of its own: the fixed request (the same answers every time) and random answers (each call
+ * drawn from the 1,824 sets of answers the form can send, bench/calculation-answers.ts); every answer must show
+ * the cost model's total for its answers. Reports requests a second, p50/p99 latency, failures (must be 0)
+ * and saved rows against acknowledged saves (must be equal), with the load average before and after, writes
  * bench/load-results.json, and exits 1 when either rule is broken. A 3 s warm-up of the same load comes
  * first, unmeasured (its failures and saves still count).
  *
  *   npx tsx bench/load.ts          (LOAD_CLIENTS=200, LOAD_SECONDS=10 by default; npm run bench runs it)
  */
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -30,6 +30,7 @@ import {
 import { resultsJson } from './results-file';
 import { GetCollegeCostsPageString as COLLEGE_COSTS_PAGE } from '../src/client/generated/documents/GetCollegeCostsPage';
 import type { GetCollegeCostsPageQuery } from '../src/client/generated/operations';
+import { postGraphQL } from './graphql-post';
 import { startServerProcess } from './server-process';
 import { percentile, round } from './stats';
 
@@ -69,33 +70,16 @@ const ownConnection = () => new Agent({ keepAlive: true, maxSockets: 1 });
 
 async function post(
   url: string,
+  agent: Agent,
   body: string,
   token?: string,
-  agent?: Agent,
 ): Promise<{ status: number; json: { data?: Record<string, unknown> | null; errors?: unknown[] } }> {
-  return new Promise((resolve, reject) => {
-    const headers = {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-      ...(token ? { 'auth-token': token } : {}),
-      'idempotency-key': randomUUID(),
-    };
-    const sent = request(`${url}/graphql`, { method: 'POST', headers, agent }, (answer) => {
-      let text = '';
-      answer.setEncoding('utf8');
-      answer.on('data', (chunk: string) => (text += chunk));
-      answer.on('error', reject);
-      answer.on('end', () => {
-        try {
-          resolve({ status: answer.statusCode ?? 0, json: JSON.parse(text) as never });
-        } catch (error) {
-          reject(new Error(`${answer.statusCode} not JSON: ${text.slice(0, 200)}`, { cause: error }));
-        }
-      });
-    });
-    sent.on('error', reject);
-    sent.end(body);
-  });
+  const answer = await postGraphQL(url, agent, body, token);
+  try {
+    return { status: answer.status, json: JSON.parse(answer.body) as never };
+  } catch (error) {
+    throw new Error(`${answer.status} not JSON: ${answer.body.slice(0, 200)}`, { cause: error });
+  }
 }
 
 interface User {
@@ -134,9 +118,9 @@ async function client(
     try {
       const { status, json } = await post(
         url,
+        agent,
         calculationBody({ ...call.answers, userId: user?.id ?? null }),
         user?.token,
-        agent,
       );
       const cost = json.data?.updateCollegeCosts as { id: string | null; total: unknown } | undefined;
       const ok =
@@ -161,15 +145,17 @@ async function client(
 /** Every saved calculation of the bench's users, read back through the API, page by page. */
 async function savedRows(url: string, users: User[]): Promise<number> {
   let rows = 0;
+  const agent = ownConnection();
   for (const user of users) {
     for (let after: string | null = null, more = true; more;) {
       const variables = { userId: user.id, first: 100, after };
-      const { json } = await post(url, JSON.stringify({ query: COLLEGE_COSTS_PAGE, variables }), user.token);
+      const { json } = await post(url, agent, JSON.stringify({ query: COLLEGE_COSTS_PAGE, variables }), user.token);
       const page = json.data?.collegeCostsPage as GetCollegeCostsPageQuery['collegeCostsPage'] | undefined;
       rows += page?.nodes.length ?? 0;
       ({ endCursor: after, hasNextPage: more } = page?.pageInfo ?? { endCursor: null, hasNextPage: false });
     }
   }
+  agent.destroy();
   return rows;
 }
 

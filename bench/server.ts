@@ -32,7 +32,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { type KeyObject } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +49,7 @@ import {
   FIXED_ANSWERS,
   type CalculationRequest,
 } from './calculation-answers';
+import { postGraphQL } from './graphql-post';
 import { writeResultsKey } from './results-file';
 import { roundOrder } from './round-order';
 import { percentile, round } from './stats';
@@ -156,35 +157,6 @@ async function startTarget(
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-/** One POST of the widget's call, as the widget sends it; resolves with the status and body. */
-function post(url: string, agent: Agent, body: string, token?: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${url}/graphql`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json, application/json',
-          'accept-encoding': 'gzip, deflate, br',
-          'idempotency-key': randomUUID(),
-          ...(token ? { 'auth-token': token } : {}),
-          'content-length': String(Buffer.byteLength(body)),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 const answered = (answer: { status: number; body: string }, sent: SentRequest) =>
   answer.status === 200 &&
   answer.body.includes(sent.expected) &&
@@ -198,7 +170,7 @@ async function checkEveryAnswer(name: string, url: string): Promise<void> {
   await Promise.all(
     Array.from({ length: 10 }, async () => {
       for (let sent = queue.pop(); sent; sent = queue.pop()) {
-        const answer = await post(url, agent, sent.body);
+        const answer = await postGraphQL(url, agent, sent.body);
         if (!answered(answer, sent))
           throw new Error(
             `${name} answered ${sent.body.slice(-200)} with ${answer.status} ${answer.body.slice(0, 300)}`,
@@ -228,7 +200,7 @@ async function load(url: string, workload: Workload, seconds: number, into: Samp
         const call = workload();
         const sent = performance.now();
         try {
-          if (!answered(await post(url, agent, call.body, call.token), call)) into.failures++;
+          if (!answered(await postGraphQL(url, agent, call.body, call.token), call)) into.failures++;
         } catch {
           into.failures++;
         }
@@ -528,7 +500,7 @@ async function calculationRuns(answer: string, ours?: Target): Promise<Record<Ru
  */
 async function measureCalculations() {
   const first = await startTarget('ours-memory');
-  const answer = await post(first.url ?? '', new Agent(), FIXED.body).catch(async (error: unknown) => {
+  const answer = await postGraphQL(first.url ?? '', new Agent(), FIXED.body).catch(async (error: unknown) => {
     await first.stop();
     throw error;
   });
