@@ -147,6 +147,25 @@ const classicScriptScope = () => ({
 });
 
 const CHUNK_INTEGRITY_PLACEHOLDER = '__CHUNK_INTEGRITY__';
+const FRAMEWORK_FILES_PLACEHOLDER = '__FRAMEWORK_FILES__';
+
+/**
+ * What the entry preloads beside the rest of the widget (`__cccPreloadFramework`): the chunks the rest imports once
+ * it has arrived (the framework and the styles of what it draws), with the chunks they import, but the entry and the
+ * rest themselves.
+ */
+function frameworkFiles(bundle) {
+  const rest = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'cdn-widget');
+  const files = new Set();
+  const visit = (name) => {
+    const file = bundle[name];
+    if (file.isEntry || file === rest || files.has(name)) return;
+    files.add(name);
+    file.imports.forEach(visit);
+  };
+  rest?.dynamicImports.forEach(visit);
+  return [...files];
+}
 
 /**
  * The widget's ES module for pages (dist/cdn/), which the loader imports: each lazily loaded chunk is
@@ -156,7 +175,10 @@ const CHUNK_INTEGRITY_PLACEHOLDER = '__CHUNK_INTEGRITY__';
  * gives them the instance already running (at another address, even the same file at its exact version, the
  * browser would fetch and run a second, unverified copy). A chunk that imports another itself (the framework, the
  * planner, the plan's view) calls the entry's `__cccImport` with the hashes of its own imports, so the entry carries
- * only the hashes of the chunks it imports. (The npm module keeps plain import() calls, which an app's bundler follows.)
+ * only the hashes of the chunks it imports. The entry, which paints the empty form and then fetches the rest of the
+ * widget (src/widget/cdn.ts), preloads the framework's files beside it (`__cccPreloadFramework`), with their hashes:
+ * imported by the rest, they would otherwise be asked for a round trip later. (The npm module keeps plain import()
+ * calls, which an app's bundler follows.)
  */
 const verifiedChunks = () => ({
   name: 'verified-chunks',
@@ -169,7 +191,7 @@ const verifiedChunks = () => ({
   intro: (chunk) =>
     chunk.isEntry
       ? `const __cccIntegrity = "${CHUNK_INTEGRITY_PLACEHOLDER}";
-const __cccImport = (path, hashes = __cccIntegrity) => {
+const __cccPreload = (path, hashes = __cccIntegrity) => {
   const url = new URL(path, import.meta.url).href;
   const link = document.createElement("link");
   link.rel = "modulepreload";
@@ -178,8 +200,10 @@ const __cccImport = (path, hashes = __cccIntegrity) => {
   const nonce = document.querySelector("script[nonce]");
   if (nonce) link.nonce = nonce.nonce;
   document.head.appendChild(link);
-  return import(url);
+  return url;
 };
+const __cccImport = (path, hashes) => import(__cccPreload(path, hashes));
+const __cccPreloadFramework = () => "${FRAMEWORK_FILES_PLACEHOLDER}".map((path) => __cccPreload(path));
 export { __cccImport as __ccc };`
       : chunk.dynamicImports.length > 0
         ? `import { __ccc as __cccImport } from "../${WIDGET_FILE.split('/').pop()}";
@@ -187,11 +211,11 @@ const __cccIntegrity = "${CHUNK_INTEGRITY_PLACEHOLDER}";`
         : '',
   generateBundle(_options, bundle) {
     const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-    /** Puts the hashes of the chunks `file` imports into it (theirs first: its own hash covers them). */
-    const fill = (file) => {
+    /** Puts the hashes of the chunks `file` imports (and `preloads`) into it (theirs first: its own hash covers them). */
+    const fill = (file, preloads = []) => {
       if (!file.code.includes(CHUNK_INTEGRITY_PLACEHOLDER)) return;
       const hashes = {};
-      for (const name of file.dynamicImports) {
+      for (const name of [...file.dynamicImports, ...preloads]) {
         fill(bundle[name]);
         hashes[`./${name}`] = sha384Of(bundle[name].code);
       }
@@ -200,8 +224,15 @@ const __cccIntegrity = "${CHUNK_INTEGRITY_PLACEHOLDER}";`
     const entry = chunks.find((file) => file.isEntry);
     if (!entry.code.includes(CHUNK_INTEGRITY_PLACEHOLDER))
       this.error('the widget entry has no chunk integrity placeholder');
+    const preloads = frameworkFiles(bundle);
+    if (!preloads.length || !entry.code.includes(FRAMEWORK_FILES_PLACEHOLDER))
+      this.error('the widget entry has no framework to preload');
+    entry.code = entry.code.replaceAll(
+      `"${FRAMEWORK_FILES_PLACEHOLDER}"`,
+      JSON.stringify(preloads.map((name) => `./${name}`)),
+    );
     for (const file of chunks) if (!file.isEntry) fill(file);
-    fill(entry);
+    fill(entry, preloads);
   },
 });
 
@@ -273,8 +304,10 @@ const widgetTreeshake = {
  * would otherwise cut it into as many files as there are ways to share them with the later chunks.
  */
 const FRAMEWORK_ENTRY = fileURLToPath(new URL('./src/widget/draw-calculator.tsx', import.meta.url));
+/** The rest of the pages' module (src/widget/cdn-widget.ts): what it holds stays out of the framework's chunk, as the entry's does. */
+const CDN_WIDGET = fileURLToPath(new URL('./src/widget/cdn-widget.ts', import.meta.url));
 function frameworkChunk() {
-  let framework;
+  let chunkOf;
   const staticallyFrom = (start, getModuleInfo, stop = new Set()) => {
     const seen = new Set();
     const visit = (id) => {
@@ -286,11 +319,17 @@ function frameworkChunk() {
     return seen;
   };
   return (id, { getModuleIds, getModuleInfo }) => {
-    if (!framework) {
+    if (!chunkOf) {
       const entries = [...getModuleIds()].filter((module) => getModuleInfo(module)?.isEntry);
-      framework = staticallyFrom([FRAMEWORK_ENTRY], getModuleInfo, staticallyFrom(entries, getModuleInfo));
+      const first = staticallyFrom(entries, getModuleInfo);
+      const rest = getModuleInfo(CDN_WIDGET) ? staticallyFrom([CDN_WIDGET], getModuleInfo, first) : new Set();
+      const framework = staticallyFrom([FRAMEWORK_ENTRY], getModuleInfo, new Set([...first, ...rest]));
+      chunkOf = new Map([
+        ...[...rest].map((module) => [module, 'cdn-widget']),
+        ...[...framework].map((module) => [module, 'framework']),
+      ]);
     }
-    return framework.has(id) ? 'framework' : undefined;
+    return chunkOf.get(id);
   };
 }
 

@@ -16,14 +16,20 @@
  */
 import { EMPTY_FORM_HTML } from './generated/empty-form';
 import { FEES_URL_MARK, ID_BASE_MARK, TEXT_MARK } from './empty-form-marks';
-import { formMessages } from './messages';
-import { includeChoicesFor } from './include-choices';
+import { formMessages } from './form-messages';
+import type { IncludeChoice } from './include-choices';
 import { openedWithLink } from './link-target';
 import { answerIds, answerOfControl } from './form/answer-ids';
 import { choiceId } from './ui/question-ids';
 import { createPointerSettle, type PointerSettle } from './pointer-settle';
 import { acceptsNumberText, blocksNumberKey, parseNumberText } from './ui/number-input-rules';
 import type { ResolvedOptions } from './options';
+
+/** What of the options the empty form shows (the widget's first module gives these before mount() has arrived). */
+export type FormOptions = Pick<
+  ResolvedOptions,
+  'layout' | 'className' | 'messages' | 'feesInfoUrl' | 'style' | 'planner' | 'widget'
+>;
 import type { FormAnswers } from './types';
 
 /**
@@ -31,12 +37,15 @@ import type { FormAnswers } from './types';
  * on the root (written by the framework only), and not a page opened with a link to an estimate (that opens on
  * the results). Otherwise the widget waits for the framework to render.
  */
-export function emptyFormFits(options: ResolvedOptions): boolean {
+export function emptyFormFits(options: Pick<FormOptions, 'style' | 'planner' | 'widget'>): boolean {
   return options.style === undefined && !openedWithLink(options);
 }
 
 /** The attributes of the widget's root element, as Calculator renders them (and the shell writes them). */
-export function rootAttributes(options: ResolvedOptions, rootId: string | undefined) {
+export function rootAttributes(
+  options: Pick<FormOptions, 'layout' | 'className' | 'messages'>,
+  rootId: string | undefined,
+) {
   return {
     id: rootId,
     className: ['ccc-root', `ccc-root--${options.layout}`, options.className].filter(Boolean).join(' '),
@@ -68,14 +77,18 @@ export interface EmptyFormState {
 }
 
 export interface EmptyFormShell {
-  /** Stops listening and hands over what the parent did; the markup stays for the framework to take over. */
-  handOver(): EmptyFormState;
+  /**
+   * Stops listening and hands over what the parent did; the markup stays for the framework to take over.
+   * `includeChoices` are the 'What do you want to include?' choices the form offers before an accommodation is
+   * chosen (include-choices.ts, which the framework brings).
+   */
+  handOver(includeChoices: readonly IncludeChoice[]): EmptyFormState;
   /**
    * Shows options changed before the take-over in the markup they decide (the root's attributes, the 'Not
    * sure?' address): hydration keeps the attributes it finds, so the framework would not write them. Changed
    * texts are left to the framework (EmptyFormState.messages).
    */
-  update(options: ResolvedOptions): void;
+  update(options: FormOptions): void;
   /** Stops listening and watching presses (the widget is unmounted before the take-over). */
   stop(): void;
 }
@@ -88,14 +101,14 @@ export interface EmptyFormShell {
  */
 export function showEmptyForm(
   container: Element,
-  options: ResolvedOptions,
+  options: FormOptions,
   rootId: string | undefined,
   idBase: string,
   takeOver: (control: HTMLElement | null) => void,
 ): EmptyFormShell {
   const doc = container.ownerDocument;
   const root = doc.createElement('div');
-  const writeRootAttributes = (given: ResolvedOptions) => {
+  const writeRootAttributes = (given: FormOptions) => {
     const attributes = rootAttributes(given, rootId);
     if (attributes.id) root.id = attributes.id;
     root.className = attributes.className;
@@ -184,9 +197,9 @@ export function showEmptyForm(
   };
   const checked = (id: string) => byId(id)?.checked;
   return {
-    handOver() {
+    handOver(includeChoices) {
       stopListening();
-      const include = includeChoicesFor(null).find((choice) => checked(choiceId(ids.include, choice.id)));
+      const include = includeChoices.find((choice) => checked(choiceId(ids.include, choice.id)));
       return {
         answers: {
           ageOfChild: acceptsNumberText(age.value) ? parseNumberText(age.value) : null,

@@ -1,6 +1,6 @@
 import type { AccommodationType, CostType, IncludeItem } from './types';
 import type { IncludeChoiceName } from '../rules/include-choices';
-import { FORM_MESSAGES as F } from './messages';
+import { FORM_MESSAGES as F } from './form-messages';
 
 /** One choice of the 'What do you want to include?' question. */
 export interface IncludeChoice {

@@ -5,34 +5,14 @@
  * dispatch of commands and their error messages are only needed once the widget is here.
  */
 import { mount, on, unmount, update } from './mount';
+import { readOptions } from './data-options';
+
+export { readOptions };
 
 /** The widget's functions the loader's global offers once the widget has arrived (README "With the loader"). */
 const COMMANDS = ['mount', 'update', 'unmount', 'on'];
 
 type WidgetFunction = (...args: never[]) => unknown;
-
-/** The mount() options a data-* attribute may set, as the element's dataset names them ('data-user-id' → userId). */
-const DATA_OPTIONS =
-  'digitalAdviceUrl currencySymbol graphqlEndpoint feesInfoUrl userId addGoalLabel layout className nonce isolate'.split(
-    ' ',
-  );
-
-type Options = Record<string, unknown>;
-
-/** Options from a mount point's data-* attributes, over those of the loader's script (`defaults`) as defaults. */
-export function readOptions(element: Element, defaults: Element | null): Options {
-  const options: Options = {};
-  for (const source of [defaults, element] as (HTMLElement | null)[]) {
-    for (const name of DATA_OPTIONS) {
-      const value = source?.dataset?.[name];
-      if (value != null)
-        options[name === 'graphqlEndpoint' ? 'graphQLEndpoint' : name] = name === 'isolate' ? value !== 'false' : value;
-    }
-  }
-  const nonce = (defaults as HTMLScriptElement | null)?.nonce;
-  if (nonce && !options.nonce) options.nonce = nonce;
-  return options;
-}
 
 /** What the loader's command function (src/loader/loader.ts `CommandFunction`) shares with the widget. */
 export interface LoaderFunction {

@@ -2,7 +2,7 @@
  * Every text the widget shows, by name, for the `messages` option (README "Messages and locale"): the SPEC
  * English word for word by default. `{name}` marks a value put in when shown ({total}, {year}, …).
  *
- * The form's texts are here, in the first chunk. The rest come with the chunks that show them (the answer
+ * The form's texts are in form-messages.ts, in the first module. The rest come with the chunks that show them (the answer
  * rules' errors, the results' texts with their notes and dates, the savings plan's); only their names and
  * placeholders are here, so that mount() can refuse an unknown name, or a text that drops a placeholder, at
  * once. messages.test.tsx checks the names and placeholders match the texts.
@@ -12,46 +12,8 @@ import type { ResultsMessages } from './results-messages';
 import type { PlannerMessages } from './planner/planner-messages';
 import type { ErrorMessages } from './validation';
 
-export const FORM_MESSAGES = {
-  /** The language of the texts (a BCP 47 tag), the widget's lang attribute: set it with a message set in another language. */
-  language: 'en',
-  formLabel: 'College cost calculator',
-  ageQuestion: 'How old is your child?',
-  courseQuestion: "How long do you expect your child's course to be?",
-  freeFeesQuestion: 'Is your child likely to be eligible for free fees?',
-  accommodationQuestion: 'Where do you expect your child to live while studying?',
-  includeQuestion: 'What do you want to include?',
-  agePlaceholder: 'Enter age',
-  selectPlaceholder: 'Select an option',
-  courseYears: '{years} years',
-  yes: 'Yes',
-  no: 'No',
-  notSure: "I'm not sure",
-  opensInNewTab: ' (opens in a new tab)',
-  aboutFreeFees: 'About free fees',
-  freeFeesHint:
-    'Most first-time undergraduate students who have lived in the EU for three of the last five years qualify for free tuition fees. The student contribution is still payable.',
-  aboutAccommodation: 'About accommodation',
-  accommodationHint:
-    'Rented accommodation is shared with three other tenants. Student accommodation covers term time only.',
-  accommodationSTUDENT: 'Student accommodation',
-  accommodationRENTED: 'Rented accommodation',
-  accommodationHOME: 'At home',
-  includeFees: 'Fees only',
-  includeFeesOther: 'Fees & other expenses',
-  includeFeesAccommodation: 'Fees & accommodation',
-  includeAll: 'Fees, accommodation & other expenses',
-  calculate: 'Calculate',
-  calculating: 'Calculating your estimate…',
-  calculationFailed: 'Something went wrong, please try again.',
-  /** Instead of calculationFailed when the API said it was down (HTTP 503) until the widget gave up. */
-  serviceDown: 'Our planning service is down for maintenance. Please try again in a few minutes.',
-  errorPrefix: 'Error: ',
-  noResults: 'No results are available.',
-  results: '{count} results are available, use up and down arrow keys to navigate. Press Enter key to select.',
-};
-
-export type FormMessages = { [K in keyof typeof FORM_MESSAGES]: string };
+export { FORM_MESSAGES, formMessages, type FormMessages } from './form-messages';
+import { FORM_MESSAGES, type FormMessages } from './form-messages';
 
 /** Every text of the widget, by name. */
 export type Messages = FormMessages & ErrorMessages & ResultsMessages & PlannerMessages;
@@ -88,12 +50,6 @@ export function requiredPlaceholders(name: string): string[] {
 
 /** Every name the `messages` option accepts. */
 export const MESSAGE_NAMES: readonly string[] = [...Object.keys(FORM_MESSAGES), ...LATER_MESSAGE_NAMES];
-
-/** The form's texts with the host's replacements. */
-export const formMessages = (given: Partial<Messages>): FormMessages & Partial<ErrorMessages> => ({
-  ...FORM_MESSAGES,
-  ...given,
-});
 
 /** SPEC §8: the dropdown's status text, read out when the list opens. */
 export function dropdownStatusMessage(

@@ -5,7 +5,7 @@
  * command function (the calls the host queued before it wait in its `q`), mounts the page's mount points
  * with options from their data-* attributes, over those of its own script tag, and runs the waiting calls.
  */
-import { serveLoader, type LoaderFunction } from './loader-commands';
+import type { LoaderFunction } from './loader-commands';
 import { GLOBAL_NAME, claimMountPoints } from './mount-points';
 
 type Command = unknown[];
@@ -21,12 +21,13 @@ const withoutVersion = (url: string) => url.replace(/calculator@[^/]+/, 'calcula
  * Starts the widget on the page when a module script of its own address is there. Imported by the classic
  * loader instead (dist/loader.js: no such script), it leaves the page to the loader, and so it does when a
  * loader is already fetching it: that loader serves its own calls. A loader still waiting for its mount point
- * to come near is served now, since the widget is here. (`serve` is the widget's hand-over; tests give their own.)
+ * to come near is served now, since the widget is here. `serve` is the widget's hand-over (cdn.ts); until it has
+ * answered, calls wait in the queue, in order.
  */
 export function startFromModuleScript(
   win: Window & typeof globalThis,
   moduleUrl: string,
-  serve: (run: LoaderFunction) => void = serveLoader,
+  serve: (run: LoaderFunction) => void,
 ): void {
   const script = Array.from(win.document.querySelectorAll<HTMLScriptElement>('script[type="module"]')).find(
     (element) => withoutVersion(element.src) === withoutVersion(moduleUrl),
@@ -35,7 +36,11 @@ export function startFromModuleScript(
   const existing = globals[GLOBAL_NAME];
   if (!script || existing?.l) return;
   const run: CommandFunction =
-    existing?.l === '' ? existing : Object.assign((...command: Command) => run.d!(command), { q: existing?.q || [] });
+    existing?.l === ''
+      ? existing
+      : Object.assign((...command: Command) => (run.d ? run.d(command) : run.q!.push(command)), {
+          q: existing?.q || [],
+        });
   run.l = moduleUrl;
   globals[GLOBAL_NAME] = run;
   // The mount points mount before the calls the host queued, so those can update them and listen to them.

@@ -1,14 +1,14 @@
 import { resolveOptions, type CalculatorOptions, type ResolvedOptions } from './options';
 import { addStylesTo } from './styles';
 import emptyFormCss from './styles.css';
-import type { RenderRoot } from './render-root';
 import { createEmitter, type CalculatorEventName, type CalculatorListener } from './events';
-import { widgetOnPage } from './link-target';
+import { placeWidget } from './widget-place';
+import { takeEarlyForm } from './early-form';
+import { includeChoicesFor } from './include-choices';
 import { emptyFormFits, showEmptyForm, type EmptyFormShell } from './empty-form-shell';
 import { frameworkPart } from './framework-part';
 import { whenIdle } from './lib/lazy-part';
 import { messageOf } from './call-failure';
-import { nextId } from './ui/next-id';
 
 /** What mount() returns. */
 export interface CalculatorHandle {
@@ -23,56 +23,7 @@ export interface CalculatorHandle {
   on<K extends CalculatorEventName>(name: K, listener: CalculatorListener<K>): () => void;
 }
 
-/** SPEC §2: the widget's element id. */
-const ROOT_ID = 'college-costs-calculator';
-
 const mounted = new WeakMap<Element, CalculatorHandle>();
-/**
- * The elements of the live widgets by their place on the page: the lowest free place goes to the next widget
- * mounted, so a page that mounts the same widgets in the same order gives each the same place at every load
- * (the name a link to an estimate carries when the element has no id: link-target.ts).
- */
-const places: (Element | null)[] = [];
-const takePlace = (element: Element): number => {
-  const free = places.indexOf(null);
-  const place = free < 0 ? places.length : free;
-  places[place] = element;
-  return place;
-};
-const leavePlace = (element: Element): void => {
-  const place = places.indexOf(element);
-  if (place >= 0) places[place] = null;
-};
-
-/** Shadow roots this library attached (a shadow root cannot be removed, so a later mount reuses it). */
-const ownShadowRoots = new WeakSet<ShadowRoot>();
-
-/**
- * The open shadow root the widget renders into. While no widget is mounted it holds only a <slot>,
- * so whatever the host put inside the element (a loading message, say) shows as before.
- */
-function shadowRootOf(element: Element): ShadowRoot {
-  const existing = element.shadowRoot;
-  if (existing) {
-    if (!ownShadowRoots.has(existing)) {
-      throw new Error(
-        'college-costs-calculator: the mount element already has a shadow root of its own; mount into another element, or pass isolate: false.',
-      );
-    }
-    return existing;
-  }
-  let shadow: ShadowRoot;
-  try {
-    shadow = element.attachShadow({ mode: 'open' });
-  } catch {
-    throw new Error(
-      `college-costs-calculator: a <${element.localName}> element cannot hold a shadow root; mount into a <div>, or pass isolate: false.`,
-    );
-  }
-  ownShadowRoots.add(shadow);
-  return shadow;
-}
-
 /**
  * Renders the calculator into `element`: by default inside an open shadow root, so the host page's CSS
  * cannot reach it. Mounting again on the same element replaces the first widget.
@@ -84,8 +35,16 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       `college-costs-calculator: mount(element, options) needs a DOM element as its first argument; got ${element === null ? 'null' : typeof element}.`,
     );
   }
+  // The empty form the widget's first module may have painted here (early-form.ts): taken over, or removed.
+  const early = takeEarlyForm(element);
   let given: CalculatorOptions = { ...options };
-  let resolved: ResolvedOptions = resolveOptions(given);
+  let resolved: ResolvedOptions;
+  try {
+    resolved = resolveOptions(given);
+  } catch (error) {
+    early?.discard();
+    throw error;
+  }
   mounted.get(element)?.unmount();
   let warnedNoToken = false;
   const warnIfNoToken = () => {
@@ -99,36 +58,24 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
   warnIfNoToken();
   const events = createEmitter(element);
 
-  const doc = element.ownerDocument;
-  const container = doc.createElement('div');
-  container.setAttribute('data-college-costs-container', '');
-  let root: RenderRoot;
-  let restore: () => void;
-  if (resolved.isolate) {
-    const shadow = shadowRootOf(element);
-    const placeholderSlot = Array.from(shadow.childNodes);
-    shadow.replaceChildren(container);
-    root = { node: shadow };
-    restore = () => shadow.replaceChildren(...(placeholderSlot.length ? placeholderSlot : [doc.createElement('slot')]));
-  } else {
-    const previousChildren = Array.from(element.childNodes);
-    element.replaceChildren(container);
-    root = { node: doc };
-    restore = () => element.append(...previousChildren);
-  }
-  let releaseStyles = addStylesTo(root.node, resolved.nonce);
-  // Taken once nothing more can throw, so a refused mount holds no place.
-  const widget = widgetOnPage(element, takePlace(element));
+  // The early form is this widget's empty form when it is in the same kind of root, with the same styles (the
+  // attributes and texts its options decide are brought up to date below, as update() does before the take-over).
+  const adopted =
+    early &&
+    early.options.isolate === resolved.isolate &&
+    early.options.nonce === resolved.nonce &&
+    emptyFormFits({ ...resolved, widget: early.place.widget })
+      ? early
+      : early?.discard();
+  const place = adopted?.place ?? placeWidget(element, resolved.isolate, resolved.nonce);
+  const { container, root, rootId, idBase } = place;
+  const widget = place.widget;
   resolved = { ...resolved, widget };
-  // In the page's own DOM an element already called #college-costs-calculator (the loader's mount
-  // point) is the widget's id holder; a second element with that id would be invalid HTML.
-  const rootId = resolved.isolate || !element.closest(`#${ROOT_ID}`) ? ROOT_ID : undefined;
-  const idBase = nextId('ccc');
 
   // Until the framework has arrived, the empty form's build-time HTML stands in for it (empty-form-shell.ts).
   let live = true;
   let drawn = false;
-  let shell: EmptyFormShell | null = null;
+  let shell: EmptyFormShell | null = adopted?.shell ?? null;
   let readyAnnounced = false;
   let takeOverWanted = false;
   /**
@@ -142,14 +89,14 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
     if (!live || !loaded) return;
     const [{ formStatesCss }, framework] = loaded;
     const overEmptyForm = !drawn && shell !== null && emptyFormFits(resolved);
-    const emptyForm = shell?.handOver();
+    const emptyForm = shell?.handOver(includeChoicesFor(null));
     shell = null;
     if (!drawn && !overEmptyForm) container.replaceChildren();
     if (!drawn) {
       // The styles of what only the framework draws join the empty form's before it draws: one stylesheet, the
       // one the widget had before they were split, in place of the empty form's (removed once it is replaced).
-      const releaseEmptyForm = releaseStyles;
-      releaseStyles = addStylesTo(root.node, resolved.nonce, emptyFormCss + formStatesCss);
+      const releaseEmptyForm = place.releaseStyles;
+      place.releaseStyles = addStylesTo(root.node, resolved.nonce, emptyFormCss + formStatesCss);
       releaseEmptyForm();
     }
     drawn = true;
@@ -183,18 +130,22 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
   if (frameworkPart.get()) draw();
   else {
     if (emptyFormFits(resolved)) {
-      shell = showEmptyForm(container, resolved, rootId, idBase, (control) => {
+      const askedFor = (control: HTMLElement | null) => {
         takeOverWanted = true;
         if (frameworkPart.get()) takeOver();
         else {
           wanted = control;
           void arrive();
         }
-      });
+      };
+      if (adopted) {
+        adopted.shell.update(resolved);
+        adopted.adopt(askedFor);
+      } else shell = showEmptyForm(container, resolved, rootId, idBase, askedFor);
       readyAnnounced = true;
       queueMicrotask(() => live && events.emit('ready', {}));
       // Fetched once the form has been painted: arriving sooner, the framework's evaluation would hold up that paint.
-      const win = doc.defaultView;
+      const win = element.ownerDocument.defaultView;
       if (win?.requestAnimationFrame) win.requestAnimationFrame(() => setTimeout(arrive));
       else void arrive();
     } else void arrive();
@@ -225,10 +176,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       shell?.stop();
       if (drawn) frameworkPart.get()?.[1].clearCalculator(container);
       events.clear();
-      container.remove();
-      restore();
-      releaseStyles();
-      leavePlace(element);
+      place.leave();
       if (mounted.get(element) === handle) mounted.delete(element);
     },
   };

@@ -4,22 +4,24 @@ import { MESSAGE_NAMES, requiredPlaceholders, type Messages } from './messages';
 import { MONTH_COUNT, isMonthList } from './month-list';
 import { ONLY_WIDGET, type WidgetOnPage } from './link-target';
 import { nearestName } from './nearest-name';
+import {
+  DEFAULT_FEES_INFO_URL,
+  MAX_REQUEST_TIMEOUT_MS,
+  MIN_REQUEST_TIMEOUT_MS,
+  OPTION_CHECKS,
+  type Layout,
+} from './option-rules';
+
+export { DEFAULT_FEES_INFO_URL, MAX_REQUEST_TIMEOUT_MS, MIN_REQUEST_TIMEOUT_MS, type Layout };
 
 /** The add-goal button's text unless the host gives one (SPEC §2: the caller supplies it). */
 export const DEFAULT_ADD_GOAL_LABEL = 'Get your free financial plan';
 
 /** The built-in endpoint: the reference server that `npm start` runs (README). */
 export const DEFAULT_GRAPHQL_ENDPOINT = 'http://localhost:4000/graphql';
-/** The public page on fees and supports for third-level education behind the 'I'm not sure' link. */
-export const DEFAULT_FEES_INFO_URL =
-  'https://www.citizensinformation.ie/en/education/third-level-education/fees-and-supports-for-third-level-education/';
-
-export type Layout = 'card' | 'flat';
 
 /** How long a calculation may take before the widget gives up and shows the error line. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
-export const MIN_REQUEST_TIMEOUT_MS = 100;
-export const MAX_REQUEST_TIMEOUT_MS = 600_000;
 
 /**
  * The signed-in user's session token, sent in the `auth-token` header: the token itself, or a function
@@ -117,26 +119,6 @@ export class OptionError extends Error {
   }
 }
 
-const isHttpUrl = (value: unknown, base?: string): boolean => {
-  if (typeof value !== 'string' || value.trim() === '') return false;
-  try {
-    return /^https?:$/.test(new URL(value, base).protocol);
-  } catch {
-    return false;
-  }
-};
-
-type Check = (value: unknown) => boolean;
-
-/** A locale Intl can use: a well-formed BCP 47 tag. */
-const isLocale: Check = (value) => {
-  try {
-    return typeof value === 'string' && Intl.getCanonicalLocales(value).length === 1;
-  } catch {
-    return false;
-  }
-};
-
 /** Throws for a name not among `names`: the nearest one as a suggestion, and where the names are listed. */
 function refuseUnknown(
   what: string,
@@ -173,55 +155,29 @@ function checkMessages(messages: Record<string, unknown>): void {
   }
 }
 
-const trueOrFalse = { expected: 'true or false', ok: (v: unknown) => typeof v === 'boolean' };
-
-const CHECKS: Record<keyof CalculatorOptions, { expected: string; ok: Check }> = {
-  digitalAdviceUrl: { expected: 'an absolute http(s) URL such as "https://example.com/plan"', ok: (v) => isHttpUrl(v) },
-  currencySymbol: {
-    expected: 'a non-empty string of at most 4 characters such as "€"',
-    ok: (v) => typeof v === 'string' && v.trim().length > 0 && v.length <= 4,
-  },
-  graphQLEndpoint: {
-    expected: 'an http(s) URL or a path such as "/graphql"',
-    ok: (v) => isHttpUrl(v, 'http://relative.invalid/'),
-  },
-  feesInfoUrl: { expected: 'an absolute http(s) URL', ok: (v) => isHttpUrl(v) },
-  userId: {
-    expected: 'a non-empty string, or null for visitors',
-    ok: (v) => v === null || (typeof v === 'string' && v.trim() !== ''),
-  },
-  authToken: {
-    expected: 'a non-empty string, a function returning one (or a promise of one), or null',
-    ok: (v) => v === null || typeof v === 'function' || (typeof v === 'string' && v.trim() !== ''),
-  },
-  requestTimeoutMs: {
-    expected: `a whole number of milliseconds from ${MIN_REQUEST_TIMEOUT_MS} to ${MAX_REQUEST_TIMEOUT_MS}`,
-    ok: (v) =>
-      Number.isInteger(v) && (v as number) >= MIN_REQUEST_TIMEOUT_MS && (v as number) <= MAX_REQUEST_TIMEOUT_MS,
-  },
-  onAddGoal: { expected: 'a function (answers, collegeCost) => void', ok: (v) => typeof v === 'function' },
-  addGoalLabel: { expected: 'a non-empty string', ok: (v) => typeof v === 'string' && v.trim() !== '' },
-  analytics: { expected: 'a function (event) => void', ok: (v) => typeof v === 'function' },
-  layout: { expected: 'one of "card", "flat"', ok: (v) => v === 'card' || v === 'flat' },
-  className: { expected: 'a string', ok: (v) => typeof v === 'string' },
-  style: {
-    expected: 'an object of CSS properties such as { maxWidth: 480 }',
-    ok: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
-  },
-  isolate: trueOrFalse,
-  nonce: {
-    expected: 'a non-empty string (the CSP nonce of the page)',
-    ok: (v) => typeof v === 'string' && v.trim() !== '',
-  },
-  planner: trueOrFalse,
-  messages: {
-    expected: 'an object of texts by name, such as { ageQuestion: "…" } (README "Messages and locale")',
-    ok: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
-  },
-  locale: { expected: 'a BCP 47 locale such as "en-IE" or "ga-IE"', ok: isLocale },
+/** What each option must be, as its error says (option-rules.ts has the checks). */
+const EXPECTED: Record<keyof CalculatorOptions, string> = {
+  digitalAdviceUrl: 'an absolute http(s) URL such as "https://example.com/plan"',
+  currencySymbol: 'a non-empty string of at most 4 characters such as "€"',
+  graphQLEndpoint: 'an http(s) URL or a path such as "/graphql"',
+  feesInfoUrl: 'an absolute http(s) URL',
+  userId: 'a non-empty string, or null for visitors',
+  authToken: 'a non-empty string, a function returning one (or a promise of one), or null',
+  requestTimeoutMs: `a whole number of milliseconds from ${MIN_REQUEST_TIMEOUT_MS} to ${MAX_REQUEST_TIMEOUT_MS}`,
+  onAddGoal: 'a function (answers, collegeCost) => void',
+  addGoalLabel: 'a non-empty string',
+  analytics: 'a function (event) => void',
+  layout: 'one of "card", "flat"',
+  className: 'a string',
+  style: 'an object of CSS properties such as { maxWidth: 480 }',
+  isolate: 'true or false',
+  nonce: 'a non-empty string (the CSP nonce of the page)',
+  planner: 'true or false',
+  messages: 'an object of texts by name, such as { ageQuestion: "…" } (README "Messages and locale")',
+  locale: 'a BCP 47 locale such as "en-IE" or "ga-IE"',
 };
 
-const KNOWN = Object.keys(CHECKS) as (keyof CalculatorOptions)[];
+const KNOWN = Object.keys(EXPECTED) as (keyof CalculatorOptions)[];
 
 /**
  * Checks every option and fills in defaults; throws an OptionError naming the first bad option. `widget` is
@@ -235,11 +191,11 @@ export function resolveOptions(options: unknown, widget: WidgetOnPage = ONLY_WID
   for (const key of Object.keys(given))
     refuseUnknown('option', key, key, given[key], KNOWN, `The options are ${KNOWN.join(', ')}.`);
   if (given.digitalAdviceUrl === undefined) {
-    throw new OptionError('digitalAdviceUrl', `given (it is required): ${CHECKS.digitalAdviceUrl.expected}`, undefined);
+    throw new OptionError('digitalAdviceUrl', `given (it is required): ${EXPECTED.digitalAdviceUrl}`, undefined);
   }
   for (const key of KNOWN) {
     const value = given[key];
-    if (value !== undefined && !CHECKS[key].ok(value)) throw new OptionError(key, CHECKS[key].expected, value);
+    if (value !== undefined && !OPTION_CHECKS[key](value)) throw new OptionError(key, EXPECTED[key], value);
   }
   const o = given as Partial<CalculatorOptions>;
   if (o.messages) checkMessages(o.messages);

@@ -270,14 +270,14 @@ describe('Subresource Integrity', () => {
 
   it("a chunk's own chunk (the planner's plan view) is fetched with its hash too", async () => {
     const manifest = await readManifest();
-    // The widget's module for pages, mounted by a module script of the page with the planner on.
+    // README's snippet, mounting through the queue with the planner on.
     const page = await open(
       '/module-planner.html',
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Planner</title></head><body><div id="host"></div>
 <script type="module">
-import { mount } from '/dist/cdn/college-costs.js';
-mount(document.getElementById('host'), { digitalAdviceUrl: '${ADVICE_URL}', graphQLEndpoint: '/graphql', planner: true });
-</script></body></html>`,
+window.CollegeCostsCalculator = (...command) => (window.CollegeCostsCalculator.q ||= []).push(command);
+CollegeCostsCalculator('mount', document.getElementById('host'), { digitalAdviceUrl: '${ADVICE_URL}', graphQLEndpoint: '/graphql', planner: true });
+</script><script type="module" async src="/dist/cdn/college-costs.js"></script></body></html>`,
     );
     await answerByMouse(page);
     await page.getByRole('button', { name: 'Calculate' }).click();
