@@ -1,4 +1,5 @@
 import type { FormMessages } from './messages';
+import { messageOf } from './lib/message-of';
 
 /**
  * Why a calculation failed, as the host page hears it (console, the `error` event):
@@ -39,7 +40,7 @@ export const failureLine = (failure: Failure, t: Pick<FormMessages, 'serviceDown
   failure.kind === 'downtime' ? t.serviceDown : t.calculationFailed;
 
 /** An error's message, whatever was thrown. */
-export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+export { messageOf };
 
 /** The failure a thrown error stands for: its own, when it is a CallFailedError; otherwise a network failure. */
 export const toFailure = (error: unknown): Failure =>

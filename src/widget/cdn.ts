@@ -8,6 +8,7 @@
 import { startFromModuleScript } from './module-snippet';
 import { paintEarlyForm, takeEarlyForm } from './early-form';
 import type { LoaderFunction } from './loader-commands';
+import { messageOf } from './lib/message-of';
 
 /**
  * The build's preload of the framework's files, with their hashes (rollup.config.mjs, verifiedChunks): fetched
@@ -15,32 +16,52 @@ import type { LoaderFunction } from './loader-commands';
  */
 declare const __cccPreloadFramework: (() => void) | undefined;
 
-/** Runs `task` once the page has painted what is on it now (in the task after the next frame). */
+/**
+ * Runs `task` once the page has painted what is on it now (in the task after the next frame); at once in a page
+ * that is not shown (a tab in the background), which paints no frame until it is.
+ */
 const afterPaint = (win: Window, task: () => void) =>
-  win.requestAnimationFrame ? win.requestAnimationFrame(() => setTimeout(task)) : setTimeout(task);
+  win.document.visibilityState !== 'hidden' && win.requestAnimationFrame
+    ? win.requestAnimationFrame(() => setTimeout(task))
+    : task();
 
 /**
- * The loader's hand-over (the snippet's, and the classic loader's): paints the empty form in the mount points found
- * on the page, which wait first in the queue as ('mount', element, elementWithDefaults), then hands the queue to the
- * rest of the widget. Until that has arrived, calls wait in the queue. Should it fail to arrive, the mount points get
- * back what they held (the host's link to its digital advice site) and the console says why.
+ * The mount points found on the page, which wait first in the queue as ('mount', element, elementWithDefaults),
+ * with their defaults' elements: but those a call the host queued after them mounts again or unmounts, which would
+ * take away a form the parent may have typed in by then.
+ */
+export function earlyMountPoints(queue: readonly unknown[][]): [Element, Element][] {
+  const found: [Element, Element][] = [];
+  for (const [name, element, defaults] of queue) {
+    if (name !== 'mount' || !(element instanceof Element) || !(defaults instanceof Element)) break;
+    found.push([element, defaults]);
+  }
+  const changedLater = new Set(
+    queue.slice(found.length).flatMap(([name, element]) => (name === 'mount' || name === 'unmount' ? [element] : [])),
+  );
+  return found.filter(([element]) => !changedLater.has(element));
+}
+
+/**
+ * The loader's hand-over (the snippet's, and the classic loader's): paints the empty form in the page's mount points
+ * (earlyMountPoints), then hands the queue to the rest of the widget, which mounts them, taking the forms over, and
+ * runs the calls the host queued. Until it has arrived, calls wait in the queue. Should it fail to arrive, the mount
+ * points get back what they held (the host's link to its digital advice site) and the console says why.
  */
 export function serveLoader(run: LoaderFunction): void {
-  const painted: Element[] = [];
-  for (const [name, element, defaults] of run.q ?? []) {
-    if (name !== 'mount' || !(element instanceof Element) || !(defaults instanceof Element)) break;
-    paintEarlyForm(element, defaults);
-    painted.push(element);
-  }
+  const painted = earlyMountPoints(run.q ?? [])
+    .filter(([element, defaults]) => paintEarlyForm(element, defaults))
+    .map(([element]) => element);
   const fetchRest = () => {
-    if (typeof __cccPreloadFramework === 'function') __cccPreloadFramework();
     import('./cdn-widget').then(
       (widget) => widget.serveLoader(run),
       (error: unknown) => {
         for (const element of painted) takeEarlyForm(element)?.discard();
-        console.error('college-costs-calculator: the widget could not load.', error);
+        console.error(`college-costs-calculator: could not load the rest of the widget (${messageOf(error)}).`);
       },
     );
+    // The framework's files, which the rest imports once it has taken a form over: asked for now, beside it.
+    if (painted.length && typeof __cccPreloadFramework === 'function') __cccPreloadFramework();
   };
   if (painted.length) afterPaint(window, fetchRest);
   else fetchRest();

@@ -51,16 +51,16 @@ function formOptionsOf(given: Record<string, unknown>): Omit<EarlyFormOptions, '
 
 /**
  * Paints the empty form in the mount point `element`, with the options of its data-* attributes over those of
- * `defaults` (the loader's script), unless mount() would refuse them: mount() then says why.
+ * `defaults` (the loader's script), unless mount() would refuse them: mount() then says why. Returns whether it did.
  */
-export function paintEarlyForm(element: Element, defaults: Element | null): void {
+export function paintEarlyForm(element: Element, defaults: Element | null): boolean {
   const options = formOptionsOf(readOptions(element, defaults));
-  if (!options || earlyForms.has(element)) return;
+  if (!options || earlyForms.has(element)) return false;
   let place: WidgetPlace;
   try {
     place = placeWidget(element, options.isolate, options.nonce);
   } catch {
-    return; // (An element that cannot hold the widget's shadow root: mount() says so.)
+    return false; // (An element that cannot hold the widget's shadow root: mount() says so.)
   }
   const painted: EarlyFormOptions = { ...options, widget: place.widget };
   let forward: TakeOver | undefined;
@@ -81,6 +81,7 @@ export function paintEarlyForm(element: Element, defaults: Element | null): void
       place.leave();
     },
   });
+  return true;
 }
 
 /** The form painted early in `element`, if any, handed over once (to mount()). */

@@ -24,13 +24,13 @@ import { choiceId } from './ui/question-ids';
 import { createPointerSettle, type PointerSettle } from './pointer-settle';
 import { acceptsNumberText, blocksNumberKey, parseNumberText } from './ui/number-input-rules';
 import type { ResolvedOptions } from './options';
+import type { FormAnswers } from './types';
 
 /** What of the options the empty form shows (the widget's first module gives these before mount() has arrived). */
 export type FormOptions = Pick<
   ResolvedOptions,
   'layout' | 'className' | 'messages' | 'feesInfoUrl' | 'style' | 'planner' | 'widget'
 >;
-import type { FormAnswers } from './types';
 
 /**
  * Whether the build-time form is what the framework would show for these options: any texts, but no inline style

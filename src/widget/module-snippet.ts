@@ -38,7 +38,7 @@ export function startFromModuleScript(
   const run: CommandFunction =
     existing?.l === ''
       ? existing
-      : Object.assign((...command: Command) => (run.d ? run.d(command) : run.q!.push(command)), {
+      : Object.assign((...command: Command) => (run.d ? run.d(command) : void run.q!.push(command)), {
           q: existing?.q || [],
         });
   run.l = moduleUrl;

@@ -71,6 +71,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
   const { container, root, rootId, idBase } = place;
   const widget = place.widget;
   resolved = { ...resolved, widget };
+  adopted?.shell.update(resolved);
 
   // Until the framework has arrived, the empty form's build-time HTML stands in for it (empty-form-shell.ts).
   let live = true;
@@ -138,10 +139,8 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
           void arrive();
         }
       };
-      if (adopted) {
-        adopted.shell.update(resolved);
-        adopted.adopt(askedFor);
-      } else shell = showEmptyForm(container, resolved, rootId, idBase, askedFor);
+      if (adopted) adopted.adopt(askedFor);
+      else shell = showEmptyForm(container, resolved, rootId, idBase, askedFor);
       readyAnnounced = true;
       queueMicrotask(() => live && events.emit('ready', {}));
       // Fetched once the form has been painted: arriving sooner, the framework's evaluation would hold up that paint.
