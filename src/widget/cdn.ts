@@ -16,13 +16,21 @@ import { messageOf } from './lib/message-of';
  */
 declare const __cccPreloadFramework: (() => void) | undefined;
 
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+/** How long after the paint the rest of the widget is asked for at the latest, when the page keeps the browser busy. */
+export const REST_WAIT_MS = 500;
+
 /**
- * Runs `task` once the page has painted what is on it now (in the task after the next frame); at once in a page
- * that is not shown (a tab in the background), which paints no frame until it is.
+ * Runs `task` once the page has painted what is on it now, in the browser's next idle moment (at most REST_WAIT_MS
+ * after that paint): the parent's first key press or tap is not held up by its work. At once in a page that is not
+ * shown (a tab in the background), which paints no frame until it is.
  */
-const afterPaint = (win: Window, task: () => void) =>
+const afterPaint = (win: IdleWindow, task: () => void) =>
   win.document.visibilityState !== 'hidden' && win.requestAnimationFrame
-    ? win.requestAnimationFrame(() => setTimeout(task))
+    ? win.requestAnimationFrame(() =>
+        setTimeout(() => (win.requestIdleCallback ? win.requestIdleCallback(task, { timeout: REST_WAIT_MS }) : task())),
+      )
     : task();
 
 /**
