@@ -35,7 +35,14 @@ const PART_KEYS = ['bytes', 'loadToInput', 'clickToHeadline', 'mountUnmount'];
 
 // ── Bytes ────────────────────────────────────────────────────────────────────────────────────────────
 async function bytes() {
-  const files = ['dist/college-costs.umd.js', 'dist/college-costs.esm.js', 'dist/loader.js', 'dist/client.esm.js'];
+  // README's snippet's first module (the empty form alone) beside the npm module and the script tag's bundle.
+  const files = [
+    'dist/college-costs.umd.js',
+    'dist/college-costs.esm.js',
+    'dist/cdn/college-costs.js',
+    'dist/loader.js',
+    'dist/client.esm.js',
+  ];
   const sizes: Record<string, { raw: number; gzip: number; brotli: number }> = {};
   for (const file of [...files, 'node_modules/preact/dist/preact.module.js']) {
     const content = await readFile(file);

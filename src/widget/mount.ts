@@ -55,7 +55,9 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       );
     }
   };
-  warnIfNoToken();
+  // Once the calls made with this one have run: the loader's queue mounts a mount point with its data-user-id, then
+  // gives the token in the host's next call ('update', element, { authToken }), as docs/embedding.md says to.
+  queueMicrotask(() => live && warnIfNoToken());
   const events = createEmitter(element);
 
   // The early form is this widget's empty form when it is in the same kind of root, with the same styles (the

@@ -149,7 +149,9 @@ describe("README's snippet: the form before the rest of the widget", () => {
     await page.getByRole('spinbutton', { name: Q.age }).waitFor();
     release();
     await expect
-      .poll(() => errors.some((text) => /could not load the rest of the widget \(.*cdn-widget-/.test(text)), { timeout: 30_000 })
+      .poll(() => errors.some((text) => /could not load the rest of the widget \(.*cdn-widget-/.test(text)), {
+        timeout: 30_000,
+      })
       .toBe(true);
     expect(errors.some((text) => /integrity/i.test(text))).toBe(true);
     expect(await page.getByRole('link', { name: 'Get your free financial plan' }).getAttribute('href')).toBe(

@@ -152,6 +152,18 @@ describe('signed-in calls (authToken)', () => {
     open();
     expect(warn).toHaveBeenCalledTimes(1);
   });
+
+  it('does not warn when the token comes in a call right after the mount (a data-user-id mount point, then the queue)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const m = open({ userId: 'user-1' });
+    m.handle.update({ authToken: () => 'tok' });
+    await Promise.resolve();
+    expect(warn).not.toHaveBeenCalled();
+    const alone = open({ userId: 'user-2' });
+    await Promise.resolve();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(within(alone.element).getByRole('form', { name: 'College cost calculator' })).toBeTruthy();
+  });
 });
 
 describe('faults', () => {
