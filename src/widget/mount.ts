@@ -55,9 +55,6 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       );
     }
   };
-  // Once the calls made with this one have run: the loader's queue mounts a mount point with its data-user-id, then
-  // gives the token in the host's next call ('update', element, { authToken }), as docs/embedding.md says to.
-  queueMicrotask(() => live && warnIfNoToken());
   const events = createEmitter(element);
 
   // The early form is this widget's empty form when it is in the same kind of root, with the same styles (the
@@ -77,6 +74,10 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
 
   // Until the framework has arrived, the empty form's build-time HTML stands in for it (empty-form-shell.ts).
   let live = true;
+  // Once the calls made with this one have run (and only for a mount that holds its place): the loader's queue mounts
+  // a mount point with its data-user-id, then gives the token in the host's next call ('update', element,
+  // { authToken }), as docs/embedding.md says to.
+  queueMicrotask(() => live && warnIfNoToken());
   let drawn = false;
   let shell: EmptyFormShell | null = adopted?.shell ?? null;
   let readyAnnounced = false;
