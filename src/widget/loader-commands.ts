@@ -1,13 +1,11 @@
 /**
  * The widget's side of the host-page loader (src/loader): once the widget has arrived, the loader hands
  * over its command function, and from then on this module answers the calls, the waiting ones first.
- * It lives in the widget so the loader stays about 1 KB: reading a mount point's data-* attributes, the
- * dispatch of commands and their error messages are only needed once the widget is here.
+ * It lives in the widget so the loader stays about 1 KB: reading a mount point's data-* attributes
+ * (data-options.ts), the dispatch of commands and their error messages are only needed once the widget is here.
  */
 import { mount, on, unmount, update } from './mount';
 import { readOptions } from './data-options';
-
-export { readOptions };
 
 /** The widget's functions the loader's global offers once the widget has arrived (README "With the loader"). */
 const COMMANDS = ['mount', 'update', 'unmount', 'on'];

@@ -2,8 +2,8 @@
  * Every text the widget shows, by name, for the `messages` option (README "Messages and locale"): the SPEC
  * English word for word by default. `{name}` marks a value put in when shown ({total}, {year}, …).
  *
- * The form's texts are in form-messages.ts, in the first module. The rest come with the chunks that show them (the answer
- * rules' errors, the results' texts with their notes and dates, the savings plan's); only their names and
+ * The form's texts are in form-messages.ts, in the first module. The rest come with the chunks that show them (the
+ * answer rules' errors, the results' texts with their notes and dates, the savings plan's); only their names and
  * placeholders are here, so that mount() can refuse an unknown name, or a text that drops a placeholder, at
  * once. messages.test.tsx checks the names and placeholders match the texts.
  */
@@ -11,9 +11,9 @@ import { fill } from '../fill';
 import type { ResultsMessages } from './results-messages';
 import type { PlannerMessages } from './planner/planner-messages';
 import type { ErrorMessages } from './validation';
+import { FORM_MESSAGES, type FormMessages } from './form-messages';
 
 export { FORM_MESSAGES, formMessages, type FormMessages } from './form-messages';
-import { FORM_MESSAGES, type FormMessages } from './form-messages';
 
 /** Every text of the widget, by name. */
 export type Messages = FormMessages & ErrorMessages & ResultsMessages & PlannerMessages;

@@ -6,7 +6,8 @@ import {
   type ModuleImporter,
   type WidgetApi,
 } from '../../src/loader/loader';
-import { loaderServer, readOptions } from '../../src/widget/loader-commands';
+import { loaderServer } from '../../src/widget/loader-commands';
+import { readOptions } from '../../src/widget/data-options';
 
 const globals = window as unknown as Record<string, unknown>;
 
