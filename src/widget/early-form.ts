@@ -6,10 +6,9 @@
  * typed and where the focus is; where it cannot, the mount point gets back what it held (EarlyForm.discard).
  */
 import { readOptions } from './data-options';
-import { DEFAULT_FEES_INFO_URL, OPTION_CHECKS, type Layout } from './option-rules';
+import { DEFAULT_FEES_INFO_URL, refusedOption, type Layout } from './option-rules';
 import { placeWidget, type WidgetPlace } from './widget-place';
 import { showEmptyForm, type EmptyFormShell, type FormOptions } from './empty-form-shell';
-import type { CalculatorOptions } from './options';
 
 type TakeOver = (control: HTMLElement | null) => void;
 
@@ -33,10 +32,7 @@ const earlyForms = new WeakMap<Element, EarlyForm>();
 
 /** The form's options from a mount point's data-* options; null when resolveOptions() would refuse one. */
 function formOptionsOf(given: Record<string, unknown>): Omit<EarlyFormOptions, 'widget'> | null {
-  if (given.digitalAdviceUrl === undefined) return null;
-  for (const [name, value] of Object.entries(given)) {
-    if (!OPTION_CHECKS[name as keyof CalculatorOptions](value)) return null;
-  }
+  if (refusedOption(given)) return null;
   return {
     layout: (given.layout as Layout | undefined) ?? 'card',
     className: given.className as string | undefined,

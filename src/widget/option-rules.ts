@@ -64,3 +64,15 @@ export const OPTION_CHECKS: Record<keyof CalculatorOptions, Check> = {
   messages: isObject,
   locale: isLocale,
 };
+
+const CHECKED = Object.keys(OPTION_CHECKS) as (keyof CalculatorOptions)[];
+
+/**
+ * The option of `given` mount() refuses first: digitalAdviceUrl when it is missing (it is required), else the first
+ * option given (in the order above) whose check refuses its value. Undefined when mount() accepts them all (names
+ * mount() does not know are left to resolveOptions).
+ */
+export function refusedOption(given: Record<string, unknown>): keyof CalculatorOptions | undefined {
+  if (given.digitalAdviceUrl === undefined) return 'digitalAdviceUrl';
+  return CHECKED.find((name) => given[name] !== undefined && !OPTION_CHECKS[name](given[name]));
+}

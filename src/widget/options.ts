@@ -8,7 +8,7 @@ import {
   DEFAULT_FEES_INFO_URL,
   MAX_REQUEST_TIMEOUT_MS,
   MIN_REQUEST_TIMEOUT_MS,
-  OPTION_CHECKS,
+  refusedOption,
   type Layout,
 } from './option-rules';
 
@@ -193,10 +193,8 @@ export function resolveOptions(options: unknown, widget: WidgetOnPage = ONLY_WID
   if (given.digitalAdviceUrl === undefined) {
     throw new OptionError('digitalAdviceUrl', `given (it is required): ${EXPECTED.digitalAdviceUrl}`, undefined);
   }
-  for (const key of KNOWN) {
-    const value = given[key];
-    if (value !== undefined && !OPTION_CHECKS[key](value)) throw new OptionError(key, EXPECTED[key], value);
-  }
+  const refused = refusedOption(given);
+  if (refused) throw new OptionError(refused, EXPECTED[refused], given[refused]);
   const o = given as Partial<CalculatorOptions>;
   if (o.messages) checkMessages(o.messages);
   return {
