@@ -148,6 +148,8 @@ const classicScriptScope = () => ({
 
 const CHUNK_INTEGRITY_PLACEHOLDER = '__CHUNK_INTEGRITY__';
 const FRAMEWORK_FILES_PLACEHOLDER = '__FRAMEWORK_FILES__';
+/** The chunk of the rest of the pages' module (src/widget/cdn-widget.ts), as frameworkChunk() names it. */
+const CDN_WIDGET_CHUNK = 'cdn-widget';
 
 /**
  * What the entry preloads beside the rest of the widget (`__cccPreloadFramework`): the chunks the rest imports once
@@ -155,7 +157,7 @@ const FRAMEWORK_FILES_PLACEHOLDER = '__FRAMEWORK_FILES__';
  * rest themselves.
  */
 function frameworkFiles(bundle) {
-  const rest = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'cdn-widget');
+  const rest = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === CDN_WIDGET_CHUNK);
   const files = new Set();
   const visit = (name) => {
     const file = bundle[name];
@@ -325,7 +327,7 @@ function frameworkChunk() {
       const rest = getModuleInfo(CDN_WIDGET) ? staticallyFrom([CDN_WIDGET], getModuleInfo, first) : new Set();
       const framework = staticallyFrom([FRAMEWORK_ENTRY], getModuleInfo, new Set([...first, ...rest]));
       chunkOf = new Map([
-        ...[...rest].map((module) => [module, 'cdn-widget']),
+        ...[...rest].map((module) => [module, CDN_WIDGET_CHUNK]),
         ...[...framework].map((module) => [module, 'framework']),
       ]);
     }

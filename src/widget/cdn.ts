@@ -9,14 +9,14 @@ import { startFromModuleScript } from './module-snippet';
 import { paintEarlyForm, takeEarlyForm } from './early-form';
 import type { LoaderFunction } from './loader-commands';
 import { messageOf } from './lib/message-of';
+import { afterPaint } from './lib/after-paint';
+import type { IdleWindow } from './lib/lazy-part';
 
 /**
  * The build's preload of the framework's files, with their hashes (rollup.config.mjs, verifiedChunks): fetched
  * beside the rest of the widget, not a round trip after it. Not there outside the build.
  */
 declare const __cccPreloadFramework: (() => void) | undefined;
-
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
 
 /** How long after the paint the rest of the widget is asked for at the latest, when the page keeps the browser busy. */
 export const REST_WAIT_MS = 500;
@@ -26,12 +26,12 @@ export const REST_WAIT_MS = 500;
  * after that paint): the parent's first key press or tap is not held up by its work. At once in a page that is not
  * shown (a tab in the background), which paints no frame until it is.
  */
-const afterPaint = (win: IdleWindow, task: () => void) =>
-  win.document.visibilityState !== 'hidden' && win.requestAnimationFrame
-    ? win.requestAnimationFrame(() =>
-        setTimeout(() => (win.requestIdleCallback ? win.requestIdleCallback(task, { timeout: REST_WAIT_MS }) : task())),
-      )
-    : task();
+const whenPaintedAndIdle = (win: IdleWindow, task: () => void) =>
+  win.document.visibilityState === 'hidden'
+    ? task()
+    : afterPaint(win, () =>
+        win.requestIdleCallback ? win.requestIdleCallback(task, { timeout: REST_WAIT_MS }) : task(),
+      );
 
 /**
  * The mount points found on the page, which wait first in the queue as ('mount', element, elementWithDefaults),
@@ -71,7 +71,7 @@ export function serveLoader(run: LoaderFunction): void {
     // The framework's files, which the rest imports once it has taken a form over: asked for now, beside it.
     if (painted.length && typeof __cccPreloadFramework === 'function') __cccPreloadFramework();
   };
-  if (painted.length) afterPaint(window, fetchRest);
+  if (painted.length) whenPaintedAndIdle(window, fetchRest);
   else fetchRest();
 }
 

@@ -8,6 +8,7 @@ import { includeChoicesFor } from './include-choices';
 import { emptyFormFits, showEmptyForm, type EmptyFormShell } from './empty-form-shell';
 import { frameworkPart } from './framework-part';
 import { whenIdle } from './lib/lazy-part';
+import { afterPaint } from './lib/after-paint';
 import { messageOf } from './call-failure';
 
 /** What mount() returns. */
@@ -147,9 +148,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       readyAnnounced = true;
       queueMicrotask(() => live && events.emit('ready', {}));
       // Fetched once the form has been painted: arriving sooner, the framework's evaluation would hold up that paint.
-      const win = element.ownerDocument.defaultView;
-      if (win?.requestAnimationFrame) win.requestAnimationFrame(() => setTimeout(arrive));
-      else void arrive();
+      afterPaint(element.ownerDocument.defaultView, () => void arrive());
     } else void arrive();
   }
 

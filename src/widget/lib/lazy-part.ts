@@ -26,7 +26,10 @@ export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
   };
 }
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+/** A window as the idle callbacks see it (Safari has none). */
+export type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+};
 
 /**
  * How long the widget leaves the browser to the parent after showing something, before it fetches and runs
