@@ -1,5 +1,4 @@
 import type { FormMessages } from './messages';
-import { messageOf } from './lib/message-of';
 
 /**
  * Why a calculation failed, as the host page hears it (console, the `error` event):
@@ -40,7 +39,7 @@ export const failureLine = (failure: Failure, t: Pick<FormMessages, 'serviceDown
   failure.kind === 'downtime' ? t.serviceDown : t.calculationFailed;
 
 /** An error's message, whatever was thrown. */
-export { messageOf };
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The failure a thrown error stands for: its own, when it is a CallFailedError; otherwise a network failure. */
 export const toFailure = (error: unknown): Failure =>

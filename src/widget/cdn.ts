@@ -8,7 +8,7 @@
 import { startFromModuleScript } from './module-snippet';
 import { paintEarlyForm, takeEarlyForm } from './early-form';
 import type { LoaderFunction } from './loader-commands';
-import { messageOf } from './lib/message-of';
+import { messageOf } from './call-failure';
 import { afterPaint } from './lib/after-paint';
 import type { IdleWindow } from './lib/lazy-part';
 
