@@ -136,24 +136,26 @@ export interface LoadToInput {
 }
 
 /**
- * `runs` interleaved rounds over `pages` (name → URL); `floor` names the page the ratios divide by.
- * Progress goes to stderr.
+ * Interleaved rounds over `pages` (name → URL), `rounds[condition]` of each condition (a round loads every page
+ * under each condition that still has rounds to run); `floor` names the page the ratios divide by. Progress goes
+ * to stderr.
  */
 export async function loadToInput(
   browser: Browser,
   pages: Record<string, string>,
   floor: string,
-  runs: number,
+  rounds: Record<Condition, number>,
 ): Promise<LoadToInput> {
   const names = Object.keys(pages);
   const reports = Object.fromEntries(
     CONDITIONS.map((condition) => [condition, Object.fromEntries(names.map((name) => [name, [] as ProbeReport[]]))]),
   ) as Record<Condition, Record<string, ProbeReport[]>>;
   const loadAverage: number[] = [];
+  const runs = Math.max(...CONDITIONS.map((condition) => rounds[condition]));
   for (let run = 0; run < runs; run++) {
     loadAverage.push(round(loadavg()[0], 2));
     process.stderr.write(`\rload → first input: round ${run + 1} of ${runs} (load average ${loadAverage[run]}) `);
-    for (const condition of CONDITIONS)
+    for (const condition of CONDITIONS.filter((condition) => run < rounds[condition]))
       for (const name of rotated(names, run))
         reports[condition][name].push(await loadOnce(browser, pages[name], condition));
   }
