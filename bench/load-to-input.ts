@@ -132,7 +132,8 @@ const rotated = <T>(list: readonly T[], steps: number): T[] => list.map((_, i) =
 export interface LoadToInput {
   /** The 1-minute load average at the start of each round. */
   loadAverage: number[];
-  conditions: Record<Condition, Record<string, PageFigures>>;
+  /** Each condition that had rounds to run: page name → its figures. */
+  conditions: Partial<Record<Condition, Record<string, PageFigures>>>;
 }
 
 /**
@@ -161,10 +162,10 @@ export async function loadToInput(
   }
   process.stderr.write('\n');
   const conditions = Object.fromEntries(
-    CONDITIONS.map((condition) => {
+    CONDITIONS.filter((condition) => rounds[condition] > 0).map((condition) => {
       const floorRuns = reports[condition][floor].map((r) => r.inputAt);
       return [condition, Object.fromEntries(names.map((name) => [name, figures(reports[condition][name], floorRuns)]))];
     }),
-  ) as Record<Condition, Record<string, PageFigures>>;
+  ) as LoadToInput['conditions'];
   return { loadAverage, conditions };
 }

@@ -16,7 +16,8 @@
  * BENCH_CPU_RUNS rounds at 4× CPU and Calculate clicks (default 48), BENCH_RUNS rounds on Fast-3G (default 16): at
  * 4× CPU what else the machine does moves a page's time by tens of milliseconds, and with 16 rounds the same build's
  * ratio moved by 0.15 from one run to the next (docs/performance.md), where Fast-3G's round trips hold it within 0.02.
- * BENCH_PARTS chooses the parts (default bytes,load,click,heap), a part left out keeps its figures from the last run.
+ * 0 leaves that condition out (and, for BENCH_CPU_RUNS, the clicks). BENCH_PARTS chooses the parts (default
+ * bytes,load,click,heap), a part left out keeps its figures from the last run.
  */
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -107,7 +108,7 @@ try {
   const measured = {
     ...(PARTS.has('bytes') ? { bytes: await bytes() } : {}),
     ...(PARTS.has('load') ? { loadToInput: await loadToInput(browser, bench.pageUrls, STATIC_FORM, ROUNDS) } : {}),
-    ...(PARTS.has('click')
+    ...(PARTS.has('click') && CPU_RUNS > 0
       ? { clickToHeadline: await clickToHeadline(browser, bench.pageUrls['script-tag page'], CPU_RUNS) }
       : {}),
     ...(PARTS.has('heap') ? { mountUnmount: await heapGrowth(browser, bench.unmountedUrl) } : {}),
