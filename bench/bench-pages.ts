@@ -31,9 +31,13 @@ body { margin: 0; font-family: sans-serif; }
 main { max-width: 640px; margin: 0 auto; padding: 16px; }
 #below { height: 400px; }
 </style>`;
-const HEAD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench</title>
-${STYLE}</head><body><main>`;
-const END = '</main></body></html>';
+/**
+ * A bench page: `mountPoint` (or the form), the content below it, then `scripts`, as a partner's page puts its
+ * embed's script at the end of the body; `head` adds to the page's head.
+ */
+export const pageHtml = (mountPoint: string, scripts = '', head = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench</title>
+${STYLE}${head}</head><body><main>${mountPoint}${BELOW}${scripts}</main></body></html>`;
 const OPTIONS = `{ digitalAdviceUrl: 'https://advice.example/', graphQLEndpoint: '/graphql' }`;
 
 /** The page the ratios divide by. */
@@ -43,41 +47,51 @@ export const STATIC_FORM = 'static HTML form';
 export const BENCH_PAGES: Record<string, { file: string; html: string }> = {
   'loader page': {
     file: 'loader.html',
-    html: `${HEAD}<div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>${BELOW}
-<script async src="/dist/loader.js" data-digital-advice-url="https://advice.example/"></script>${END}`,
+    html: pageHtml(
+      '<div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>',
+      '<script async src="/dist/loader.js" data-digital-advice-url="https://advice.example/"></script>',
+    ),
   },
   // README's snippet: the widget's module as its own loader (src/widget/module-snippet.ts), with its hash.
   'module snippet page': {
     file: 'module-snippet.html',
-    html: `${HEAD}<div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>${BELOW}
-<script type="module" async src="/dist/cdn/college-costs.js" integrity="${widgetIntegrity()}" data-digital-advice-url="https://advice.example/"></script>${END}`,
+    html: pageHtml(
+      '<div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>',
+      `<script type="module" async src="/dist/cdn/college-costs.js" integrity="${widgetIntegrity()}" data-digital-advice-url="https://advice.example/"></script>`,
+    ),
   },
   'script-tag page': {
     file: 'script-tag.html',
-    html: `${HEAD}<div id="calc"></div>${BELOW}<script src="/dist/college-costs.umd.js"></script>
-<script>CollegeCostsCalculator.mount(document.getElementById('calc'), ${OPTIONS});</script>${END}`,
+    html: pageHtml(
+      '<div id="calc"></div>',
+      `<script src="/dist/college-costs.umd.js"></script>
+<script>CollegeCostsCalculator.mount(document.getElementById('calc'), ${OPTIONS});</script>`,
+    ),
   },
   'npm ES module page': {
     file: 'npm-esm.html',
-    html: `${HEAD}<div id="calc"></div>${BELOW}<script type="module">
+    html: pageHtml(
+      '<div id="calc"></div>',
+      `<script type="module">
 import { mount } from '/dist/college-costs.esm.js';
 mount(document.getElementById('calc'), ${OPTIONS});
-</script>${END}`,
+</script>`,
+    ),
   },
   [STATIC_FORM]: {
     file: 'static.html',
-    html: `${HEAD}<form aria-label="College cost calculator">
+    html: pageHtml(`<form aria-label="College cost calculator">
 <label for="age">How old is your child?</label><input id="age" type="number" placeholder="Enter age">
 <label for="course">How long do you expect your child's course to be?</label><select id="course"><option>Select an option</option><option>4 years</option></select>
 <fieldset><legend>Is your child likely to be eligible for free fees?</legend><label><input type="radio" name="f">Yes</label><label><input type="radio" name="f">No</label></fieldset>
 <label for="acc">Where do you expect your child to live while studying?</label><select id="acc"><option>Select an option</option></select>
 <fieldset><legend>What do you want to include?</legend><label><input type="radio" name="i">Fees only</label></fieldset>
-<button disabled>Calculate</button></form>${BELOW}${END}`,
+<button disabled>Calculate</button></form>`),
   },
 };
 
 /** A page with the script-tag build loaded and nothing mounted (for mount/unmount cycles). */
-export const UNMOUNTED_PAGE = `${HEAD}<div id="calc"></div><script src="/dist/college-costs.umd.js"></script>${END}`;
+export const UNMOUNTED_PAGE = pageHtml('<div id="calc"></div>', '<script src="/dist/college-costs.umd.js"></script>');
 
 export interface BenchServer {
   server: RunningServer;
@@ -85,6 +99,9 @@ export interface BenchServer {
   pageUrls: Record<string, string>;
   /** UNMOUNTED_PAGE's URL. */
   unmountedUrl: string;
+  /** The folder the pages are served from (a page written there later is served too), and a file's URL in it. */
+  dir: string;
+  url(file: string): string;
   close(): Promise<void>;
 }
 
@@ -105,6 +122,8 @@ export async function serveBenchPages(): Promise<BenchServer> {
     server,
     pageUrls: Object.fromEntries(Object.entries(BENCH_PAGES).map(([name, { file }]) => [name, url(file)])),
     unmountedUrl: url('unmounted.html'),
+    dir,
+    url,
     close: async () => {
       await server.close();
       await rm(dir, { recursive: true, force: true });

@@ -4,10 +4,12 @@
  *
  * - bytes (gzip and brotli) of every shipped script, against Preact's core;
  * - load → the age field's first input (bench/load-to-input.ts), timed inside the page from the
- *   navigation's start to the `input` event of one real key press, for the loader page, the script-tag
- *   page, the npm ES module page and a static HTML form of the same questions (bench/bench-pages.ts), at
- *   4× CPU and on Fast-3G (Chrome DevTools Protocol throttling), with Total Blocking Time, long tasks and
- *   CLS up to that event, the ratio of each page's median to the static form's, and the load average;
+ *   navigation's start to the `input` event of one real key press, for README's snippet, the loader page,
+ *   the script-tag page, the npm ES module page and a static HTML form of the same questions
+ *   (bench/bench-pages.ts), with two reference pages between the static form and the widget: the widget's
+ *   form in the page's HTML, and drawn by a bare module (bench/reference-forms.ts). At 4× CPU and on Fast-3G
+ *   (Chrome DevTools Protocol throttling), with Total Blocking Time, long tasks and CLS up to that event,
+ *   the ratio of each page's median to the static form's, and the load average;
  * - Calculate click → headline (bench/click-to-headline.ts), timed inside the page without throttling,
  *   against a bare fetch of the identical request from the same page;
  * - heap growth over 1,000 mount/unmount cycles.
@@ -27,6 +29,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support';
 import { serveBenchPages, STATIC_FORM } from './bench-pages';
 import { clickToHeadline, type ClickToHeadline } from './click-to-headline';
 import { loadToInput, type Condition, type LoadToInput } from './load-to-input';
+import { paintedForm, serveReferenceForms } from './reference-forms';
 import { writeResultsKey } from './results-file';
 import { round } from './stats';
 
@@ -95,6 +98,16 @@ async function heapGrowth(browser: Browser, url: string) {
   return { cycles: 1000, heapGrowthKB: round((after - before) / 1024) };
 }
 
+/**
+ * The pages of the load part: the static form, the two reference forms between it and the widget
+ * (bench/reference-forms.ts, made from what README's snippet paints in this build), then the widget's pages.
+ */
+async function loadPages(): Promise<Record<string, string>> {
+  const { [STATIC_FORM]: floor, ...widgetPages } = bench.pageUrls;
+  const form = await paintedForm(browser, bench.pageUrls['module snippet page']);
+  return { [STATIC_FORM]: floor, ...(await serveReferenceForms(bench, form)), ...widgetPages };
+}
+
 const bench = await serveBenchPages();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
@@ -107,7 +120,7 @@ try {
   const loadAtStart = loadavg().map((l) => round(l, 2));
   const measured = {
     ...(PARTS.has('bytes') ? { bytes: await bytes() } : {}),
-    ...(PARTS.has('load') ? { loadToInput: await loadToInput(browser, bench.pageUrls, STATIC_FORM, ROUNDS) } : {}),
+    ...(PARTS.has('load') ? { loadToInput: await loadToInput(browser, await loadPages(), STATIC_FORM, ROUNDS) } : {}),
     ...(PARTS.has('click') && CPU_RUNS > 0
       ? { clickToHeadline: await clickToHeadline(browser, bench.pageUrls['script-tag page'], CPU_RUNS) }
       : {}),
@@ -154,7 +167,7 @@ function print(widget: {
       );
       for (const [name, m] of Object.entries(pages))
         console.log(
-          `  ${name.padEnd(20)} ${String(m.median).padStart(7)} ms  ×${m.ratio} (90 % interval ×${m.ratioInterval.join('–')})  field ready ${m.fieldReady} ms  TBT ${m.tbt} ms  long tasks ${m.longTasks}  longest ${m.longestTask} ms (median run ${m.longestTaskMedian} ms; runs with one over 100 ms: ${m.runsOver100Ms} of ${m.runsMs.length})  CLS ${m.cls}`,
+          `  ${name.padEnd(28)} ${String(m.median).padStart(7)} ms  ×${m.ratio} (90 % interval ×${m.ratioInterval.join('–')})  field ready ${m.fieldReady} ms  TBT ${m.tbt} ms  long tasks ${m.longTasks}  longest ${m.longestTask} ms (median run ${m.longestTaskMedian} ms; runs with one over 100 ms: ${m.runsOver100Ms} of ${m.runsMs.length})  CLS ${m.cls}`,
         );
     }
   }
