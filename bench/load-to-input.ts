@@ -106,6 +106,21 @@ export interface PageFigures {
   runsMs: number[];
 }
 
+/** A page's ratio to another's: `runs` over `floor`, round for round. */
+export interface Ratio {
+  /** The median of `runs` over the median of `floor`. */
+  ratio: number;
+  /** Where 90 % of the ratio's paired bootstrap draws fall (stats.ts ratioInterval): how far chance moves it. */
+  ratioInterval: [number, number];
+}
+
+function ratioOf(runs: number[], floor: number[]): Ratio {
+  return {
+    ratio: round(median(runs) / median(floor), 2),
+    ratioInterval: ratioInterval(runs, floor).map((ratio) => round(ratio, 2)) as [number, number],
+  };
+}
+
 /** A page's figures; `floor` is the static form's runs, round for round. */
 function figures(reports: ProbeReport[], floor: number[]): PageFigures {
   const inputs = reports.map((r) => r.inputAt);
@@ -113,8 +128,7 @@ function figures(reports: ProbeReport[], floor: number[]): PageFigures {
   const longest = reports.map((r) => Math.max(0, ...r.longTasks.map((task) => task.duration)));
   return {
     median: round(median(inputs)),
-    ratio: round(median(inputs) / median(floor), 2),
-    ratioInterval: ratioInterval(inputs, floor).map((ratio) => round(ratio, 2)) as [number, number],
+    ...ratioOf(inputs, floor),
     fieldReady: round(median(reports.map((r) => r.readyAt))),
     tbt: round(median(reports.map(blocking))),
     longestTask: round(Math.max(0, ...longest)),
@@ -134,18 +148,21 @@ export interface LoadToInput {
   loadAverage: number[];
   /** Each condition that had rounds to run: page name → its figures. */
   conditions: Partial<Record<Condition, Record<string, PageFigures>>>;
+  /** With a reference page: each page's median over that page's, by condition, as `ratio` is over the floor's. */
+  vsReference?: { page: string; conditions: Partial<Record<Condition, Record<string, Ratio>>> };
 }
 
 /**
  * Interleaved rounds over `pages` (name → URL), `rounds[condition]` of each condition (a round loads every page
- * under each condition that still has rounds to run); `floor` names the page the ratios divide by. Progress goes
- * to stderr.
+ * under each condition that still has rounds to run); `floor` names the page the ratios divide by, and `reference`
+ * a second page each page is also compared with (`vsReference`). Progress goes to stderr.
  */
 export async function loadToInput(
   browser: Browser,
   pages: Record<string, string>,
   floor: string,
   rounds: Record<Condition, number>,
+  reference?: string,
 ): Promise<LoadToInput> {
   const names = Object.keys(pages);
   const reports = Object.fromEntries(
@@ -167,5 +184,24 @@ export async function loadToInput(
       return [condition, Object.fromEntries(names.map((name) => [name, figures(reports[condition][name], floorRuns)]))];
     }),
   ) as LoadToInput['conditions'];
-  return { loadAverage, conditions };
+  return reference
+    ? { loadAverage, conditions, vsReference: comparedWith(conditions, reference) }
+    : { loadAverage, conditions };
+}
+
+/** Each page's runs (as its figures keep them) over those of the page `reference`, under each condition. */
+export function comparedWith(
+  conditions: LoadToInput['conditions'],
+  reference: string,
+): NonNullable<LoadToInput['vsReference']> {
+  const compared = Object.entries(conditions).map(([condition, pages = {}]) => [
+    condition,
+    Object.fromEntries(
+      Object.entries(pages).map(([name, page]) => [name, ratioOf(page.runsMs, pages[reference].runsMs)]),
+    ),
+  ]);
+  return {
+    page: reference,
+    conditions: Object.fromEntries(compared) as NonNullable<LoadToInput['vsReference']>['conditions'],
+  };
 }

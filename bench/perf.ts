@@ -29,7 +29,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support';
 import { serveBenchPages, STATIC_FORM } from './bench-pages';
 import { clickToHeadline, type ClickToHeadline } from './click-to-headline';
 import { loadToInput, type Condition, type LoadToInput } from './load-to-input';
-import { paintedForm, serveReferenceForms } from './reference-forms';
+import { paintedForm, REFERENCE_FORMS, serveReferenceForms } from './reference-forms';
 import { writeResultsKey } from './results-file';
 import { round } from './stats';
 
@@ -120,7 +120,9 @@ try {
   const loadAtStart = loadavg().map((l) => round(l, 2));
   const measured = {
     ...(PARTS.has('bytes') ? { bytes: await bytes() } : {}),
-    ...(PARTS.has('load') ? { loadToInput: await loadToInput(browser, await loadPages(), STATIC_FORM, ROUNDS) } : {}),
+    ...(PARTS.has('load')
+      ? { loadToInput: await loadToInput(browser, await loadPages(), STATIC_FORM, ROUNDS, REFERENCE_FORMS.bareModule) }
+      : {}),
     ...(PARTS.has('click') && CPU_RUNS > 0
       ? { clickToHeadline: await clickToHeadline(browser, bench.pageUrls['script-tag page'], CPU_RUNS) }
       : {}),
@@ -160,14 +162,14 @@ function print(widget: {
       console.log(`  ${file.padEnd(36)} ${size.raw} / ${size.gzip} / ${size.brotli}`);
   }
   if (widget.loadToInput) {
-    const { loadAverage, conditions } = widget.loadToInput;
+    const { loadAverage, conditions, vsReference } = widget.loadToInput;
     for (const [condition, pages] of Object.entries(conditions)) {
       console.log(
         `navigation start → the age field's input event, ${condition} (median of ${ROUNDS[condition as Condition]}; load average ${Math.min(...loadAverage)}–${Math.max(...loadAverage)}):`,
       );
       for (const [name, m] of Object.entries(pages))
         console.log(
-          `  ${name.padEnd(28)} ${String(m.median).padStart(7)} ms  ×${m.ratio} (90 % interval ×${m.ratioInterval.join('–')})  field ready ${m.fieldReady} ms  TBT ${m.tbt} ms  long tasks ${m.longTasks}  longest ${m.longestTask} ms (median run ${m.longestTaskMedian} ms; runs with one over 100 ms: ${m.runsOver100Ms} of ${m.runsMs.length})  CLS ${m.cls}`,
+          `  ${name.padEnd(28)} ${String(m.median).padStart(7)} ms  ×${m.ratio} (90 % interval ×${m.ratioInterval.join('–')})${againstReference(vsReference, condition as Condition, name)}  field ready ${m.fieldReady} ms  TBT ${m.tbt} ms  long tasks ${m.longTasks}  longest ${m.longestTask} ms (median run ${m.longestTaskMedian} ms; runs with one over 100 ms: ${m.runsOver100Ms} of ${m.runsMs.length})  CLS ${m.cls}`,
         );
     }
   }
@@ -179,4 +181,12 @@ function print(widget: {
   }
   if (widget.mountUnmount)
     console.log(`heap after 1,000 mount/unmount cycles: ${widget.mountUnmount.heapGrowthKB} KB more`);
+}
+
+/** A page's ratio to the reference page (the bare module), if the run has one. */
+function againstReference(vsReference: LoadToInput['vsReference'], condition: Condition, name: string): string {
+  const ratio = vsReference?.conditions[condition]?.[name];
+  return ratio && name !== vsReference.page
+    ? `  against "${vsReference.page}" ×${ratio.ratio} (×${ratio.ratioInterval.join('–')})`
+    : '';
 }
