@@ -4,7 +4,7 @@
  *
  * - REFERENCE_FORMS.inPage: the widget's empty form (the markup and styles README's snippet paints) written in the
  *   page's HTML, with no script: what the form's size, styles and layout cost over the unstyled static form;
- * - REFERENCE_FORMS.bareModule: the same markup and styles drawn into an open shadow root by a module of three
+ * - REFERENCE_FORMS.bareModule: the same markup and styles drawn into an open shadow root by a module of five
  *   statements, loaded as README's snippet loads the widget: what being drawn by a module script costs.
  *
  * Both come from the build under test: the form README's snippet paints is read from the page (its shadow root's
