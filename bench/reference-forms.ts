@@ -58,7 +58,10 @@ export async function paintedForm(browser: Browser, url: string): Promise<Painte
 
 /** Writes the two reference pages for `form` beside the bench pages; returns page name → URL. */
 export async function serveReferenceForms(bench: BenchServer, form: PaintedForm): Promise<Record<string, string>> {
-  const mountPoint = (inside = '') => `<div id="college-costs-calculator">${inside}</div>`;
+  // In the page's own HTML the form keeps no id of its own: the widget's (the mount point's id, from inside its
+  // shadow root) would be a second element with the id the page reserves the form's room for.
+  const inPage = form.html.replaceAll(' id="college-costs-calculator"', '');
+  if (inPage.includes('id="college-costs-calculator"')) throw new Error("the painted form's id could not be left out");
   const module = [
     "const root = document.getElementById('college-costs-calculator').attachShadow({ mode: 'open' });",
     'const sheet = new CSSStyleSheet();',
@@ -70,11 +73,14 @@ export async function serveReferenceForms(bench: BenchServer, form: PaintedForm)
   const pages = {
     [REFERENCE_FORMS.inPage]: {
       file: 'reference-in-page.html',
-      html: pageHtml(mountPoint(form.html), '', `<style>${form.css}</style>`),
+      html: pageHtml(`<div id="calc">${inPage}</div>`, '', `<style>${form.css}</style>`),
     },
     [REFERENCE_FORMS.bareModule]: {
       file: 'reference-bare-module.html',
-      html: pageHtml(mountPoint(), '<script type="module" async src="reference-form.js"></script>'),
+      html: pageHtml(
+        '<div id="college-costs-calculator"></div>',
+        '<script type="module" async src="reference-form.js"></script>',
+      ),
     },
   };
   for (const { file, html } of Object.values(pages)) await writeFile(join(bench.dir, file), html);
