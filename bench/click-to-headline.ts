@@ -16,7 +16,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Browser, Page, Request } from 'playwright-core';
 import { CalculateCollegeCostsString as CALCULATE_COLLEGE_COSTS } from '../src/client/generated/documents/CalculateCollegeCosts';
 import type { CalculationAnswers } from './calculation-answers';
-import { median, ratioInterval, round } from './stats';
+import { median, ratioOf, round, type Ratio } from './stats';
 
 /** The answers the bench gives: age 10, 4 years, free fees, at home, fees only. */
 const ANSWERS: CalculationAnswers = {
@@ -139,13 +139,10 @@ async function bareFetchOnce(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __bareFetch: Promise<number> }).__bareFetch);
 }
 
-export interface ClickToHeadline {
-  /** Medians (ms) and their ratio. */
+export interface ClickToHeadline extends Ratio {
+  /** Medians (ms); `ratio` is the widget's over the bare fetch's. */
   widget: number;
   bareFetch: number;
-  ratio: number;
-  /** Where 90 % of the ratio's paired bootstrap draws fall (stats.ts ratioInterval). */
-  ratioInterval: [number, number];
   widgetRunsMs: number[];
   bareFetchRunsMs: number[];
 }
@@ -172,8 +169,7 @@ export async function clickToHeadline(browser: Browser, url: string, runs: numbe
     return {
       widget: round(median(widget)),
       bareFetch: round(median(bare)),
-      ratio: round(median(widget) / median(bare), 2),
-      ratioInterval: ratioInterval(widget, bare).map((ratio) => round(ratio, 2)) as [number, number],
+      ...ratioOf(widget, bare),
       widgetRunsMs: widget.map((ms) => round(ms)),
       bareFetchRunsMs: bare.map((ms) => round(ms)),
     };

@@ -12,7 +12,7 @@
 import { loadavg } from 'node:os';
 import type { Browser, CDPSession } from 'playwright-core';
 import { PROBE_BINDING, PROBE_SCRIPT, type ProbeMessage, type ProbeReport } from './age-input-probe';
-import { median, ratioInterval, round } from './stats';
+import { median, ratioOf, round, type Ratio } from './stats';
 
 /** Chrome DevTools' Fast 3G: 562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up. */
 const FAST_3G = {
@@ -77,14 +77,10 @@ async function loadOnce(browser: Browser, url: string, condition: Condition): Pr
   }
 }
 
-/** One page's figures under one condition (ms, but CLS). */
-export interface PageFigures {
+/** One page's figures under one condition (ms, but CLS); `ratio` is the page's median over the static form's. */
+export interface PageFigures extends Ratio {
   /** Median of the runs: navigation start → the `input` event. */
   median: number;
-  /** The page's median over the static form's. */
-  ratio: number;
-  /** Where 90 % of the ratio's paired bootstrap draws fall (stats.ts ratioInterval): how far chance moves it. */
-  ratioInterval: [number, number];
   /** Median: navigation start → the probe found the field ready (the key is delivered after it). */
   fieldReady: number;
   /** Median of each run's blocking time (the part of each long task over 50 ms) before the `input` event. */
@@ -104,21 +100,6 @@ export interface PageFigures {
   cls: number;
   /** Every run, in order (ms to the `input` event). */
   runsMs: number[];
-}
-
-/** A page's ratio to another's: `runs` over `floor`, round for round. */
-export interface Ratio {
-  /** The median of `runs` over the median of `floor`. */
-  ratio: number;
-  /** Where 90 % of the ratio's paired bootstrap draws fall (stats.ts ratioInterval): how far chance moves it. */
-  ratioInterval: [number, number];
-}
-
-function ratioOf(runs: number[], floor: number[]): Ratio {
-  return {
-    ratio: round(median(runs) / median(floor), 2),
-    ratioInterval: ratioInterval(runs, floor).map((ratio) => round(ratio, 2)) as [number, number],
-  };
 }
 
 /** A page's figures; `floor` is the static form's runs, round for round. */

@@ -67,3 +67,18 @@ export function ratioInterval(
   const outside = Math.round(((1 - level) / 2) * draws);
   return [ratios[outside], ratios[draws - 1 - outside]];
 }
+
+/** One set of runs over another, round for round: the ratio of their medians and its 90 % interval, to 2 places. */
+export interface Ratio {
+  /** The median of `runs` over the median of `floor`. */
+  ratio: number;
+  /** Where 90 % of the ratio's paired bootstrap draws fall (ratioInterval): how far chance moves it. */
+  ratioInterval: [number, number];
+}
+
+export function ratioOf(runs: number[], floor: number[]): Ratio {
+  return {
+    ratio: round(median(runs) / median(floor), 2),
+    ratioInterval: ratioInterval(runs, floor).map((ratio) => round(ratio, 2)) as [number, number],
+  };
+}
