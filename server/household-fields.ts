@@ -121,12 +121,16 @@ export const POLICY_KINDS = {
   isIrishLifePolicy: 'flag',
   isOnePlan: 'flag',
   throughCurrentEmployer: 'flag',
+  /** Which lives it covers: SINGLE, JOINT_FIRST_DEATH or DUAL. */
+  lives: 'enum',
 } as const satisfies Kinds<PolicyInput>;
 
 export const INCOME_KINDS = {
   name: 'name',
   annualIncome: 'money',
   annualBonus: 'money',
+  /** What the income is (IncomeType): how it is taxed. */
+  incomeType: 'enum',
 } as const satisfies Kinds<IncomeInput>;
 
 export const PERSON_FACTFIND_KINDS = {

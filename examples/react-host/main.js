@@ -4,6 +4,9 @@
 //   sends UpdateGoal with the calculation's id) → the page lists the saved calculation and the goal, and the
 //   'My plan' panel (GetPlan and GetPlanGraph, watched) shows the plan and the projection with the goal in it:
 //   the client refreshes both after UpdateGoal by itself (SPEC §4), the page asks for nothing.
+// 'My plan' shows each goal with the monthly saving the plan puts towards it (while the factfind is incomplete, the
+// saving the goal needs, which for the calculator's goal is the widget's own monthly figure) and the wealth path, in
+// today's euros, with the goal paid on its date from what was saved for it.
 // Built by `npm run build` into dist/examples/react-host.js (React and the planning client bundled; the widget
 // imported at run time from dist/).
 import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
@@ -131,15 +134,38 @@ function budgetLine(plan) {
   return `You have ${budget.disposableIncome.display} a month to spare after tax and outgoings; your plan puts it all to work, ${budget.shortfall.display} a month short of what everything needs. First steps:`;
 }
 
+/** Each goal on the plan's path: what it saves a month and whether that reaches the goal by its date. */
+function goalLine(onPath) {
+  const { goal, monthlySaving, savedByDate, shortfall } = onPath;
+  const by = goal.targetDate ? ` by ${longDate(goal.targetDate)}` : '';
+  if (onPath.onTrack)
+    return `${goal.name}: saving ${monthlySaving.display} a month gives you ${goal.valueToSave.display}${by}. On track.`;
+  return `${goal.name}: saving ${monthlySaving.display} a month gives you ${savedByDate.display}${by}, ${shortfall.display} short.`;
+}
+
 function planBody(plan, graph) {
   const steps = plan.recommendationGroups.filter((group) => group.recommendations.length > 0);
   const largest = Math.max(1, ...graph.points.map((point) => Math.abs(point.amount.float)));
+  const last = graph.points.at(-1);
   return [
+    graph.goals.length
+      ? h(
+          'ul',
+          { key: 'goals', 'aria-label': 'Your goals on your plan' },
+          graph.goals.map((onPath) => h('li', { key: onPath.goal.id }, goalLine(onPath))),
+        )
+      : null,
     plan.factfindErrors.length
       ? h(
           'div',
           { key: 'missing' },
-          h('p', null, 'Before we can make your plan, we need:'),
+          h(
+            'p',
+            null,
+            graph.goals.length
+              ? 'This assumes you save what each goal needs. To check that it fits your budget, we still need:'
+              : 'Before we can make your plan, we need:',
+          ),
           h(
             'ul',
             { 'aria-label': 'What your plan still needs' },
@@ -159,16 +185,16 @@ function planBody(plan, graph) {
     h(
       'p',
       { key: 'wealth', className: 'demo-plan-wealth' },
-      'Your wealth: ',
+      "Your wealth, in today's euros: ",
       amount(graph.currentWealth),
       ' today, ',
       amount(graph.finalWealth),
-      ` by ${longDate(graph.points.at(-1).date)}.`,
+      ` on ${longDate(last.date)}${last.goal ? `, once ${last.goal.name} is paid` : ''}.`,
     ),
     h(
       'table',
       { key: 'projection', className: 'demo-projection' },
-      h('caption', null, 'Projected wealth'),
+      h('caption', null, "Projected wealth, in today's euros"),
       h(
         'thead',
         null,
@@ -198,7 +224,15 @@ function planBody(plan, graph) {
                 style: { inlineSize: `${Math.round((Math.abs(point.amount.float) / largest) * 100)}%` },
               }),
             ),
-            h('td', null, point.goal ? point.goal.name : ''),
+            h(
+              'td',
+              null,
+              point.goal
+                ? point.goalShortfall && point.goalShortfall.float > 0
+                  ? [`${point.goal.name}: paid `, amount(point.goalsPaid), ', short ', amount(point.goalShortfall)]
+                  : [`${point.goal.name}: paid `, amount(point.goalsPaid)]
+                : '',
+            ),
           ),
         ),
       ),

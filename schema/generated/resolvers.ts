@@ -171,12 +171,14 @@ export type ResolversTypes = {
   DebtPayload: ResolverTypeWrapper<Omit<Types.DebtPayload, 'debt'> & { debt?: Types.Maybe<ResolversTypes['Debt']> }>;
   DebtsPayload: ResolverTypeWrapper<Omit<Types.DebtsPayload, 'debts'> & { debts?: Types.Maybe<Array<ResolversTypes['Debt']>> }>;
   Policy: ResolverTypeWrapper<Omit<Types.Policy, 'provider'> & { providerId: Types.Maybe<string> }>;
+  PolicyLives: Types.PolicyLives;
   PolicyInput: Types.PolicyInput;
   PolicyChangeInput: Types.PolicyChangeInput;
   PolicyPayload: ResolverTypeWrapper<Omit<Types.PolicyPayload, 'policy'> & { policy?: Types.Maybe<ResolversTypes['Policy']> }>;
   PoliciesPayload: ResolverTypeWrapper<Omit<Types.PoliciesPayload, 'policies'> & { policies?: Types.Maybe<Array<ResolversTypes['Policy']>> }>;
   Income: ResolverTypeWrapper<Types.Income>;
   IncomeInput: Types.IncomeInput;
+  IncomeType: Types.IncomeType;
   IncomePayload: ResolverTypeWrapper<Types.IncomePayload>;
   MaritalStatus: Types.MaritalStatus;
   HousingStatus: Types.HousingStatus;
@@ -219,6 +221,7 @@ export type ResolversTypes = {
   SavingsInvestingSummary: ResolverTypeWrapper<Types.SavingsInvestingSummary>;
   WealthProjection: ResolverTypeWrapper<Types.WealthProjection>;
   WealthAtDate: ResolverTypeWrapper<Types.WealthAtDate>;
+  GoalOnPath: ResolverTypeWrapper<Types.GoalOnPath>;
   RequestPlanPayload: ResolverTypeWrapper<Omit<Types.RequestPlanPayload, 'plan'> & { plan?: Types.Maybe<ResolversTypes['Plan']> }>;
   RiskProfile: Types.RiskProfile;
   Risk: ResolverTypeWrapper<Types.Risk>;
@@ -353,6 +356,7 @@ export type ResolversParentTypes = {
   SavingsInvestingSummary: Types.SavingsInvestingSummary;
   WealthProjection: Types.WealthProjection;
   WealthAtDate: Types.WealthAtDate;
+  GoalOnPath: Types.GoalOnPath;
   RequestPlanPayload: Omit<Types.RequestPlanPayload, 'plan'> & { plan?: Types.Maybe<ResolversParentTypes['Plan']> };
   Risk: Types.Risk;
   RiskQuestion: Types.RiskQuestion;
@@ -694,6 +698,7 @@ export type PolicyResolvers<ContextType = RequestContext, ParentType extends Res
   isIrishLifePolicy?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isOnePlan?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   throughCurrentEmployer?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lives?: Resolver<Types.Maybe<ResolversTypes['PolicyLives']>, ParentType, ContextType>;
   isComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -717,6 +722,7 @@ export type IncomeResolvers<ContextType = RequestContext, ParentType extends Res
   name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   annualIncome?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   annualBonus?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  incomeType?: Resolver<Types.Maybe<ResolversTypes['IncomeType']>, ParentType, ContextType>;
   owners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType>;
 };
 
@@ -789,6 +795,7 @@ export type PlanBudgetResolvers<ContextType = RequestContext, ParentType extends
   debtRepayments?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   regularSavings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   premiums?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  autoEnrolment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   disposableIncome?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   needed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   allocated?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -920,6 +927,7 @@ export type ProtectionScenarioResolvers<ContextType = RequestContext, ParentType
   needed?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   cover?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   shortfall?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  breakdown?: Resolver<Types.Maybe<Array<ResolversTypes['BreakdownSlice']>>, ParentType, ContextType>;
 };
 
 export type ProtectionSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProtectionSummary'] = ResolversParentTypes['ProtectionSummary']> = {
@@ -956,12 +964,37 @@ export type WealthProjectionResolvers<ContextType = RequestContext, ParentType e
   currentWealth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   finalWealth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['WealthAtDate']>, ParentType, ContextType>;
+  valuesAt?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  inflationRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  goals?: Resolver<Array<ResolversTypes['GoalOnPath']>, ParentType, ContextType>;
+  assumesGoalsFunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type WealthAtDateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WealthAtDate'] = ResolversParentTypes['WealthAtDate']> = {
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   goal?: Resolver<Types.Maybe<ResolversTypes['Goal']>, ParentType, ContextType>;
+  nominalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pensions?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  debts?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paidIn?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  growth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  debtReduction?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  goalsPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  goalShortfall?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pensionDrawn?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type GoalOnPathResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GoalOnPath'] = ResolversParentTypes['GoalOnPath']> = {
+  goal?: Resolver<ResolversTypes['Goal'], ParentType, ContextType>;
+  monthlySaving?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  monthlyNeeded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  savedByDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shortfall?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  onTrack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RequestPlanPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RequestPlanPayload'] = ResolversParentTypes['RequestPlanPayload']> = {
@@ -1345,6 +1378,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SavingsInvestingSummary?: SavingsInvestingSummaryResolvers<ContextType>;
   WealthProjection?: WealthProjectionResolvers<ContextType>;
   WealthAtDate?: WealthAtDateResolvers<ContextType>;
+  GoalOnPath?: GoalOnPathResolvers<ContextType>;
   RequestPlanPayload?: RequestPlanPayloadResolvers<ContextType>;
   Risk?: RiskResolvers<ContextType>;
   RiskQuestion?: RiskQuestionResolvers<ContextType>;

@@ -589,8 +589,8 @@ export type DebtsPayload = MutationResult & {
  * A protection policy. `productType` is one of LIFE_INSURANCE, MORTGAGE_PROTECTION, INCOME_PROTECTION,
  * SPECIFIED_ILLNESS, HEALTH_INSURANCE, OTHER_POLICY; `coverType` one of LIFE (replaces income on death),
  * MORTGAGE_PROTECTION (clears the mortgage on death), INCOME_PROTECTION (`amountOfCover` is the yearly benefit),
- * SPECIFIED_ILLNESS, HEALTH, OTHER_COVER; any other code is refused. A policy with several owners is one policy: the
- * plan shares its cover between them.
+ * SPECIFIED_ILLNESS, HEALTH, OTHER_COVER; any other code is refused. A policy with several owners is one policy: `lives`
+ * says on whose death it pays.
  */
 export type Policy = {
   __typename?: 'Policy';
@@ -609,9 +609,20 @@ export type Policy = {
   isIrishLifePolicy?: Maybe<Scalars['Boolean']['output']>;
   isOnePlan?: Maybe<Scalars['Boolean']['output']>;
   throughCurrentEmployer?: Maybe<Scalars['Boolean']['output']>;
+  /** Which lives the policy covers; null when not given (a policy with two or more owners is then read as JOINT_FIRST_DEATH). */
+  lives?: Maybe<PolicyLives>;
   /** Whether the policy has a name, productType, coverType, amountOfCover, premium, paymentFrequency and at least one owner. */
   isComplete: Scalars['Boolean']['output'];
 };
+
+/** Which lives a policy covers, and so on whose death it pays (docs/planning-model.md, "Protection"). */
+export type PolicyLives =
+  /** One life: pays on that person's death. */
+  | 'SINGLE'
+  /** Two lives, one payment: pays once, on the first death of its two owners (the common joint-life policy). */
+  | 'JOINT_FIRST_DEATH'
+  /** Two single-life policies in one: pays on each owner's death. */
+  | 'DUAL';
 
 export type PolicyInput = {
   userId: Scalars['ID']['input'];
@@ -628,6 +639,11 @@ export type PolicyInput = {
   isIrishLifePolicy?: InputMaybe<Scalars['Boolean']['input']>;
   isOnePlan?: InputMaybe<Scalars['Boolean']['input']>;
   throughCurrentEmployer?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Which lives the policy covers. Without it a policy with two or more owners is read as JOINT_FIRST_DEATH (it pays
+   * once), one with a single owner as SINGLE.
+   */
+  lives?: InputMaybe<PolicyLives>;
 };
 
 /** One change in `updatePolicies`: `policyId` null creates. */
@@ -657,6 +673,8 @@ export type Income = {
   name?: Maybe<Scalars['String']['output']>;
   annualIncome?: Maybe<Money>;
   annualBonus?: Maybe<Money>;
+  /** What the income is; null when not given (then read from its owner's employment status). */
+  incomeType?: Maybe<IncomeType>;
   owners: Array<Owner>;
 };
 
@@ -665,8 +683,27 @@ export type IncomeInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   annualIncome?: InputMaybe<Scalars['Float']['input']>;
   annualBonus?: InputMaybe<Scalars['Float']['input']>;
+  /**
+   * What the income is, which decides how it is taxed (docs/planning-model.md, "Affordability"). Without it the plan
+   * reads an income as employment while its owner is in work (employed or self-employed, or with no status given), as a
+   * pension (OTHER_PENSION) when the owner is retired, and as OTHER otherwise.
+   */
+  incomeType?: InputMaybe<IncomeType>;
   ownerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
+
+/** What an income is. */
+export type IncomeType =
+  /** Pay from an employment (PAYE). */
+  | 'EMPLOYMENT'
+  /** Profits from a trade or profession. */
+  | 'SELF_EMPLOYMENT'
+  /** A social welfare pension in payment: the State pension (contributory or non-contributory), a widow's, widower's or surviving civil partner's pension. Free of USC and PRSI. */
+  | 'STATE_PENSION'
+  /** An occupational or personal pension in payment, an annuity or ARF drawdowns. */
+  | 'OTHER_PENSION'
+  /** Any other income: rental income, deposit interest, maintenance… */
+  | 'OTHER';
 
 export type IncomePayload = MutationResult & {
   __typename?: 'IncomePayload';
@@ -847,7 +884,14 @@ export type PlanBudget = {
   regularSavings: Money;
   /** The policies' premiums a month. */
   premiums: Money;
-  /** netIncome − outgoings − debtRepayments − regularSavings − premiums; below 0 when the household spends more than it keeps. */
+  /**
+   * The adults' own auto-enrolment (MyFutureFund) contributions this month, paid from pay after tax: a share of gross pay
+   * from employment (1.5 % from 1 January 2026, 3 % from 2029, 4.5 % from 2032, 6 % from 2035) up to €80,000 a year; 0
+   * before 1 January 2026 and for anyone not enrolled. The employer's and the State's contributions go into the fund too
+   * but are not the household's to spend.
+   */
+  autoEnrolment: Money;
+  /** netIncome − outgoings − debtRepayments − regularSavings − premiums − autoEnrolment; below 0 when the household spends more than it keeps. */
   disposableIncome: Money;
   /** What the plan's monthly savings would need in all. */
   needed: Money;
@@ -942,8 +986,30 @@ export type FigureName =
   | 'BRIDGE'
   /** Pensions already being paid a year (a retired adult's income): they go on. */
   | 'PENSIONS_IN_PAYMENT'
+  /** Income a death would leave the household without, after tax: a year, or over the years it lasts. */
+  | 'INCOME_GAP'
+  /** Childcare a death would leave the household to pay for. */
+  | 'CHILDCARE'
+  /** A State payment that meets part of a need: Illness Benefit, the survivor's pension. */
+  | 'STATE_BENEFIT'
   /** The monthly pension payment that would close the gap, when it is more than tax relief allows. */
-  | 'MONTHLY_TO_CLOSE_GAP';
+  | 'MONTHLY_TO_CLOSE_GAP'
+  /** Yearly income in retirement in euros of the retirement year (the others are in today's euros). */
+  | 'PROJECTED_INCOME_NOMINAL'
+  /** The pension funds at retirement, as things stand. */
+  | 'FUND_AT_RETIREMENT'
+  /** Of the funds at retirement, what auto-enrolment builds. */
+  | 'AUTO_ENROLMENT_FUND'
+  /** The tax-free lump sum at retirement. */
+  | 'LUMP_SUM'
+  /** The Approved Retirement Fund: the funds less the lump sum. */
+  | 'ARF'
+  /** What the Approved Retirement Fund pays a year. */
+  | 'ARF_INCOME'
+  /** What goes into the pension a month, tax relief included (the budget funds its cost after relief, MONTHLY_SAVING). */
+  | 'PENSION_PAYMENT'
+  /** The monthly pension payment that would fully meet the need, when the budget allows less. */
+  | 'PENSION_PAYMENT_NEEDED';
 
 /** One amount a recommendation states. */
 export type RecommendationFigure = {
@@ -1048,6 +1114,11 @@ export type ProtectionScenario = {
   needed?: Maybe<Money>;
   cover?: Maybe<Money>;
   shortfall?: Maybe<Money>;
+  /**
+   * What the need is made of, for a death: the debts it leaves, the income gap over the years until the youngest child
+   * is independent (or the survivor is 66), and childcare; null for income protection and the mortgage.
+   */
+  breakdown?: Maybe<Array<BreakdownSlice>>;
 };
 
 export type ProtectionSummary = {
@@ -1084,20 +1155,76 @@ export type SavingsInvestingSummary = {
   breakdown: Array<BreakdownSlice>;
 };
 
-/** The plan graph: the user's wealth now and projected. */
+/**
+ * The plan graph (docs/planning-model.md, "The wealth path"): the household's net wealth today and month by month as
+ * its plan runs it (the plan's own monthly savings, debts repaid with interest, each goal paid on its date from what was
+ * saved for it), with a point a year, on each goal's date and at retirement. Every amount but `nominalAmount` is in
+ * today's euros: euros of `valuesAt`, prices rising `inflationRate` a year. Each point adds up: the previous point's
+ * amount + paidIn + growth + debtReduction − goalsPaid − pensionDrawn = amount.
+ */
 export type WealthProjection = {
   __typename?: 'WealthProjection';
   currentWealth: Money;
   finalWealth: Money;
   points: Array<WealthAtDate>;
+  /** The date whose euros the amounts are in: today. */
+  valuesAt: Scalars['Date']['output'];
+  /** The yearly price inflation assumed, as a fraction (0.02). */
+  inflationRate: Scalars['Float']['output'];
+  /** What the path saves for each goal with a date ahead, most important first, and where each stands on its date. */
+  goals: Array<GoalOnPath>;
+  /**
+   * True while the factfind is incomplete: the plan cannot read the budget yet, so the path assumes each goal gets what
+   * it needs a month and plans nothing else. Complete the factfind to see what the budget allows.
+   */
+  assumesGoalsFunded: Scalars['Boolean']['output'];
 };
 
+/** One point of the wealth path, in today's euros; the flows are those since the previous point. */
 export type WealthAtDate = {
   __typename?: 'WealthAtDate';
   date: Scalars['Date']['output'];
+  /** Net wealth: savings + pensions + property − debts. */
   amount: Money;
-  /** The goal reached at this date, if any. */
+  /** The goal paid at this date, if any. */
   goal?: Maybe<Goal>;
+  /** The amount in euros of this date (prices rising by the projection's inflationRate). */
+  nominalAmount: Money;
+  /** Cash, investments and the savings made for goals. */
+  savings: Money;
+  pensions: Money;
+  property: Money;
+  /** What is owed, in today's euros (a loan's balance is fixed in euros of its day, so inflation wears it down). */
+  debts: Money;
+  /** Paid into savings and pensions: the plan's monthly savings, regular payments, tax relief and auto-enrolment contributions. */
+  paidIn: Money;
+  /** What investments and pensions earned above inflation. */
+  growth: Money;
+  /** How much less the debts are worth: repayments less interest, and what inflation wore off them. */
+  debtReduction: Money;
+  /** The interest the debts were charged (part of debtReduction). */
+  interest: Money;
+  /** Paid for the goal from the savings made for it. */
+  goalsPaid: Money;
+  /** What the savings made for the goal fell short of its cost; null at a point with no goal. */
+  goalShortfall?: Maybe<Money>;
+  /** Drawn from pension funds as income after retirement. */
+  pensionDrawn: Money;
+};
+
+/** A goal on the wealth path. */
+export type GoalOnPath = {
+  __typename?: 'GoalOnPath';
+  goal: Goal;
+  /** What the path saves for it a month: what the budget allocates, or its need while the factfind is incomplete. */
+  monthlySaving: Money;
+  /** What it needs a month to be reached by its date (for a college-cost goal, the calculator's monthly figure). */
+  monthlyNeeded: Money;
+  /** What the savings made for it come to on its date. */
+  savedByDate: Money;
+  /** What they fall short of its cost (0 when on track). */
+  shortfall: Money;
+  onTrack: Scalars['Boolean']['output'];
 };
 
 export type RequestPlanPayload = MutationResult & {
@@ -2372,6 +2499,7 @@ export type ObjectTypeName =
   | 'SavingsInvestingSummary'
   | 'WealthProjection'
   | 'WealthAtDate'
+  | 'GoalOnPath'
   | 'RequestPlanPayload'
   | 'Risk'
   | 'RiskQuestion'
@@ -2410,7 +2538,7 @@ export type ObjectTypeName =
   | 'ToolPage';
 
 /** The object types with neither an `id` nor an `_id` field. */
-export const TYPES_WITHOUT_ID = ['Money', 'FieldError', 'Error', 'Result', 'CollegeSavingsPlanYear', 'CollegeSavingsPlan', 'GoalPayload', 'GoalsPayload', 'UserPayload', 'ConsentPayload', 'PersonPayload', 'AssetPayload', 'AssetsPayload', 'DebtPayload', 'DebtsPayload', 'PolicyPayload', 'PoliciesPayload', 'IncomePayload', 'PersonFactfind', 'FactfindPayload', 'Link', 'PlanBudget', 'BudgetPriority', 'RecommendationFigure', 'MarkdownBlock', 'UrlBlock', 'ComparisonBlock', 'ComparisonPackage', 'ComparisonFeature', 'RecommendationCTA', 'ProductSummary', 'BreakdownSlice', 'DebtSummary', 'EmergencyFundProgress', 'EmergencyFundSummary', 'HealthSummary', 'ProtectionScenario', 'ProtectionSummary', 'RetirementSummary', 'GoalProgress', 'SavingsInvestingSummary', 'WealthProjection', 'WealthAtDate', 'RequestPlanPayload', 'RiskPayload', 'AppointmentPayload', 'MessagesPayload', 'SurveyPayload', 'ToolPayload', 'InteractionFlagPayload', 'VulnerabilityReminderPayload', 'PageInfo', 'AddressPage', 'AppointmentPage', 'AssetPage', 'AvailableAppointmentDayPage', 'AvailableAppointmentPage', 'CollegeCostPage', 'DebtPage', 'GoalPage', 'IncomePage', 'MessagePage', 'OccupationPage', 'PersonPage', 'PolicyPage', 'ProviderPage', 'SurveyPage', 'ToolPage'] as const satisfies readonly ObjectTypeName[];
+export const TYPES_WITHOUT_ID = ['Money', 'FieldError', 'Error', 'Result', 'CollegeSavingsPlanYear', 'CollegeSavingsPlan', 'GoalPayload', 'GoalsPayload', 'UserPayload', 'ConsentPayload', 'PersonPayload', 'AssetPayload', 'AssetsPayload', 'DebtPayload', 'DebtsPayload', 'PolicyPayload', 'PoliciesPayload', 'IncomePayload', 'PersonFactfind', 'FactfindPayload', 'Link', 'PlanBudget', 'BudgetPriority', 'RecommendationFigure', 'MarkdownBlock', 'UrlBlock', 'ComparisonBlock', 'ComparisonPackage', 'ComparisonFeature', 'RecommendationCTA', 'ProductSummary', 'BreakdownSlice', 'DebtSummary', 'EmergencyFundProgress', 'EmergencyFundSummary', 'HealthSummary', 'ProtectionScenario', 'ProtectionSummary', 'RetirementSummary', 'GoalProgress', 'SavingsInvestingSummary', 'WealthProjection', 'WealthAtDate', 'GoalOnPath', 'RequestPlanPayload', 'RiskPayload', 'AppointmentPayload', 'MessagesPayload', 'SurveyPayload', 'ToolPayload', 'InteractionFlagPayload', 'VulnerabilityReminderPayload', 'PageInfo', 'AddressPage', 'AppointmentPage', 'AssetPage', 'AvailableAppointmentDayPage', 'AvailableAppointmentPage', 'CollegeCostPage', 'DebtPage', 'GoalPage', 'IncomePage', 'MessagePage', 'OccupationPage', 'PersonPage', 'PolicyPage', 'ProviderPage', 'SurveyPage', 'ToolPage'] as const satisfies readonly ObjectTypeName[];
 
 /** The concrete types of every union and interface, for fragment matching in the cache. */
 export const POSSIBLE_TYPES = {
@@ -2448,10 +2576,10 @@ export const OUTPUT_FIELDS = {
   Debt: 'id userId name productType balance arrears monthlyRepayment interestRate endDate maturityDate mortgageType mortgageYearsLeft isMainMortgage arePaymentsUpToDate clearedOnDeath hasPaymentProtectionInsurance repaidMonthly owners provider isComplete',
   DebtPayload: 'success error debt',
   DebtsPayload: 'success error debts',
-  Policy: 'id userId name productType coverType amountOfCover premium paymentFrequency renewalDate yearsRemaining owners provider isIrishLifePolicy isOnePlan throughCurrentEmployer isComplete',
+  Policy: 'id userId name productType coverType amountOfCover premium paymentFrequency renewalDate yearsRemaining owners provider isIrishLifePolicy isOnePlan throughCurrentEmployer lives isComplete',
   PolicyPayload: 'success error policy',
   PoliciesPayload: 'success error policies',
-  Income: 'id userId name annualIncome annualBonus owners',
+  Income: 'id userId name annualIncome annualBonus incomeType owners',
   IncomePayload: 'success error income',
   Factfind: 'id userId maritalStatus numberOfChildren numberOfOtherDependants housingStatus monthlyRentOrMortgage monthlyOutgoings user partner',
   PersonFactfind: 'personId annualIncome employmentStatus occupation healthStatus smoker retirementAge prsiYears marginalTaxRate',
@@ -2459,7 +2587,7 @@ export const OUTPUT_FIELDS = {
   Occupation: 'id name',
   Link: 'label url',
   Plan: 'id authorisationStatus factfindErrors lastUpdated monthlyAllocationAmount budget recommendationGroups suitabilityReportLink triageReason',
-  PlanBudget: 'grossIncome tax netIncome outgoings debtRepayments regularSavings premiums disposableIncome needed allocated shortfall priorities',
+  PlanBudget: 'grossIncome tax netIncome outgoings debtRepayments regularSavings premiums autoEnrolment disposableIncome needed allocated shortfall priorities',
   BudgetPriority: 'rank recommendationType recommendationId goalId label needed allocated',
   RecommendationGroup: 'id title subtitle recommendationType recommendations summary thingsToDo relatedProducts riskProfileQuestionnaireRequired',
   Recommendation: 'id title blocks cta monthlyAmount figures',
@@ -2476,13 +2604,14 @@ export const OUTPUT_FIELDS = {
   EmergencyFundProgress: 'percentage monthsCovered',
   EmergencyFundSummary: 'target current progress',
   HealthSummary: 'hasHealthInsurance smoker notes',
-  ProtectionScenario: 'title needed cover shortfall',
+  ProtectionScenario: 'title needed cover shortfall breakdown',
   ProtectionSummary: 'scenarios',
   RetirementSummary: 'retirementAge projectedIncome targetIncome breakdown',
   GoalProgress: 'goalId name saved target percentage monthlyNeeded monthlyAllocation',
   SavingsInvestingSummary: 'totalSavings goals breakdown',
-  WealthProjection: 'currentWealth finalWealth points',
-  WealthAtDate: 'date amount goal',
+  WealthProjection: 'currentWealth finalWealth points valuesAt inflationRate goals assumesGoalsFunded',
+  WealthAtDate: 'date amount goal nominalAmount savings pensions property debts paidIn growth debtReduction interest goalsPaid goalShortfall pensionDrawn',
+  GoalOnPath: 'goal monthlySaving monthlyNeeded savedByDate shortfall onTrack',
   RequestPlanPayload: 'success error plan',
   Risk: 'id userId calculatedProfile selectedProfile questionnaire',
   RiskQuestion: 'id number text answers selectedAnswerId',

@@ -6,9 +6,13 @@
  *   repayments  = the monthly repayments of every debt other than a mortgage (a mortgage is in the home's cost)
  *   savings     = what is already paid into assets a month (savings, investments and pensions: it goes on)
  *   premiums    = the policies' premiums a month
- *   disposable  = net − outgoings − repayments − savings − premiums (below 0 when the household spends more than it keeps)
+ *   auto-enrolment = the adults' own contributions to MyFutureFund this month (auto-enrolment.ts; none before
+ *                 1 January 2026), paid from net pay: no tax relief on them
+ *   disposable  = net − outgoings − repayments − savings − premiums − auto-enrolment (below 0 when the household spends
+ *                 more than it keeps)
  */
 import { PAYMENTS_PER_YEAR } from '../../src/planning-assumptions';
+import { autoEnrolmentMonth } from './auto-enrolment';
 import { isMortgage, monthlyOutgoings, sum, yearlyPayment, type Household } from './household';
 import { taxBill, type TaxBill } from './income-tax';
 
@@ -20,6 +24,8 @@ export interface Budget {
   debtRepaymentsCents: number;
   regularSavingsCents: number;
   premiumsCents: number;
+  /** The adults' own auto-enrolment contributions this month (the employer's and the State's are not the household's). */
+  autoEnrolmentCents: number;
   disposableCents: number;
   /** The year's tax bill the monthly figures come from. */
   tax: TaxBill;
@@ -39,6 +45,7 @@ export function summariseBudget(h: Household, todayIso: string): Budget {
       h.policies.map((p) => (p.premiumCents ?? 0) * (p.paymentFrequency ? PAYMENTS_PER_YEAR[p.paymentFrequency] : 0)),
     ),
   );
+  const autoEnrolmentCents = autoEnrolmentMonth(h, todayIso, 0).employeeCents;
   return {
     grossMonthlyCents,
     taxMonthlyCents: grossMonthlyCents - netMonthlyCents,
@@ -47,7 +54,9 @@ export function summariseBudget(h: Household, todayIso: string): Budget {
     debtRepaymentsCents,
     regularSavingsCents,
     premiumsCents,
-    disposableCents: netMonthlyCents - outgoingsCents - debtRepaymentsCents - regularSavingsCents - premiumsCents,
+    autoEnrolmentCents,
+    disposableCents:
+      netMonthlyCents - outgoingsCents - debtRepaymentsCents - regularSavingsCents - premiumsCents - autoEnrolmentCents,
     tax,
   };
 }

@@ -48,36 +48,58 @@ export function avalancheOrder(debts: readonly PlanDebt[]): PlanDebt[] {
   return [...debts].sort((a, b) => rate(b) - rate(a) || (a.balanceCents ?? 0) - (b.balanceCents ?? 0));
 }
 
+/** The debts' balances (nominal, in cents) as they are repaid, one month at a time. */
+export interface DebtMonth {
+  /** What each debt was charged this month. */
+  interestCents: number[];
+  /** What was paid off each debt this month. */
+  paidCents: number[];
+  /** Each debt's balance at the end of the month. */
+  balanceCents: number[];
+}
+
+/**
+ * Repays `debts` month by month: each is charged a twelfth of its yearly rate on its balance (to the cent) and gets its
+ * own repayment; what is left of `repaymentsCents` (their repayments added up, with any overpayment) goes to the first
+ * debt still owed, then the next. `step()` runs one month.
+ */
+export function debtRepayer(debts: readonly PlanDebt[], repaymentsCents: number): { step: () => DebtMonth } {
+  const balance = debts.map((d) => Math.max(0, d.balanceCents ?? 0));
+  return {
+    step() {
+      const interestCents = debts.map((d, i) =>
+        balance[i] <= 0 ? 0 : Math.round((balance[i] * (d.interestRate ?? 0)) / 100 / 12),
+      );
+      interestCents.forEach((charged, i) => (balance[i] += charged));
+      const paidCents = debts.map(() => 0);
+      let budget = repaymentsCents;
+      // Each debt's own repayment first, then what is left to the first debt still owed, then the next.
+      const pay = (i: number, most: number) => {
+        const paid = Math.min(balance[i], most, budget);
+        balance[i] -= paid;
+        paidCents[i] += paid;
+        budget -= paid;
+      };
+      debts.forEach((d, i) => pay(i, d.monthlyRepaymentCents ?? 0));
+      debts.forEach((_, i) => pay(i, Infinity));
+      return { interestCents, paidCents, balanceCents: [...balance] };
+    },
+  };
+}
+
 /**
  * The debts, in avalanche order, cleared month by month with their repayments rolled on as each is cleared; `extraCents`
  * a month more (the plan's overpayment) goes to the first debt still owed, then on to the next.
  */
 export function clearDebts(ordered: readonly PlanDebt[], extraCents = 0): DebtToClear[] {
-  const balance = ordered.map((d) => d.balanceCents ?? 0);
   const interest = ordered.map(() => 0);
-  const cleared: (number | null)[] = ordered.map((_, i) => (balance[i] <= 0 ? 0 : null));
-  const repaymentsCents = sum(ordered.map((d) => d.monthlyRepaymentCents ?? 0)) + extraCents;
+  const cleared: (number | null)[] = ordered.map((d) => ((d.balanceCents ?? 0) <= 0 ? 0 : null));
+  const repayer = debtRepayer(ordered, sum(ordered.map((d) => d.monthlyRepaymentCents ?? 0)) + extraCents);
   for (let month = 1; month <= DEBT_PLAN_MAX_MONTHS && cleared.includes(null); month++) {
-    ordered.forEach((d, i) => {
-      if (balance[i] <= 0) return;
-      const charged = Math.round((balance[i] * (d.interestRate ?? 0)) / 100 / 12);
-      balance[i] += charged;
-      interest[i] += charged;
-    });
-    let budget = repaymentsCents;
-    // Each debt's own repayment first, then what is left to the first debt still owed, then the next.
-    ordered.forEach((d, i) => {
-      const paid = Math.min(balance[i], d.monthlyRepaymentCents ?? 0, budget);
-      balance[i] -= paid;
-      budget -= paid;
-    });
+    const { interestCents, balanceCents } = repayer.step();
     ordered.forEach((_, i) => {
-      const paid = Math.min(balance[i], budget);
-      balance[i] -= paid;
-      budget -= paid;
-    });
-    ordered.forEach((_, i) => {
-      if (cleared[i] === null && balance[i] <= 0) cleared[i] = month;
+      interest[i] += interestCents[i];
+      if (cleared[i] === null && balanceCents[i] <= 0) cleared[i] = month;
     });
   }
   return ordered.map((debt, i) => ({ debt, clearedInMonths: cleared[i], interestCents: interest[i] }));

@@ -7,12 +7,12 @@ import type { FieldError } from '../graphql/errors';
 import { partner, self, type Household } from './household';
 
 export const FACTFIND_MESSAGES = {
-  self: 'Add yourself: a person with relationship SELF',
+  self: 'Add yourself: your name and date of birth',
   dateOfBirth: 'Your date of birth is needed to plan to your retirement',
-  partner: 'Add your partner: a person with relationship PARTNER (your marital status says you have one)',
-  factfind: 'Complete the factfind: family, housing and outgoings',
+  partner: 'Add your partner: your marital status says you have one',
+  factfind: 'Tell us about your family, your home and your monthly outgoings',
   outgoings: 'Your monthly outgoings are needed to size your emergency fund (0 if you have none)',
-  income: 'Add your income, or your annual income in the factfind (0 if you have none)',
+  income: 'Add your income (0 if you have none)',
   incomplete: (what: string, name: string | null, missing: readonly string[]) =>
     `Complete the details of ${name ? `'${name}'` : `this ${what}`}: add its ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0]}`,
 } as const;

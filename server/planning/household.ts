@@ -12,7 +12,9 @@ import {
   type AssetKind,
   type PaymentFrequency,
 } from '../../src/planning-assumptions';
-import type { GoalType } from '../../schema/generated/schema';
+import type { GoalType, IncomeType, PolicyLives } from '../../schema/generated/schema';
+
+export type { IncomeType, PolicyLives };
 
 export type Relationship = 'SELF' | 'PARTNER' | 'CHILD' | 'OTHER_DEPENDANT';
 export type HealthStatus = 'EXCELLENT' | 'GOOD' | 'FAIR' | 'POOR';
@@ -37,6 +39,8 @@ export interface PlanAsset {
   propertyType: string | null;
   accessible: boolean | null;
   active: boolean | null;
+  /** Whether it is paid through the owner's payroll at their current job (a pension: it keeps them out of auto-enrolment). */
+  throughCurrentEmployer: boolean | null;
   /** What the plan still needs of it, in words (`owners`, `product type`); empty when it is complete. */
   missing: string[];
 }
@@ -67,6 +71,8 @@ export interface PlanPolicy {
   amountOfCoverCents: number | null;
   premiumCents: number | null;
   paymentFrequency: PaymentFrequency | null;
+  /** Which lives it covers (on whose death it pays); null when not given. */
+  lives: PolicyLives | null;
   ownerIds: string[];
   /** What the plan still needs of it, in words (`owners`, `product type`); empty when it is complete. */
   missing: string[];
@@ -76,6 +82,8 @@ export interface PlanIncome {
   id: string;
   annualIncomeCents: number | null;
   annualBonusCents: number | null;
+  /** What the income is; null when not given (incomeKind reads it from the owner's employment status). */
+  incomeType: IncomeType | null;
   ownerIds: string[];
 }
 
@@ -94,6 +102,12 @@ export interface PlanPersonFactfind {
 
 export interface PlanFactfind {
   maritalStatus: string | null;
+  /** The factfind's housingStatus (RENTING gives the rent tax credit); absent or null when not given. */
+  housingStatus?: string | null;
+  /** How many children the household has (the factfind's count, beside the persons entered as CHILD). */
+  numberOfChildren?: number | null;
+  /** How many other dependants the household cares for. */
+  numberOfOtherDependants?: number | null;
   monthlyRentOrMortgageCents: number | null;
   monthlyOutgoingsCents: number | null;
   user: PlanPersonFactfind | null;
@@ -222,32 +236,81 @@ export function personFactfind(h: Household, person: PlanPerson): PlanPersonFact
   return null;
 }
 
+const INCOME_TYPES: readonly IncomeType[] = ['EMPLOYMENT', 'SELF_EMPLOYMENT', 'STATE_PENSION', 'OTHER_PENSION', 'OTHER'];
+
 /**
- * A person's gross yearly income: their share of each income they own (annual income + bonus,
- * split equally between its owners; an income with no owners is the user's), or, when they own
- * none, the annual income their factfind gives.
+ * What an income of `person` is: its incomeType, or, when it has none (and for the factfind's annual income), what
+ * their employment status says: pay (EMPLOYMENT) while employed or with no status given, SELF_EMPLOYMENT while
+ * self-employed, a pension (OTHER_PENSION) when retired, else OTHER.
  */
-export function personIncome(h: Household, person: PlanPerson): number {
+export function incomeKind(h: Household, person: PlanPerson, income: PlanIncome | null): IncomeType {
+  if (income?.incomeType) return income.incomeType;
+  const status = personFactfind(h, person)?.employmentStatus ?? null;
+  if (status === null || status === 'EMPLOYED') return 'EMPLOYMENT';
+  if (status === 'SELF_EMPLOYED') return 'SELF_EMPLOYMENT';
+  return status === 'RETIRED' ? 'OTHER_PENSION' : 'OTHER';
+}
+
+/** A person's gross yearly income of each kind. */
+export type IncomeByKind = Record<IncomeType, number>;
+
+/**
+ * A person's gross yearly income by kind: their share of each income they own (annual income + bonus, split
+ * equally between its owners, to the cent; an income with no owners is the user's), or, when they own none, the
+ * annual income their factfind gives. Each income's kind is incomeKind's.
+ */
+export function incomeByKind(h: Household, person: PlanPerson): IncomeByKind {
+  const byKind = Object.fromEntries(INCOME_TYPES.map((kind) => [kind, 0])) as IncomeByKind;
   const owned = h.incomes.filter((i) => owns(person, i.ownerIds));
-  if (owned.length === 0) return personFactfind(h, person)?.annualIncomeCents ?? 0;
-  return sum(
-    owned.map((i) =>
-      Math.round(((i.annualIncomeCents ?? 0) + (i.annualBonusCents ?? 0)) / Math.max(1, i.ownerIds.length)),
-    ),
-  );
+  if (owned.length === 0) {
+    byKind[incomeKind(h, person, null)] += personFactfind(h, person)?.annualIncomeCents ?? 0;
+    return byKind;
+  }
+  for (const i of owned)
+    byKind[incomeKind(h, person, i)] += Math.round(
+      ((i.annualIncomeCents ?? 0) + (i.annualBonusCents ?? 0)) / Math.max(1, i.ownerIds.length),
+    );
+  return byKind;
+}
+
+/** A person's gross yearly income, every kind: their incomes by kind added up. */
+export const personIncome = (h: Household, person: PlanPerson): number =>
+  sum(Object.values(incomeByKind(h, person)));
+
+/** What a person earns from work a year: their employment and self-employment income (never a pension nor other income). */
+export function earnedIncome(h: Household, person: PlanPerson): number {
+  const byKind = incomeByKind(h, person);
+  return byKind.EMPLOYMENT + byKind.SELF_EMPLOYMENT;
+}
+
+/** A person's State pension in payment a year: their STATE_PENSION income (a social welfare pension paid already). */
+export const statePensionInPayment = (h: Household, person: PlanPerson): number =>
+  incomeByKind(h, person).STATE_PENSION;
+
+/**
+ * A person's pensions in payment a year: the State pension and other pensions they are paid already. They are
+ * today's income; the plan counts them once, never also as a projected State pension.
+ */
+export function pensionsInPayment(h: Household, person: PlanPerson): number {
+  const byKind = incomeByKind(h, person);
+  return byKind.STATE_PENSION + byKind.OTHER_PENSION;
 }
 
 const IN_WORK: readonly (EmploymentStatus | null)[] = ['EMPLOYED', 'SELF_EMPLOYED'];
 
-/** Whether a person works: employed or self-employed, or with an income and no employment status given. */
+/** Whether a person works: employed or self-employed, or with no employment status given and earnings from work. */
 export const inWork = (h: Household, person: PlanPerson): boolean => {
   const status = personFactfind(h, person)?.employmentStatus ?? null;
-  return IN_WORK.includes(status) || (status === null && personIncome(h, person) > 0);
+  return IN_WORK.includes(status) || (status === null && earnedIncome(h, person) > 0);
 };
 
-/** What a person earns from work a year: their income while in work; a retired person's income is a pension in payment. */
-export const earnedIncome = (h: Household, person: PlanPerson): number =>
-  inWork(h, person) ? personIncome(h, person) : 0;
+/** A child of the household on `onIso`: a person entered as CHILD under 18 then (or with no date of birth). */
+export const isChild = (person: PlanPerson, onIso: string): boolean =>
+  person.relationship === 'CHILD' && (ageOn(person, onIso) ?? 0) < 18;
+
+/** Whether the household has a child on `onIso`: a CHILD person under 18 (or with no date of birth), or the factfind's numberOfChildren above 0. */
+export const hasChild = (h: Household, onIso: string): boolean =>
+  h.persons.some((p) => isChild(p, onIso)) || (h.factfind?.numberOfChildren ?? 0) > 0;
 
 /** Whether someone depends on the household's income: a partner, children or other dependants entered. */
 export const hasDependants = (h: Household): boolean =>

@@ -35,6 +35,9 @@ const answers = (p: PersonFactfindRecord | null): PlanPersonFactfind | null =>
 const factfindOf = (f: FactfindRecord | null): Household['factfind'] =>
   f && {
     maritalStatus: f.maritalStatus,
+    housingStatus: f.housingStatus,
+    numberOfChildren: f.numberOfChildren,
+    numberOfOtherDependants: f.numberOfOtherDependants,
     monthlyRentOrMortgageCents: f.monthlyRentOrMortgageCents,
     monthlyOutgoingsCents: f.monthlyOutgoingsCents,
     user: answers(f.user),
@@ -78,6 +81,7 @@ export async function loadHousehold(
       propertyType: a.propertyType,
       accessible: a.accessible,
       active: a.active,
+      throughCurrentEmployer: a.throughCurrentEmployer,
       missing: assetMissing(a),
     })),
     debts: debts.map((d) => ({
@@ -102,6 +106,7 @@ export async function loadHousehold(
       amountOfCoverCents: p.amountOfCoverCents,
       premiumCents: p.premiumCents,
       paymentFrequency: p.paymentFrequency,
+      lives: p.lives,
       ownerIds: ownerIds(p),
       missing: policyMissing(p),
     })),
@@ -109,6 +114,7 @@ export async function loadHousehold(
       id: i.id,
       annualIncomeCents: i.annualIncomeCents,
       annualBonusCents: i.annualBonusCents,
+      incomeType: i.incomeType,
       ownerIds: ownerIds(i),
     })),
     factfind: factfindOf(factfind),

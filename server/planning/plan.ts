@@ -4,7 +4,9 @@
  * the plan allocates and the triage reason. Pure: the household and today's date in, the plan out.
  */
 import type { FieldError } from '../graphql/errors';
-import { allocate, NEED_KEYS, type AllocationSummary, type Need } from './allocation';
+import { allocate, allocationOf, NEED_KEYS, type AllocationSummary, type Need } from './allocation';
+import { autoEnrolmentStreamOf } from './auto-enrolment-stream';
+import { grossFor, netCostOf } from './pension-payment';
 import { summariseBudget } from './budget';
 import { debtLabel, overpaymentNeeded, summariseDebt, type DebtSummary } from './debt-summary';
 import { summariseEmergencyFund } from './emergency-fund';
@@ -12,7 +14,12 @@ import { factfindErrors } from './factfind-errors';
 import { summariseHealth } from './health-summary';
 import { householdIncome, type Household } from './household';
 import { summariseProtection } from './protection-summary';
-import { recommendationGroups, type RecommendationGroup, type Summaries } from './recommendation-groups';
+import {
+  recommendationGroups,
+  type PensionPayment,
+  type RecommendationGroup,
+  type Summaries,
+} from './recommendation-groups';
 import { summariseRetirement } from './retirement-summary';
 import { summariseSavings } from './savings-summary';
 import { triageReason } from './triage';
@@ -90,17 +97,35 @@ function needs(
 export function summarise(h: Household, todayIso: string): Summaries {
   const emergencyFund = summariseEmergencyFund(h);
   const budget = summariseBudget(h, todayIso);
-  const retirement = summariseRetirement(h, todayIso);
+  const autoEnrolmentStream = autoEnrolmentStreamOf(h, todayIso);
+  const retirement = summariseRetirement(h, todayIso, autoEnrolmentStream);
   const savings = summariseSavings(h, todayIso, emergencyFund.targetCents);
   const owed = summariseDebt(h);
+  // The budget funds what the pension payment costs after tax relief; the pension gets the whole payment.
+  const pensionGross = retirement.monthlySavingCents;
+  const pensionCost = pensionGross === null ? null : netCostOf(h, todayIso, pensionGross);
   const allocation: AllocationSummary = allocate(
-    needs(owed, savings, emergencyFund.monthlySavingCents, retirement.monthlySavingCents),
+    needs(owed, savings, emergencyFund.monthlySavingCents, pensionCost),
     budget.disposableCents,
   );
   const overpayment = allocation.items.find((i) => i.recommendationType === 'DEBT')?.allocatedCents ?? 0;
+  const pensionNet = allocationOf(allocation, NEED_KEYS.pension)?.allocatedCents ?? 0;
+  const pensionPayment: PensionPayment = {
+    neededGrossCents: pensionGross ?? 0,
+    neededNetCents: pensionCost ?? 0,
+    netCents: pensionNet,
+    grossCents:
+      pensionGross === null || pensionNet === 0
+        ? 0
+        : pensionNet === pensionCost
+          ? pensionGross
+          : grossFor(h, todayIso, pensionNet, pensionGross),
+  };
   return {
     budget,
     allocation,
+    pensionPayment,
+    autoEnrolmentStream,
     debt: overpayment > 0 ? summariseDebt(h, overpayment) : owed,
     emergencyFund,
     health: summariseHealth(h),

@@ -15,11 +15,13 @@
 import type { FigureName, RecommendationType } from '../../schema/generated/schema';
 import { formatMoney } from '../../src/money';
 import {
+  CHILD_INDEPENDENCE_AGE,
+  CHILDCARE_UNTIL_AGE,
   CODES,
   DEBT_OVERPAY_MONTHS,
   EMERGENCY_FUND_BUILD_MONTHS,
   EMERGENCY_FUND_MONTHS,
-  LIFE_COVER_INCOME_YEARS,
+  PRICE_INFLATION_RATE,
   STATE_PENSION_AGE,
   STATE_PENSION_FULL_RECORD_YEARS,
 } from '../../src/planning-assumptions';
@@ -33,12 +35,19 @@ import {
   divideUp,
   earnedIncome,
   isPension,
+  percentOf,
   type Household,
   type PlanAsset,
   type PlanDebt,
   type PlanPolicy,
 } from './household';
-import { isMortgageProtection, lifeCoverYears, personName, type ProtectionScenario } from './protection-summary';
+import {
+  isMortgageProtection,
+  personName,
+  type IncomeNeed,
+  type LifeNeed,
+  type ProtectionScenario,
+} from './protection-summary';
 import type { RetirementSummary, StatePension } from './retirement-summary';
 import { isSaving, type GoalPlan, type SavingsSummary } from './savings-summary';
 
@@ -54,9 +63,22 @@ export const RULE_ORDER: readonly RecommendationType[] = [
   'HEALTH',
 ];
 
+/** The plan's pension payment a month: what it needs and what the budget funds, before (gross) and after tax relief (net). */
+export interface PensionPayment {
+  neededGrossCents: number;
+  neededNetCents: number;
+  /** What the budget allocates: the payment's cost after tax relief. */
+  netCents: number;
+  /** What goes into the pension for it. */
+  grossCents: number;
+}
+
 export interface Summaries {
   budget: Budget;
   allocation: AllocationSummary;
+  pensionPayment: PensionPayment;
+  /** The auto-enrolment contributions (employee, employer, State) in month m after today (1 for the first), in today's euros. */
+  autoEnrolmentStream: (month: number) => number;
   debt: DebtSummary;
   emergencyFund: EmergencyFundSummary;
   health: HealthSummary;
@@ -100,7 +122,14 @@ export type GroupSummary =
   | { type: 'DEBT'; totalDebtCents: number; monthlyRepaymentsCents: number; breakdown: Slice[] }
   | {
       type: 'PROTECTION';
-      scenarios: { title: string; neededCents: number; coverCents: number; shortfallCents: number }[];
+      scenarios: {
+        title: string;
+        neededCents: number;
+        coverCents: number;
+        shortfallCents: number;
+        /** What a death's need is made of; null for income protection and the mortgage. */
+        breakdown: Slice[] | null;
+      }[];
     }
   | {
       type: 'SAVINGS_INVESTING';
@@ -428,53 +457,113 @@ function debtGroup(s: DebtSummary, h: Household, todayIso: string, allocation: A
   };
 }
 
-function protectionGroup(scenarios: ProtectionScenario[], h: Household, todayIso: string): Draft {
+/** How long an income gap lasts, in words: 'for 17 years, until the youngest child is 23'. */
+function gapYearsText(life: LifeNeed, survivorName: string | null): string {
+  const years = `${life.gapYears} ${life.gapYears === 1 ? 'year' : 'years'}`;
+  return life.untilChildIndependent
+    ? `${years}, until the youngest child is ${CHILD_INDEPENDENCE_AGE}`
+    : `${years}, until ${survivorName ?? 'the survivor'} ${survivorName === 'you' ? 'are' : 'is'} ${STATE_PENSION_AGE}`;
+}
+
+/** What a LIFE scenario's need is made of, as slices of it (the parts that are not 0). */
+export function lifeNeedSlices(s: ProtectionScenario): Slice[] | null {
+  if (!s.life) return null;
+  const parts: [string, number][] = [
+    ['Debts to clear', s.life.debtsCents],
+    [`Income for ${s.life.gapYears} ${s.life.gapYears === 1 ? 'year' : 'years'}`, s.life.incomeGapCents],
+    ['Childcare', s.life.childcareCents],
+  ];
+  return parts
+    .filter(([, cents]) => cents > 0)
+    .map(([label, amountCents]) => ({ label, amountCents, percentage: percentOf(amountCents, s.neededCents) }));
+}
+
+function lifeAdvice(s: ProtectionScenario, life: LifeNeed, h: Household): DraftRecommendation {
+  const name = nameOfId(h, s.personId);
+  const survivor = life.survivorId ? nameOfId(h, life.survivorId) : null;
+  const figures: Figure[] = [
+    figure('SHORTFALL', 'Cover to add', s.shortfallCents),
+    figure('COVER_NEEDED', 'Life cover needed', s.neededCents),
+    figure('COVER', 'Cover in place', s.coverCents),
+  ];
+  const parts: string[] = [];
+  if (life.debtsCents > 0) {
+    parts.push(`${euro(life.debtsCents)} to clear the debts it would leave`);
+    figures.push(figure('BALANCE', 'Debts to clear', life.debtsCents));
+  }
+  if (life.incomeGapCents > 0) {
+    parts.push(
+      `${euro(life.incomeGapCents)} of income: ${euro(life.yearlyGapCents)} a year for ${gapYearsText(life, survivor)}`,
+    );
+    figures.push(
+      figure('INCOME_GAP', 'Income to replace', life.incomeGapCents),
+      figure('INCOME_GAP', 'Income to replace a year', life.yearlyGapCents),
+    );
+  }
+  if (life.childcareCents > 0) {
+    parts.push(`${euro(life.childcareCents)} of childcare until each child is ${CHILDCARE_UNTIL_AGE}`);
+    figures.push(figure('CHILDCARE', 'Childcare', life.childcareCents));
+  }
+  const pension = life.survivorsPensionCents;
+  if (pension > 0) figures.push(figure('STATE_BENEFIT', "The State's survivor's pension a year", pension));
+  const withPension = pension > 0 ? `, with the State's survivor's pension of ${euro(pension)} a year,` : '';
+  const income =
+    survivor === null
+      ? `No adult would be left to earn: the children would need what the household spends for ${gapYearsText(life, null)}.`
+      : life.yearlyGapCents > 0
+        ? `${capitalised(possessive(survivor))} own income after tax${withPension} would fall short of what the household needs (three quarters of its outgoings, and the rent).`
+        : `${capitalised(possessive(survivor))} own income after tax${withPension} would meet what the household needs (three quarters of its outgoings, and the rent): no income to replace.`;
+  return {
+    key: `life-${s.personId}`,
+    title: `Add ${euro(s.shortfallCents)} of life cover for ${name}`,
+    text: `If ${name} died, the household would need ${euro(s.neededCents)}: ${parts.join('; ')}. ${income} The policies that pay on ${possessive(name)} death give ${euro(s.coverCents)}. A joint-life policy pays once, on the first death: it counts in full for each of its owners, and leaves the survivor with no cover of their own. Mortgage protection clears the mortgage first: only what it does not cover is a debt here.`,
+    monthlyCents: null,
+    figures,
+  };
+}
+
+function incomeAdvice(s: ProtectionScenario, income: IncomeNeed, h: Household): DraftRecommendation {
+  const name = nameOfId(h, s.personId);
+  const person = h.persons.find((p) => p.id === s.personId);
+  const earned = person ? earnedIncome(h, person) : 0;
+  const benefit = income.illnessBenefitCents;
+  const figures: Figure[] = [
+    figure('SHORTFALL', 'Cover to add', s.shortfallCents),
+    figure('COVER_NEEDED', 'Income protection needed a year', s.neededCents),
+    figure('COVER', 'Cover in place', s.coverCents),
+    figure('INCOME', 'Yearly earnings', earned),
+    figure('COVER_NEEDED', 'Three quarters of earnings', income.shareCents),
+  ];
+  if (benefit > 0) figures.push(figure('STATE_BENEFIT', "The State's Illness Benefit a year", benefit));
+  const state =
+    benefit > 0
+      ? `less the ${euro(benefit)} a year the State's Illness Benefit would pay (insurers cap the benefit at about three quarters of earnings less State benefits)`
+      : 'with no Illness Benefit to count on (self-employed PRSI does not give it)';
+  return {
+    key: `income-${s.personId}`,
+    title: `Add income protection of ${euro(s.shortfallCents)} a year for ${name}`,
+    text: `Income protection should pay ${euro(s.neededCents)} a year: three quarters of ${possessive(name)} earnings of ${euro(earned)} is ${euro(income.shareCents)}, ${state}. The policies pay ${euro(s.coverCents)}.`,
+    monthlyCents: null,
+    figures,
+  };
+}
+
+function protectionGroup(scenarios: ProtectionScenario[], h: Household): Draft {
   const short = scenarios.filter((s) => s.shortfallCents > 0);
-  const nameOf = (s: ProtectionScenario) => nameOfId(h, s.personId);
-  const personOf = (s: ProtectionScenario) => h.persons.find((p) => p.id === s.personId);
-  const incomeOf = (s: ProtectionScenario) => {
-    const person = personOf(s);
-    return person ? earnedIncome(h, person) : 0;
-  };
-  const yearsOfEarnings = (s: ProtectionScenario): string => {
-    const person = personOf(s);
-    const years = person ? lifeCoverYears(person, todayIso) : LIFE_COVER_INCOME_YEARS;
-    return `${years} ${years === 1 ? 'year' : 'years'} of earnings${years < LIFE_COVER_INCOME_YEARS ? `, until ${STATE_PENSION_AGE}` : ''}`;
-  };
   const advice = (s: ProtectionScenario): DraftRecommendation => {
-    const key = `${s.kind.toLowerCase()}-${s.personId}`;
-    const name = nameOf(s);
-    const gap = figure('SHORTFALL', 'Cover to add', s.shortfallCents);
-    const cover = figure('COVER', 'Cover in place', s.coverCents);
-    if (s.kind === 'LIFE') {
-      return {
-        key,
-        title: `Add ${euro(s.shortfallCents)} of life cover for ${name}`,
-        text: `Earnings of ${euro(incomeOf(s))} a year need ${euro(s.neededCents)} of life cover for those who depend on them (${yearsOfEarnings(s)}); the policies give ${euro(s.coverCents)}. A joint policy pays once, on the first death: its cover is shared between its owners so that it is not counted twice. Mortgage protection is not counted here: it clears the mortgage.`,
-        monthlyCents: null,
-        figures: [
-          gap,
-          figure('INCOME', 'Yearly earnings', incomeOf(s)),
-          figure('COVER_NEEDED', 'Life cover needed', s.neededCents),
-          cover,
-        ],
-      };
-    }
-    if (s.kind === 'INCOME') {
-      return {
-        key,
-        title: `Add income protection of ${euro(s.shortfallCents)} a year for ${name}`,
-        text: `Income protection should pay ${euro(s.neededCents)} a year; the policies pay ${euro(s.coverCents)}.`,
-        monthlyCents: null,
-        figures: [gap, figure('COVER_NEEDED', 'Income protection needed a year', s.neededCents), cover],
-      };
-    }
+    if (s.life) return lifeAdvice(s, s.life, h);
+    if (s.income) return incomeAdvice(s, s.income, h);
+    const name = nameOfId(h, s.personId);
     return {
-      key,
+      key: `${s.kind.toLowerCase()}-${s.personId}`,
       title: `Add ${euro(s.shortfallCents)} of mortgage protection for ${name}`,
       text: `${capitalised(possessive(name))} death would leave ${euro(s.neededCents)} of mortgage to pay; mortgage protection covers ${euro(s.coverCents)}. Lenders require it on a home loan: check the policy matches the mortgage.`,
       monthlyCents: null,
-      figures: [gap, figure('COVER_NEEDED', 'Mortgage left to pay', s.neededCents), cover],
+      figures: [
+        figure('SHORTFALL', 'Cover to add', s.shortfallCents),
+        figure('COVER_NEEDED', 'Mortgage left to pay', s.neededCents),
+        figure('COVER', 'Cover in place', s.coverCents),
+      ],
     };
   };
   const covers: readonly string[] = [...CODES.lifeCover, ...CODES.incomeProtection];
@@ -493,6 +582,7 @@ function protectionGroup(scenarios: ProtectionScenario[], h: Household, todayIso
         neededCents: s.neededCents,
         coverCents: s.coverCents,
         shortfallCents: s.shortfallCents,
+        breakdown: lifeNeedSlices(s),
       })),
     },
     thingsToDo: short.map((s) => `Get a quote for ${advice(s).title.replace(/^Add /, '')}`),
@@ -595,6 +685,12 @@ function statePensionLine(p: StatePension, h: Household): { text: string; figure
   const name = nameOfId(h, p.personId);
   const whose = capitalised(possessive(name));
   const from = p.from ? ` from ${monthYear(p.from)}` : '';
+  if (p.basis === 'IN_PAYMENT') {
+    return {
+      text: `${whose} State pension is paid already: it is counted once, with the pensions being paid (enter it as an income of kind STATE_PENSION).`,
+      figure: null,
+    };
+  }
   if (p.basis === 'NO_RECORD') {
     return {
       text: `${whose} State pension is not counted: enter ${possessive(name)} years of PRSI contributions and credits (HomeCaring periods included) to count it.`,
@@ -617,6 +713,7 @@ function statePensionLine(p: StatePension, h: Household): { text: string; figure
 
 function retirementGroup(
   s: RetirementSummary,
+  payment: PensionPayment,
   h: Household,
   allocation: AllocationSummary,
   riskProfileCompleted: boolean,
@@ -641,17 +738,34 @@ function retirementGroup(
     s.pensionsInPaymentCents > 0
       ? ` Pensions already being paid, ${euro(s.pensionsInPaymentCents)} a year, go on and are counted.`
       : '';
+  const fund =
+    s.fundAtRetirementCents > 0
+      ? ` Your pensions are projected at ${euro(s.fundAtRetirementCents)} at retirement${s.autoEnrolmentFundCents > 0 ? ` (${euro(s.autoEnrolmentFundCents)} of it from auto-enrolment)` : ''}: a tax-free lump sum of ${euro(s.lumpSumCents)}, and ${euro(s.arfCents)} in an Approved Retirement Fund paying ${Math.round(s.drawdownRate * 100)} % a year, ${euro(s.ownPensionIncomeCents)}.`
+      : '';
   const opening =
-    `At ${s.retirementAge} your income is projected at ${euro(s.projectedIncomeCents)} a year once the State pension is paid` +
+    `In today's euros (prices rising ${Math.round(PRICE_INFLATION_RATE * 100)} % a year), at ${s.retirementAge} your income is projected at ${euro(s.projectedIncomeCents)} a year once the State pension is paid (${euro(s.projectedIncomeNominalCents)} in euros of then)` +
     (s.shortfallCents > 0
       ? `, ${euro(s.shortfallCents)} short of the ${euro(s.targetIncomeCents)} target.`
       : `, against a target of ${euro(s.targetIncomeCents)}.`) +
     passed +
-    inPayment;
+    inPayment +
+    fund;
   const figures = [
-    figure('PROJECTED_INCOME', 'Projected income a year', s.projectedIncomeCents),
-    figure('TARGET_INCOME', 'Target income a year', s.targetIncomeCents),
-    ...(s.shortfallCents > 0 ? [figure('SHORTFALL', 'Income short a year', s.shortfallCents)] : []),
+    figure('PROJECTED_INCOME', "Projected income a year, in today's euros", s.projectedIncomeCents),
+    figure('PROJECTED_INCOME_NOMINAL', 'Projected income a year, in euros of the retirement year', s.projectedIncomeNominalCents),
+    figure('TARGET_INCOME', "Target income a year, in today's euros", s.targetIncomeCents),
+    ...(s.shortfallCents > 0 ? [figure('SHORTFALL', "Income short a year, in today's euros", s.shortfallCents)] : []),
+    ...(s.fundAtRetirementCents > 0
+      ? [
+          figure('FUND_AT_RETIREMENT', "Pensions at retirement, in today's euros", s.fundAtRetirementCents),
+          ...(s.autoEnrolmentFundCents > 0
+            ? [figure('AUTO_ENROLMENT_FUND', 'Of which from auto-enrolment', s.autoEnrolmentFundCents)]
+            : []),
+          figure('LUMP_SUM', 'Tax-free lump sum', s.lumpSumCents),
+          figure('ARF', 'Approved Retirement Fund', s.arfCents),
+          figure('ARF_INCOME', 'Approved Retirement Fund income a year', s.ownPensionIncomeCents),
+        ]
+      : []),
     ...(s.pensionsInPaymentCents > 0
       ? [figure('PENSIONS_IN_PAYMENT', 'Pensions being paid a year', s.pensionsInPaymentCents)]
       : []),
@@ -659,7 +773,7 @@ function retirementGroup(
     ...(s.bridgeCents > 0 ? [figure('BRIDGE', 'Bridge until the State pension', s.bridgeCents)] : []),
   ];
   const relief =
-    ' Pension payments get income tax relief at 20 % or 40 % (your highest rate), within age-related limits; not relief from USC or PRSI.';
+    ' Pension payments get income tax relief at 20 % or 40 % (your highest rate), within age-related limits; not relief from USC or PRSI. The payment is in today\'s euros: raise it each year with prices.';
   const recommendation = (): DraftRecommendation | null => {
     if (!s.short) return null;
     if (s.monthlySavingCents === null) {
@@ -675,28 +789,36 @@ function retirementGroup(
         figures,
       };
     }
-    const { allocatedCents: x, neededCents: needed } = funded(allocation, NEED_KEYS.pension, s.monthlySavingCents);
-    const full = s.uncappedMonthlySavingCents ?? needed;
+    const { allocatedCents: x, neededCents: needed } = funded(allocation, NEED_KEYS.pension, payment.neededNetCents);
+    const gross = x === needed ? payment.neededGrossCents : payment.grossCents;
+    const full = s.uncappedMonthlySavingCents ?? payment.neededGrossCents;
+    const cost = gross === x ? '' : ` It costs ${euro(x)} a month after tax relief.`;
     const closes =
       full === s.monthlySavingCents
-        ? `Paying ${euro(needed)} a month for ${s.yearsToRetirement} years closes the gap.`
-        : `Closing the gap would take ${euro(full)} a month for ${s.yearsToRetirement} years, more than tax relief allows: with what is already paid in, ${euro(s.monthlySavingCents)} a month is the most that gets relief (a share of earnings by age, 15 % under 30 up to 40 % from 60). Retiring later or saving elsewhere would close the rest.`;
+        ? `Paying ${euro(payment.neededGrossCents)} a month for ${s.monthsToRetirement} months closes the gap.`
+        : `Closing the gap would take ${euro(full)} a month for ${s.monthsToRetirement} months, more than tax relief allows: with what is already paid in, ${euro(s.monthlySavingCents)} a month is the most that gets relief (a share of earnings by age, 15 % under 30 up to 40 % from 60). Retiring later or saving elsewhere would close the rest.`;
     const limited =
       x === needed ? '' : ` ${capitalised(budgetLeaves(x, allocationOf(allocation, NEED_KEYS.pension)?.rank === 1))}.`;
     return {
       key: RECOMMENDATION_KEYS.pension,
       title:
         x === needed
-          ? `Pay ${euro(x)} a month into a pension`
+          ? `Pay ${euro(gross)} a month into a pension`
           : x > 0
-            ? `Pay ${euro(x)} a month into a pension for now`
+            ? `Pay ${euro(gross)} a month into a pension for now`
             : 'Find room in your budget for your pension',
-      text: `${opening}${stateText}${bridge} ${closes}${limited}${relief}`,
+      text: `${opening}${stateText}${bridge} ${closes}${limited}${cost}${relief}`,
       monthlyCents: x,
       figures: [
         ...figures,
-        figure('MONTHLY_SAVING', 'Monthly payment', x),
-        ...(x === needed ? [] : [figure('MONTHLY_NEEDED', 'Monthly payment needed', needed)]),
+        ...(x > 0 ? [figure('PENSION_PAYMENT', 'Monthly payment into the pension', gross)] : []),
+        figure('MONTHLY_SAVING', 'Monthly cost after tax relief', x),
+        ...(x === needed
+          ? []
+          : [
+              figure('MONTHLY_NEEDED', 'Monthly cost needed after tax relief', needed),
+              figure('PENSION_PAYMENT_NEEDED', 'Monthly payment needed into the pension', payment.neededGrossCents),
+            ]),
         ...(full === s.monthlySavingCents
           ? []
           : [figure('MONTHLY_TO_CLOSE_GAP', 'Monthly payment that would close the gap', full)]),
@@ -764,9 +886,9 @@ export function recommendationGroups(summaries: Summaries, context: GroupContext
   const drafts: Record<RecommendationType, Draft> = {
     EMERGENCY_FUND: emergencyFundGroup(summaries.emergencyFund, h, summaries.budget, allocation),
     DEBT: debtGroup(summaries.debt, h, context.todayIso, allocation),
-    PROTECTION: protectionGroup(summaries.protection, h, context.todayIso),
+    PROTECTION: protectionGroup(summaries.protection, h),
     SAVINGS_INVESTING: savingsGroup(summaries.savings, h, allocation, context.riskProfileCompleted),
-    RETIREMENT: retirementGroup(summaries.retirement, h, allocation, context.riskProfileCompleted),
+    RETIREMENT: retirementGroup(summaries.retirement, summaries.pensionPayment, h, allocation, context.riskProfileCompleted),
     HEALTH: healthGroup(summaries.health, h),
   };
   const ordered = [...RULE_ORDER].sort(

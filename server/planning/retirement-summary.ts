@@ -1,29 +1,33 @@
 /**
  * The retirement summary (docs/planning-model.md, "Retirement"): the household's income in retirement against a
- * target, and what to pay in a month to close the gap.
- *   Y        = whole years from today to the user's retirement date (0 without a date of birth)
- *   fund     = round(pension value × (1 + g)^Y) + round(yearly pension payments × ((1 + g)^Y − 1) ÷ g)
- *   State pension, for each adult from the day they are STATE_PENSION_AGE, whatever the retirement date: the full
- *            rate in force on the plan's date × their share by contribution record (statePensionOf)
- *   projected income = round(fund × PENSION_DRAWDOWN_RATE) + the adults' State pensions (once all are paid) + pensions
- *                      already being paid (a retired adult's income)
- *   target income    = round(household income × RETIREMENT_TARGET_SHARE)
- *   fund needed      = max(0, target − State pensions) ÷ PENSION_DRAWDOWN_RATE + the bridge (what the fund must pay
- *                      from retirement until each adult's State pension starts, no growth counted)
- *   monthly saving   = ⌈(fund needed − fund) × g ÷ ((1 + g)^Y − 1) ÷ 12⌉ when the fund is short and Y > 0, at most what
- *                      the age-related tax relief limits leave (PENSION_RELIEF_AGE_SHARES) after what is paid in already
+ * target, and what to pay in a month to close the gap. Every figure is in today's euros (src/planning-assumptions.ts,
+ * PRICE_INFLATION_RATE): pay, the target and the State pension rise with prices; funds grow by what they earn above it.
+ *   n        = calendar months from today to the user's retirement date (0 without a date of birth); Y = ⌊n ÷ 12⌋
+ *   fund     = the pension value and the regular payments into pensions grown for n months at the pension's real
+ *              monthly rate (pension-fund.ts), + the auto-enrolment contributions (employee, employer, State) grown alike
+ *   at retirement: the tax-free lump sum (25 %, at most €200,000 in euros of then) and the ARF, which pays its drawdown
+ *              rate a year (4 %; 5 % from 71)
+ *   State pension, for each adult from the day they are STATE_PENSION_AGE: the full rate in force on the plan's date ×
+ *            their share by contribution record (statePensionOf); an adult whose pension is already paid counts it
+ *            once, as the pension in payment
+ *   projected income = the ARF's income + the adults' State pensions (once all are paid) + pensions in payment
+ *   target income    = round(earnings from work × RETIREMENT_TARGET_SHARE) + pensions in payment
+ *   fund needed      = what gives an ARF paying max(0, target − State pensions − pensions in payment) and the bridge
+ *                      (what is missing until each adult's State pension starts, paid from the lump sum first)
+ *   monthly saving   = the payment at the end of each month for n months that, grown at the real rate, makes up the
+ *                      fund's shortfall, rounded up: in today's euros, so it rises with prices; at most what the
+ *                      age-related tax relief limits leave (PENSION_RELIEF_AGE_SHARES) after what is paid in already
  */
 import {
   DEFAULT_RETIREMENT_AGE,
-  GROWTH_RATE,
   PENSION_RELIEF_AGE_SHARES,
   PENSION_RELIEF_EARNINGS_CAP_CENTS,
-  PENSION_DRAWDOWN_RATE,
   RETIREMENT_TARGET_SHARE,
   STATE_PENSION_AGE,
   STATE_PENSION_FULL_RECORD_YEARS,
   STATE_PENSION_MIN_RECORD_YEARS,
   inForce,
+  nominalAfter,
   statePensionAnnualCents,
 } from '../../src/planning-assumptions';
 import type { Slice } from './debt-summary';
@@ -35,13 +39,12 @@ import {
   inWork,
   assetValue,
   formatDate,
-  householdIncome,
   isPension,
   monthsBetween,
   parseDate,
   percentOf,
+  pensionsInPayment,
   personFactfind,
-  personIncome,
   retirementAge,
   retirementDate,
   self,
@@ -51,6 +54,8 @@ import {
   type Household,
   type PlanPerson,
 } from './household';
+import { atRetirement, fundNeeded, grown, monthlyPaymentFor, PENSION_MONTHLY_RATE } from './pension-fund';
+
 
 /** One adult's State pension, as the plan counts it. */
 export interface StatePension {
@@ -62,8 +67,12 @@ export interface StatePension {
   annualCents: number;
   /** The day it starts, 'YYYY-MM-DD'; null without the adult's date of birth (then counted from the user's retirement). */
   from: string | null;
-  /** Why it is counted as it is, for the recommendation's text. */
-  basis: 'GIVEN' | 'ASSUMED_FULL' | 'NO_RECORD';
+  /**
+   * Why it is counted as it is, for the recommendation's text; IN_PAYMENT: the adult is STATE_PENSION_AGE or over and
+   * a pension is paid to them already, so their State pension is what they entered as paid (in pensionsInPayment),
+   * never also projected.
+   */
+  basis: 'GIVEN' | 'ASSUMED_FULL' | 'NO_RECORD' | 'IN_PAYMENT';
 }
 
 export interface RetirementSummary {
@@ -71,10 +80,24 @@ export interface RetirementSummary {
   retirementAge: number;
   /** The factfind's retirement age when it has passed while the user still works (the plan counts to retirementAge instead); else null. */
   passedRetirementAge: number | null;
-  /** Pensions already being paid (the income of retired adults) a year: they go on in retirement. */
+  /** Pensions already being paid a year (the State pension and others): they go on in retirement. */
   pensionsInPaymentCents: number;
+  /** Calendar months from today to the retirement date (0 once it has passed or without a date of birth). */
+  monthsToRetirement: number;
+  /** Whole years to the retirement date: ⌊monthsToRetirement ÷ 12⌋. */
   yearsToRetirement: number;
+  /** The pension funds at retirement as things stand (no new payment), in today's euros. */
   fundAtRetirementCents: number;
+  /** Of it, the auto-enrolment contributions (employee, employer, State) with their growth. */
+  autoEnrolmentFundCents: number;
+  /** The tax-free lump sum the fund gives at retirement. */
+  lumpSumCents: number;
+  /** The Approved Retirement Fund: the fund less the lump sum. */
+  arfCents: number;
+  /** The share of the ARF drawn as income a year. */
+  drawdownRate: number;
+  /** The ARF's income a year. */
+  ownPensionIncomeCents: number;
   statePensions: StatePension[];
   /** The adults' State pensions a year, added up. */
   statePensionCents: number;
@@ -82,10 +105,12 @@ export interface RetirementSummary {
   bridgeCents: number;
   fundNeededCents: number;
   projectedIncomeCents: number;
+  /** The projected income in euros of the retirement year (prices rising PRICE_INFLATION_RATE a year). */
+  projectedIncomeNominalCents: number;
   targetIncomeCents: number;
   /** max(0, target − projected income): the yearly income missing once the State pensions are paid. */
   shortfallCents: number;
-  /** What to pay into a pension a month so the fund reaches what is needed, within the tax relief limits; null when it is reached, no years are left to save, or no earnings give relief. */
+  /** What to pay into a pension a month (before tax relief, in today's euros: rising with prices) so the fund reaches what is needed, within the tax relief limits; null when it is reached, no months are left to save, or no earnings give relief. */
   monthlySavingCents: number | null;
   /** What would close the gap without the relief limits; null as monthlySavingCents. */
   uncappedMonthlySavingCents: number | null;
@@ -114,6 +139,15 @@ export function statePensionOf(h: Household, person: PlanPerson, todayIso: strin
   const full = statePensionAnnualCents(todayIso);
   const at = (share: number) => Math.round(full * share);
   const given = answers?.prsiYears ?? null;
+  if ((ageOn(person, todayIso) ?? 0) >= STATE_PENSION_AGE && pensionsInPayment(h, person) > 0)
+    return {
+      personId: person.id,
+      recordYears: given,
+      share: 0,
+      annualCents: 0,
+      from: from && formatDate(from),
+      basis: 'IN_PAYMENT',
+    };
   if (given === null) {
     const share = working ? 1 : 0;
     return {
@@ -202,41 +236,39 @@ function plannedRetirement(
   return { age: later, date: addYears(birth, later), passed: age };
 }
 
-export function summariseRetirement(h: Household, todayIso: string): RetirementSummary {
+export function summariseRetirement(h: Household, todayIso: string, autoEnrolmentMonthly?: AutoEnrolmentStream): RetirementSummary {
   const { age, date: retirement, passed } = plannedRetirement(h, todayIso);
-  const yearsToRetirement = retirement
-    ? Math.max(0, Math.floor(monthsBetween(parseDate(todayIso), retirement) / 12))
-    : 0;
+  const monthsToRetirement = retirement ? Math.max(0, monthsBetween(parseDate(todayIso), retirement)) : 0;
+  const yearsToRetirement = Math.floor(monthsToRetirement / 12);
   const pensions = h.assets.filter(isPension);
-  const factor = (1 + GROWTH_RATE) ** yearsToRetirement;
   const paidInYearly = sum(pensions.map(yearlyPayment));
+  const autoEnrolmentFundCents = autoEnrolmentMonthly ? autoEnrolmentFund(autoEnrolmentMonthly, monthsToRetirement) : 0;
   const fundAtRetirementCents =
-    Math.round(sum(pensions.map(assetValue)) * factor) + Math.round((paidInYearly * (factor - 1)) / GROWTH_RATE);
-  const ownPension = Math.round(fundAtRetirementCents * PENSION_DRAWDOWN_RATE);
+    grown(sum(pensions.map(assetValue)), paidInYearly / 12, monthsToRetirement) + autoEnrolmentFundCents;
+  const fund = atRetirement(fundAtRetirementCents, age, monthsToRetirement);
   const statePensions = adults(h).map((person) => statePensionOf(h, person, todayIso));
   const statePensionCents = sum(statePensions.map((p) => p.annualCents));
-  // A retired adult's income is a pension in payment: it goes on.
-  const pensionsInPaymentCents = sum(
-    adults(h)
-      .filter((p) => personFactfind(h, p)?.employmentStatus === 'RETIRED')
-      .map((p) => personIncome(h, p)),
-  );
-  const projectedIncomeCents = ownPension + statePensionCents + pensionsInPaymentCents;
-  const targetIncomeCents = Math.round(
-    (householdIncome(h) * RETIREMENT_TARGET_SHARE.numerator) / RETIREMENT_TARGET_SHARE.denominator,
-  );
+  const pensionsInPaymentCents = sum(adults(h).map((p) => pensionsInPayment(h, p)));
+  const projectedIncomeCents = fund.incomeCents + statePensionCents + pensionsInPaymentCents;
+  const earnings = sum(adults(h).map((p) => earnedIncome(h, p)));
+  const targetIncomeCents =
+    Math.round((earnings * RETIREMENT_TARGET_SHARE.numerator) / RETIREMENT_TARGET_SHARE.denominator) +
+    pensionsInPaymentCents;
   const bridgeCents = retirement
     ? bridge(statePensions, retirement, todayIso, targetIncomeCents, pensionsInPaymentCents)
     : 0;
-  const fundNeededCents =
-    Math.round(Math.max(0, targetIncomeCents - statePensionCents - pensionsInPaymentCents) / PENSION_DRAWDOWN_RATE) +
-    bridgeCents;
+  const fundNeededCents = fundNeeded(
+    Math.max(0, targetIncomeCents - statePensionCents - pensionsInPaymentCents),
+    bridgeCents,
+    age,
+    monthsToRetirement,
+  );
   const fundShortCents = Math.max(0, fundNeededCents - fundAtRetirementCents);
-  const yearlyNeeded = yearsToRetirement > 0 ? (fundShortCents * GROWTH_RATE) / (factor - 1) : null;
-  const uncapped = fundShortCents > 0 && yearlyNeeded !== null ? Math.ceil(yearlyNeeded / 12 - 1e-9) : null;
+  const uncapped = fundShortCents > 0 ? monthlyPaymentFor(fundShortCents, monthsToRetirement) : null;
   const reliefLimitMonthlyCents = reliefLimitMonthly(h, todayIso, paidInYearly);
   const capped =
     uncapped === null || reliefLimitMonthlyCents === 0 ? null : Math.min(uncapped, reliefLimitMonthlyCents);
+  const ownPension = fund.incomeCents;
   const inPayment =
     pensionsInPaymentCents > 0
       ? [
@@ -251,13 +283,20 @@ export function summariseRetirement(h: Household, todayIso: string): RetirementS
     retirementAge: age,
     passedRetirementAge: passed,
     pensionsInPaymentCents,
+    monthsToRetirement,
     yearsToRetirement,
     fundAtRetirementCents,
+    autoEnrolmentFundCents,
+    lumpSumCents: fund.lumpSumCents,
+    arfCents: fund.arfCents,
+    drawdownRate: fund.drawdownRate,
+    ownPensionIncomeCents: ownPension,
     statePensions,
     statePensionCents,
     bridgeCents,
     fundNeededCents,
     projectedIncomeCents,
+    projectedIncomeNominalCents: nominalAfter(projectedIncomeCents, monthsToRetirement / 12),
     targetIncomeCents,
     shortfallCents: Math.max(0, targetIncomeCents - projectedIncomeCents),
     monthlySavingCents: capped,
@@ -274,4 +313,14 @@ export function summariseRetirement(h: Household, todayIso: string): RetirementS
       ...inPayment,
     ],
   };
+}
+
+/** The auto-enrolment contributions a month (employee, employer and State, in today's euros) in the month `index` months after today (0: this month). */
+export type AutoEnrolmentStream = (monthIndex: number) => number;
+
+/** What the auto-enrolment contributions of months 1 to `months` are worth at the end of month `months`, each growing with the fund. */
+function autoEnrolmentFund(stream: AutoEnrolmentStream, months: number): number {
+  let total = 0;
+  for (let m = 1; m <= months; m++) total += stream(m) * (1 + PENSION_MONTHLY_RATE) ** (months - m);
+  return Math.round(total);
 }

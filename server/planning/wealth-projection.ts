@@ -1,21 +1,30 @@
 /**
- * The plan graph (docs/planning-model.md, "Wealth projection"): the household's net wealth today
- * and a point a year to the user's retirement, with each goal's withdrawal on its target date.
+ * The plan graph (docs/planning-model.md, "The wealth path"): the household's net wealth today and month by month as
+ * the plan runs it, in today's euros, with a point a year, on each goal's date and on the retirement date.
  *
- * - Wealth today = Σ asset value (balance − overdrawnBy) − Σ debt balance.
- * - Points: today; every 12 months after; each goal's target date (after today); the retirement
- *   date (after today). The last point is the later of the retirement date and the last goal's date.
- * - From one point to the next, m calendar months later (the day of the month left out):
- *     growth  = round(wealth × GROWTH_RATE × m ÷ 12) while wealth is above 0, else 0 (net debt does not grow: interest is left out)
- *     saved   = round(Σ yearly regular payments into assets × m ÷ 12)
- *     repaid  = Σ over debts of min(what is left of it, monthly repayment × m)
- *     wealth' = wealth + growth + saved + repaid − the goal's valueToSave (on a goal's point)
+ * Each month, in this order:
+ * - growth: invested money (investments, pensions) earns its real monthly rate (NOMINAL_RETURNS, above
+ *   PRICE_INFLATION_RATE); cash, property and the savings made for goals keep their value in today's euros;
+ * - paid in (at the end of the month): the regular payments into assets, the auto-enrolment contributions, and the
+ *   plan's monthly savings as the budget allocates them: the emergency fund's until it is built, each goal's until its
+ *   date, the pension payment (with its tax relief) until retirement. When a saving ends (the emergency fund built, a
+ *   goal paid, the debts cleared), what it freed goes to the first goal the budget left short, then into savings;
+ * - debts: each is charged its interest and repaid (the plan's overpayment on the first debt to clear), in euros of the
+ *   day (a loan's repayments do not rise with prices), and counted in today's euros: what is owed ÷ (1 + inflation)^years;
+ * - a goal's date: what was saved for it pays for it, as far as it goes; what it falls short is a shortfall, never
+ *   money taken from elsewhere;
+ * - retirement: the pensions give their tax-free lump sum into savings, and the rest (the ARF) pays its drawdown
+ *   each month after.
+ * Every point adds up: the previous point's wealth + paidIn + growth + debtReduction − goalsPaid − pensionDrawn.
  */
-import { GROWTH_RATE } from '../../src/planning-assumptions';
+import { NOMINAL_RETURNS, PRICE_INFLATION_RATE, nominalAfter } from '../../src/planning-assumptions';
+import { avalancheOrder, debtRepayer, type DebtMonth } from './debt-summary';
 import {
   addYears,
+  assetKind,
   assetValue,
   formatDate,
+  isMortgage,
   monthsBetween,
   parseDate,
   retirementDate,
@@ -25,29 +34,73 @@ import {
   type Household,
   type PlanGoal,
 } from './household';
+import { atRetirement, monthlyRealRate } from './pension-fund';
+
+/** What the plan saves a month, as the path runs it (plan-path.ts makes it from the plan). */
+export interface PathPlan {
+  /** The emergency fund to hold, and the plan's saving a month towards it until it is held. */
+  emergencyFund: { targetCents: number; heldCents: number; monthlyCents: number };
+  /** The plan's overpayment a month on the debts to clear (to the first in the avalanche order). */
+  debtOverpaymentCents: number;
+  /** Each goal with a date ahead, most important first: what is saved for it today, and a month. */
+  goals: readonly { goal: PlanGoal; savedCents: number; monthlyCents: number; neededCents: number }[];
+  /** The plan's payment into a pension a month, tax relief included, until retirement. */
+  pensionMonthlyCents: number;
+  /** The auto-enrolment contributions (employee, employer, State) in month `m` after today (1 for the first). */
+  autoEnrolment: (month: number) => number;
+  /** The retirement: its month from today (0 or less once passed; null without a date of birth) and the age. */
+  retirement: { month: number | null; age: number };
+  /** Whether the goals' savings are assumed (what they need) because the plan cannot read the budget yet. */
+  assumed: boolean;
+}
 
 export interface WealthPoint {
   date: string;
+  /** Net wealth in today's euros: savings + pensions + property − debts. */
   amountCents: number;
-  /** The goal withdrawn at this point, if any. */
+  /** The same in euros of the point's date. */
+  nominalCents: number;
+  savingsCents: number;
+  pensionsCents: number;
+  propertyCents: number;
+  debtsCents: number;
+  /** Since the previous point. */
+  paidInCents: number;
+  growthCents: number;
+  /** How much less the debts are worth (repaid less interest, and what inflation wore off). */
+  debtReductionCents: number;
+  /** The interest charged, in today's euros (within debtReduction). */
+  interestCents: number;
+  goalsPaidCents: number;
+  pensionDrawnCents: number;
+  /** The goal paid at this point, if any, and what its savings fell short of its cost. */
   goal: PlanGoal | null;
+  goalShortfallCents: number | null;
+}
+
+export interface GoalOnPath {
+  goal: PlanGoal;
+  monthlyCents: number;
+  neededCents: number;
+  /** What the savings made for it come to on its date. */
+  savedByDateCents: number;
+  shortfallCents: number;
 }
 
 export interface WealthProjection {
   currentWealthCents: number;
   finalWealthCents: number;
   points: WealthPoint[];
+  goals: GoalOnPath[];
+  assumed: boolean;
 }
 
-export const currentWealth = (h: Household): number =>
-  sum(h.assets.map(assetValue)) - sum(h.debts.map((d) => d.balanceCents ?? 0));
+const compare = (a: CalendarDate, b: CalendarDate): number => a.year - b.year || a.month - b.month || a.day - b.day;
 
 interface Milestone {
   date: CalendarDate;
   goal: PlanGoal | null;
 }
-
-const compare = (a: CalendarDate, b: CalendarDate): number => a.year - b.year || a.month - b.month || a.day - b.day;
 
 /** The dates of the projection after today, in order: yearly points, goals' dates and the end. */
 function milestones(h: Household, today: CalendarDate): Milestone[] {
@@ -69,27 +122,208 @@ function milestones(h: Household, today: CalendarDate): Milestone[] {
   return all.sort((a, b) => compare(a.date, b.date));
 }
 
-export function projectWealth(h: Household, todayIso: string): WealthProjection {
+export const currentWealth = (h: Household): number =>
+  sum(h.assets.map(assetValue)) - sum(h.debts.map((d) => d.balanceCents ?? 0));
+
+/** Today's euros of a nominal amount `month` months from today. */
+const real = (nominalCents: number, month: number): number =>
+  Math.round(nominalCents / (1 + PRICE_INFLATION_RATE) ** (month / 12));
+
+const INVESTED_RATE = monthlyRealRate(NOMINAL_RETURNS.INVESTMENT);
+const PENSION_RATE = monthlyRealRate(NOMINAL_RETURNS.PENSION);
+
+/** The household's wealth month by month as `plan` runs it (see the module's comment). */
+export function projectWealth(h: Household, todayIso: string, plan: PathPlan): WealthProjection {
   const today = parseDate(todayIso);
-  const yearlySaving = sum(h.assets.map(yearlyPayment));
-  const debtsLeft = h.debts.map((d) => ({ left: d.balanceCents ?? 0, monthly: d.monthlyRepaymentCents ?? 0 }));
-  let wealth = currentWealth(h);
-  const points: WealthPoint[] = [{ date: formatDate(today), amountCents: wealth, goal: null }];
-  let monthsSoFar = 0;
-  for (const { date, goal } of milestones(h, today)) {
-    const months = monthsBetween(today, date) - monthsSoFar;
-    monthsSoFar += months;
-    // Only positive net wealth grows: a net debt is not charged the growth rate (debt interest is left out).
-    const growth = wealth > 0 ? Math.round((wealth * GROWTH_RATE * months) / 12) : 0;
-    const saved = Math.round((yearlySaving * months) / 12);
-    let repaid = 0;
-    for (const debt of debtsLeft) {
-      const part = Math.min(debt.left, debt.monthly * months);
-      debt.left -= part;
-      repaid += part;
+  // Balances in today's euros, by where the money is.
+  const byKind = (kinds: readonly string[]) =>
+    sum(h.assets.filter((a) => kinds.includes(assetKind(a))).map(assetValue));
+  let cash = byKind(['DEPOSIT', 'OTHER']);
+  let invested = byKind(['INVESTMENT']);
+  let pensions = byKind(['PENSION']);
+  const property = byKind(['PROPERTY']);
+  // What is saved for the goals today comes out of cash first, then investments (it is kept as cash from now on).
+  const pots = plan.goals.map((g) => g.savedCents);
+  const fromCash = Math.min(Math.max(0, cash), sum(pots));
+  const fromInvested = Math.min(Math.max(0, invested), sum(pots) - fromCash);
+  cash -= sum(pots) - fromInvested;
+  invested -= fromInvested;
+  const yearly = (kinds: readonly string[]) =>
+    sum(h.assets.filter((a) => kinds.includes(assetKind(a))).map(yearlyPayment)) / 12;
+  const regularCash = yearly(['DEPOSIT', 'OTHER', 'PROPERTY']);
+  const regularInvested = yearly(['INVESTMENT']);
+  const regularPension = yearly(['PENSION']);
+
+  // Debts in euros of the day: the consumer debts in the avalanche order with the plan's overpayment, and each mortgage.
+  const consumer = avalancheOrder(h.debts.filter((d) => !isMortgage(d) && (d.balanceCents ?? 0) > 0));
+  const mortgages = h.debts.filter((d) => isMortgage(d) && (d.balanceCents ?? 0) > 0);
+  const consumerRepayments = sum(consumer.map((d) => d.monthlyRepaymentCents ?? 0)) + plan.debtOverpaymentCents;
+  const repayers = [
+    { debts: consumer, repayer: debtRepayer(consumer, consumerRepayments), repayments: consumerRepayments },
+    ...mortgages.map((d) => ({
+      debts: [d],
+      repayer: debtRepayer([d], d.monthlyRepaymentCents ?? 0),
+      repayments: d.monthlyRepaymentCents ?? 0,
+    })),
+  ];
+  const owed = repayers.map((r) => sum(r.debts.map((d) => Math.max(0, d.balanceCents ?? 0))));
+  let debtsReal = sum(owed);
+
+  const wealthOf = () => cash + invested + sum(pots) + pensions + property - debtsReal;
+  const currentWealthCents = wealthOf();
+  const start: WealthPoint = {
+    date: todayIso,
+    amountCents: currentWealthCents,
+    nominalCents: currentWealthCents,
+    savingsCents: cash + invested + sum(pots),
+    pensionsCents: pensions,
+    propertyCents: property,
+    debtsCents: debtsReal,
+    paidInCents: 0,
+    growthCents: 0,
+    debtReductionCents: 0,
+    interestCents: 0,
+    goalsPaidCents: 0,
+    pensionDrawnCents: 0,
+    goal: null,
+    goalShortfallCents: null,
+  };
+  const points: WealthPoint[] = [start];
+  const goalsOnPath: GoalOnPath[] = [];
+
+  // The plan's savings as they run: each ends on its own; freed money goes to the goals left short, then to cash.
+  const monthlyGoal = plan.goals.map((g) => g.monthlyCents);
+  const goalDone = plan.goals.map(() => false);
+  let emergencyHeld = plan.emergencyFund.heldCents;
+  let emergencyMonthly = plan.emergencyFund.monthlyCents;
+  let freed = 0;
+  const retirementMonth = plan.retirement.month;
+  let drawdown = 0;
+
+  let month = 0;
+  let flows = { paidIn: 0, growth: 0, debtReduction: 0, interest: 0, goalsPaid: 0, drawn: 0 };
+  const runMonth = () => {
+    month += 1;
+    const growth = Math.round(invested * INVESTED_RATE) + Math.round(pensions * PENSION_RATE);
+    invested += Math.round(invested * INVESTED_RATE);
+    pensions += Math.round(pensions * PENSION_RATE);
+    flows.growth += growth;
+
+    // What freed money tops up: the goals still saving below what they need, most important first.
+    let spare = freed;
+    const goalPaidIn = plan.goals.map((g, i) => {
+      if (goalDone[i]) return 0;
+      const topUp = Math.min(spare, Math.max(0, g.neededCents - monthlyGoal[i]));
+      spare -= topUp;
+      return monthlyGoal[i] + topUp;
+    });
+    const working = retirementMonth === null || month <= retirementMonth;
+    const emergency = emergencyHeld < plan.emergencyFund.targetCents ? emergencyMonthly : 0;
+    if (emergency === 0 && emergencyMonthly > 0) {
+      freed += emergencyMonthly;
+      emergencyMonthly = 0;
     }
-    wealth += growth + saved + repaid - (goal?.valueToSaveCents ?? 0);
-    points.push({ date: formatDate(date), amountCents: wealth, goal });
+    emergencyHeld += emergency;
+    const toPension = working
+      ? Math.round(regularPension) + plan.autoEnrolment(month) + plan.pensionMonthlyCents
+      : 0;
+    const toCash = Math.round(regularCash) + emergency + spare;
+    const toInvested = Math.round(regularInvested);
+    cash += toCash;
+    invested += toInvested;
+    pensions += toPension;
+    goalPaidIn.forEach((paid, i) => (pots[i] += paid));
+    flows.paidIn += toCash + toInvested + toPension + sum(goalPaidIn);
+
+    // Debts, in euros of the day; counted in today's euros.
+    let nominalLeft = 0;
+    repayers.forEach((r, i) => {
+      if (owed[i] <= 0) return;
+      const step: DebtMonth = r.repayer.step();
+      flows.interest += real(sum(step.interestCents), month);
+      owed[i] = sum(step.balanceCents);
+      // A loan cleared frees its repayments, worth less each year in today's euros.
+      if (owed[i] <= 0) freed += real(r.repayments, month);
+      nominalLeft += owed[i];
+    });
+    const before = debtsReal;
+    debtsReal = real(nominalLeft, month);
+    flows.debtReduction += before - debtsReal;
+
+    // Retirement: the lump sum into savings; the ARF pays its drawdown each month after.
+    if (retirementMonth !== null && month === retirementMonth) {
+      const fund = atRetirement(pensions, plan.retirement.age, month);
+      cash += fund.lumpSumCents;
+      pensions = fund.arfCents;
+      drawdown = Math.round(fund.incomeCents / 12);
+    } else if (retirementMonth !== null && month > retirementMonth && drawdown > 0) {
+      const drawn = Math.min(pensions, drawdown);
+      pensions -= drawn;
+      flows.drawn += drawn;
+    }
+  };
+
+  /** A goal is paid on its date from what was saved for it, as far as that goes. */
+  const payGoal = (goal: PlanGoal): GoalOnPath | null => {
+    const i = plan.goals.findIndex((g) => g.goal.id === goal.id);
+    if (i < 0 || goalDone[i]) return null;
+    const g = plan.goals[i];
+    const paid = Math.min(pots[i], g.goal.valueToSaveCents);
+    cash += pots[i] - paid;
+    pots[i] = 0;
+    goalDone[i] = true;
+    freed += monthlyGoal[i];
+    flows.goalsPaid += paid;
+    const onPath = {
+      goal: g.goal,
+      monthlyCents: g.monthlyCents,
+      neededCents: g.neededCents,
+      savedByDateCents: paid,
+      shortfallCents: g.goal.valueToSaveCents - paid,
+    };
+    goalsOnPath.push(onPath);
+    return onPath;
+  };
+
+  for (const { date, goal } of milestones(h, today)) {
+    const target = goal ? Math.max(1, monthsBetween(today, date)) : monthsBetween(today, date);
+    while (month < target) runMonth();
+    const onPath = goal ? payGoal(goal) : null;
+    const wealth = wealthOf();
+    points.push({
+      date: formatDate(date),
+      amountCents: wealth,
+      nominalCents: nominalAfter(wealth, month / 12),
+      savingsCents: cash + invested + sum(pots),
+      pensionsCents: pensions,
+      propertyCents: property,
+      debtsCents: debtsReal,
+      paidInCents: flows.paidIn,
+      growthCents: flows.growth,
+      debtReductionCents: flows.debtReduction,
+      interestCents: flows.interest,
+      goalsPaidCents: flows.goalsPaid,
+      pensionDrawnCents: flows.drawn,
+      goal,
+      goalShortfallCents: onPath ? onPath.shortfallCents : null,
+    });
+    flows = { paidIn: 0, growth: 0, debtReduction: 0, interest: 0, goalsPaid: 0, drawn: 0 };
   }
-  return { currentWealthCents: points[0].amountCents, finalWealthCents: wealth, points };
+  return {
+    currentWealthCents,
+    finalWealthCents: points[points.length - 1].amountCents,
+    points,
+    goals: plan.goals.map(
+      (g) =>
+        goalsOnPath.find((p) => p.goal.id === g.goal.id) ?? {
+          goal: g.goal,
+          monthlyCents: g.monthlyCents,
+          neededCents: g.neededCents,
+          savedByDateCents: 0,
+          shortfallCents: g.goal.valueToSaveCents,
+        },
+    ),
+    assumed: plan.assumed,
+  };
 }
+

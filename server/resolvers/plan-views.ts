@@ -42,6 +42,7 @@ function summaryView(s: GroupSummary): Summary {
           needed: money(c.neededCents),
           cover: money(c.coverCents),
           shortfall: money(c.shortfallCents),
+          breakdown: c.breakdown && slices(c.breakdown),
         })),
       };
     case 'SAVINGS_INVESTING':
@@ -118,6 +119,7 @@ function budgetView(userId: string, plan: ComputedPlan) {
     debtRepayments: money(budget.debtRepaymentsCents),
     regularSavings: money(budget.regularSavingsCents),
     premiums: money(budget.premiumsCents),
+    autoEnrolment: money(budget.autoEnrolmentCents),
     disposableIncome: money(budget.disposableCents),
     needed: money(allocation.neededCents),
     allocated: money(allocation.allocatedCents),

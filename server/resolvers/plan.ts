@@ -8,10 +8,11 @@ import { requireSelf } from '../auth/access';
 import { rootField, type RequestContext, type Resolvers } from '../graphql/context';
 import { loadHousehold } from '../planning/load-household';
 import { computePlan } from '../planning/plan';
-import { projectWealth } from '../planning/wealth-projection';
+import { planGraph } from '../planning/plan-path';
 import type { Stores } from '../storage';
+import { planGraphView } from './plan-graph-view';
 import { planView } from './plan-views';
-import { goalView, money, succeeded } from './views';
+import { succeeded } from './views';
 
 /** The injected clock's date, 'YYYY-MM-DD' (UTC). */
 const todayOf = (ctx: RequestContext): string => ctx.now().toISOString().slice(0, 10);
@@ -46,16 +47,8 @@ export const planResolvers: Resolvers = {
     planGraph: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
       const { household, goals } = await loadHousehold(ctx.storage, owner);
-      const projection = projectWealth(household, todayOf(ctx));
-      const goalOf = (id: string) => goals.find((g) => g.id === id);
-      return {
-        currentWealth: money(projection.currentWealthCents),
-        finalWealth: money(projection.finalWealthCents),
-        points: projection.points.map((p) => {
-          const goal = p.goal && goalOf(p.goal.id);
-          return { date: p.date, amount: money(p.amountCents), goal: goal ? goalView(goal) : null };
-        }),
-      };
+      const today = todayOf(ctx);
+      return planGraphView(planGraph(household, today), today, goals);
     }),
   },
   Mutation: {

@@ -22,7 +22,7 @@ const DEBT_FIELDS = `id userId name productType balance ${MONEY} arrears ${MONEY
   ${OWNERS} ${PROVIDER} isComplete`;
 const POLICY_FIELDS = `id userId name productType coverType amountOfCover ${MONEY} premium ${MONEY} paymentFrequency renewalDate
   yearsRemaining ${OWNERS} ${PROVIDER} isIrishLifePolicy isOnePlan throughCurrentEmployer isComplete`;
-const INCOME_FIELDS = `id userId name annualIncome ${MONEY} annualBonus ${MONEY} ${OWNERS}`;
+const INCOME_FIELDS = `id userId name annualIncome ${MONEY} annualBonus ${MONEY} incomeType ${OWNERS}`;
 const PERSON_FACTFIND = `{ personId annualIncome ${MONEY} employmentStatus occupation healthStatus smoker retirementAge marginalTaxRate }`;
 const FACTFIND_FIELDS = `id userId maritalStatus numberOfChildren numberOfOtherDependants housingStatus monthlyRentOrMortgage ${MONEY}
   monthlyOutgoings ${MONEY} user ${PERSON_FACTFIND} partner ${PERSON_FACTFIND}`;
@@ -152,7 +152,7 @@ const ITEMS = [
     inputType: 'IncomeInput',
     changeType: null,
     fields: INCOME_FIELDS,
-    input: { name: 'Salary', annualIncome: 60000, annualBonus: 5000.75 },
+    input: { name: 'Salary', annualIncome: 60000, annualBonus: 5000.75, incomeType: 'EMPLOYMENT' },
     output: { annualIncome: euro(60000, '€60,000'), annualBonus: euro(5000.75, '€5,000.75') },
     refused: { input: { annualIncome: 2e9, name: ' ' }, fields: ['name', 'annualIncome'] },
   },
@@ -378,6 +378,39 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
           },
         ],
       });
+    });
+
+    it('keeps what an income is, changes it alone, and refuses a kind it does not know', async () => {
+      const u = await user('income-type');
+      const UPDATE_INCOME = `mutation ($incomeId: ID, $income: IncomeInput!) { updateIncome(incomeId: $incomeId, income: $income) { success ${ERROR} income { ${INCOME_FIELDS} } } }`;
+      const made = await u.call(UPDATE_INCOME, {
+        income: { userId: u.userId, annualIncome: 15563.6, incomeType: 'STATE_PENSION' },
+      });
+      expect(made.data?.updateIncome).toMatchObject({ success: true, income: { incomeType: 'STATE_PENSION' } });
+      const id = (made.data?.updateIncome.income as { id: string }).id;
+      const changed = await u.call(UPDATE_INCOME, {
+        incomeId: id,
+        income: { userId: u.userId, incomeType: 'OTHER_PENSION' },
+      });
+      expect(changed.data?.updateIncome).toMatchObject({
+        success: true,
+        income: { incomeType: 'OTHER_PENSION', annualIncome: { display: '€15,563.60' } },
+      });
+      const refused = await u.call(UPDATE_INCOME, {
+        incomeId: id,
+        income: { userId: u.userId, incomeType: 'PENSION' },
+      });
+      expect(refused.errors?.[0].extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [
+          {
+            field: 'income.incomeType',
+            message: 'Must be EMPLOYMENT, SELF_EMPLOYMENT, STATE_PENSION, OTHER_PENSION or OTHER',
+          },
+        ],
+      });
+      const cleared = await u.call(UPDATE_INCOME, { incomeId: id, income: { userId: u.userId, incomeType: null } });
+      expect(cleared.data?.updateIncome).toMatchObject({ success: true, income: { incomeType: null } });
     });
 
     it('keeps one SELF per household, naming the person who is it', async () => {

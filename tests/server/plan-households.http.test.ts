@@ -87,6 +87,7 @@ describe.each(testEngines('the seven households'))(
             propertyType: a.propertyType,
             accessible: a.accessible,
             active: a.active,
+            throughCurrentEmployer: a.throughCurrentEmployer,
           },
         });
       }
@@ -117,6 +118,7 @@ describe.each(testEngines('the seven households'))(
             amountOfCover: cents(p.amountOfCoverCents),
             premium: cents(p.premiumCents),
             paymentFrequency: p.paymentFrequency,
+            lives: p.lives,
             ownerIds: owners(p.ownerIds),
           },
         });
@@ -127,6 +129,7 @@ describe.each(testEngines('the seven households'))(
             userId,
             annualIncome: cents(i.annualIncomeCents),
             annualBonus: cents(i.annualBonusCents),
+            incomeType: i.incomeType,
             ownerIds: owners(i.ownerIds),
           },
         });
@@ -147,6 +150,9 @@ describe.each(testEngines('the seven households'))(
           factfind: {
             userId,
             maritalStatus: f.maritalStatus,
+            housingStatus: f.housingStatus,
+            numberOfChildren: f.numberOfChildren,
+            numberOfOtherDependants: f.numberOfOtherDependants,
             monthlyRentOrMortgage: cents(f.monthlyRentOrMortgageCents),
             monthlyOutgoings: cents(f.monthlyOutgoingsCents),
             user: answers(f.user),
@@ -218,7 +224,8 @@ describe.each(testEngines('the seven households'))(
           c(budget.outgoings) -
           c(budget.debtRepayments) -
           c(budget.regularSavings) -
-          c(budget.premiums),
+          c(budget.premiums) -
+          c(budget.autoEnrolment),
       ).toBe(c(budget.disposableIncome));
       expect(c(budget.needed) - c(budget.allocated)).toBe(c(budget.shortfall));
       // Never more than the disposable income; the priorities add up to the allocation, each within its need.

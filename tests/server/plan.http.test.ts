@@ -217,6 +217,8 @@ describe.each(testEngines('the plan tests'))(
           debtRepayments: euro(250, '250.00', '€250'),
           regularSavings: euro(500, '500.00', '€500'),
           premiums: euro(40, '40.00', '€40'),
+          // March 2025, before auto-enrolment starts (and Ann, 61, would not be enrolled).
+          autoEnrolment: euro(0, '0.00', '€0'),
           disposableIncome: euro(481.58, '481.58', '€481.58'),
           needed: euro(2192.36, '2192.36', '€2,192.36'),
           allocated: euro(481.58, '481.58', '€481.58'),

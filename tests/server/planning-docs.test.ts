@@ -40,12 +40,25 @@ describe('docs/planning-model.md', () => {
       ([age, share]) => `${age === 0 ? 'under 30' : age}: ${share}`,
     ).join('; ');
     expect(doc).toContain(`| \`PENSION_RELIEF_AGE_SHARES\` | ${relief} |`);
+    for (const [from, cents] of assumptions.RENT_TAX_CREDIT_CENTS)
+      expect(doc).toContain(`| \`RENT_TAX_CREDIT_CENTS\` from ${from} | ${cents} |`);
+    const reduced = assumptions.USC_REDUCED_BANDS.map(
+      ([upTo, rate]) => `${rate * 100} % ${upTo === null ? 'above' : `to ${euro(upTo)}`}`,
+    ).join('; ');
+    expect(doc).toContain(`| \`USC_REDUCED_BANDS\` | ${reduced} |`);
     for (const [from, bands] of assumptions.USC_BANDS) {
       const words = bands
         .map(([upTo, rate]) => `${rate * 100} % ${upTo === null ? 'above' : `to ${euro(upTo)}`}`)
         .join('; ');
       expect(doc).toContain(`| \`USC_BANDS\` from ${from} | ${words} |`);
     }
+  });
+
+  it('states the auto-enrolment rates with the date each applies from', () => {
+    for (const [from, { employee, employer, state }] of assumptions.AUTO_ENROLMENT_RATES)
+      expect(doc).toContain(
+        `| \`AUTO_ENROLMENT_RATES\` from ${from} | employee ${employee}, employer ${employer}, State ${state} |`,
+      );
   });
 
   it('states the retirement target share, the product catalogue and the payments a year', () => {

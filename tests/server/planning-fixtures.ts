@@ -48,6 +48,7 @@ export const asset = (fields: Partial<PlanAsset> & Pick<PlanAsset, 'id'>): PlanA
   propertyType: null,
   accessible: null,
   active: null,
+  throughCurrentEmployer: null,
   missing: [],
   ...fields,
 });
@@ -74,6 +75,7 @@ export const policy = (fields: Partial<PlanPolicy> & Pick<PlanPolicy, 'id'>): Pl
   amountOfCoverCents: null,
   premiumCents: null,
   paymentFrequency: null,
+  lives: null,
   ownerIds: [],
   missing: [],
   ...fields,
@@ -82,6 +84,7 @@ export const policy = (fields: Partial<PlanPolicy> & Pick<PlanPolicy, 'id'>): Pl
 export const income = (fields: Partial<PlanIncome> & Pick<PlanIncome, 'id'>): PlanIncome => ({
   annualIncomeCents: null,
   annualBonusCents: null,
+  incomeType: null,
   ownerIds: [],
   ...fields,
 });

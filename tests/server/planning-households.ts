@@ -410,6 +410,304 @@ const dateEdges: Household = household({
   ],
 });
 
+/**
+ * An employee auto-enrolled in MyFutureFund from 1 January 2026: Niamh, 30, on €45,000, renting, with no pension
+ * (docs/planning-model.md, "Auto-enrolment": €56.25 a month of her own from January 2026, €112.50 from 2029).
+ */
+const autoEnrolled: Household = household({
+  persons: [person({ id: 'niamh', firstName: 'Niamh', relationship: 'SELF', dateOfBirth: '1994-09-01' })],
+  assets: [
+    asset({
+      id: 'savings',
+      name: 'Savings account',
+      productType: 'SAVINGS_ACCOUNT',
+      balanceCents: 500_000,
+      accessible: true,
+      active: true,
+      ownerIds: ['niamh'],
+    }),
+  ],
+  incomes: [income({ id: 'salary', annualIncomeCents: 4_500_000, ownerIds: ['niamh'] })],
+  factfind: {
+    maritalStatus: 'SINGLE',
+    monthlyRentOrMortgageCents: 130_000,
+    monthlyOutgoingsCents: 110_000,
+    user: answers({
+      personId: 'niamh',
+      employmentStatus: 'EMPLOYED',
+      prsiYears: 9,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
+    partner: null,
+  },
+});
+
+/**
+ * A widow of 70 on the State pension (contributory, the 2026 rate: €299.30 × 52 = €15,563.60 a year), typed
+ * STATE_PENSION: no income tax (over 65, under €18,000), no USC and no PRSI on it. Her own home, €20,000 on deposit.
+ */
+const statePensioner: Household = household({
+  persons: [person({ id: 'brid', firstName: 'Bríd', relationship: 'SELF', dateOfBirth: '1954-09-10' })],
+  assets: [
+    asset({
+      id: 'deposit',
+      name: 'Deposit account',
+      productType: 'DEPOSIT_ACCOUNT',
+      balanceCents: 2_000_000,
+      accessible: true,
+      active: true,
+      ownerIds: ['brid'],
+    }),
+  ],
+  incomes: [
+    income({ id: 'state-pension', annualIncomeCents: 1_556_360, incomeType: 'STATE_PENSION', ownerIds: ['brid'] }),
+  ],
+  factfind: {
+    maritalStatus: 'WIDOWED',
+    housingStatus: 'OWNER_OUTRIGHT',
+    monthlyRentOrMortgageCents: 0,
+    monthlyOutgoingsCents: 100_000,
+    user: answers({
+      personId: 'brid',
+      employmentStatus: 'RETIRED',
+      prsiYears: 40,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
+    partner: null,
+  },
+});
+
+/**
+ * A married couple, one earner (€60,000 of pay) and a homemaker caring for their two children, renting at €1,600 a
+ * month: the home carer credit and the rent credit (docs/planning-model.md, "Affordability").
+ */
+const homemakerAndEarner: Household = household({
+  persons: [
+    person({ id: 'orla', firstName: 'Orla', relationship: 'SELF', dateOfBirth: '1988-04-12' }),
+    person({ id: 'colm', firstName: 'Colm', relationship: 'PARTNER', dateOfBirth: '1987-10-03' }),
+    person({ id: 'fiadh', firstName: 'Fiadh', relationship: 'CHILD', dateOfBirth: '2017-02-20' }),
+    person({ id: 'oisin', firstName: 'Oisín', relationship: 'CHILD', dateOfBirth: '2020-08-05' }),
+  ],
+  assets: [
+    asset({
+      id: 'savings',
+      name: 'Joint savings',
+      productType: 'SAVINGS_ACCOUNT',
+      balanceCents: 500_000,
+      accessible: true,
+      active: true,
+      ownerIds: ['orla', 'colm'],
+    }),
+  ],
+  incomes: [income({ id: 'pay', annualIncomeCents: 6_000_000, incomeType: 'EMPLOYMENT', ownerIds: ['orla'] })],
+  factfind: {
+    maritalStatus: 'MARRIED',
+    housingStatus: 'RENTING',
+    numberOfChildren: 2,
+    numberOfOtherDependants: 0,
+    monthlyRentOrMortgageCents: 160_000,
+    monthlyOutgoingsCents: 180_000,
+    user: answers({
+      personId: 'orla',
+      employmentStatus: 'EMPLOYED',
+      prsiYears: 14,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
+    partner: answers({
+      personId: 'colm',
+      annualIncomeCents: 0,
+      employmentStatus: 'HOMEMAKER',
+      prsiYears: 12,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
+  },
+});
+
+/**
+ * A childless married couple, both employed (€45,000 and €60,000), with a €200,000 joint mortgage and joint mortgage
+ * protection of €200,000 (docs/planning-model.md, "Protection"): each survivor's own pay covers their needs and the
+ * mortgage protection clears the mortgage, so neither death needs life cover (10 years of earnings asked for €450,000
+ * and €600,000); income protection of 75 % of pay less Illness Benefit.
+ */
+const childlessCouple: Household = household({
+  persons: [
+    person({ id: 'aoife', firstName: 'Aoife', relationship: 'SELF', dateOfBirth: '1991-06-14' }),
+    person({ id: 'cian', firstName: 'Cian', relationship: 'PARTNER', dateOfBirth: '1989-11-02' }),
+  ],
+  assets: [
+    asset({
+      id: 'savings',
+      name: 'Joint savings',
+      productType: 'SAVINGS_ACCOUNT',
+      balanceCents: 1_500_000,
+      accessible: true,
+      active: true,
+      ownerIds: ['aoife', 'cian'],
+    }),
+  ],
+  debts: [
+    debt({
+      id: 'mortgage',
+      name: 'Mortgage',
+      productType: 'MORTGAGE',
+      balanceCents: 20_000_000,
+      monthlyRepaymentCents: 105_000,
+      interestRate: 3.9,
+      isMainMortgage: true,
+      arePaymentsUpToDate: true,
+      ownerIds: ['aoife', 'cian'],
+    }),
+  ],
+  policies: [
+    policy({
+      id: 'mp',
+      name: 'Mortgage protection',
+      productType: 'MORTGAGE_PROTECTION',
+      coverType: 'MORTGAGE_PROTECTION',
+      amountOfCoverCents: 20_000_000,
+      premiumCents: 3_000,
+      paymentFrequency: 'MONTHLY',
+      ownerIds: ['aoife', 'cian'],
+    }),
+  ],
+  incomes: [
+    income({ id: 'aoife-pay', annualIncomeCents: 4_500_000, incomeType: 'EMPLOYMENT', ownerIds: ['aoife'] }),
+    income({ id: 'cian-pay', annualIncomeCents: 6_000_000, incomeType: 'EMPLOYMENT', ownerIds: ['cian'] }),
+  ],
+  factfind: {
+    maritalStatus: 'MARRIED',
+    housingStatus: 'OWNER_WITH_MORTGAGE',
+    numberOfChildren: 0,
+    numberOfOtherDependants: 0,
+    monthlyRentOrMortgageCents: 105_000,
+    monthlyOutgoingsCents: 220_000,
+    user: answers({
+      personId: 'aoife',
+      employmentStatus: 'EMPLOYED',
+      prsiYears: 11,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
+    partner: answers({
+      personId: 'cian',
+      employmentStatus: 'EMPLOYED',
+      prsiYears: 13,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
+  },
+});
+
+/**
+ * A married couple with two children (8 and 5), both employed (€85,000 and €42,000), a €310,000 joint mortgage with
+ * joint mortgage protection, a €9,000 car loan, and a €280,000 joint-life first-death policy (docs/planning-model.md,
+ * "Protection"): the policy pays in full on whichever death comes first, so it counts €280,000 in each death, not
+ * €140,000.
+ */
+const jointLifeCouple: Household = household({
+  persons: [
+    person({ id: 'niamh', firstName: 'Niamh', relationship: 'SELF', dateOfBirth: '1984-02-20' }),
+    person({ id: 'padraig', firstName: 'Pádraig', relationship: 'PARTNER', dateOfBirth: '1982-07-08' }),
+    person({ id: 'saoirse', firstName: 'Saoirse', relationship: 'CHILD', dateOfBirth: '2016-09-01' }),
+    person({ id: 'darragh', firstName: 'Darragh', relationship: 'CHILD', dateOfBirth: '2019-04-10' }),
+  ],
+  assets: [
+    asset({
+      id: 'savings',
+      name: 'Joint savings',
+      productType: 'SAVINGS_ACCOUNT',
+      balanceCents: 1_000_000,
+      accessible: true,
+      active: true,
+      ownerIds: ['niamh', 'padraig'],
+    }),
+  ],
+  debts: [
+    debt({
+      id: 'mortgage',
+      name: 'Mortgage',
+      productType: 'MORTGAGE',
+      balanceCents: 31_000_000,
+      monthlyRepaymentCents: 160_000,
+      interestRate: 3.7,
+      isMainMortgage: true,
+      arePaymentsUpToDate: true,
+      ownerIds: ['niamh', 'padraig'],
+    }),
+    debt({
+      id: 'car',
+      name: 'Car loan',
+      productType: 'CAR_FINANCE',
+      balanceCents: 900_000,
+      monthlyRepaymentCents: 30_000,
+      interestRate: 7.5,
+      arePaymentsUpToDate: true,
+      ownerIds: ['padraig'],
+    }),
+  ],
+  policies: [
+    policy({
+      id: 'life',
+      name: 'Joint life cover',
+      productType: 'LIFE_INSURANCE',
+      coverType: 'LIFE',
+      amountOfCoverCents: 28_000_000,
+      premiumCents: 4_500,
+      paymentFrequency: 'MONTHLY',
+      lives: 'JOINT_FIRST_DEATH',
+      ownerIds: ['niamh', 'padraig'],
+    }),
+    policy({
+      id: 'mp',
+      name: 'Mortgage protection',
+      productType: 'MORTGAGE_PROTECTION',
+      coverType: 'MORTGAGE_PROTECTION',
+      amountOfCoverCents: 31_000_000,
+      premiumCents: 3_500,
+      paymentFrequency: 'MONTHLY',
+      ownerIds: ['niamh', 'padraig'],
+    }),
+  ],
+  incomes: [
+    income({ id: 'niamh-pay', annualIncomeCents: 8_500_000, incomeType: 'EMPLOYMENT', ownerIds: ['niamh'] }),
+    income({ id: 'padraig-pay', annualIncomeCents: 4_200_000, incomeType: 'EMPLOYMENT', ownerIds: ['padraig'] }),
+  ],
+  factfind: {
+    maritalStatus: 'MARRIED',
+    housingStatus: 'OWNER_WITH_MORTGAGE',
+    numberOfChildren: 2,
+    numberOfOtherDependants: 0,
+    monthlyRentOrMortgageCents: 160_000,
+    monthlyOutgoingsCents: 340_000,
+    user: answers({
+      personId: 'niamh',
+      employmentStatus: 'EMPLOYED',
+      prsiYears: 19,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
+    partner: answers({
+      personId: 'padraig',
+      employmentStatus: 'EMPLOYED',
+      prsiYears: 21,
+      healthStatus: 'GOOD',
+      smoker: false,
+      retirementAge: 66,
+    }),
+  },
+});
+
 export const SEVEN_HOUSEHOLDS: readonly NamedHousehold[] = [
   { key: 'single', name: 'Single, renting', household: single },
   { key: 'couple', name: 'Couple with children, mortgage, pension, credit card and life policy', household: couple },
@@ -418,6 +716,11 @@ export const SEVEN_HOUSEHOLDS: readonly NamedHousehold[] = [
   { key: 'empty', name: 'Empty', household: empty },
   { key: 'early-retiree', name: 'Early retiree with heavy debts', household: earlyRetiree },
   { key: 'date-edges', name: 'Date edge cases', household: dateEdges },
+  { key: 'auto-enrolled', name: 'Auto-enrolled employee', household: autoEnrolled },
+  { key: 'state-pensioner', name: 'Retiree on the State pension', household: statePensioner },
+  { key: 'homemaker-and-earner', name: 'Homemaker and earner', household: homemakerAndEarner },
+  { key: 'childless-couple', name: 'Childless two-earner couple', household: childlessCouple },
+  { key: 'joint-life', name: 'Couple with a joint-life policy', household: jointLifeCouple },
 ];
 
 /** A household's row of the table in docs/planning-model.md, "Seven households", from its plan on `todayIso`. */

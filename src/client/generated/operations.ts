@@ -326,7 +326,7 @@ export type GetPlanQueryVariables = Exact<{
 }>;
 
 
-export type GetPlanQuery = { plan: { id: string, authorisationStatus: Types.PlanAuthorisationStatus, lastUpdated: string | null, triageReason: string | null, factfindErrors: Array<{ field: string, message: string }>, monthlyAllocationAmount: { float: number, string: string, display: string } | null, suitabilityReportLink: { label: string | null, url: string } | null, budget: { grossIncome: { float: number, string: string, display: string }, tax: { float: number, string: string, display: string }, netIncome: { float: number, string: string, display: string }, outgoings: { float: number, string: string, display: string }, debtRepayments: { float: number, string: string, display: string }, regularSavings: { float: number, string: string, display: string }, premiums: { float: number, string: string, display: string }, disposableIncome: { float: number, string: string, display: string }, needed: { float: number, string: string, display: string }, allocated: { float: number, string: string, display: string }, shortfall: { float: number, string: string, display: string }, priorities: Array<{ rank: number, recommendationType: Types.RecommendationType, recommendationId: string, goalId: string | null, label: string, needed: { float: number, string: string, display: string }, allocated: { float: number, string: string, display: string } }> } | null, recommendationGroups: Array<{ id: string, title: string, subtitle: string | null, recommendationType: Types.RecommendationType, thingsToDo: Array<string>, riskProfileQuestionnaireRequired: boolean, recommendations: Array<{ id: string, title: string, blocks: Array<
+export type GetPlanQuery = { plan: { id: string, authorisationStatus: Types.PlanAuthorisationStatus, lastUpdated: string | null, triageReason: string | null, factfindErrors: Array<{ field: string, message: string }>, monthlyAllocationAmount: { float: number, string: string, display: string } | null, suitabilityReportLink: { label: string | null, url: string } | null, budget: { grossIncome: { float: number, string: string, display: string }, tax: { float: number, string: string, display: string }, netIncome: { float: number, string: string, display: string }, outgoings: { float: number, string: string, display: string }, debtRepayments: { float: number, string: string, display: string }, regularSavings: { float: number, string: string, display: string }, premiums: { float: number, string: string, display: string }, autoEnrolment: { float: number, string: string, display: string }, disposableIncome: { float: number, string: string, display: string }, needed: { float: number, string: string, display: string }, allocated: { float: number, string: string, display: string }, shortfall: { float: number, string: string, display: string }, priorities: Array<{ rank: number, recommendationType: Types.RecommendationType, recommendationId: string, goalId: string | null, label: string, needed: { float: number, string: string, display: string }, allocated: { float: number, string: string, display: string } }> } | null, recommendationGroups: Array<{ id: string, title: string, subtitle: string | null, recommendationType: Types.RecommendationType, thingsToDo: Array<string>, riskProfileQuestionnaireRequired: boolean, recommendations: Array<{ id: string, title: string, blocks: Array<
           | { markdown: string }
           | { title: string | null, url: string }
           | { title: string | null, packages: Array<{ name: string, recommended: boolean, price: { float: number, string: string, display: string } | null, features: Array<{ name: string, included: boolean, detail: string | null }> }> }
@@ -334,7 +334,7 @@ export type GetPlanQuery = { plan: { id: string, authorisationStatus: Types.Plan
         | { totalDebt: { float: number, string: string, display: string }, monthlyRepayments: { float: number, string: string, display: string }, breakdown: Array<{ label: string, percentage: number, amount: { float: number, string: string, display: string } }> }
         | { target: { float: number, string: string, display: string }, current: { float: number, string: string, display: string }, progress: { percentage: number, monthsCovered: number | null } }
         | { hasHealthInsurance: boolean | null, smoker: boolean | null, notes: Array<string> }
-        | { scenarios: Array<{ title: string, needed: { float: number, string: string, display: string } | null, cover: { float: number, string: string, display: string } | null, shortfall: { float: number, string: string, display: string } | null }> }
+        | { scenarios: Array<{ title: string, needed: { float: number, string: string, display: string } | null, cover: { float: number, string: string, display: string } | null, shortfall: { float: number, string: string, display: string } | null, breakdown: Array<{ label: string, percentage: number, amount: { float: number, string: string, display: string } }> | null }> }
         | { retirementAge: number | null, projectedIncome: { float: number, string: string, display: string } | null, targetIncome: { float: number, string: string, display: string } | null, breakdown: Array<{ label: string, percentage: number, amount: { float: number, string: string, display: string } }> }
         | { totalSavings: { float: number, string: string, display: string }, goals: Array<{ goalId: string, name: string, percentage: number, saved: { float: number, string: string, display: string }, target: { float: number, string: string, display: string }, monthlyNeeded: { float: number, string: string, display: string } | null, monthlyAllocation: { float: number, string: string, display: string } | null }>, breakdown: Array<{ label: string, percentage: number, amount: { float: number, string: string, display: string } }> }
        | null, relatedProducts: Array<{ name: string, productType: string | null, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null } | null, value: { float: number, string: string, display: string } | null }> }> } | null };
@@ -344,7 +344,7 @@ export type GetPlanGraphQueryVariables = Exact<{
 }>;
 
 
-export type GetPlanGraphQuery = { planGraph: { currentWealth: { float: number, string: string, display: string }, finalWealth: { float: number, string: string, display: string }, points: Array<{ date: string, amount: { float: number, string: string, display: string }, goal: { id: string, name: string } | null }> } | null };
+export type GetPlanGraphQuery = { planGraph: { valuesAt: string, inflationRate: number, assumesGoalsFunded: boolean, currentWealth: { float: number, string: string, display: string }, finalWealth: { float: number, string: string, display: string }, points: Array<{ date: string, amount: { float: number, string: string, display: string }, goal: { id: string, name: string } | null, nominalAmount: { float: number, string: string, display: string }, savings: { float: number, string: string, display: string }, pensions: { float: number, string: string, display: string }, property: { float: number, string: string, display: string }, debts: { float: number, string: string, display: string }, paidIn: { float: number, string: string, display: string }, growth: { float: number, string: string, display: string }, debtReduction: { float: number, string: string, display: string }, interest: { float: number, string: string, display: string }, goalsPaid: { float: number, string: string, display: string }, goalShortfall: { float: number, string: string, display: string } | null, pensionDrawn: { float: number, string: string, display: string } }>, goals: Array<{ onTrack: boolean, goal: { id: string, name: string, targetDate: string | null, valueToSave: { float: number, string: string, display: string } }, monthlySaving: { float: number, string: string, display: string }, monthlyNeeded: { float: number, string: string, display: string }, savedByDate: { float: number, string: string, display: string }, shortfall: { float: number, string: string, display: string } }> } | null };
 
 export type RiskFieldsFragment = { id: string, userId: string, calculatedProfile: Types.RiskProfile | null, selectedProfile: Types.RiskProfile | null, questionnaire: Array<{ id: string, number: number, text: string, selectedAnswerId: string | null, answers: Array<{ id: string, text: string }> }> };
 
@@ -522,9 +522,9 @@ export type AssetFieldsFragment = { id: string, userId: string, name: string | n
 
 export type DebtFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, interestRate: number | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null };
 
-export type PolicyFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null };
+export type PolicyFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, lives: Types.PolicyLives | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null };
 
-export type IncomeFieldsFragment = { id: string, userId: string, name: string | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> };
+export type IncomeFieldsFragment = { id: string, userId: string, name: string | null, incomeType: Types.IncomeType | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> };
 
 export type PersonFactfindFieldsFragment = { personId: string | null, employmentStatus: Types.EmploymentStatus | null, occupation: string | null, healthStatus: Types.HealthStatus | null, smoker: boolean | null, retirementAge: number | null, prsiYears: number | null, marginalTaxRate: number | null, annualIncome: { float: number, string: string, display: string } | null };
 
@@ -662,7 +662,7 @@ export type GetPolicyQueryVariables = Exact<{
 }>;
 
 
-export type GetPolicyQuery = { policy: { id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null } | null };
+export type GetPolicyQuery = { policy: { id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, lives: Types.PolicyLives | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null } | null };
 
 export type GetPoliciesQueryVariables = Exact<{
   userId: string | number;
@@ -671,7 +671,7 @@ export type GetPoliciesQueryVariables = Exact<{
 }>;
 
 
-export type GetPoliciesQuery = { policies: Array<{ id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> };
+export type GetPoliciesQuery = { policies: Array<{ id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, lives: Types.PolicyLives | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> };
 
 export type GetPoliciesPageQueryVariables = Exact<{
   userId: string | number;
@@ -680,7 +680,7 @@ export type GetPoliciesPageQueryVariables = Exact<{
 }>;
 
 
-export type GetPoliciesPageQuery = { policiesPage: { nodes: Array<{ id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type GetPoliciesPageQuery = { policiesPage: { nodes: Array<{ id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, lives: Types.PolicyLives | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type UpdatePolicyMutationVariables = Exact<{
   policyId?: string | number | null | undefined;
@@ -688,14 +688,14 @@ export type UpdatePolicyMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePolicyMutation = { updatePolicy: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, policy: { id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null } | null } };
+export type UpdatePolicyMutation = { updatePolicy: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, policy: { id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, lives: Types.PolicyLives | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null } | null } };
 
 export type UpdatePoliciesMutationVariables = Exact<{
   policies: Array<Types.PolicyChangeInput> | Types.PolicyChangeInput;
 }>;
 
 
-export type UpdatePoliciesMutation = { updatePolicies: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, policies: Array<{ id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> | null } };
+export type UpdatePoliciesMutation = { updatePolicies: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, policies: Array<{ id: string, userId: string, name: string | null, productType: string | null, coverType: string | null, paymentFrequency: Types.PaymentFrequency | null, renewalDate: string | null, yearsRemaining: number | null, isIrishLifePolicy: boolean | null, isOnePlan: boolean | null, throughCurrentEmployer: boolean | null, lives: Types.PolicyLives | null, isComplete: boolean, amountOfCover: { float: number, string: string, display: string } | null, premium: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null }> | null } };
 
 export type DeletePolicyMutationVariables = Exact<{
   policyId: string | number;
@@ -711,7 +711,7 @@ export type GetIncomeQueryVariables = Exact<{
 }>;
 
 
-export type GetIncomeQuery = { income: Array<{ id: string, userId: string, name: string | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> }> };
+export type GetIncomeQuery = { income: Array<{ id: string, userId: string, name: string | null, incomeType: Types.IncomeType | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> }> };
 
 export type GetIncomePageQueryVariables = Exact<{
   userId: string | number;
@@ -720,7 +720,7 @@ export type GetIncomePageQueryVariables = Exact<{
 }>;
 
 
-export type GetIncomePageQuery = { incomePage: { nodes: Array<{ id: string, userId: string, name: string | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type GetIncomePageQuery = { incomePage: { nodes: Array<{ id: string, userId: string, name: string | null, incomeType: Types.IncomeType | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type UpdateIncomeMutationVariables = Exact<{
   incomeId?: string | number | null | undefined;
@@ -728,7 +728,7 @@ export type UpdateIncomeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateIncomeMutation = { updateIncome: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, income: { id: string, userId: string, name: string | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> } | null } };
+export type UpdateIncomeMutation = { updateIncome: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, income: { id: string, userId: string, name: string | null, incomeType: Types.IncomeType | null, annualIncome: { float: number, string: string, display: string } | null, annualBonus: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }> } | null } };
 
 export type DeleteIncomeMutationVariables = Exact<{
   incomeId: string | number;
@@ -1786,6 +1786,9 @@ query GetPlan($userId: ID!) {
       premiums {
         ...MoneyFields
       }
+      autoEnrolment {
+        ...MoneyFields
+      }
       disposableIncome {
         ...MoneyFields
       }
@@ -1905,6 +1908,9 @@ query GetPlan($userId: ID!) {
             shortfall {
               ...MoneyFields
             }
+            breakdown {
+              ...BreakdownFields
+            }
           }
         }
         ... on RetirementSummary {
@@ -1986,6 +1992,9 @@ query GetPlanGraph($userId: ID!) {
     finalWealth {
       ...MoneyFields
     }
+    valuesAt
+    inflationRate
+    assumesGoalsFunded
     points {
       date
       amount {
@@ -1995,6 +2004,65 @@ query GetPlanGraph($userId: ID!) {
         id
         name
       }
+      nominalAmount {
+        ...MoneyFields
+      }
+      savings {
+        ...MoneyFields
+      }
+      pensions {
+        ...MoneyFields
+      }
+      property {
+        ...MoneyFields
+      }
+      debts {
+        ...MoneyFields
+      }
+      paidIn {
+        ...MoneyFields
+      }
+      growth {
+        ...MoneyFields
+      }
+      debtReduction {
+        ...MoneyFields
+      }
+      interest {
+        ...MoneyFields
+      }
+      goalsPaid {
+        ...MoneyFields
+      }
+      goalShortfall {
+        ...MoneyFields
+      }
+      pensionDrawn {
+        ...MoneyFields
+      }
+    }
+    goals {
+      goal {
+        id
+        name
+        targetDate
+        valueToSave {
+          ...MoneyFields
+        }
+      }
+      monthlySaving {
+        ...MoneyFields
+      }
+      monthlyNeeded {
+        ...MoneyFields
+      }
+      savedByDate {
+        ...MoneyFields
+      }
+      shortfall {
+        ...MoneyFields
+      }
+      onTrack
     }
   }
 }
@@ -3261,6 +3329,7 @@ fragment PolicyFields on Policy {
   isIrishLifePolicy
   isOnePlan
   throughCurrentEmployer
+  lives
   isComplete
 }
 
@@ -3307,6 +3376,7 @@ fragment PolicyFields on Policy {
   isIrishLifePolicy
   isOnePlan
   throughCurrentEmployer
+  lives
   isComplete
 }
 
@@ -3358,6 +3428,7 @@ fragment PolicyFields on Policy {
   isIrishLifePolicy
   isOnePlan
   throughCurrentEmployer
+  lives
   isComplete
 }
 
@@ -3424,6 +3495,7 @@ fragment PolicyFields on Policy {
   isIrishLifePolicy
   isOnePlan
   throughCurrentEmployer
+  lives
   isComplete
 }
 
@@ -3485,6 +3557,7 @@ fragment PolicyFields on Policy {
   isIrishLifePolicy
   isOnePlan
   throughCurrentEmployer
+  lives
   isComplete
 }
 
@@ -3531,6 +3604,7 @@ fragment IncomeFields on Income {
   annualBonus {
     ...MoneyFields
   }
+  incomeType
   owners {
     id
     firstName
@@ -3565,6 +3639,7 @@ fragment IncomeFields on Income {
   annualBonus {
     ...MoneyFields
   }
+  incomeType
   owners {
     id
     firstName
@@ -3614,6 +3689,7 @@ fragment IncomeFields on Income {
   annualBonus {
     ...MoneyFields
   }
+  incomeType
   owners {
     id
     firstName
