@@ -225,9 +225,9 @@ export const USC_REDUCED_BANDS: readonly (readonly [upToCents: number | null, ra
  * (€18,304 a year; the PRSI credit that tapers it just above is left out), by the date each rate applies from:
  * 4.1 % from 1 October 2024, 4.2 % from 1 October 2025 and 4.35 % from 1 October 2026 (Social Welfare (Miscellaneous
  * Provisions) Act 2024, the phased increases that keep the State pension age at 66). Social welfare pensions are not
- * charged. Nor is anyone from their 66th birthday (Department of Social Protection, "PRSI at 66": from 2024 someone
- * born in 1958 or later who works on without drawing the State pension pays on to 70; the plan counts the State
- * pension from 66, so it charges none). Pensions and other income of a person under 66 are charged as pay is (Class S
+ * charged (Revenue, "Taxation of private pensions"; Department of Social Protection). Nor is anyone from their 66th
+ * birthday, the age PRSI stops for one drawing the State pension (since 2024 someone born in 1958 or later who works
+ * on without drawing it pays on to 70; the plan counts the State pension from 66, so it charges none). Pensions and other income of a person under 66 are charged as pay is (Class S
  * or K would charge them from €5,000 a year: left out).
  */
 export const PRSI_EXEMPT_FROM_AGE = 66;

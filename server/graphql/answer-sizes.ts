@@ -120,5 +120,6 @@ export const COUNTED_ONCE: ReadonlySet<string> = new Set([
   'ComparisonPackage.features',
   'HealthSummary.notes',
   'ProtectionSummary.scenarios',
+  'ProtectionScenario.breakdown',
   'RetirementSummary.breakdown',
 ]);

@@ -236,7 +236,13 @@ export function personFactfind(h: Household, person: PlanPerson): PlanPersonFact
   return null;
 }
 
-const INCOME_TYPES: readonly IncomeType[] = ['EMPLOYMENT', 'SELF_EMPLOYMENT', 'STATE_PENSION', 'OTHER_PENSION', 'OTHER'];
+const INCOME_TYPES: readonly IncomeType[] = [
+  'EMPLOYMENT',
+  'SELF_EMPLOYMENT',
+  'STATE_PENSION',
+  'OTHER_PENSION',
+  'OTHER',
+];
 
 /**
  * What an income of `person` is: its incomeType, or, when it has none (and for the factfind's annual income), what
@@ -274,8 +280,7 @@ export function incomeByKind(h: Household, person: PlanPerson): IncomeByKind {
 }
 
 /** A person's gross yearly income, every kind: their incomes by kind added up. */
-export const personIncome = (h: Household, person: PlanPerson): number =>
-  sum(Object.values(incomeByKind(h, person)));
+export const personIncome = (h: Household, person: PlanPerson): number => sum(Object.values(incomeByKind(h, person)));
 
 /** What a person earns from work a year: their employment and self-employment income (never a pension nor other income). */
 export function earnedIncome(h: Household, person: PlanPerson): number {

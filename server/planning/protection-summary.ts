@@ -187,7 +187,9 @@ function mortgageScenario(h: Household, person: PlanPerson): ProtectionScenario 
 
 /** The mortgage protection that pays on a person's death: every such policy they own, in full. */
 const mortgageProtectionOn = (h: Household, person: PlanPerson): number =>
-  sum(h.policies.filter((p) => isMortgageProtection(p) && owns(person, p.ownerIds)).map((p) => p.amountOfCoverCents ?? 0));
+  sum(
+    h.policies.filter((p) => isMortgageProtection(p) && owns(person, p.ownerIds)).map((p) => p.amountOfCoverCents ?? 0),
+  );
 
 /**
  * The ages on `todayIso` of the children who still depend on the household: the persons entered as CHILD under
@@ -213,7 +215,9 @@ export function survivorsPension(h: Household, survivor: PlanPerson, todayIso: s
   if (!SURVIVOR_STATUSES.includes(h.factfind?.maritalStatus ?? null)) return 0;
   const age = ageOn(survivor, todayIso);
   const weekly = inForce(
-    age !== null && age >= STATE_PENSION_AGE ? SURVIVORS_PENSION_66_WEEKLY_CENTS : SURVIVORS_PENSION_UNDER_66_WEEKLY_CENTS,
+    age !== null && age >= STATE_PENSION_AGE
+      ? SURVIVORS_PENSION_66_WEEKLY_CENTS
+      : SURVIVORS_PENSION_UNDER_66_WEEKLY_CENTS,
     todayIso,
   );
   return Math.max(0, weekly * 52 - statePensionInPayment(h, survivor));
@@ -282,7 +286,8 @@ export function lifeNeed(h: Household, deceased: PlanPerson, todayIso: string): 
   // What the survivor and children need a year: a share of the outgoings, and the rent in full (a mortgage is cleared).
   const hasMortgage = h.debts.some((d) => isMortgage(d) && (d.balanceCents ?? 0) > 0);
   const rent = hasMortgage ? 0 : monthlyHousing(h);
-  const yearlyNeedCents = Math.round((h.factfind?.monthlyOutgoingsCents ?? 0) * SURVIVOR_SPENDING_SHARE * 12) + rent * 12;
+  const yearlyNeedCents =
+    Math.round((h.factfind?.monthlyOutgoingsCents ?? 0) * SURVIVOR_SPENDING_SHARE * 12) + rent * 12;
   const survivorsPensionCents = survivor ? survivorsPension(h, survivor, todayIso) : 0;
   const yearlyIncomeCents = survivor
     ? taxBill(householdAfter(h, deceased, survivor, survivorsPensionCents), todayIso).netCents
@@ -320,9 +325,7 @@ export const illnessBenefit = (h: Household, person: PlanPerson, todayIso: strin
 
 export function summariseProtection(h: Household, todayIso: string): ProtectionScenario[] {
   const dependants =
-    hasDependants(h) ||
-    dependentChildAges(h, todayIso).length > 0 ||
-    (h.factfind?.numberOfOtherDependants ?? 0) > 0;
+    hasDependants(h) || dependentChildAges(h, todayIso).length > 0 || (h.factfind?.numberOfOtherDependants ?? 0) > 0;
   return adults(h).flatMap((person) => {
     const earned = earnedIncome(h, person);
     const name = personName(person);

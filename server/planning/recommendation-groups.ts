@@ -35,6 +35,7 @@ import {
   divideUp,
   earnedIncome,
   isPension,
+  owns,
   percentOf,
   type Household,
   type PlanAsset,
@@ -44,6 +45,7 @@ import {
 import {
   isMortgageProtection,
   personName,
+  policyLives,
   type IncomeNeed,
   type LifeNeed,
   type ProtectionScenario,
@@ -481,6 +483,15 @@ export function lifeNeedSlices(s: ProtectionScenario): Slice[] | null {
 function lifeAdvice(s: ProtectionScenario, life: LifeNeed, h: Household): DraftRecommendation {
   const name = nameOfId(h, s.personId);
   const survivor = life.survivorId ? nameOfId(h, life.survivorId) : null;
+  const person = h.persons.find((p) => p.id === s.personId);
+  const joint = h.policies.some(
+    (p) =>
+      p.coverType !== null &&
+      (CODES.lifeCover as readonly string[]).includes(p.coverType) &&
+      person !== undefined &&
+      owns(person, p.ownerIds) &&
+      policyLives(p) === 'JOINT_FIRST_DEATH',
+  );
   const figures: Figure[] = [
     figure('SHORTFALL', 'Cover to add', s.shortfallCents),
     figure('COVER_NEEDED', 'Life cover needed', s.neededCents),
@@ -516,7 +527,19 @@ function lifeAdvice(s: ProtectionScenario, life: LifeNeed, h: Household): DraftR
   return {
     key: `life-${s.personId}`,
     title: `Add ${euro(s.shortfallCents)} of life cover for ${name}`,
-    text: `If ${name} died, the household would need ${euro(s.neededCents)}: ${parts.join('; ')}. ${income} The policies that pay on ${possessive(name)} death give ${euro(s.coverCents)}. A joint-life policy pays once, on the first death: it counts in full for each of its owners, and leaves the survivor with no cover of their own. Mortgage protection clears the mortgage first: only what it does not cover is a debt here.`,
+    text: [
+      `If ${name} died, the household would need ${euro(s.neededCents)}: ${parts.join('; ')}.`,
+      income,
+      `The policies that pay on ${possessive(name)} death give ${euro(s.coverCents)}.`,
+      ...(joint
+        ? [
+            'A joint-life policy pays once, on the first death: it counts in full for each of its owners, and leaves the survivor with no cover of their own.',
+          ]
+        : []),
+      ...(h.policies.some(isMortgageProtection)
+        ? ['Mortgage protection clears the mortgage first: only what it does not cover is a debt here.']
+        : []),
+    ].join(' '),
     monthlyCents: null,
     figures,
   };
@@ -542,7 +565,7 @@ function incomeAdvice(s: ProtectionScenario, income: IncomeNeed, h: Household): 
   return {
     key: `income-${s.personId}`,
     title: `Add income protection of ${euro(s.shortfallCents)} a year for ${name}`,
-    text: `Income protection should pay ${euro(s.neededCents)} a year: three quarters of ${possessive(name)} earnings of ${euro(earned)} is ${euro(income.shareCents)}, ${state}. The policies pay ${euro(s.coverCents)}.`,
+    text: `Income protection should pay ${euro(s.neededCents)} a year: three quarters of ${possessive(name)} earnings of ${euro(earned)} (${euro(income.shareCents)}) ${state}. The policies pay ${euro(s.coverCents)}.`,
     monthlyCents: null,
     figures,
   };
@@ -752,7 +775,11 @@ function retirementGroup(
     fund;
   const figures = [
     figure('PROJECTED_INCOME', "Projected income a year, in today's euros", s.projectedIncomeCents),
-    figure('PROJECTED_INCOME_NOMINAL', 'Projected income a year, in euros of the retirement year', s.projectedIncomeNominalCents),
+    figure(
+      'PROJECTED_INCOME_NOMINAL',
+      'Projected income a year, in euros of the retirement year',
+      s.projectedIncomeNominalCents,
+    ),
     figure('TARGET_INCOME', "Target income a year, in today's euros", s.targetIncomeCents),
     ...(s.shortfallCents > 0 ? [figure('SHORTFALL', "Income short a year, in today's euros", s.shortfallCents)] : []),
     ...(s.fundAtRetirementCents > 0
@@ -773,7 +800,7 @@ function retirementGroup(
     ...(s.bridgeCents > 0 ? [figure('BRIDGE', 'Bridge until the State pension', s.bridgeCents)] : []),
   ];
   const relief =
-    ' Pension payments get income tax relief at 20 % or 40 % (your highest rate), within age-related limits; not relief from USC or PRSI. The payment is in today\'s euros: raise it each year with prices.';
+    " Pension payments get income tax relief at 20 % or 40 % (your highest rate), within age-related limits; not relief from USC or PRSI. The payment is in today's euros: raise it each year with prices.";
   const recommendation = (): DraftRecommendation | null => {
     if (!s.short) return null;
     if (s.monthlySavingCents === null) {
@@ -888,7 +915,13 @@ export function recommendationGroups(summaries: Summaries, context: GroupContext
     DEBT: debtGroup(summaries.debt, h, context.todayIso, allocation),
     PROTECTION: protectionGroup(summaries.protection, h),
     SAVINGS_INVESTING: savingsGroup(summaries.savings, h, allocation, context.riskProfileCompleted),
-    RETIREMENT: retirementGroup(summaries.retirement, summaries.pensionPayment, h, allocation, context.riskProfileCompleted),
+    RETIREMENT: retirementGroup(
+      summaries.retirement,
+      summaries.pensionPayment,
+      h,
+      allocation,
+      context.riskProfileCompleted,
+    ),
     HEALTH: healthGroup(summaries.health, h),
   };
   const ordered = [...RULE_ORDER].sort(

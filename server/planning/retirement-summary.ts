@@ -20,13 +20,10 @@
  */
 import {
   DEFAULT_RETIREMENT_AGE,
-  PENSION_RELIEF_AGE_SHARES,
-  PENSION_RELIEF_EARNINGS_CAP_CENTS,
   RETIREMENT_TARGET_SHARE,
   STATE_PENSION_AGE,
   STATE_PENSION_FULL_RECORD_YEARS,
   STATE_PENSION_MIN_RECORD_YEARS,
-  inForce,
   nominalAfter,
   statePensionAnnualCents,
 } from '../../src/planning-assumptions';
@@ -54,6 +51,7 @@ import {
   type Household,
   type PlanPerson,
 } from './household';
+import { pensionReliefLimit } from './income-tax';
 import { atRetirement, fundNeeded, grown, monthlyPaymentFor, PENSION_MONTHLY_RATE } from './pension-fund';
 
 
@@ -206,19 +204,9 @@ function bridge(
   return Math.round(total);
 }
 
-/** The share of earnings whose pension payments get tax relief at `age`. */
-const reliefShare = (age: number): number => inForce(PENSION_RELIEF_AGE_SHARES, age);
-
-/** The most a month that gets tax relief: each earner's age-related share of their earnings (capped), less what is already paid into pensions. */
+/** The most a month that gets tax relief: each earner's age-related limit (income-tax.ts), less what is already paid into pensions. */
 function reliefLimitMonthly(h: Household, todayIso: string, paidInYearlyCents: number): number {
-  const limit = sum(
-    adults(h).map((person) =>
-      Math.round(
-        reliefShare(ageOn(person, todayIso) ?? 0) *
-          Math.min(earnedIncome(h, person), PENSION_RELIEF_EARNINGS_CAP_CENTS),
-      ),
-    ),
-  );
+  const limit = sum(adults(h).map((person) => pensionReliefLimit(h, person, todayIso)));
   return Math.max(0, Math.floor((limit - paidInYearlyCents) / 12));
 }
 

@@ -63,31 +63,50 @@ describe('the signed-in parent', () => {
 
     await page.getByRole('button', { name: 'Add to my plan' }).click();
     await page.getByRole('status').filter({ hasText: 'Added a goal of €68,524 to your plan.' }).waitFor();
-    const goals = page.getByRole('list', { name: 'Your goals' }).getByRole('listitem');
+    const goals = page.getByRole('list', { name: 'Your goals', exact: true }).getByRole('listitem');
     await expect
       .poll(() => goals.allTextContents())
       .toEqual([expect.stringMatching(/^College for our child: €68,524 by \d{4}$/)]);
 
-    // 'My plan': the plan says what the factfind still needs, and the projection (refreshed by the client
-    // after UpdateGoal, SPEC §4) withdraws the goal on its date: 1 September of the year the child is 19.
+    // 'My plan' (refreshed by the client after UpdateGoal, SPEC §4): the goal on track at the widget's own monthly
+    // figure, what the plan still needs to check it fits the budget, in plain words, and the wealth path in today's
+    // euros, never below €0: the goal paid on its date (1 September of the year the child is 19) from its savings.
     const plan = page.getByRole('region', { name: 'My plan' });
+    const startYear = new Date().getUTCFullYear() + 9;
+    // The widget's monthly figure, by SPEC §9's rule: €68,524 ÷ the months to 1 September of the start year, up.
+    const now = new Date();
+    const cents = Math.ceil(6_852_400 / (9 * 12 + (9 - (now.getUTCMonth() + 1))));
+    const widgetMonthly = `€${(cents / 100).toLocaleString('en-IE', { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
+    await page.getByTestId('react-widget').getByText(widgetMonthly, { exact: false }).first().waitFor();
+    await expect
+      .poll(() => plan.getByRole('list', { name: 'Your goals on your plan' }).getByRole('listitem').allTextContents())
+      .toEqual([
+        `College for our child: saving ${widgetMonthly} a month gives you €68,524 by 1 Sept ${startYear}. On track.`,
+      ]);
     expect(
       await plan.getByRole('list', { name: 'What your plan still needs' }).getByRole('listitem').allTextContents(),
     ).toEqual([
-      'Add yourself: a person with relationship SELF',
-      'Complete the factfind: family, housing and outgoings',
-      'Add your income, or your annual income in the factfind (0 if you have none)',
+      'Add yourself: your name and date of birth',
+      'Tell us about your family, your home and your monthly outgoings',
+      'Add your income (0 if you have none)',
     ]);
+    expect(await plan.textContent()).not.toMatch(/relationship|SELF|\u2212€/);
     const goalRow = plan.getByRole('row').filter({ hasText: 'College for our child' });
     await goalRow.waitFor();
-    const startYear = new Date().getUTCFullYear() + 9;
-    // Money.display writes a negative amount with a true minus sign (U+2212).
-    expect((await goalRow.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' '))).toEqual([
-      `1 Sept ${startYear}`,
-      '\u2212€68,524',
-      'College for our child',
-    ]);
-    expect(await plan.getByText(`Your wealth: €0 today, \u2212€68,524 by 1 Sept ${startYear}.`).count()).toBe(1);
+    const cells = (await goalRow.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+    expect(cells[0]).toBe(`1 Sept ${startYear}`);
+    expect(cells[2]).toBe('College for our child: paid €68,524');
+    // What is left after paying for college is the rounding up of the monthly saving: a few euro at most.
+    expect(cells[1]).toMatch(/^€\d{1,3}(\.\d\d)?$/);
+    expect(
+      await plan
+        .getByText(
+          new RegExp(
+            `^Your wealth, in today's euros: €0 today, €[\\d.]+ on 1 Sept ${startYear}, once College for our child is paid\\.$`,
+          ),
+        )
+        .count(),
+    ).toBe(1);
     expect(requests.filter((r) => r.operation === 'GetPlanGraph')).toHaveLength(2);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });

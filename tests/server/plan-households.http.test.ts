@@ -303,5 +303,43 @@ describe.each(testEngines('the seven households'))(
       );
       expect(still.data?.asset.productType).toBe('PRSA');
     });
+
+    it("keeps which lives a policy covers, and refuses a value that is not one, naming the field's type", async () => {
+      const userId = newUserId('policy-lives');
+      const token = await server.token(userId);
+      const saved = await server.gql<{ updatePolicy: { policy: { id: string; lives: string | null } } }>(
+        print(UpdatePolicyDocument),
+        {
+          policy: { userId, name: 'Joint life', coverType: 'LIFE', amountOfCover: 280000, lives: 'JOINT_FIRST_DEATH' },
+        },
+        { token },
+      );
+      expect(saved.data?.updatePolicy.policy.lives).toBe('JOINT_FIRST_DEATH');
+      const id = saved.data!.updatePolicy.policy.id;
+      const changed = await server.gql<{ updatePolicy: { policy: { lives: string | null } } }>(
+        print(UpdatePolicyDocument),
+        { policyId: id, policy: { userId, lives: 'DUAL' } },
+        { token },
+      );
+      expect(changed.data?.updatePolicy.policy.lives).toBe('DUAL');
+      const refused = await server.gql(
+        print(UpdatePolicyDocument),
+        {
+          policyId: id,
+          policy: { userId, lives: 'JOINT' },
+        },
+        { token },
+      );
+      expect(refused.errors?.[0]?.extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ field: 'policy.lives', message: 'Must be SINGLE, JOINT_FIRST_DEATH or DUAL' }],
+      });
+      const still = await server.gql<{ policy: { lives: string | null } }>(
+        'query ($id: ID!) { policy(id: $id) { lives } }',
+        { id },
+        { token },
+      );
+      expect(still.data?.policy.lives).toBe('DUAL');
+    });
   },
 );

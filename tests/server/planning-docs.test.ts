@@ -33,6 +33,15 @@ describe('docs/planning-model.md', () => {
       expect(doc).toContain(`| \`STATE_PENSION_WEEKLY_CENTS\` from ${from} | ${cents} |`);
   });
 
+  it("states the survivor's pension and Illness Benefit rates with the date each applies from", () => {
+    for (const name of [
+      'SURVIVORS_PENSION_UNDER_66_WEEKLY_CENTS',
+      'SURVIVORS_PENSION_66_WEEKLY_CENTS',
+      'ILLNESS_BENEFIT_WEEKLY_CENTS',
+    ] as const)
+      for (const [from, cents] of assumptions[name]) expect(doc).toContain(`| \`${name}\` from ${from} | ${cents} |`);
+  });
+
   it('states the PRSI and USC rates with the date each applies from', () => {
     for (const [from, rate] of assumptions.PRSI_RATES)
       expect(doc).toContain(`| \`PRSI_RATES\` from ${from} | ${rate} |`);
@@ -145,10 +154,12 @@ describe('docs/planning-model.md', () => {
     expect(flat).toContain(
       `Needed €100.74 + €591.62 + €1,500 = ${euro(s.allocation.neededCents)}; allocated €481.58; shortfall ${euro(s.allocation.shortfallCents)}`,
     );
-    const [life, income] = s.protection;
-    expect(flat).toContain(`€45,000 × 5 = **${euro(life.neededCents)}**, cover **${euro(life.coverCents)}**`);
-    expect(flat).toContain(`shortfall **${euro(life.shortfallCents)}**`);
-    expect(flat).toContain(`€45,000 × 0.75 = **${euro(income.neededCents)}**`);
+    const [annDies, income, brianDies] = s.protection;
+    expect(flat).toContain(`(€18,000 − €12,974) × 23 = ${euro(annDies.life!.incomeGapCents)}`);
+    expect(flat).toContain(`needed **${euro(annDies.neededCents)}**, cover **${euro(annDies.coverCents)}**`);
+    expect(flat).toContain(`12 × €4,872.40 = ${euro(brianDies.life!.childcareCents)}`);
+    expect(flat).toContain(`shortfall **${euro(brianDies.shortfallCents)}**`);
+    expect(flat).toContain(`€45,000 × 0.75 = €33,750 − €244 × 52 = **${euro(income.neededCents)}** a year`);
     expect(flat).toContain('**no triage reason**');
     expect(plan.triageReason).toBeNull();
     const order = plan.recommendationGroups.map((g) => `\`${g.recommendationType}\``);

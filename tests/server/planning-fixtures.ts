@@ -156,6 +156,8 @@ export const WORKED_EXAMPLE: Household = household({
   incomes: [income({ id: 'salary', annualIncomeCents: 4_500_000, annualBonusCents: 0, ownerIds: ['ann'] })],
   factfind: {
     maritalStatus: 'MARRIED',
+    numberOfChildren: 1,
+    housingStatus: 'OWNER_OUTRIGHT',
     monthlyRentOrMortgageCents: 0,
     monthlyOutgoingsCents: 200_000,
     user: answers({

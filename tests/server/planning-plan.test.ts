@@ -173,18 +173,21 @@ describe('recommendation rules', () => {
     const group = recommendationGroupView(
       plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!,
     );
-    const monthly = (retirement.monthlySavingCents ?? 0) / 100;
+    const gross = retirement.monthlySavingCents ?? 0;
     expect(group.recommendations[0].title).toBe(
-      `Pay €${monthly.toLocaleString('en-IE', { minimumFractionDigits: 2 })} a month into a pension`,
+      `Pay €${(gross / 100).toLocaleString('en-IE', { minimumFractionDigits: 2 })} a month into a pension`,
     );
-    expect(group.recommendations[0].monthlyAmount?.float).toBe(monthly);
+    // Ann pays 40 % income tax on all of it: the payment costs her 60 % of itself, and the budget funds the cost.
+    const cost = gross - Math.round(Math.round(gross * 12 * 0.4) / 12);
+    expect(group.recommendations[0].monthlyAmount?.float).toBe(cost / 100);
+    expect(group.recommendations[0].figures.find((f) => f.name === 'PENSION_PAYMENT')?.amount.float).toBe(gross / 100);
     // Ann gave no contribution record: her State pension is assumed full, and the plan asks her to check it.
     expect(group.thingsToDo).toEqual([
       group.recommendations[0].title,
       "Check Ann's State pension record on MyWelfare.ie",
     ]);
     expect(group.riskProfileQuestionnaireRequired).toBe(true);
-    expect(plan.monthlyAllocationCents).toBe(retirement.monthlySavingCents);
+    expect(plan.monthlyAllocationCents).toBe(cost);
   });
 
   it('asks for no more than the disposable income, and says what the full payment would be', () => {
@@ -197,23 +200,33 @@ describe('recommendation rules', () => {
     expect([retirement.reliefLimitMonthlyCents, retirement.monthlySavingCents]).toEqual([239_583, 239_583]);
     expect(retirement.uncappedMonthlySavingCents).toBeGreaterThan(239_583);
     expect(plan.monthlyAllocationCents).toBe(218_635);
+    // At 40 %, the €2,395.83 payment costs €2,395.83 − €958.33 = €1,437.50 after relief: that is what the budget must
+    // fund. It has €1,436.35 for it: the largest payment that costs no more is €2,393.92 (40 % of it, €957.57, is
+    // relief: €1,436.35), €1.91 short of the full payment, where counting the payment in full left it €959.48 short.
     expect(plan.summaries!.allocation.items.map((i) => [i.rank, i.key, i.neededCents, i.allocatedCents])).toEqual([
       [1, 'EMERGENCY_FUND/build', 75_000, 75_000],
-      [2, 'RETIREMENT/pension', 239_583, 143_635],
+      [2, 'RETIREMENT/pension', 143_750, 143_635],
     ]);
+    expect(plan.summaries!.pensionPayment).toEqual({
+      neededGrossCents: 239_583,
+      neededNetCents: 143_750,
+      netCents: 143_635,
+      grossCents: 239_392,
+    });
     const recommendation = recommendationGroupView(
       plan.recommendationGroups.find((g) => g.recommendationType === 'RETIREMENT')!,
     ).recommendations[0];
-    expect(recommendation.title).toBe('Pay €1,436.35 a month into a pension for now');
+    expect(recommendation.title).toBe('Pay €2,393.92 a month into a pension for now');
     expect(recommendation.monthlyAmount?.display).toBe('€1,436.35');
-    expect(recommendation.figures.find((f) => f.name === 'MONTHLY_NEEDED')?.amount.display).toBe('€2,395.83');
+    expect(recommendation.figures.find((f) => f.name === 'MONTHLY_NEEDED')?.amount.display).toBe('€1,437.50');
+    expect(recommendation.figures.find((f) => f.name === 'PENSION_PAYMENT_NEEDED')?.amount.display).toBe('€2,395.83');
     expect(recommendation.figures.find((f) => f.name === 'MONTHLY_TO_CLOSE_GAP')?.amount.float).toBe(
       retirement.uncappedMonthlySavingCents! / 100,
     );
     expect(plan.summaries!.allocation).toMatchObject({
-      neededCents: 314_583,
+      neededCents: 75_000 + 143_750,
       allocatedCents: 218_635,
-      shortfallCents: 314_583 - 218_635,
+      shortfallCents: 115,
     });
   });
 });
@@ -263,13 +276,17 @@ describe('triage', () => {
 describe('the worked example of docs/planning-model.md', () => {
   const plan = computePlan(WORKED_EXAMPLE, TODAY);
 
-  it('has no factfind errors and allocates what the budget leaves: the car loan first, then €380.84 of the €591.62 the college goal needs', () => {
+  it('has no factfind errors and allocates what the budget leaves: the car loan first, then €543.34 of the €591.62 the college goal needs', () => {
     expect(plan.factfindErrors).toEqual([]);
-    expect(plan.monthlyAllocationCents).toBe(48_158);
+    // €3,434.08 net (the home carer credit for Brian, who cares for their child) − €2,790 spoken for = €644.08.
+    expect(plan.monthlyAllocationCents).toBe(64_408);
     expect(plan.summaries!.allocation.items.map((i) => [i.key, i.neededCents, i.allocatedCents])).toEqual([
       ['DEBT/clear-car', 10_074, 10_074],
-      ['SAVINGS_INVESTING/goal-college', 59_162, 38_084],
-      ['RETIREMENT/pension', 150_000, 0],
+      // €644.08 − €100.74 = €543.34
+      ['SAVINGS_INVESTING/goal-college', 59_162, 54_334],
+      // The €1,500 payment at 20 % would get €300 a month of relief, but the couple pay only €1,050 of income tax a
+      // year: relief takes it all, €87.50 a month, so the payment costs €1,412.50.
+      ['RETIREMENT/pension', 141_250, 0],
     ]);
     expect(plan.triageReason).toBeNull();
   });
@@ -278,8 +295,8 @@ describe('the worked example of docs/planning-model.md', () => {
     expect(plan.recommendationGroups.map((g) => [g.recommendationType, g.recommendations.map((r) => r.title)])).toEqual(
       [
         ['DEBT', ['Clear Car loan']],
-        ['PROTECTION', ['Add €25,000 of life cover for Ann', 'Add income protection of €33,750 a year for Ann']],
-        ['SAVINGS_INVESTING', ['Save €380.84 a month for College costs']],
+        ['PROTECTION', ['Add income protection of €21,062 a year for Ann', 'Add €62,468.80 of life cover for Brian']],
+        ['SAVINGS_INVESTING', ['Save €543.34 a month for College costs']],
         ['RETIREMENT', ['Find room in your budget for your pension']],
         ['HEALTH', ['Consider health insurance']],
         ['EMERGENCY_FUND', []],
@@ -300,9 +317,14 @@ describe('the worked example of docs/planning-model.md', () => {
     expect(s.debt.toClear.map((row) => [row.debt.id, row.clearedInMonths, row.interestCents])).toEqual([
       ['car', 12, 20_881],
     ]);
+    // Ann's death: the €4,000 car loan + (€18,000 needed − Brian's €12,974 survivor's pension, untaxed) × 23 years
+    // (the child's age is not given: 0) = €119,598, within her €200,000; her income protection €33,750 − €12,688 of
+    // Illness Benefit; Brian's death: the car loan + 12 years of childcare × €4,872.40 (docs/planning-model.md,
+    // "Protection").
     expect(s.protection.map((p) => [p.neededCents, p.coverCents, p.shortfallCents])).toEqual([
-      [22_500_000, 20_000_000, 2_500_000],
-      [3_375_000, 0, 3_375_000],
+      [11_959_800, 20_000_000, 0],
+      [2_106_200, 0, 2_106_200],
+      [6_246_880, 0, 6_246_880],
     ]);
     expect([s.retirement.projectedIncomeCents, s.retirement.targetIncomeCents, s.retirement.shortfallCents]).toEqual([
       2_294_149, 3_000_000, 705_851,
@@ -311,13 +333,14 @@ describe('the worked example of docs/planning-model.md', () => {
     expect(s.health).toMatchObject({ hasHealthInsurance: false, smoker: false });
     expect(s.budget).toMatchObject({
       grossMonthlyCents: 375_000,
-      taxMonthlyCents: 47_842,
-      netMonthlyCents: 327_158,
+      // Income tax €9,000 − €4,000 − €2,000 − €1,950 (home carer) = €1,050; USC €896; PRSI €1,845: €3,791 a year.
+      taxMonthlyCents: 31_592,
+      netMonthlyCents: 343_408,
       outgoingsCents: 200_000,
       debtRepaymentsCents: 25_000,
       regularSavingsCents: 50_000,
       premiumsCents: 4_000,
-      disposableCents: 48_158,
+      disposableCents: 64_408,
     });
   });
 });
@@ -342,17 +365,18 @@ describe('protection advice for a person without a first name', () => {
         { title: 'If your partner could not work through illness' },
       ],
     });
+    // Either death leaves the €4,000 car loan and no income gap (the survivor's pay and survivor's pension cover
+    // €18,000 a year); the user's €200,000 policy covers it. Income protection: €33,750 − €12,688 = €21,062 and
+    // €15,000 − €12,688 = €2,312.
     expect(group.recommendations.map((r) => r.title)).toEqual([
-      'Add €25,000 of life cover for you',
-      'Add income protection of €33,750 a year for you',
-      'Add €200,000 of life cover for your partner',
-      'Add income protection of €15,000 a year for your partner',
+      'Add income protection of €21,062 a year for you',
+      'Add €4,000 of life cover for your partner',
+      'Add income protection of €2,312 a year for your partner',
     ]);
     expect(group.thingsToDo).toEqual([
-      'Get a quote for €25,000 of life cover for you',
-      'Get a quote for income protection of €33,750 a year for you',
-      'Get a quote for €200,000 of life cover for your partner',
-      'Get a quote for income protection of €15,000 a year for your partner',
+      'Get a quote for income protection of €21,062 a year for you',
+      'Get a quote for €4,000 of life cover for your partner',
+      'Get a quote for income protection of €2,312 a year for your partner',
     ]);
   });
 });

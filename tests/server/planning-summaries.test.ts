@@ -4,7 +4,6 @@ import { summariseDebt } from '../../server/planning/debt-summary';
 import { summariseEmergencyFund } from '../../server/planning/emergency-fund';
 import { NO_HEALTH_INSURANCE, SMOKER_NOTE, summariseHealth } from '../../server/planning/health-summary';
 import { personIncome, householdIncome } from '../../server/planning/household';
-import { summariseProtection } from '../../server/planning/protection-summary';
 import { summariseRetirement } from '../../server/planning/retirement-summary';
 import { summariseSavings } from '../../server/planning/savings-summary';
 import { currentWealth } from '../../server/planning/wealth-projection';
@@ -199,148 +198,6 @@ describe('health summary', () => {
   });
 });
 
-describe('protection summary', () => {
-  it('gives each earning adult a life and an income scenario against their share of the policies; mortgage protection is not life cover', () => {
-    const h = household({
-      persons: [me, you, person({ id: 'kid', relationship: 'CHILD' })],
-      incomes: [
-        income({ id: 'i', annualIncomeCents: 5_000_000, ownerIds: ['me'] }),
-        income({ id: 'k', annualIncomeCents: 100, ownerIds: ['kid'] }),
-      ],
-      policies: [
-        policy({ id: 'life', coverType: 'LIFE', amountOfCoverCents: 20_000_000, ownerIds: ['me'] }),
-        policy({
-          id: 'mortgage',
-          coverType: 'MORTGAGE_PROTECTION',
-          amountOfCoverCents: 40_000_000,
-          ownerIds: ['me', 'you'],
-        }),
-        policy({ id: 'ip', coverType: 'INCOME_PROTECTION', amountOfCoverCents: 4_000_000, ownerIds: ['me'] }),
-        policy({ id: 'other', coverType: 'SPECIFIED_ILLNESS', amountOfCoverCents: 1, ownerIds: ['me'] }),
-      ],
-    });
-    // Before issue 21 the mortgage protection counted as €400,000 of life cover: €600,000 against €500,000, no shortfall.
-    expect(summariseProtection(h, TODAY)).toEqual([
-      {
-        kind: 'LIFE',
-        personId: 'me',
-        title: 'If Ann died',
-        neededCents: 50_000_000,
-        coverCents: 20_000_000,
-        shortfallCents: 30_000_000,
-      },
-      {
-        kind: 'INCOME',
-        personId: 'me',
-        title: 'If Ann could not work through illness',
-        neededCents: 3_750_000,
-        coverCents: 4_000_000,
-        shortfallCents: 0,
-      },
-    ]);
-  });
-
-  it('counts a joint policy once: its cover shared between its owners, the odd cent to the first', () => {
-    const h = household({
-      persons: [me, you],
-      incomes: [
-        income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] }),
-        income({ id: 'j', annualIncomeCents: 3_000_000, ownerIds: ['you'] }),
-      ],
-      policies: [policy({ id: 'joint', coverType: 'LIFE', amountOfCoverCents: 28_000_001, ownerIds: ['you', 'me'] })],
-    });
-    const life = summariseProtection(h, TODAY).filter((s) => s.kind === 'LIFE');
-    // Before: €280,000 for each, €560,000 of cover from one €280,000 policy.
-    expect(life.map((s) => [s.personId, s.coverCents, s.shortfallCents])).toEqual([
-      ['me', 14_000_000, 26_000_000],
-      ['you', 14_000_001, 15_999_999],
-    ]);
-    expect(life[0].coverCents + life[1].coverCents).toBe(28_000_001);
-  });
-
-  it('sets each owner of a mortgage its balance against mortgage protection, which pays whichever owner dies', () => {
-    const h = household({
-      persons: [me, you],
-      incomes: [income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] })],
-      debts: [
-        debt({ id: 'home', productType: 'MORTGAGE', balanceCents: 25_000_000, ownerIds: ['me', 'you'] }),
-        debt({ id: 'flat', productType: 'MORTGAGE', balanceCents: 10_000_000, ownerIds: ['me'], clearedOnDeath: true }),
-      ],
-      policies: [
-        policy({
-          id: 'mp',
-          productType: 'MORTGAGE_PROTECTION',
-          coverType: 'MORTGAGE_PROTECTION',
-          amountOfCoverCents: 20_000_000,
-          ownerIds: ['me', 'you'],
-        }),
-      ],
-    });
-    expect(summariseProtection(h, TODAY).filter((s) => s.kind === 'MORTGAGE')).toEqual([
-      {
-        kind: 'MORTGAGE',
-        personId: 'me',
-        title: 'If Ann died: the mortgage',
-        neededCents: 25_000_000,
-        coverCents: 20_000_000,
-        shortfallCents: 5_000_000,
-      },
-      {
-        kind: 'MORTGAGE',
-        personId: 'you',
-        title: 'If Brian died: the mortgage',
-        neededCents: 25_000_000,
-        coverCents: 20_000_000,
-        shortfallCents: 5_000_000,
-      },
-    ]);
-  });
-
-  it.each<[string, Household, string[]]>([
-    [
-      'single with no dependants: income protection, no life cover',
-      household({ persons: [me], incomes: [income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] })] }),
-      ['INCOME'],
-    ],
-    [
-      'a retired partner: their pension needs no cover',
-      household({
-        persons: [me, you],
-        incomes: [
-          income({ id: 'i', annualIncomeCents: 4_000_000, ownerIds: ['me'] }),
-          income({ id: 'p', annualIncomeCents: 1_800_000, ownerIds: ['you'] }),
-        ],
-        factfind: factfind({ partner: answers({ personId: 'you', employmentStatus: 'RETIRED' }) }),
-      }),
-      ['LIFE', 'INCOME'],
-    ],
-  ])('covers earnings, and life cover only for dependants: %s', (_name, h, kinds) => {
-    expect(summariseProtection(h, TODAY).map((s) => s.kind)).toEqual(kinds);
-  });
-
-  it('sizes life cover by the years left to 66 when fewer than 10', () => {
-    // Ann is 61 in March 2025: 5 years of her €45,000.
-    expect(summariseProtection(WORKED_EXAMPLE, TODAY)[0]).toMatchObject({
-      kind: 'LIFE',
-      neededCents: 22_500_000,
-      coverCents: 20_000_000,
-      shortfallCents: 2_500_000,
-    });
-  });
-
-  it('counts a policy with no owners as the user’s, and names an adult without a first name', () => {
-    const h = household({
-      persons: [person({ id: 'me', relationship: 'SELF' }), person({ id: 'kid', relationship: 'CHILD' })],
-      incomes: [income({ id: 'i', annualIncomeCents: 1_000_000 })],
-      policies: [policy({ id: 'life', coverType: 'LIFE', amountOfCoverCents: 2_500_000 })],
-    });
-    expect(summariseProtection(h, TODAY).map((s) => [s.title, s.shortfallCents])).toEqual([
-      ['If you died', 7_500_000],
-      ['If you could not work through illness', 750_000],
-    ]);
-  });
-});
-
 const withRetirementAge = (h: Household, retirementAge: number): Household => ({
   ...h,
   factfind: { ...(h.factfind as PlanFactfind), user: { ...(h.factfind?.user ?? answers()), retirementAge } },
@@ -376,8 +233,13 @@ describe('retirement summary', () => {
     });
     // The bridge: from October 2029 to May 2034 (55 months) Brian's €7,897.89 is not yet paid.
     expect(s.bridgeCents).toBe(Math.round((789_789 * 55) / 12));
-    expect(s.fundNeededCents).toBe(Math.round(705_851 / 0.04) + s.bridgeCents);
-    expect(s.uncappedMonthlySavingCents).toBe(Math.ceil((s.fundNeededCents * 0.04) / (1.04 ** 4 - 1) / 12));
+    // The ARF must hold A = €7,058.51 ÷ 0.04 = €176,462.75; with the bridge, €212,661.41; but after a 25 % lump sum the
+    // fund must be €176,462.75 ÷ 0.75 = €235,283.67 to leave A, and its lump sum (€58,820.92) then pays the bridge.
+    expect(s.fundNeededCents).toBe(23_528_367);
+    // 55 months to October 2029, paid at the end of each, growing at r = (1.04 ÷ 1.02)^(1/12) − 1 above inflation.
+    expect(s.monthsToRetirement).toBe(55);
+    const r = (1.04 / 1.02) ** (1 / 12) - 1;
+    expect(s.uncappedMonthlySavingCents).toBe(Math.ceil((23_528_367 * r) / ((1 + r) ** 55 - 1)));
     // Tax relief at 61 covers 40 % of Ann's €45,000 a year: €1,500 a month is the most the plan asks for.
     expect([s.reliefLimitMonthlyCents, s.monthlySavingCents]).toEqual([150_000, 150_000]);
     expect(s.breakdown).toEqual([
@@ -439,20 +301,30 @@ describe('retirement summary', () => {
       factfind: factfind({ user: answers({ retirementAge: 60 }) }),
     });
     const s = summariseRetirement(h, TODAY);
-    // A PRSA is a pension (before issue 21 it counted as savings and emergency money).
-    const fund = Math.round(15_000_000 * 1.04 ** 20) + Math.round((240_000 * (1.04 ** 20 - 1)) / 0.04);
-    expect(fund).toBe(32_866_847 + 7_146_739);
+    // A PRSA is a pension. 240 months to 1 March 2045, each growing at r = (1.04 ÷ 1.02)^(1/12) − 1 above inflation:
+    // (1 + r)^240 = (1.04 ÷ 1.02)^20 = 1.4709…; the €200 a month paid in at the end of each month.
+    const r = (1.04 / 1.02) ** (1 / 12) - 1;
+    const growth = (1.04 / 1.02) ** 20;
+    const fund = Math.round(15_000_000 * growth) + Math.round((20_000 * (growth - 1)) / r);
+    expect(fund).toBe(22_118_446 + 5_860_671);
     expect(s).toMatchObject({
       yearsToRetirement: 20,
+      monthsToRetirement: 240,
       fundAtRetirementCents: fund,
       targetIncomeCents: 6_000_000,
       statePensionCents: FULL_2025,
       bridgeCents: FULL_2025 * 6,
     });
-    expect(s.projectedIncomeCents).toBe(Math.round(fund * 0.04) + FULL_2025);
-    const needed = Math.round((6_000_000 - FULL_2025) / 0.04) + FULL_2025 * 6;
+    // At 60: a quarter as a lump sum (under the €200,000 ÷ 1.02²⁰ = €134,594.26 limit), the rest paying 4 %.
+    const lumpSum = Math.round(fund * 0.25);
+    expect([s.lumpSumCents, s.arfCents]).toEqual([lumpSum, fund - lumpSum]);
+    expect(s.projectedIncomeCents).toBe(Math.round((fund - lumpSum) * 0.04) + FULL_2025);
+    // The ARF must hold A = (€60,000 − €15,043.60) ÷ 0.04; the lump sum of a fund leaving A is A ÷ 3 = €374,636.67,
+    // more than the 6 years' bridge (€90,261.60), but above the limit: the fund needed is A + €134,594.26.
+    const a = Math.round((6_000_000 - FULL_2025) / 0.04);
+    const needed = a + Math.round(20_000_000 / 1.02 ** 20);
     expect(s.fundNeededCents).toBe(needed);
-    expect(s.uncappedMonthlySavingCents).toBe(Math.ceil(((needed - fund) * 0.04) / (1.04 ** 20 - 1) / 12));
+    expect(s.uncappedMonthlySavingCents).toBe(Math.ceil(((needed - fund) * r) / (growth - 1)));
     // At 40, relief covers 25 % of €90,000 = €22,500 a year, less the €2,400 paid in: €1,675 a month.
     expect([s.reliefLimitMonthlyCents, s.monthlySavingCents]).toEqual([167_500, 167_500]);
   });
@@ -527,13 +399,14 @@ describe('retirement summary', () => {
     expect(text).toContain('Until the State pensions start (the last in May 2034), the fund must also make up the');
   });
 
-  it('has no monthly payment when there are no years left to save', () => {
+  it('has no monthly payment when there are no months left to save', () => {
+    // 66 on 20 March 2025, in the plan's own month: 0 months to save.
     const h = household({
       ...COMPLETE,
-      persons: [person({ id: 'ann', relationship: 'SELF', dateOfBirth: '1959-06-01' })],
+      persons: [person({ id: 'ann', relationship: 'SELF', dateOfBirth: '1959-03-20' })],
     });
     expect(summariseRetirement(h, TODAY)).toMatchObject({
-      yearsToRetirement: 0,
+      monthsToRetirement: 0,
       monthlySavingCents: null,
       short: true,
       shortfallCents: 4_000_000 - FULL_2025,

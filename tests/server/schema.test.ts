@@ -115,9 +115,11 @@ describe('schema/planning.graphql', () => {
       // interestRate: issue 21 (debts are cleared highest rate first).
       Debt: `id userId name productType balance arrears monthlyRepayment interestRate endDate maturityDate mortgageType mortgageYearsLeft
         isMainMortgage arePaymentsUpToDate clearedOnDeath hasPaymentProtectionInsurance repaidMonthly owners provider isComplete`,
+      // lives: which lives a policy covers, on whose death it pays (protection by need).
       Policy: `id userId name productType coverType amountOfCover premium paymentFrequency renewalDate yearsRemaining owners provider
-        isIrishLifePolicy isOnePlan throughCurrentEmployer isComplete`,
-      Income: 'id userId name annualIncome annualBonus owners',
+        isIrishLifePolicy isOnePlan throughCurrentEmployer lives isComplete`,
+      // incomeType: what an income is, which decides how it is taxed.
+      Income: 'id userId name annualIncome annualBonus incomeType owners',
       Person:
         'id title firstName lastName legalFirstName legalLastName dateOfBirth sex phoneNumber relationship joinDate address',
       User: 'id name email referralSource',
