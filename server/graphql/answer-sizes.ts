@@ -97,6 +97,7 @@ export const LIST_ITEMS: Readonly<Record<string, number>> = {
   'DebtSummary.breakdown': LIST_CAPS.debts,
   'RecommendationGroup.relatedProducts': Math.max(LIST_CAPS.assets, LIST_CAPS.debts, LIST_CAPS.policies),
   'WealthProjection.points': PROJECTION_YEARS + LIST_CAPS.goals + 2,
+  'WealthProjection.goals': LIST_CAPS.goals,
   'Risk.questionnaire': RISK_QUESTIONNAIRE.length,
   'RiskQuestion.answers': Math.max(...RISK_QUESTIONNAIRE.map((question) => question.answers.length)),
   // A row a year from now to the end of the course: a child of 0 starts at 19, a course lasts at most 7 years.

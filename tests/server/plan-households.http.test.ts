@@ -1,6 +1,7 @@
 /**
- * The seven households of the issue 21 audit (planning-households.ts), each entered through the API as the planning
- * app would, on both engines; then the plan the server answers is the model's for the same household, and every plan
+ * The households of docs/planning-model.md (planning-households.ts), each entered through the API as the planning
+ * app would, on both engines; then the plan and the wealth path the server answers are the model's for the same
+ * household, each point of the path adds up, and every plan
  * keeps the rules a family relies on: the monthly savings fit the disposable income, the budget adds up, every
  * amount a recommendation states is one of its figures, and each recommendation's monthly amount is its priority's.
  */
@@ -8,10 +9,12 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Household } from '../../server/planning/household';
 import { computePlan } from '../../server/planning/plan';
+import { planGraph } from '../../server/planning/plan-path';
 import { recommendationGroupView } from '../../server/resolvers/plan-views';
 import type { Storage } from '../../server/storage';
 import {
   GetPlanDocument,
+  GetPlanGraphDocument,
   RequestPlanDocument,
   UpdateAssetDocument,
   UpdateDebtDocument,
@@ -20,6 +23,7 @@ import {
   UpdateIncomeDocument,
   UpdatePersonDocument,
   UpdatePolicyDocument,
+  type GetPlanGraphQuery,
   type GetPlanQuery,
 } from '../../src/client';
 import { testEngines } from './engines';
@@ -205,6 +209,27 @@ describe.each(testEngines('the seven households'))(
         strip(JSON.parse(JSON.stringify(model.recommendationGroups.map(recommendationGroupView)))),
       );
 
+      // The wealth path is the model's, in today's euros; each point adds up, and a goal never takes it below where
+      // it would be without the goal (a shortfall is shown as one).
+      const graph = await server.gql<GetPlanGraphQuery>(print(GetPlanGraphDocument), { userId }, { token });
+      expect(graph.errors).toBeUndefined();
+      const path = graph.data!.planGraph!;
+      const modelPath = planGraph(household, TODAY);
+      const c = (m: { string: string }) => Math.round(Number(m.string) * 100);
+      expect(path.points.map((p) => [p.date, c(p.amount), c(p.paidIn), c(p.growth), c(p.debtReduction)])).toEqual(
+        modelPath.points.map((p) => [p.date, p.amountCents, p.paidInCents, p.growthCents, p.debtReductionCents]),
+      );
+      path.points.slice(1).forEach((p, i) => {
+        const before = c(path.points[i].amount);
+        expect(before + c(p.paidIn) + c(p.growth) + c(p.debtReduction) - c(p.goalsPaid) - c(p.pensionDrawn)).toBe(
+          c(p.amount),
+        );
+        expect(c(p.savings) + c(p.pensions) + c(p.property) - c(p.debts)).toBe(c(p.amount));
+      });
+      expect(path.goals.map((g) => [g.goal.name, c(g.monthlySaving), c(g.shortfall), g.onTrack])).toEqual(
+        modelPath.goals.map((g) => [g.goal.name, g.monthlyCents, g.shortfallCents, g.shortfallCents <= 0]),
+      );
+
       if (model.factfindErrors.length) {
         expect(plan.budget).toBeNull();
         const refused = await server.gql<{ requestPlan: { success: boolean; error: { code: string } | null } }>(
@@ -217,7 +242,6 @@ describe.each(testEngines('the seven households'))(
       }
       const budget = plan.budget!;
       // The budget adds up.
-      const c = (m: { string: string }) => Math.round(Number(m.string) * 100);
       expect(c(budget.grossIncome) - c(budget.tax)).toBe(c(budget.netIncome));
       expect(
         c(budget.netIncome) -

@@ -11,8 +11,8 @@ import * as calculator from '../../src/assumptions';
 import { DEFAULT_PLAN_INPUTS, savingsPlan } from '../../server/savings-plan';
 import { FACTFIND_MESSAGES } from '../../server/planning/factfind-errors';
 import { computePlan } from '../../server/planning/plan';
-import { projectWealth } from '../../server/planning/wealth-projection';
-import { TODAY, WORKED_EXAMPLE } from './planning-fixtures';
+import { planGraph } from '../../server/planning/plan-path';
+import { goal, household, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
 import { householdRow, SEVEN_HOUSEHOLDS } from './planning-households';
 
 const doc = readFileSync(new URL('../../docs/planning-model.md', import.meta.url), 'utf8');
@@ -95,34 +95,55 @@ describe('docs/planning-model.md', () => {
   });
 
   it("works out the worked example's projection as the model does", () => {
-    const projection = projectWealth(WORKED_EXAMPLE, TODAY);
-    const rows = doc
-      .slice(0, doc.indexOf('## The savings plan'))
-      .split('\n')
-      .filter((line) => /^\| \d{4}-\d\d-\d\d \|/.test(line));
+    const projection = planGraph(WORKED_EXAMPLE, TODAY);
+    const section = doc.slice(doc.indexOf('### The projection'), doc.indexOf('### The plan'));
+    const rows = section.split('\n').filter((line) => /^\| \d{4}-\d\d-\d\d \|/.test(line));
     expect(rows.map((row) => [row.slice(2, 12), row.split('|').at(-2)?.trim()])).toEqual(
       projection.points.map((p) => [p.date, euro(p.amountCents)]),
     );
-    expect(doc).toContain(`\`finalWealth\` **${euro(projection.finalWealthCents)}**`);
+    expect(flat).toContain(
+      `\`finalWealth\` **${euro(projection.finalWealthCents)}** in today's euros (${euro(projection.points.at(-1)!.nominalCents)} in euros of October 2029)`,
+    );
     expect(doc).toContain(`Wealth today = €6,000 − €4,000 = **${euro(projection.currentWealthCents)}**`);
+    const [college] = projection.goals;
+    expect(flat).toContain(
+      `€543.34 × 12 + €591.62 × 30 = ${euro(college.savedByDateCents)}, ${euro(college.shortfallCents)} short`,
+    );
+  });
+
+  it("works out the wealth path's worked example as the model does", () => {
+    const h = household({
+      goals: [
+        goal({
+          id: 'c',
+          name: 'College costs',
+          goalType: 'COLLEGE_COSTS',
+          targetDate: '2038-09-01',
+          valueToSaveCents: 6_423_200,
+        }),
+      ],
+    });
+    const path = planGraph(h, TODAY);
+    expect(flat).toContain(`⌈€64,232 ÷ 162⌉ = ${euro(path.goals[0].monthlyCents)} a month`);
+    expect(flat).toContain(`€61,854 + €2,379 − €64,232 = **${euro(path.finalWealthCents)}**`);
   });
 
   it("works out the worked example's plan as the model does", () => {
     const plan = computePlan(WORKED_EXAMPLE, TODAY);
     const s = plan.summaries!;
     expect(flat).toContain(
-      `\`monthlyAllocationAmount\` = €100.74 + €380.84 + €0 = **${euro(plan.monthlyAllocationCents!)}**`,
+      `\`monthlyAllocationAmount\` = €100.74 + €543.34 + €0 = **${euro(plan.monthlyAllocationCents!)}**`,
     );
     expect(flat).toContain(
-      `net €39,259 ÷ 12 = **${euro(s.budget.netMonthlyCents)}** a month (gross ${euro(s.budget.grossMonthlyCents)}, tax ${euro(s.budget.taxMonthlyCents)})`,
+      `net €41,209 ÷ 12 = **${euro(s.budget.netMonthlyCents)}** a month (gross ${euro(s.budget.grossMonthlyCents)}, tax ${euro(s.budget.taxMonthlyCents)})`,
     );
     expect(s.budget.tax).toMatchObject({
-      incomeTaxCents: 300_000,
+      incomeTaxCents: 105_000,
       uscCents: 89_600,
       prsiCents: 184_500,
-      netCents: 3_925_900,
+      netCents: 4_120_900,
     });
-    expect(flat).toContain(`Disposable income €3,271.58 − €2,790 = **${euro(s.budget.disposableCents)}**`);
+    expect(flat).toContain(`Disposable income €3,434.08 − €2,790 = **${euro(s.budget.disposableCents)}**`);
     expect(flat).toContain(`target €2,000 × 3 = **${euro(s.emergencyFund.targetCents)}**`);
     expect(flat).toContain(`months covered 6,000 ÷ 2,000 = **${s.emergencyFund.monthsCovered}**`);
     expect(flat).toContain(
@@ -135,24 +156,28 @@ describe('docs/planning-model.md', () => {
     const [ann, brian] = s.retirement.statePensions;
     expect(flat).toContain(`the full rate, **${euro(ann.annualCents)}** a year from October 2029`);
     expect(flat).toContain(`= **${euro(brian.annualCents)}** a year from 20 May 2034`);
-    expect(flat).toContain(`Projected income €0 + €22,941.49 = **${euro(s.retirement.projectedIncomeCents)}**`);
     expect(flat).toContain(
       `target €45,000 × 2 ÷ 3 = **${euro(s.retirement.targetIncomeCents)}**; **${euro(s.retirement.shortfallCents)}** short a year`,
     );
     expect(flat).toContain(`€7,897.89 × 55 ÷ 12 = **${euro(s.retirement.bridgeCents)}**`);
-    expect(flat).toContain(`Fund needed €7,058.51 ÷ 0.04 + €36,198.66 = **${euro(s.retirement.fundNeededCents)}**`);
+    expect(flat).toContain(`€176,462.75 ÷ 0.75 = **${euro(s.retirement.fundNeededCents)}**`);
+    expect(flat).toContain(`(${euro(Math.round(s.retirement.fundNeededCents * 0.25))}) pays the bridge`);
     expect(flat).toContain(
-      `⌈€212,661.41 × 0.04 ÷ (1.04⁴ − 1) ÷ 12⌉ = **${euro(s.retirement.uncappedMonthlySavingCents!)}** a month`,
+      `⌈€235,283.67 × r ÷ ((1 + r)^55 − 1)⌉ = **${euro(s.retirement.uncappedMonthlySavingCents!)}** a month`,
     );
+    expect(flat).toContain(
+      `Projected income €0 + €22,941.49 = **${euro(s.retirement.projectedIncomeCents)}** (${euro(s.retirement.projectedIncomeNominalCents)} in euros of 2029)`,
+    );
+    expect(flat).toContain(`It would cost ${euro(s.pensionPayment.neededNetCents)} after relief`);
     expect(flat).toContain(`the plan's payment is at most **${euro(s.retirement.monthlySavingCents!)}** a month`);
     expect(flat).toContain(`⌈€24,848 ÷ 42⌉ = **${euro(s.savings.goals[0].monthlySavingCents!)}**`);
     const [overpay, goal, pension] = s.allocation.items;
     expect(flat).toContain(`so the plan asks for **${euro(overpay.neededCents)}** a month more`);
     expect(flat).toContain(`comes first and gets **${euro(overpay.allocatedCents)}**`);
-    expect(flat).toContain(`€481.58 − €100.74 = **${euro(goal.allocatedCents)}**`);
+    expect(flat).toContain(`€644.08 − €100.74 = **${euro(goal.allocatedCents)}**`);
     expect(flat).toContain(`the pension payment gets **${euro(pension.allocatedCents)}**`);
     expect(flat).toContain(
-      `Needed €100.74 + €591.62 + €1,500 = ${euro(s.allocation.neededCents)}; allocated €481.58; shortfall ${euro(s.allocation.shortfallCents)}`,
+      `Needed €100.74 + €591.62 + €1,412.50 = ${euro(s.allocation.neededCents)}; allocated €644.08; shortfall ${euro(s.allocation.shortfallCents)}`,
     );
     const [annDies, income, brianDies] = s.protection;
     expect(flat).toContain(`(€18,000 − €12,974) × 23 = ${euro(annDies.life!.incomeGapCents)}`);

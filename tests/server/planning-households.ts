@@ -6,6 +6,7 @@
  */
 import type { Household } from '../../server/planning/household';
 import { computePlan } from '../../server/planning/plan';
+import { planGraph } from '../../server/planning/plan-path';
 import { answers, asset, debt, goal, household, income, person, policy } from './planning-fixtures';
 
 export interface NamedHousehold {
@@ -552,6 +553,7 @@ const childlessCouple: Household = household({
       active: true,
       ownerIds: ['aoife', 'cian'],
     }),
+    asset({ id: 'home', name: 'Home', productType: 'PROPERTY', balanceCents: 38_000_000, ownerIds: ['aoife', 'cian'] }),
   ],
   debts: [
     debt({
@@ -629,6 +631,13 @@ const jointLifeCouple: Household = household({
       balanceCents: 1_000_000,
       accessible: true,
       active: true,
+      ownerIds: ['niamh', 'padraig'],
+    }),
+    asset({
+      id: 'home',
+      name: 'Home',
+      productType: 'PROPERTY',
+      balanceCents: 42_000_000,
       ownerIds: ['niamh', 'padraig'],
     }),
   ],
@@ -727,12 +736,15 @@ export const SEVEN_HOUSEHOLDS: readonly NamedHousehold[] = [
 export function householdRow(named: NamedHousehold, todayIso: string, euro: (cents: number) => string): string {
   const plan = computePlan(named.household, todayIso);
   if (!plan.summaries)
-    return `| ${named.name} | — | — | — | — | factfind errors: ${plan.factfindErrors.map((e) => `\`${e.field}\``).join(', ')} | — |`;
+    return `| ${named.name} | — | — | — | — | factfind errors: ${plan.factfindErrors.map((e) => `\`${e.field}\``).join(', ')} | — | — |`;
   const { budget, allocation } = plan.summaries;
   const priorities =
     allocation.items
       .map((i) => `${i.rank}. ${i.label} ${euro(i.neededCents)} → ${euro(i.allocatedCents)}`)
       .join('; ') || 'none';
   const triage = plan.triageReason === null ? 'none' : plan.triageReason.split(':')[0];
-  return `| ${named.name} | ${euro(budget.netMonthlyCents)} | ${euro(budget.disposableCents)} | ${euro(allocation.neededCents)} | ${euro(allocation.allocatedCents)} | ${priorities} | ${triage} |`;
+  const path = planGraph(named.household, todayIso);
+  const lowest = Math.min(...path.points.map((p) => p.amountCents));
+  const wealth = `${euro(path.currentWealthCents)} → ${euro(path.finalWealthCents)} (lowest ${euro(lowest)})`;
+  return `| ${named.name} | ${euro(budget.netMonthlyCents)} | ${euro(budget.disposableCents)} | ${euro(allocation.neededCents)} | ${euro(allocation.allocatedCents)} | ${priorities} | ${triage} | ${wealth} |`;
 }

@@ -132,8 +132,10 @@ describe('schema/planning.graphql', () => {
       Message: 'id title subtitle link read dateReceived',
       Survey: 'id userId score feedback followUp completed',
       Provider: 'id name iconUrl imageUrl bannerColor providerTypes address',
-      WealthProjection: 'currentWealth finalWealth points',
-      WealthAtDate: 'amount date goal',
+      // valuesAt … and the flows: the wealth path is the plan in today's euros, and each point adds up.
+      WealthProjection: 'currentWealth finalWealth points valuesAt inflationRate goals assumesGoalsFunded',
+      WealthAtDate: `amount date goal nominalAmount savings pensions property debts paidIn growth debtReduction interest
+        goalsPaid goalShortfall pensionDrawn`,
       InteractionFlag: 'id value',
     };
     for (const [type, fields] of Object.entries(SPEC_FIELDS)) expect(fieldNames(type), type).toEqual(sorted(fields));
