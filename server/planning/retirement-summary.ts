@@ -54,7 +54,6 @@ import {
 import { pensionReliefLimit } from './income-tax';
 import { atRetirement, fundNeeded, grown, monthlyPaymentFor, PENSION_MONTHLY_RATE } from './pension-fund';
 
-
 /** One adult's State pension, as the plan counts it. */
 export interface StatePension {
   personId: string;
@@ -224,7 +223,11 @@ function plannedRetirement(
   return { age: later, date: addYears(birth, later), passed: age };
 }
 
-export function summariseRetirement(h: Household, todayIso: string, autoEnrolmentMonthly?: AutoEnrolmentStream): RetirementSummary {
+export function summariseRetirement(
+  h: Household,
+  todayIso: string,
+  autoEnrolmentMonthly?: AutoEnrolmentStream,
+): RetirementSummary {
   const { age, date: retirement, passed } = plannedRetirement(h, todayIso);
   const monthsToRetirement = retirement ? Math.max(0, monthsBetween(parseDate(todayIso), retirement)) : 0;
   const yearsToRetirement = Math.floor(monthsToRetirement / 12);

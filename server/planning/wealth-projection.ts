@@ -224,9 +224,7 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
       emergencyMonthly = 0;
     }
     emergencyHeld += emergency;
-    const toPension = working
-      ? Math.round(regularPension) + plan.autoEnrolment(month) + plan.pensionMonthlyCents
-      : 0;
+    const toPension = working ? Math.round(regularPension) + plan.autoEnrolment(month) + plan.pensionMonthlyCents : 0;
     const toCash = Math.round(regularCash) + emergency + spare;
     const toInvested = Math.round(regularInvested);
     cash += toCash;
@@ -326,4 +324,3 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
     assumed: plan.assumed,
   };
 }
-

@@ -199,12 +199,7 @@ describe.each(testEngines('the plan tests'))(
         assumesGoalsFunded: false,
       });
       expect(path.points.map((p) => [p.date, p.amount.float, p.paidIn.float, p.goal?.id ?? null])).toEqual(
-        model.points.map((p) => [
-          p.date,
-          p.amountCents / 100,
-          p.paidInCents / 100,
-          p.goal ? goal.id : null,
-        ]),
+        model.points.map((p) => [p.date, p.amountCents / 100, p.paidInCents / 100, p.goal ? goal.id : null]),
       );
       expect(path.finalWealth.float).toBe(model.finalWealthCents / 100);
       // The college goal: €543.34 a month while the car loan is repaid, then the €591.62 it needs: €579.32 short.

@@ -44,7 +44,12 @@ describe('one money: today’s euros', () => {
     // fund, age, months: lump sum 25 %, the rest in the ARF at 4 % (to 70) or 5 % (from 71)
     [40_000_000, 66, 0, { lumpSumCents: 10_000_000, arfCents: 30_000_000, drawdownRate: 0.04, incomeCents: 1_200_000 }],
     // €1,000,000: 25 % is €250,000, above the €200,000 limit: €800,000 in the ARF, €32,000 a year.
-    [100_000_000, 66, 0, { lumpSumCents: 20_000_000, arfCents: 80_000_000, drawdownRate: 0.04, incomeCents: 3_200_000 }],
+    [
+      100_000_000,
+      66,
+      0,
+      { lumpSumCents: 20_000_000, arfCents: 80_000_000, drawdownRate: 0.04, incomeCents: 3_200_000 },
+    ],
     [40_000_000, 71, 0, { lumpSumCents: 10_000_000, arfCents: 30_000_000, drawdownRate: 0.05, incomeCents: 1_500_000 }],
     // €3,000,000: €200,000 out, €2,800,000 over €2 million: 6 %, €168,000.
     [
@@ -91,9 +96,7 @@ describe('one money: today’s euros', () => {
   it('counts a State pension in payment once: a widow of 70 on the State pension is at her target, not 300 % of it', () => {
     const widow = household({
       persons: [person({ id: 'nora', firstName: 'Nora', relationship: 'SELF', dateOfBirth: '1955-01-10' })],
-      incomes: [
-        income({ id: 'sp', annualIncomeCents: 1_556_360, ownerIds: ['nora'], incomeType: 'STATE_PENSION' }),
-      ],
+      incomes: [income({ id: 'sp', annualIncomeCents: 1_556_360, ownerIds: ['nora'], incomeType: 'STATE_PENSION' })],
       factfind: {
         maritalStatus: 'WIDOWED',
         monthlyRentOrMortgageCents: 0,

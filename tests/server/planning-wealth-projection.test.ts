@@ -89,8 +89,24 @@ describe('the path', () => {
   it('adds regular payments; repays a debt with its interest; pays a goal from what was saved for it', () => {
     const trip = goal({ id: 'trip', targetDate: '2025-09-30', valueToSaveCents: 50_000 });
     const h = household({
-      assets: [asset({ id: 'a', productType: 'SAVINGS_ACCOUNT', balanceCents: 120_000, frequency: 'MONTHLY', regularPaymentCents: 1_000 })],
-      debts: [debt({ id: 'd', productType: 'PERSONAL_LOAN', balanceCents: 30_000, monthlyRepaymentCents: 10_000, interestRate: 12 })],
+      assets: [
+        asset({
+          id: 'a',
+          productType: 'SAVINGS_ACCOUNT',
+          balanceCents: 120_000,
+          frequency: 'MONTHLY',
+          regularPaymentCents: 1_000,
+        }),
+      ],
+      debts: [
+        debt({
+          id: 'd',
+          productType: 'PERSONAL_LOAN',
+          balanceCents: 30_000,
+          monthlyRepaymentCents: 10_000,
+          interestRate: 12,
+        }),
+      ],
       goals: [trip],
     });
     const plan: PathPlan = { ...NOTHING, goals: [{ goal: trip, savedCents: 50_000, monthlyCents: 0, neededCents: 0 }] };
@@ -116,7 +132,10 @@ describe('the path', () => {
   it('shows a goal the savings do not cover as a shortfall, never as wealth the household does not have', () => {
     const car = goal({ id: 'car', targetDate: '2026-03-01', valueToSaveCents: 1_000_000 });
     const h = household({ goals: [car] });
-    const plan: PathPlan = { ...NOTHING, goals: [{ goal: car, savedCents: 0, monthlyCents: 50_000, neededCents: 90_910 }] };
+    const plan: PathPlan = {
+      ...NOTHING,
+      goals: [{ goal: car, savedCents: 0, monthlyCents: 50_000, neededCents: 90_910 }],
+    };
     const path = projectWealth(h, TODAY, plan);
     // 12 months at €500 = €6,000 paid for a €10,000 car: €4,000 short, wealth back to €0.
     expect(path.points.at(-1)).toMatchObject({ amountCents: 0, goalsPaidCents: 600_000, goalShortfallCents: 400_000 });
@@ -154,7 +173,10 @@ describe('the path', () => {
   it('runs to the last goal when it is after retirement, and gives each of two goals on one date its own point', () => {
     const first = goal({ id: 'first', targetDate: '2027-01-01', valueToSaveCents: 100 });
     const second = goal({ id: 'second', targetDate: '2027-01-01', valueToSaveCents: 200 });
-    const h = household({ persons: [person({ id: 'me', relationship: 'SELF', dateOfBirth: '1959-06-01' })], goals: [first, second] });
+    const h = household({
+      persons: [person({ id: 'me', relationship: 'SELF', dateOfBirth: '1959-06-01' })],
+      goals: [first, second],
+    });
     const plan: PathPlan = {
       ...NOTHING,
       goals: [
@@ -204,7 +226,11 @@ describe('the path', () => {
     // (€343.86 in today's euros, ÷ 1.02): €48.28 of it tops the goal up to the €591.62 it needs for the other 30
     // months, and the rest goes into savings:
     // €6,520.08 + €17,748.60 = €24,268.68 of €24,848, €579.32 short.
-    expect(projection.goals[0]).toMatchObject({ monthlyCents: 54_334, neededCents: 59_162, savedByDateCents: 2_426_868 });
+    expect(projection.goals[0]).toMatchObject({
+      monthlyCents: 54_334,
+      neededCents: 59_162,
+      savedByDateCents: 2_426_868,
+    });
     expect(projection.goals[0].shortfallCents).toBe(57_932);
   });
 });
