@@ -76,6 +76,8 @@ export const ASSET_KINDS = {
   providerId: 'provider',
   frequency: 'enum',
   regularPaymentAmount: 'money',
+  /** What an employer pays into the pension each time, at the asset's frequency. */
+  employerContribution: 'money',
   startDate: 'date',
   maturityDate: 'date',
   pensionType: 'code',

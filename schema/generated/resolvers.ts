@@ -618,6 +618,7 @@ export type AssetResolvers<ContextType = RequestContext, ParentType extends Reso
   provider?: Resolver<Types.Maybe<ResolversTypes['Provider']>, ParentType, ContextType>;
   frequency?: Resolver<Types.Maybe<ResolversTypes['PaymentFrequency']>, ParentType, ContextType>;
   regularPaymentAmount?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  employerContribution?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   startDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   maturityDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   pensionType?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -938,7 +939,10 @@ export type ProtectionSummaryResolvers<ContextType = RequestContext, ParentType 
 export type RetirementSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RetirementSummary'] = ResolversParentTypes['RetirementSummary']> = {
   retirementAge?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   projectedIncome?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  projectedIncomeNominal?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   targetIncome?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  fundAtRetirement?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  lumpSum?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   breakdown?: Resolver<Array<ResolversTypes['BreakdownSlice']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -456,6 +456,8 @@ export type Asset = {
   provider?: Maybe<Provider>;
   frequency?: Maybe<PaymentFrequency>;
   regularPaymentAmount?: Maybe<Money>;
+  /** What an employer pays into this pension each time, beside the owner's regularPaymentAmount (same frequency): in the pension fund and the wealth path, never in the household's budget. */
+  employerContribution?: Maybe<Money>;
   startDate?: Maybe<Scalars['Date']['output']>;
   maturityDate?: Maybe<Scalars['Date']['output']>;
   pensionType?: Maybe<Scalars['String']['output']>;
@@ -480,6 +482,8 @@ export type AssetInput = {
   providerId?: InputMaybe<Scalars['ID']['input']>;
   frequency?: InputMaybe<PaymentFrequency>;
   regularPaymentAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** What an employer pays into this pension each time (same frequency as regularPaymentAmount), in euro: 0 or more. */
+  employerContribution?: InputMaybe<Scalars['Float']['input']>;
   startDate?: InputMaybe<Scalars['Date']['input']>;
   maturityDate?: InputMaybe<Scalars['Date']['input']>;
   pensionType?: InputMaybe<Scalars['String']['input']>;
@@ -1126,11 +1130,23 @@ export type ProtectionSummary = {
   scenarios: Array<ProtectionScenario>;
 };
 
+/**
+ * Retirement (docs/planning-model.md, "Retirement"). Every amount is in today's euros (prices rising
+ * `WealthProjection.inflationRate` a year) but `projectedIncomeNominal`, which is in euros of the retirement year.
+ */
 export type RetirementSummary = {
   __typename?: 'RetirementSummary';
   retirementAge?: Maybe<Scalars['Int']['output']>;
+  /** The household's yearly income once every State pension is paid: the State pensions, the ARF's income and pensions in payment, in today's euros. */
   projectedIncome?: Maybe<Money>;
+  /** The same in euros of the retirement year. */
+  projectedIncomeNominal?: Maybe<Money>;
+  /** Two thirds of today's earnings and every pension in payment, in today's euros. */
   targetIncome?: Maybe<Money>;
+  /** The pension funds at retirement as things stand (no new payment), auto-enrolment included, in today's euros. */
+  fundAtRetirement?: Maybe<Money>;
+  /** The tax-free lump sum those funds give at retirement (25 %, at most €200,000 in euros of then), in today's euros. */
+  lumpSum?: Maybe<Money>;
   breakdown: Array<BreakdownSlice>;
 };
 
@@ -2570,7 +2586,7 @@ export const OUTPUT_FIELDS = {
   Person: 'id title firstName lastName legalFirstName legalLastName dateOfBirth sex phoneNumber relationship joinDate address',
   PersonPayload: 'success error person',
   Provider: 'id name iconUrl imageUrl bannerColor providerTypes address',
-  Asset: 'id userId name productType balance overdrawnBy owners provider frequency regularPaymentAmount startDate maturityDate pensionType propertyType accessible active increasing isComplete throughCurrentEmployer valuationMethod whereFrom',
+  Asset: 'id userId name productType balance overdrawnBy owners provider frequency regularPaymentAmount employerContribution startDate maturityDate pensionType propertyType accessible active increasing isComplete throughCurrentEmployer valuationMethod whereFrom',
   AssetPayload: 'success error asset',
   AssetsPayload: 'success error assets',
   Debt: 'id userId name productType balance arrears monthlyRepayment interestRate endDate maturityDate mortgageType mortgageYearsLeft isMainMortgage arePaymentsUpToDate clearedOnDeath hasPaymentProtectionInsurance repaidMonthly owners provider isComplete',
@@ -2606,7 +2622,7 @@ export const OUTPUT_FIELDS = {
   HealthSummary: 'hasHealthInsurance smoker notes',
   ProtectionScenario: 'title needed cover shortfall breakdown',
   ProtectionSummary: 'scenarios',
-  RetirementSummary: 'retirementAge projectedIncome targetIncome breakdown',
+  RetirementSummary: 'retirementAge projectedIncome projectedIncomeNominal targetIncome fundAtRetirement lumpSum breakdown',
   GoalProgress: 'goalId name saved target percentage monthlyNeeded monthlyAllocation',
   SavingsInvestingSummary: 'totalSavings goals breakdown',
   WealthProjection: 'currentWealth finalWealth points valuesAt inflationRate goals assumesGoalsFunded',

@@ -34,6 +34,7 @@ import {
   owns,
   parseDate,
   personFactfind,
+  yearlyEmployerPayment,
   yearlyPayment,
   type Household,
   type PlanAsset,
@@ -96,6 +97,7 @@ const throughPayroll = (a: PlanAsset): boolean =>
   isPension(a) &&
   a.active !== false &&
   (a.throughCurrentEmployer === true ||
+    yearlyEmployerPayment(a) > 0 ||
     ((a.productType === 'OCCUPATIONAL_PENSION' || a.productType === 'AVC') && yearlyPayment(a) > 0));
 
 /**

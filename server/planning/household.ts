@@ -35,6 +35,8 @@ export interface PlanAsset {
   ownerIds: string[];
   frequency: PaymentFrequency | null;
   regularPaymentCents: number | null;
+  /** What an employer pays into this pension each time, at the same frequency; null when not given. */
+  employerContributionCents: number | null;
   pensionType: string | null;
   propertyType: string | null;
   accessible: boolean | null;
@@ -213,6 +215,12 @@ export const isMortgage = (d: PlanDebt): boolean =>
 /** What the household pays into an asset in a year: its regular payment × payments a year, while it is active. */
 export const yearlyPayment = (a: PlanAsset): number =>
   a.active === false || a.frequency === null ? 0 : (a.regularPaymentCents ?? 0) * PAYMENTS_PER_YEAR[a.frequency];
+
+/** What an employer pays into a pension in a year: its employer contribution × payments a year, while it is active. */
+export const yearlyEmployerPayment = (a: PlanAsset): number =>
+  a.active === false || a.frequency === null || assetKind(a) !== 'PENSION'
+    ? 0
+    : (a.employerContributionCents ?? 0) * PAYMENTS_PER_YEAR[a.frequency];
 
 export const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 

@@ -77,6 +77,7 @@ export async function loadHousehold(
       ownerIds: ownerIds(a),
       frequency: a.frequency,
       regularPaymentCents: a.regularPaymentAmountCents,
+      employerContributionCents: a.employerContributionCents,
       pensionType: a.pensionType,
       propertyType: a.propertyType,
       accessible: a.accessible,

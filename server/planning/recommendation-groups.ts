@@ -151,7 +151,10 @@ export type GroupSummary =
       type: 'RETIREMENT';
       retirementAge: number;
       projectedIncomeCents: number;
+      projectedIncomeNominalCents: number;
       targetIncomeCents: number;
+      fundAtRetirementCents: number;
+      lumpSumCents: number;
       breakdown: Slice[];
     }
   | { type: 'HEALTH'; hasHealthInsurance: boolean; smoker: boolean | null; notes: string[] };
@@ -861,7 +864,10 @@ function retirementGroup(
       type: 'RETIREMENT',
       retirementAge: s.retirementAge,
       projectedIncomeCents: s.projectedIncomeCents,
+      projectedIncomeNominalCents: s.projectedIncomeNominalCents,
       targetIncomeCents: s.targetIncomeCents,
+      fundAtRetirementCents: s.fundAtRetirementCents,
+      lumpSumCents: s.lumpSumCents,
       breakdown: s.breakdown,
     },
     thingsToDo: built

@@ -46,6 +46,7 @@ import {
   retirementDate,
   self,
   sum,
+  yearlyEmployerPayment,
   yearlyPayment,
   type CalendarDate,
   type Household,
@@ -83,7 +84,7 @@ export interface RetirementSummary {
   monthsToRetirement: number;
   /** Whole years to the retirement date: ⌊monthsToRetirement ÷ 12⌋. */
   yearsToRetirement: number;
-  /** The pension funds at retirement as things stand (no new payment), in today's euros. */
+  /** The pension funds at retirement as things stand (no new payment; the owners' and employers' payments go on), in today's euros. */
   fundAtRetirementCents: number;
   /** Of it, the auto-enrolment contributions (employee, employer, State) with their growth. */
   autoEnrolmentFundCents: number;
@@ -233,9 +234,11 @@ export function summariseRetirement(
   const yearsToRetirement = Math.floor(monthsToRetirement / 12);
   const pensions = h.assets.filter(isPension);
   const paidInYearly = sum(pensions.map(yearlyPayment));
+  const employerYearly = sum(pensions.map(yearlyEmployerPayment));
   const autoEnrolmentFundCents = autoEnrolmentMonthly ? autoEnrolmentFund(autoEnrolmentMonthly, monthsToRetirement) : 0;
   const fundAtRetirementCents =
-    grown(sum(pensions.map(assetValue)), paidInYearly / 12, monthsToRetirement) + autoEnrolmentFundCents;
+    grown(sum(pensions.map(assetValue)), (paidInYearly + employerYearly) / 12, monthsToRetirement) +
+    autoEnrolmentFundCents;
   const fund = atRetirement(fundAtRetirementCents, age, monthsToRetirement);
   const statePensions = adults(h).map((person) => statePensionOf(h, person, todayIso));
   const statePensionCents = sum(statePensions.map((p) => p.annualCents));

@@ -29,6 +29,7 @@ import {
   parseDate,
   retirementDate,
   sum,
+  yearlyEmployerPayment,
   yearlyPayment,
   type CalendarDate,
   type Household,
@@ -152,7 +153,7 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
     sum(h.assets.filter((a) => kinds.includes(assetKind(a))).map(yearlyPayment)) / 12;
   const regularCash = yearly(['DEPOSIT', 'OTHER', 'PROPERTY']);
   const regularInvested = yearly(['INVESTMENT']);
-  const regularPension = yearly(['PENSION']);
+  const regularPension = yearly(['PENSION']) + sum(h.assets.map(yearlyEmployerPayment)) / 12;
 
   // Debts in euros of the day: the consumer debts in the avalanche order with the plan's overpayment, and each mortgage.
   const consumer = avalancheOrder(h.debts.filter((d) => !isMortgage(d) && (d.balanceCents ?? 0) > 0));

@@ -65,7 +65,10 @@ function summaryView(s: GroupSummary): Summary {
         __typename: 'RetirementSummary',
         retirementAge: s.retirementAge,
         projectedIncome: money(s.projectedIncomeCents),
+        projectedIncomeNominal: money(s.projectedIncomeNominalCents),
         targetIncome: money(s.targetIncomeCents),
+        fundAtRetirement: money(s.fundAtRetirementCents),
+        lumpSum: money(s.lumpSumCents),
         breakdown: slices(s.breakdown),
       };
     case 'HEALTH':

@@ -87,6 +87,7 @@ describe.each(testEngines('the seven households'))(
             ownerIds: owners(a.ownerIds),
             frequency: a.frequency,
             regularPaymentAmount: cents(a.regularPaymentCents),
+            employerContribution: cents(a.employerContributionCents),
             pensionType: a.pensionType,
             propertyType: a.propertyType,
             accessible: a.accessible,

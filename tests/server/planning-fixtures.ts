@@ -44,6 +44,7 @@ export const asset = (fields: Partial<PlanAsset> & Pick<PlanAsset, 'id'>): PlanA
   ownerIds: [],
   frequency: null,
   regularPaymentCents: null,
+  employerContributionCents: null,
   pensionType: null,
   propertyType: null,
   accessible: null,

@@ -102,6 +102,7 @@ const couple: Household = household({
       balanceCents: 4_500_000,
       frequency: 'MONTHLY',
       regularPaymentCents: 40_000,
+      employerContributionCents: 40_000,
       accessible: false,
       active: true,
       ownerIds: ['ciara'],

@@ -10,15 +10,15 @@ import { planGraph } from '../../server/planning/plan-path';
 import { summariseRetirement } from '../../server/planning/retirement-summary';
 import { answers, asset, goal, household, income, person, TODAY } from './planning-fixtures';
 
-/** Niamh: 36 on 15 March 2025, single, €70,000, no pension, retiring at 66 (30 years: 360 months). */
+/** Niamh: 36 on 15 March 2025, single, self-employed (so not auto-enrolled) on €70,000, no pension, retiring at 66 (360 months). */
 const niamh = household({
   persons: [person({ id: 'niamh', firstName: 'Niamh', relationship: 'SELF', dateOfBirth: '1989-03-15' })],
-  incomes: [income({ id: 'pay', annualIncomeCents: 7_000_000, ownerIds: ['niamh'], incomeType: 'EMPLOYMENT' })],
+  incomes: [income({ id: 'pay', annualIncomeCents: 7_000_000, ownerIds: ['niamh'], incomeType: 'SELF_EMPLOYMENT' })],
   factfind: {
     maritalStatus: 'SINGLE',
     monthlyRentOrMortgageCents: 150_000,
     monthlyOutgoingsCents: 150_000,
-    user: answers({ personId: 'niamh', employmentStatus: 'EMPLOYED', retirementAge: 66 }),
+    user: answers({ personId: 'niamh', employmentStatus: 'SELF_EMPLOYED', retirementAge: 66 }),
     partner: null,
   },
 });
@@ -183,5 +183,40 @@ describe('the wealth path is the plan', () => {
     expect(priority?.neededCents).toBe(s.pensionPayment.neededNetCents);
     expect(s.pensionPayment.neededGrossCents).toBe(116_666);
     expect(s.pensionPayment.neededNetCents).toBeLessThan(116_666);
+  });
+});
+
+describe("an employer's pension contributions", () => {
+  it('grow the fund and the wealth path, and are not in the household’s budget', () => {
+    const withEmployer = household({
+      ...niamh,
+      assets: [
+        asset({
+          id: 'work',
+          productType: 'OCCUPATIONAL_PENSION',
+          balanceCents: 0,
+          frequency: 'MONTHLY',
+          regularPaymentCents: 20_000,
+          employerContributionCents: 30_000,
+          active: true,
+          ownerIds: ['niamh'],
+        }),
+      ],
+    });
+    const own = household({
+      ...withEmployer,
+      assets: [{ ...withEmployer.assets[0], employerContributionCents: null }],
+    });
+    const r = (1.04 / 1.02) ** (1 / 12) - 1;
+    const factor = ((1 + r) ** 360 - 1) / r;
+    // €200 of her own and €300 of her employer's a month for 360 months: (€200 + €300) × factor, to the cent.
+    expect(summariseRetirement(withEmployer, TODAY).fundAtRetirementCents).toBe(Math.round(50_000 * factor));
+    expect(summariseRetirement(own, TODAY).fundAtRetirementCents).toBe(Math.round(20_000 * factor));
+    // Her budget pays her own €200, not the employer's.
+    expect(summarise(withEmployer, TODAY).budget.regularSavingsCents).toBe(20_000);
+    // The wealth path's first year: 12 × €500 paid in.
+    expect(planGraph(withEmployer, TODAY).points[1].paidInCents - planGraph(own, TODAY).points[1].paidInCents).toBe(
+      12 * 30_000,
+    );
   });
 });

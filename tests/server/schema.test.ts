@@ -110,7 +110,7 @@ describe('schema/planning.graphql', () => {
       Appointment: 'id advisorId advisorName advisorEmail advisorPhone startTime endTime reason',
       AvailableAppointment: 'id startTime endTime',
       AvailableAppointmentDay: 'id date',
-      Asset: `id userId name productType balance overdrawnBy owners provider frequency regularPaymentAmount startDate maturityDate
+      Asset: `id userId name productType balance overdrawnBy owners provider frequency regularPaymentAmount employerContribution startDate maturityDate
         pensionType propertyType accessible active increasing isComplete throughCurrentEmployer valuationMethod whereFrom`,
       // interestRate: issue 21 (debts are cleared highest rate first).
       Debt: `id userId name productType balance arrears monthlyRepayment interestRate endDate maturityDate mortgageType mortgageYearsLeft

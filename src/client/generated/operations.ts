@@ -335,7 +335,7 @@ export type GetPlanQuery = { plan: { id: string, authorisationStatus: Types.Plan
         | { target: { float: number, string: string, display: string }, current: { float: number, string: string, display: string }, progress: { percentage: number, monthsCovered: number | null } }
         | { hasHealthInsurance: boolean | null, smoker: boolean | null, notes: Array<string> }
         | { scenarios: Array<{ title: string, needed: { float: number, string: string, display: string } | null, cover: { float: number, string: string, display: string } | null, shortfall: { float: number, string: string, display: string } | null, breakdown: Array<{ label: string, percentage: number, amount: { float: number, string: string, display: string } }> | null }> }
-        | { retirementAge: number | null, projectedIncome: { float: number, string: string, display: string } | null, targetIncome: { float: number, string: string, display: string } | null, breakdown: Array<{ label: string, percentage: number, amount: { float: number, string: string, display: string } }> }
+        | { retirementAge: number | null, projectedIncome: { float: number, string: string, display: string } | null, projectedIncomeNominal: { float: number, string: string, display: string } | null, targetIncome: { float: number, string: string, display: string } | null, fundAtRetirement: { float: number, string: string, display: string } | null, lumpSum: { float: number, string: string, display: string } | null, breakdown: Array<{ label: string, percentage: number, amount: { float: number, string: string, display: string } }> }
         | { totalSavings: { float: number, string: string, display: string }, goals: Array<{ goalId: string, name: string, percentage: number, saved: { float: number, string: string, display: string }, target: { float: number, string: string, display: string }, monthlyNeeded: { float: number, string: string, display: string } | null, monthlyAllocation: { float: number, string: string, display: string } | null }>, breakdown: Array<{ label: string, percentage: number, amount: { float: number, string: string, display: string } }> }
        | null, relatedProducts: Array<{ name: string, productType: string | null, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null } | null, value: { float: number, string: string, display: string } | null }> }> } | null };
 
@@ -518,7 +518,7 @@ export type DeclineSurveyMutation = { declineSurvey: { success: boolean, error: 
 
 export type PersonFieldsFragment = { id: string, title: string | null, firstName: string | null, lastName: string | null, legalFirstName: string | null, legalLastName: string | null, dateOfBirth: string | null, sex: Types.Sex | null, phoneNumber: string | null, relationship: Types.Relationship | null, joinDate: string | null, address: { id: string | null, buildingName: string | null, buildingNumber: string | null, flatNumber: string | null, street: string | null, subStreet: string | null, town: string | null, county: string | null, postalCode: string | null, country: string | null } | null };
 
-export type AssetFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null };
+export type AssetFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null, employerContribution: { float: number, string: string, display: string } | null };
 
 export type DebtFieldsFragment = { id: string, userId: string, name: string | null, productType: string | null, interestRate: number | null, endDate: string | null, maturityDate: string | null, mortgageType: string | null, mortgageYearsLeft: number | null, isMainMortgage: boolean | null, arePaymentsUpToDate: boolean | null, clearedOnDeath: boolean | null, hasPaymentProtectionInsurance: boolean | null, repaidMonthly: boolean | null, isComplete: boolean, balance: { float: number, string: string, display: string } | null, arrears: { float: number, string: string, display: string } | null, monthlyRepayment: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null };
 
@@ -568,7 +568,7 @@ export type GetAssetQueryVariables = Exact<{
 }>;
 
 
-export type GetAssetQuery = { asset: { id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null } | null };
+export type GetAssetQuery = { asset: { id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null, employerContribution: { float: number, string: string, display: string } | null } | null };
 
 export type GetAssetsQueryVariables = Exact<{
   userId: string | number;
@@ -577,7 +577,7 @@ export type GetAssetsQueryVariables = Exact<{
 }>;
 
 
-export type GetAssetsQuery = { assets: Array<{ id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null }> };
+export type GetAssetsQuery = { assets: Array<{ id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null, employerContribution: { float: number, string: string, display: string } | null }> };
 
 export type GetAssetsPageQueryVariables = Exact<{
   userId: string | number;
@@ -586,7 +586,7 @@ export type GetAssetsPageQueryVariables = Exact<{
 }>;
 
 
-export type GetAssetsPageQuery = { assetsPage: { nodes: Array<{ id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type GetAssetsPageQuery = { assetsPage: { nodes: Array<{ id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null, employerContribution: { float: number, string: string, display: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type UpdateAssetMutationVariables = Exact<{
   assetId?: string | number | null | undefined;
@@ -594,14 +594,14 @@ export type UpdateAssetMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAssetMutation = { updateAsset: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, asset: { id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null } | null } };
+export type UpdateAssetMutation = { updateAsset: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, asset: { id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null, employerContribution: { float: number, string: string, display: string } | null } | null } };
 
 export type UpdateAssetsMutationVariables = Exact<{
   assets: Array<Types.AssetChangeInput> | Types.AssetChangeInput;
 }>;
 
 
-export type UpdateAssetsMutation = { updateAssets: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, assets: Array<{ id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null }> | null } };
+export type UpdateAssetsMutation = { updateAssets: { success: boolean, error: { code: string, message: string, fieldErrors: Array<{ field: string, message: string }> | null } | null, assets: Array<{ id: string, userId: string, name: string | null, productType: string | null, frequency: Types.PaymentFrequency | null, startDate: string | null, maturityDate: string | null, pensionType: string | null, propertyType: string | null, accessible: boolean | null, active: boolean | null, increasing: boolean | null, isComplete: boolean, throughCurrentEmployer: boolean | null, valuationMethod: string | null, whereFrom: string | null, balance: { float: number, string: string, display: string } | null, overdrawnBy: { float: number, string: string, display: string } | null, owners: Array<{ id: string, firstName: string | null }>, provider: { id: string | null, name: string, iconUrl: string | null, imageUrl: string | null, bannerColor: string | null, providerTypes: Array<Types.ProviderType> } | null, regularPaymentAmount: { float: number, string: string, display: string } | null, employerContribution: { float: number, string: string, display: string } | null }> | null } };
 
 export type DeleteAssetMutationVariables = Exact<{
   assetId: string | number;
@@ -1918,7 +1918,16 @@ query GetPlan($userId: ID!) {
           projectedIncome {
             ...MoneyFields
           }
+          projectedIncomeNominal {
+            ...MoneyFields
+          }
           targetIncome {
+            ...MoneyFields
+          }
+          fundAtRetirement {
+            ...MoneyFields
+          }
+          lumpSum {
             ...MoneyFields
           }
           breakdown {
@@ -2681,6 +2690,9 @@ fragment AssetFields on Asset {
   regularPaymentAmount {
     ...MoneyFields
   }
+  employerContribution {
+    ...MoneyFields
+  }
   startDate
   maturityDate
   pensionType
@@ -2732,6 +2744,9 @@ fragment AssetFields on Asset {
   }
   frequency
   regularPaymentAmount {
+    ...MoneyFields
+  }
+  employerContribution {
     ...MoneyFields
   }
   startDate
@@ -2790,6 +2805,9 @@ fragment AssetFields on Asset {
   }
   frequency
   regularPaymentAmount {
+    ...MoneyFields
+  }
+  employerContribution {
     ...MoneyFields
   }
   startDate
@@ -2865,6 +2883,9 @@ fragment AssetFields on Asset {
   regularPaymentAmount {
     ...MoneyFields
   }
+  employerContribution {
+    ...MoneyFields
+  }
   startDate
   maturityDate
   pensionType
@@ -2931,6 +2952,9 @@ fragment AssetFields on Asset {
   }
   frequency
   regularPaymentAmount {
+    ...MoneyFields
+  }
+  employerContribution {
     ...MoneyFields
   }
   startDate
