@@ -1,18 +1,26 @@
 /**
  * The auto-enrolment contributions as the retirement fund and the wealth path count them: in month m after today (1
- * for the first, the month the plan's date is in), the employee's, employer's and State's contributions added up
- * (auto-enrolment.ts), in today's euros; the user's stop at their retirement date.
+ * for the first, the month the plan's date is in), the employee's, employer's and State's contributions (auto-enrolment.ts),
+ * in today's euros; the user's stop at their retirement date.
  */
 import { autoEnrolmentMonth } from './auto-enrolment';
 import { formatDate, retirementDate, self, type Household } from './household';
 
-export function autoEnrolmentStreamOf(h: Household, todayIso: string): (month: number) => number {
+export interface AutoEnrolmentStreams {
+  /** Employee, employer and State added up, in month m. */
+  total: (month: number) => number;
+  /** The employees' own contributions in month m (paid from their pay). */
+  employee: (month: number) => number;
+}
+
+export function autoEnrolmentStreamsOf(h: Household, todayIso: string): AutoEnrolmentStreams {
   const user = self(h);
   const retirement = retirementDate(h);
   const stops = user && retirement ? { [user.id]: formatDate(retirement) } : {};
-  const cache = new Map<number, number>();
-  return (month) => {
-    if (!cache.has(month)) cache.set(month, autoEnrolmentMonth(h, todayIso, month - 1, stops).totalCents);
-    return cache.get(month) as number;
+  const cache = new Map<number, ReturnType<typeof autoEnrolmentMonth>>();
+  const month = (m: number) => {
+    if (!cache.has(m)) cache.set(m, autoEnrolmentMonth(h, todayIso, m - 1, stops));
+    return cache.get(m) as ReturnType<typeof autoEnrolmentMonth>;
   };
+  return { total: (m) => month(m).totalCents, employee: (m) => month(m).employeeCents };
 }

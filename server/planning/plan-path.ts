@@ -36,6 +36,7 @@ export function pathPlanOf(s: Summaries): PathPlan {
       })),
     pensionMonthlyCents: s.pensionPayment.grossCents,
     autoEnrolment: s.autoEnrolmentStream,
+    autoEnrolmentRise: s.autoEnrolmentRise,
     retirement: {
       month: s.retirement.monthsToRetirement > 0 ? s.retirement.monthsToRetirement : null,
       age: s.retirement.retirementAge,
@@ -63,6 +64,7 @@ export function assumedPathPlan(h: Household, todayIso: string): PathPlan {
       })),
     pensionMonthlyCents: 0,
     autoEnrolment: noContributions,
+    autoEnrolmentRise: noContributions,
     retirement: { month: month !== null && month > 0 ? month : null, age: retirementAge(h) },
     assumed: true,
   };

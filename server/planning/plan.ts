@@ -5,7 +5,7 @@
  */
 import type { FieldError } from '../graphql/errors';
 import { allocate, allocationOf, NEED_KEYS, type AllocationSummary, type Need } from './allocation';
-import { autoEnrolmentStreamOf } from './auto-enrolment-stream';
+import { autoEnrolmentStreamsOf } from './auto-enrolment-stream';
 import { grossFor, netCostOf } from './pension-payment';
 import { summariseBudget } from './budget';
 import { debtLabel, overpaymentNeeded, summariseDebt, type DebtSummary } from './debt-summary';
@@ -97,8 +97,8 @@ function needs(
 export function summarise(h: Household, todayIso: string): Summaries {
   const emergencyFund = summariseEmergencyFund(h);
   const budget = summariseBudget(h, todayIso);
-  const autoEnrolmentStream = autoEnrolmentStreamOf(h, todayIso);
-  const retirement = summariseRetirement(h, todayIso, autoEnrolmentStream);
+  const autoEnrolment = autoEnrolmentStreamsOf(h, todayIso);
+  const retirement = summariseRetirement(h, todayIso, autoEnrolment.total);
   const savings = summariseSavings(h, todayIso, emergencyFund.targetCents);
   const owed = summariseDebt(h);
   // The budget funds what the pension payment costs after tax relief; the pension gets the whole payment.
@@ -125,7 +125,8 @@ export function summarise(h: Household, todayIso: string): Summaries {
     budget,
     allocation,
     pensionPayment,
-    autoEnrolmentStream,
+    autoEnrolmentStream: autoEnrolment.total,
+    autoEnrolmentRise: (month) => Math.max(0, autoEnrolment.employee(month) - budget.autoEnrolmentCents),
     debt: overpayment > 0 ? summariseDebt(h, overpayment) : owed,
     emergencyFund,
     health: summariseHealth(h),

@@ -81,6 +81,8 @@ export interface Summaries {
   pensionPayment: PensionPayment;
   /** The auto-enrolment contributions (employee, employer, State) in month m after today (1 for the first), in today's euros. */
   autoEnrolmentStream: (month: number) => number;
+  /** How much more the employees pay into auto-enrolment in month m than the budget counts (its rates rise to 2035). */
+  autoEnrolmentRise: (month: number) => number;
   debt: DebtSummary;
   emergencyFund: EmergencyFundSummary;
   health: HealthSummary;

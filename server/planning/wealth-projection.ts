@@ -49,6 +49,11 @@ export interface PathPlan {
   pensionMonthlyCents: number;
   /** The auto-enrolment contributions (employee, employer, State) in month `m` after today (1 for the first). */
   autoEnrolment: (month: number) => number;
+  /**
+   * How much more the employees pay into auto-enrolment in month `m` than the budget counts (the rates rise to 2035):
+   * it comes out of the money the plan frees before that goes to the goals or savings.
+   */
+  autoEnrolmentRise: (month: number) => number;
   /** The retirement: its month from today (0 or less once passed; null without a date of birth) and the age. */
   retirement: { month: number | null; age: number };
   /** Whether the goals' savings are assumed (what they need) because the plan cannot read the budget yet. */
@@ -210,15 +215,16 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
     pensions += Math.round(pensions * PENSION_RATE);
     flows.growth += growth;
 
-    // What freed money tops up: the goals still saving below what they need, most important first.
-    let spare = freed;
+    const working = retirementMonth === null || month <= retirementMonth;
+    // The employees' rising auto-enrolment contributions come out of freed money first; then what is freed tops up
+    // the goals still saving below what they need, most important first.
+    let spare = freed - Math.min(freed, working ? plan.autoEnrolmentRise(month) : 0);
     const goalPaidIn = plan.goals.map((g, i) => {
       if (goalDone[i]) return 0;
       const topUp = Math.min(spare, Math.max(0, g.neededCents - monthlyGoal[i]));
       spare -= topUp;
       return monthlyGoal[i] + topUp;
     });
-    const working = retirementMonth === null || month <= retirementMonth;
     const emergency = emergencyHeld < plan.emergencyFund.targetCents ? emergencyMonthly : 0;
     if (emergency === 0 && emergencyMonthly > 0) {
       freed += emergencyMonthly;

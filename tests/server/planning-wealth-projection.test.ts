@@ -11,6 +11,7 @@ const NOTHING: PathPlan = {
   goals: [],
   pensionMonthlyCents: 0,
   autoEnrolment: () => 0,
+  autoEnrolmentRise: () => 0,
   retirement: { month: null, age: 66 },
   assumed: false,
 };
@@ -232,5 +233,28 @@ describe('the path', () => {
       savedByDateCents: 2_426_868,
     });
     expect(projection.goals[0].shortfallCents).toBe(57_932);
+  });
+});
+
+describe('auto-enrolment on the path', () => {
+  it('takes the employees’ rising contributions out of what the plan frees, before the goals and savings get it', () => {
+    const car = goal({ id: 'car', targetDate: '2025-05-01', valueToSaveCents: 20_000 });
+    const h = household({ goals: [car, goal({ id: 'later', targetDate: '2025-09-01', valueToSaveCents: 0 })] });
+    const plan: PathPlan = {
+      ...NOTHING,
+      goals: [{ goal: car, savedCents: 0, monthlyCents: 10_000, neededCents: 10_000 }],
+      autoEnrolment: () => 3_000,
+      autoEnrolmentRise: () => 1_000,
+    };
+    const path = projectWealth(h, TODAY, plan);
+    // Months 1–2: €100 into the car's savings and €30 of auto-enrolment; the car is paid (€200) in month 2.
+    // Months 3–6: the car's €100 comes free; €10 of it pays the employees' rise, €90 goes into savings, and €30 a month
+    // of auto-enrolment into the pension: 4 × (€90 + €30) = €480. Savings (the pension aside, which grows): €0, then
+    // 4 × €90 = €360.
+    expect(path.points.map((p) => [p.date, p.paidInCents, p.goalsPaidCents, p.savingsCents])).toEqual([
+      ['2025-03-15', 0, 0, 0],
+      ['2025-05-01', 2 * 13_000, 20_000, 0],
+      ['2025-09-01', 4 * 12_000, 0, 36_000],
+    ]);
   });
 });
