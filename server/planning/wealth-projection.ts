@@ -147,7 +147,7 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
   let cash = byKind(['DEPOSIT', 'OTHER']);
   let invested = byKind(['INVESTMENT']);
   let pensions = byKind(['PENSION']);
-  const property = byKind(['PROPERTY']);
+  let property = byKind(['PROPERTY']);
   // What is saved for the goals today comes out of cash first, then investments (it is kept as cash from now on).
   const pots = plan.goals.map((g) => g.savedCents);
   const fromCash = Math.min(Math.max(0, cash), sum(pots));
@@ -156,7 +156,8 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
   invested -= fromInvested;
   const yearly = (kinds: readonly string[]) =>
     sum(h.assets.filter((a) => kinds.includes(assetKind(a))).map(yearlyPayment)) / 12;
-  const regularCash = yearly(['DEPOSIT', 'OTHER', 'PROPERTY']);
+  const regularCash = yearly(['DEPOSIT', 'OTHER']);
+  const regularProperty = yearly(['PROPERTY']);
   const regularInvested = yearly(['INVESTMENT']);
   const regularPension = yearly(['PENSION']) + sum(h.assets.map(yearlyEmployerPayment)) / 12;
 
@@ -216,6 +217,13 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
     flows.growth += growth;
 
     const working = retirementMonth === null || month <= retirementMonth;
+    // The emergency fund's saving runs until the fund is held; then it is freed, from this month on.
+    if (emergencyMonthly > 0 && emergencyHeld >= plan.emergencyFund.targetCents) {
+      freed += emergencyMonthly;
+      emergencyMonthly = 0;
+    }
+    const emergency = emergencyMonthly;
+    emergencyHeld += emergency;
     // The employees' rising auto-enrolment contributions come out of freed money first; then what is freed tops up
     // the goals still saving below what they need, most important first.
     let spare = freed - Math.min(freed, working ? plan.autoEnrolmentRise(month) : 0);
@@ -225,20 +233,16 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
       spare -= topUp;
       return monthlyGoal[i] + topUp;
     });
-    const emergency = emergencyHeld < plan.emergencyFund.targetCents ? emergencyMonthly : 0;
-    if (emergency === 0 && emergencyMonthly > 0) {
-      freed += emergencyMonthly;
-      emergencyMonthly = 0;
-    }
-    emergencyHeld += emergency;
     const toPension = working ? Math.round(regularPension) + plan.autoEnrolment(month) + plan.pensionMonthlyCents : 0;
     const toCash = Math.round(regularCash) + emergency + spare;
     const toInvested = Math.round(regularInvested);
+    const toProperty = Math.round(regularProperty);
     cash += toCash;
     invested += toInvested;
+    property += toProperty;
     pensions += toPension;
     goalPaidIn.forEach((paid, i) => (pots[i] += paid));
-    flows.paidIn += toCash + toInvested + toPension + sum(goalPaidIn);
+    flows.paidIn += toCash + toInvested + toProperty + toPension + sum(goalPaidIn);
 
     // Debts, in euros of the day; counted in today's euros.
     let nominalLeft = 0;
@@ -273,8 +277,9 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
     const i = plan.goals.findIndex((g) => g.goal.id === goal.id);
     if (i < 0 || goalDone[i]) return null;
     const g = plan.goals[i];
-    const paid = Math.min(pots[i], g.goal.valueToSaveCents);
-    cash += pots[i] - paid;
+    const saved = pots[i];
+    const paid = Math.min(saved, g.goal.valueToSaveCents);
+    cash += saved - paid;
     pots[i] = 0;
     goalDone[i] = true;
     freed += monthlyGoal[i];
@@ -283,7 +288,7 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
       goal: g.goal,
       monthlyCents: g.monthlyCents,
       neededCents: g.neededCents,
-      savedByDateCents: paid,
+      savedByDateCents: saved,
       shortfallCents: g.goal.valueToSaveCents - paid,
     };
     goalsOnPath.push(onPath);

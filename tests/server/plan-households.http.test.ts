@@ -29,7 +29,7 @@ import {
 import { testEngines } from './engines';
 import { MARCH_2025, newUserId, startTestServer, type TestServer } from './helpers';
 import { TODAY } from './planning-fixtures';
-import { SEVEN_HOUSEHOLDS } from './planning-households';
+import { HOUSEHOLDS } from './planning-households';
 
 type Plan = NonNullable<GetPlanQuery['plan']>;
 const euro = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -37,8 +37,8 @@ const euro = (cents: number | null) => (cents === null ? null : cents / 100);
 /** Every euro amount written in a text: '€1,234.56', '−€3', as the figures display them. */
 const amountsIn = (text: string): string[] => [...text.matchAll(/−?€[\d,]+(?:\.\d\d)?/g)].map((m) => m[0]);
 
-describe.each(testEngines('the seven households'))(
-  'the seven households of the audit on $name',
+describe.each(testEngines('the households'))(
+  'the households of docs/planning-model.md on $name',
   { timeout: 120_000 },
   (engine) => {
     let storage: Storage;
@@ -180,7 +180,7 @@ describe.each(testEngines('the seven households'))(
       return { userId, token };
     }
 
-    it.each(SEVEN_HOUSEHOLDS.map((h) => [h.name, h] as const))('%s', async (_name, { key, household }) => {
+    it.each(HOUSEHOLDS.map((h) => [h.name, h] as const))('%s', async (_name, { key, household }) => {
       const { userId, token } = await enter(key, household);
       const answer = await server.gql<GetPlanQuery>(print(GetPlanDocument), { userId }, { token });
       expect(answer.errors).toBeUndefined();

@@ -13,7 +13,7 @@ import { FACTFIND_MESSAGES } from '../../server/planning/factfind-errors';
 import { computePlan } from '../../server/planning/plan';
 import { planGraph } from '../../server/planning/plan-path';
 import { goal, household, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
-import { householdRow, SEVEN_HOUSEHOLDS } from './planning-households';
+import { householdRow, HOUSEHOLDS } from './planning-households';
 
 const doc = readFileSync(new URL('../../docs/planning-model.md', import.meta.url), 'utf8');
 /** The document with each run of white space made one space, so that line breaks do not matter. */
@@ -191,7 +191,7 @@ describe('docs/planning-model.md', () => {
     expect(flat).toContain(`in rule order: ${order.slice(0, 5).join(', ')}; then ${order[5]}.`);
   });
 
-  it.each(SEVEN_HOUSEHOLDS.map((h) => [h.name, h] as const))(
+  it.each(HOUSEHOLDS.map((h) => [h.name, h] as const))(
     'shows the plan of the household "%s" as the model makes it',
     (_name, household) => {
       expect(doc).toContain(householdRow(household, TODAY, euro));

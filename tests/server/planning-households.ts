@@ -1,7 +1,7 @@
 /**
- * The seven households of the issue 21 audit, as the planning model reads them (docs/planning-model.md, "Seven
- * households"): each is built through the API by tests/server/plan-households.http.test.ts and its plan checked
- * against the model and against the rules every plan keeps (within the disposable income, every amount a figure).
+ * The households of docs/planning-model.md ("The households"), as the planning model reads them: each is built through
+ * the API by tests/server/plan-households.http.test.ts and its plan and wealth path checked against the model and
+ * against the rules every plan keeps (within the disposable income, every amount a figure, every point adding up).
  * Today is 15 March 2025 (TODAY), as in every planning test.
  */
 import type { Household } from '../../server/planning/household';
@@ -718,7 +718,7 @@ const jointLifeCouple: Household = household({
   },
 });
 
-export const SEVEN_HOUSEHOLDS: readonly NamedHousehold[] = [
+export const HOUSEHOLDS: readonly NamedHousehold[] = [
   { key: 'single', name: 'Single, renting', household: single },
   { key: 'couple', name: 'Couple with children, mortgage, pension, credit card and life policy', household: couple },
   { key: 'near-retirement', name: 'Near retirement', household: nearRetirement },

@@ -16,7 +16,7 @@ import {
 } from '../../server/planning/protection-summary';
 import { formatMoney } from '../../src/money';
 import { answers, debt, household, income, person, policy, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
-import { SEVEN_HOUSEHOLDS } from './planning-households';
+import { HOUSEHOLDS } from './planning-households';
 
 const factfind = (fields: Partial<PlanFactfind>): PlanFactfind => ({
   maritalStatus: null,
@@ -28,7 +28,7 @@ const factfind = (fields: Partial<PlanFactfind>): PlanFactfind => ({
 });
 const me = person({ id: 'me', firstName: 'Ann', relationship: 'SELF', dateOfBirth: '1985-03-01' });
 const you = person({ id: 'you', firstName: 'Brian', relationship: 'PARTNER', dateOfBirth: '1984-07-01' });
-const named = (key: string): Household => SEVEN_HOUSEHOLDS.find((h) => h.key === key)!.household;
+const named = (key: string): Household => HOUSEHOLDS.find((h) => h.key === key)!.household;
 
 describe('which policies pay on a death', () => {
   const life = (fields: Partial<PlanPolicy>) =>
