@@ -227,8 +227,9 @@ export const USC_REDUCED_BANDS: readonly (readonly [upToCents: number | null, ra
  * Provisions) Act 2024, the phased increases that keep the State pension age at 66). Social welfare pensions are not
  * charged (Revenue, "Taxation of private pensions"; Department of Social Protection). Nor is anyone from their 66th
  * birthday, the age PRSI stops for one drawing the State pension (since 2024 someone born in 1958 or later who works
- * on without drawing it pays on to 70; the plan counts the State pension from 66, so it charges none). Pensions and other income of a person under 66 are charged as pay is (Class S
- * or K would charge them from €5,000 a year: left out).
+ * on without drawing it pays on to 70; the plan counts the State pension from 66, so it charges none). Occupational and
+ * personal pensions in payment are Class M, no PRSI at any age (an ARF's drawdowns before 66 are Class S: left out).
+ * Other income of a person under 66 is charged as pay is (Class S or K would charge it from €5,000 a year: left out).
  */
 export const PRSI_EXEMPT_FROM_AGE = 66;
 export const PRSI_FREE_UP_TO_CENTS = 1_830_400;

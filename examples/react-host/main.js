@@ -138,9 +138,10 @@ function budgetLine(plan) {
 function goalLine(onPath) {
   const { goal, monthlySaving, savedByDate, shortfall } = onPath;
   const by = goal.targetDate ? ` by ${longDate(goal.targetDate)}` : '';
+  // The plan's amounts are in today's euros: the saving rises with prices each year, as the cost does.
   if (onPath.onTrack)
-    return `${goal.name}: saving ${monthlySaving.display} a month gives you ${goal.valueToSave.display}${by}. On track.`;
-  return `${goal.name}: saving ${monthlySaving.display} a month gives you ${savedByDate.display}${by}, ${shortfall.display} short.`;
+    return `${goal.name}: saving ${monthlySaving.display} a month, raised with prices each year, gives you ${goal.valueToSave.display} in today's money${by}. On track.`;
+  return `${goal.name}: saving ${monthlySaving.display} a month, raised with prices each year, gives you ${savedByDate.display} in today's money${by}, ${shortfall.display} short.`;
 }
 
 function planBody(plan, graph) {

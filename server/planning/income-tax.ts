@@ -293,10 +293,15 @@ function personUsc(a: Adult, onIso: string): number {
   return usc(charged, onIso, age !== null && age >= USC_REDUCED_FROM_AGE && charged <= USC_REDUCED_INCOME_MAX_CENTS);
 }
 
-/** A person's PRSI: none from their 66th birthday; before it, on their income but social welfare pensions. */
+/**
+ * A person's PRSI: none from their 66th birthday; before it, on their income but pensions (a social welfare pension,
+ * and an occupational or personal pension, Class M: no PRSI at any age).
+ */
 function personPrsi(a: Adult, onIso: string): number {
   const age = ageOn(a.person, onIso);
-  return age !== null && age >= PRSI_EXEMPT_FROM_AGE ? 0 : prsi(a.grossCents - a.byKind.STATE_PENSION, onIso);
+  return age !== null && age >= PRSI_EXEMPT_FROM_AGE
+    ? 0
+    : prsi(a.grossCents - a.byKind.STATE_PENSION - a.byKind.OTHER_PENSION, onIso);
 }
 
 /** The household's tax for a year at the rates in force on `onIso`. */

@@ -17,6 +17,7 @@ import {
   inForce,
   realRate,
 } from '../../src/planning-assumptions';
+import { assetValue, isPension, sum, type Household } from './household';
 
 /** A yearly nominal return as a monthly rate in today's euros. */
 export const monthlyRealRate = (nominalYearly: number): number => (1 + realRate(nominalYearly)) ** (1 / 12) - 1;
@@ -64,9 +65,12 @@ export interface FundAtRetirement {
   incomeCents: number;
 }
 
-/** What a fund of `fundCents` gives at a retirement at `age`, `months` from today. */
-export function atRetirement(fundCents: number, age: number, months: number): FundAtRetirement {
-  const lumpSumCents = lumpSumOf(fundCents, months);
+/**
+ * What a fund of `fundCents` gives at a retirement at `age`, `months` from today; `arfHeldCents` of it is in an
+ * Approved Retirement Fund already, which took its lump sum when it was set up: the lump sum is on the rest.
+ */
+export function atRetirement(fundCents: number, age: number, months: number, arfHeldCents = 0): FundAtRetirement {
+  const lumpSumCents = lumpSumOf(fundCents - arfHeldCents, months);
   const arfCents = fundCents - lumpSumCents;
   const rate = drawdownRate(age, arfCents);
   return { fundCents, lumpSumCents, arfCents, drawdownRate: rate, incomeCents: Math.round(arfCents * rate) };
@@ -84,3 +88,7 @@ export function fundNeeded(incomeCents: number, bridgeCents: number, age: number
   const afterLumpSum = Math.min(Math.round(arfNeeded / (1 - PENSION_LUMP_SUM_SHARE)), arfNeeded + lumpSumLimit(months));
   return Math.max(arfNeeded + bridgeCents, afterLumpSum);
 }
+
+/** What the household's Approved Retirement Funds (an `ARF` asset: its lump sum taken already) are worth `months` from today. */
+export const arfHeldAt = (h: Household, months: number): number =>
+  grown(sum(h.assets.filter((a) => isPension(a) && a.productType === 'ARF').map(assetValue)), 0, months);

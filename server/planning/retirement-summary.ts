@@ -53,7 +53,7 @@ import {
   type PlanPerson,
 } from './household';
 import { pensionReliefLimit } from './income-tax';
-import { atRetirement, fundNeeded, grown, monthlyPaymentFor, PENSION_MONTHLY_RATE } from './pension-fund';
+import { arfHeldAt, atRetirement, fundNeeded, grown, monthlyPaymentFor, PENSION_MONTHLY_RATE } from './pension-fund';
 
 /** One adult's State pension, as the plan counts it. */
 export interface StatePension {
@@ -239,7 +239,7 @@ export function summariseRetirement(
   const fundAtRetirementCents =
     grown(sum(pensions.map(assetValue)), (paidInYearly + employerYearly) / 12, monthsToRetirement) +
     autoEnrolmentFundCents;
-  const fund = atRetirement(fundAtRetirementCents, age, monthsToRetirement);
+  const fund = atRetirement(fundAtRetirementCents, age, monthsToRetirement, arfHeldAt(h, monthsToRetirement));
   const statePensions = adults(h).map((person) => statePensionOf(h, person, todayIso));
   const statePensionCents = sum(statePensions.map((p) => p.annualCents));
   const pensionsInPaymentCents = sum(adults(h).map((p) => pensionsInPayment(h, p)));

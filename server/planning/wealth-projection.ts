@@ -5,10 +5,11 @@
  * Each month, in this order:
  * - growth: invested money (investments, pensions) earns its real monthly rate (NOMINAL_RETURNS, above
  *   PRICE_INFLATION_RATE); cash, property and the savings made for goals keep their value in today's euros;
- * - paid in (at the end of the month): the regular payments into assets, the auto-enrolment contributions, and the
- *   plan's monthly savings as the budget allocates them: the emergency fund's until it is built, each goal's until its
- *   date, the pension payment (with its tax relief) until retirement. When a saving ends (the emergency fund built, a
- *   goal paid, the debts cleared), what it freed goes to the first goal the budget left short, then into savings;
+ * - paid in (at the end of the month): the regular payments into assets (each into its kind, an employer's into the
+ *   pension), the auto-enrolment contributions, and the plan's monthly savings as the budget allocates them: the
+ *   emergency fund's until it is held, each goal's until its date, the pension payment (with its tax relief) until
+ *   retirement. When a saving ends (the emergency fund held, a goal paid, the debts cleared), what it freed pays for the
+ *   rise in the employees' auto-enrolment contributions, then goes to the goals the budget left short, then into savings;
  * - debts: each is charged its interest and repaid (the plan's overpayment on the first debt to clear), in euros of the
  *   day (a loan's repayments do not rise with prices), and counted in today's euros: what is owed ÷ (1 + inflation)^years;
  * - a goal's date: what was saved for it pays for it, as far as it goes; what it falls short is a shortfall, never
@@ -35,7 +36,7 @@ import {
   type Household,
   type PlanGoal,
 } from './household';
-import { atRetirement, monthlyRealRate } from './pension-fund';
+import { arfHeldAt, atRetirement, monthlyRealRate } from './pension-fund';
 
 /** What the plan saves a month, as the path runs it (plan-path.ts makes it from the plan). */
 export interface PathPlan {
@@ -200,6 +201,7 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
 
   // The plan's savings as they run: each ends on its own; freed money goes to the goals left short, then to cash.
   const monthlyGoal = plan.goals.map((g) => g.monthlyCents);
+  const goalMonth = plan.goals.map((g) => Math.max(1, monthsBetween(today, parseDate(g.goal.targetDate as string))));
   const goalDone = plan.goals.map(() => false);
   let emergencyHeld = plan.emergencyFund.heldCents;
   let emergencyMonthly = plan.emergencyFund.monthlyCents;
@@ -225,11 +227,13 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
     const emergency = emergencyMonthly;
     emergencyHeld += emergency;
     // The employees' rising auto-enrolment contributions come out of freed money first; then what is freed tops up
-    // the goals still saving below what they need, most important first.
+    // each goal, most important first, to what reaching it by its date needs now: what is still to save ÷ the months
+    // left, rounded up (a goal the budget left short catches up).
     let spare = freed - Math.min(freed, working ? plan.autoEnrolmentRise(month) : 0);
     const goalPaidIn = plan.goals.map((g, i) => {
       if (goalDone[i]) return 0;
-      const topUp = Math.min(spare, Math.max(0, g.neededCents - monthlyGoal[i]));
+      const needsNow = Math.ceil(Math.max(0, g.goal.valueToSaveCents - pots[i]) / (goalMonth[i] - month + 1));
+      const topUp = Math.min(spare, Math.max(0, needsNow - monthlyGoal[i]));
       spare -= topUp;
       return monthlyGoal[i] + topUp;
     });
@@ -261,7 +265,7 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
 
     // Retirement: the lump sum into savings; the ARF pays its drawdown each month after.
     if (retirementMonth !== null && month === retirementMonth) {
-      const fund = atRetirement(pensions, plan.retirement.age, month);
+      const fund = atRetirement(pensions, plan.retirement.age, month, arfHeldAt(h, month));
       cash += fund.lumpSumCents;
       pensions = fund.arfCents;
       drawdown = Math.round(fund.incomeCents / 12);

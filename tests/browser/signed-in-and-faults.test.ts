@@ -81,7 +81,7 @@ describe('the signed-in parent', () => {
     await expect
       .poll(() => plan.getByRole('list', { name: 'Your goals on your plan' }).getByRole('listitem').allTextContents())
       .toEqual([
-        `College for our child: saving ${widgetMonthly} a month gives you €68,524 by 1 Sept ${startYear}. On track.`,
+        `College for our child: saving ${widgetMonthly} a month, raised with prices each year, gives you €68,524 in today's money by 1 Sept ${startYear}. On track.`,
       ]);
     expect(
       await plan.getByRole('list', { name: 'What your plan still needs' }).getByRole('listitem').allTextContents(),

@@ -518,7 +518,15 @@ describe('in development (graphcache warns about what it cannot make sense of)',
         ['target', 'current', 'progress'],
         ['hasHealthInsurance', 'smoker', 'notes'],
         ['scenarios'],
-        ['retirementAge', 'projectedIncome', 'targetIncome', 'breakdown'],
+        [
+          'retirementAge',
+          'projectedIncome',
+          'projectedIncomeNominal',
+          'targetIncome',
+          'fundAtRetirement',
+          'lumpSum',
+          'breakdown',
+        ],
         ['totalSavings', 'goals', 'breakdown'],
       ]);
       expect(client.readQuery(GetPlanDocument, { userId: 'u1' })?.data).toEqual(result.data);

@@ -79,6 +79,9 @@ describe.each(testEngines('the plan tests'))(
           person: { userId, firstName: 'Brian', lastName: 'Byrne', relationship: 'PARTNER', dateOfBirth: '1968-05-20' },
         })
       ).person.id;
+      await ok(UPDATE_PERSON, {
+        person: { userId, firstName: 'Ciarán', lastName: 'Byrne', relationship: 'CHILD', dateOfBirth: '2009-01-20' },
+      });
       const asset = await ok<{ asset: { id: string; isComplete: boolean } }>(UPDATE_ASSET, {
         asset: {
           userId,
@@ -202,15 +205,15 @@ describe.each(testEngines('the plan tests'))(
         model.points.map((p) => [p.date, p.amountCents / 100, p.paidInCents / 100, p.goal ? goal.id : null]),
       );
       expect(path.finalWealth.float).toBe(model.finalWealthCents / 100);
-      // The college goal: €543.34 a month while the car loan is repaid, then the €591.62 it needs: €579.32 short.
+      // The college goal: €543.34 a month while the car loan is repaid, then caught up with the loan's freed repayments.
       expect(path.goals).toEqual([
         {
           goal: expect.objectContaining({ id: goal.id, name: 'College costs' }),
           monthlySaving: euro(543.34, '543.34', '€543.34'),
           monthlyNeeded: euro(591.62, '591.62', '€591.62'),
-          savedByDate: euro(24268.68, '24268.68', '€24,268.68'),
-          shortfall: euro(579.32, '579.32', '€579.32'),
-          onTrack: false,
+          savedByDate: euro(24848, '24848.00', '€24,848'),
+          shortfall: euro(0, '0.00', '€0'),
+          onTrack: true,
         },
       ]);
 
@@ -277,7 +280,7 @@ describe.each(testEngines('the plan tests'))(
         groups.map((g) => [g.recommendationType, (g.recommendations as { title: string }[]).map((r) => r.title)]),
       ).toEqual([
         ['DEBT', ['Clear Car loan']],
-        ['PROTECTION', ['Add income protection of €21,062 a year for Ann', 'Add €62,468.80 of life cover for Brian']],
+        ['PROTECTION', ['Add income protection of €21,062 a year for Ann', 'Add €4,000 of life cover for Brian']],
         ['SAVINGS_INVESTING', ['Save €543.34 a month for College costs']],
         ['RETIREMENT', ['Find room in your budget for your pension']],
         ['HEALTH', ['Consider health insurance']],
@@ -336,19 +339,20 @@ describe.each(testEngines('the plan tests'))(
       });
       expect(protection).toMatchObject({
         summary: {
-          // One child of unknown age (0): Ann's death leaves the €4,000 car loan and (0.75 × €2,000 × 12 = €18,000 −
-          // Brian's €12,974 survivor's pension, untaxed with the single person child carer credit) × 23 years =
-          // €115,598: €119,598 within her €200,000. Brian's: the car loan + 12 years of childcare × €4,872.40 =
-          // €62,468.80. Income protection €33,750 − €12,688 of Illness Benefit = €21,062.
+          // Ciarán is 16: Ann's death leaves the €4,000 car loan and (0.75 × €2,000 × 12 = €18,000 − Brian's €12,974
+          // survivor's pension, untaxed with the single person child carer credit) × 7 years until he is 23 = €35,182:
+          // €39,182 within her €200,000. Brian's: the car loan (no childcare for a 16-year-old). Income protection
+          // €33,750 − €12,688 of Illness Benefit = €21,062.
           scenarios: [
             {
               title: 'If Ann died',
-              needed: euro(119598, '119598.00', '€119,598'),
+              needed: euro(39182, '39182.00', '€39,182'),
               cover: euro(200000, '200000.00', '€200,000'),
               shortfall: euro(0, '0.00', '€0'),
               breakdown: [
-                { label: 'Debts to clear', amount: euro(4000, '4000.00', '€4,000'), percentage: 3.3 },
-                { label: 'Income for 23 years', amount: euro(115598, '115598.00', '€115,598'), percentage: 96.7 },
+                // €4,000 ÷ €39,182 = 10.2 %; €35,182 ÷ €39,182 = 89.8 %.
+                { label: 'Debts to clear', amount: euro(4000, '4000.00', '€4,000'), percentage: 10.2 },
+                { label: 'Income for 7 years', amount: euro(35182, '35182.00', '€35,182'), percentage: 89.8 },
               ],
             },
             {
@@ -360,9 +364,9 @@ describe.each(testEngines('the plan tests'))(
             },
             {
               title: 'If Brian died',
-              needed: euro(62468.8, '62468.80', '€62,468.80'),
+              needed: euro(4000, '4000.00', '€4,000'),
               cover: euro(0, '0.00', '€0'),
-              shortfall: euro(62468.8, '62468.80', '€62,468.80'),
+              shortfall: euro(4000, '4000.00', '€4,000'),
             },
           ],
         },

@@ -233,12 +233,13 @@ describe('tax by what an income is, and by age', () => {
       { incomeTaxCents: 80_000, uscCents: 0, prsiCents: 0 },
     ],
     // An occupational pension at 60, €24,000: the employee credit is due on it: 4,800 − 2,000 − 2,000 = 800. USC 60.06
-    // + 11,988 × 2 % = 239.76 → 299.82. PRSI under 66, as pay: 4.1 % × 24,000 = 984.
+    // + 11,988 × 2 % = 239.76 → 299.82. PRSI: none on an occupational pension, at any age (Class M; charged as pay it
+    // would be 4.1 % × 24,000 = 984).
     [
       'an occupational pension at 60',
       adultsOf([{ id: 'me', born: '1965-01-01', incomes: [['OTHER_PENSION', 2_400_000]], status: 'RETIRED' }]),
       '2025-03-15',
-      { incomeTaxCents: 80_000, uscCents: 29_982, prsiCents: 98_400 },
+      { incomeTaxCents: 80_000, uscCents: 29_982, prsiCents: 0 },
     ],
     // 70 by the end of 2025 (69 on the date), a pension of €40,000: reduced USC 60.06 + 27,988 × 2 % = 559.76 → 619.82
     // (the standard bands: 746). Tax 8,000 − 2,000 − 2,000 − 245 = 3,755 (marginal relief 40 % × 22,000 = 8,800 is

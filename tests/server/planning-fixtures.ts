@@ -112,10 +112,12 @@ export const goal = (fields: Partial<PlanGoal> & Pick<PlanGoal, 'id'>): PlanGoal
 
 const ann = person({ id: 'ann', firstName: 'Ann', relationship: 'SELF', dateOfBirth: '1963-10-02' });
 const brian = person({ id: 'brian', firstName: 'Brian', relationship: 'PARTNER', dateOfBirth: '1968-05-20' });
+/** Their child, 16 on 15 March 2025: the calculator's 16-year-old, 19 by September 2028. */
+const ciaran = person({ id: 'ciaran', firstName: 'Ciarán', relationship: 'CHILD', dateOfBirth: '2009-01-20' });
 
 /** The worked example of docs/planning-model.md, on 15 March 2025. */
 export const WORKED_EXAMPLE: Household = household({
-  persons: [ann, brian],
+  persons: [ann, brian, ciaran],
   assets: [
     asset({
       id: 'savings',

@@ -54,6 +54,7 @@ const single: Household = household({
   incomes: [income({ id: 'salary', annualIncomeCents: 4_200_000, ownerIds: ['siofra'] })],
   factfind: {
     maritalStatus: 'SINGLE',
+    housingStatus: 'RENTING',
     monthlyRentOrMortgageCents: 140_000,
     monthlyOutgoingsCents: 90_000,
     user: answers({
@@ -173,6 +174,7 @@ const couple: Household = household({
   ],
   factfind: {
     maritalStatus: 'MARRIED',
+    housingStatus: 'OWNER_WITH_MORTGAGE',
     monthlyRentOrMortgageCents: 135_000,
     monthlyOutgoingsCents: 260_000,
     user: answers({
@@ -340,6 +342,7 @@ const earlyRetiree: Household = household({
   incomes: [income({ id: 'pension-income', annualIncomeCents: 2_400_000, ownerIds: ['tomas'] })],
   factfind: {
     maritalStatus: 'DIVORCED',
+    housingStatus: 'RENTING',
     monthlyRentOrMortgageCents: 90_000,
     monthlyOutgoingsCents: 120_000,
     user: answers({
@@ -432,6 +435,7 @@ const autoEnrolled: Household = household({
   incomes: [income({ id: 'salary', annualIncomeCents: 4_500_000, ownerIds: ['niamh'] })],
   factfind: {
     maritalStatus: 'SINGLE',
+    housingStatus: 'RENTING',
     monthlyRentOrMortgageCents: 130_000,
     monthlyOutgoingsCents: 110_000,
     user: answers({

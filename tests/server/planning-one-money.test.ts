@@ -91,6 +91,8 @@ describe('one money: today’s euros', () => {
     expect(grown(0, 184_565, 360)).toBeGreaterThanOrEqual(90_099_093);
     expect(grown(0, 184_564, 360)).toBeLessThan(90_099_093);
     expect(monthlyPaymentFor(90_099_093, 360)).toBe(184_565);
+    // On the ARF alone (€790,576.75), like for like with the nominal working's €1,153.68: €1,619.47 a month.
+    expect(monthlyPaymentFor(79_057_675, 360)).toBe(161_947);
   });
 
   it('counts a State pension in payment once: a widow of 70 on the State pension is at her target, not 300 % of it', () => {

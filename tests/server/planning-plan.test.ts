@@ -295,7 +295,7 @@ describe('the worked example of docs/planning-model.md', () => {
     expect(plan.recommendationGroups.map((g) => [g.recommendationType, g.recommendations.map((r) => r.title)])).toEqual(
       [
         ['DEBT', ['Clear Car loan']],
-        ['PROTECTION', ['Add income protection of €21,062 a year for Ann', 'Add €62,468.80 of life cover for Brian']],
+        ['PROTECTION', ['Add income protection of €21,062 a year for Ann', 'Add €4,000 of life cover for Brian']],
         ['SAVINGS_INVESTING', ['Save €543.34 a month for College costs']],
         ['RETIREMENT', ['Find room in your budget for your pension']],
         ['HEALTH', ['Consider health insurance']],
@@ -317,14 +317,13 @@ describe('the worked example of docs/planning-model.md', () => {
     expect(s.debt.toClear.map((row) => [row.debt.id, row.clearedInMonths, row.interestCents])).toEqual([
       ['car', 12, 20_881],
     ]);
-    // Ann's death: the €4,000 car loan + (€18,000 needed − Brian's €12,974 survivor's pension, untaxed) × 23 years
-    // (the child's age is not given: 0) = €119,598, within her €200,000; her income protection €33,750 − €12,688 of
-    // Illness Benefit; Brian's death: the car loan + 12 years of childcare × €4,872.40 (docs/planning-model.md,
-    // "Protection").
+    // Ann's death: the €4,000 car loan + (€18,000 needed − Brian's €12,974 survivor's pension, untaxed) × 7 years until
+    // Ciarán is 23 = €39,182, within her €200,000; her income protection €33,750 − €12,688 of Illness Benefit; Brian's
+    // death: the car loan (Ciarán, 16, needs no childcare) (docs/planning-model.md, "Protection").
     expect(s.protection.map((p) => [p.neededCents, p.coverCents, p.shortfallCents])).toEqual([
-      [11_959_800, 20_000_000, 0],
+      [3_918_200, 20_000_000, 0],
       [2_106_200, 0, 2_106_200],
-      [6_246_880, 0, 6_246_880],
+      [400_000, 0, 400_000],
     ]);
     expect([s.retirement.projectedIncomeCents, s.retirement.targetIncomeCents, s.retirement.shortfallCents]).toEqual([
       2_294_149, 3_000_000, 705_851,

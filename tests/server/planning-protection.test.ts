@@ -298,20 +298,21 @@ describe('life cover by need', () => {
     ]);
   });
 
-  it('the worked example: the survivor’s pension leaves a gap until the child is 23; the homemaker’s death, childcare', () => {
+  it('the worked example: the survivor’s pension leaves a gap until the child is 23; the homemaker’s death, the debts', () => {
     const [ann, , brian] = summariseProtection(WORKED_EXAMPLE, TODAY);
     // Ann dies: the €4,000 car loan; the household needs 0.75 × €2,000 × 12 = €18,000 a year; Brian has €12,974 of
-    // survivor's pension, untaxed (€2,594.80 less €2,000 personal and €1,900 single person child carer credits). The
-    // factfind's one child has no age: 0, so 23 years: (€18,000 − €12,974) × 23 = €115,598; needed €119,598.
+    // survivor's pension, untaxed (€2,594.80 less €2,000 personal and €1,900 single person child carer credits).
+    // Ciarán is 16: 23 − 16 = 7 years: (€18,000 − €12,974) × 7 = €35,182; needed €39,182.
     expect(ann).toMatchObject({
       title: 'If Ann died',
-      neededCents: 11_959_800,
+      neededCents: 3_918_200,
       coverCents: 20_000_000,
       shortfallCents: 0,
     });
-    expect(ann.life).toMatchObject({ yearlyIncomeCents: 1_297_400, yearlyGapCents: 502_600, gapYears: 23 });
-    // Brian dies: Ann's pay covers the €18,000; childcare 12 years × €4,872.40 = €58,468.80 + the €4,000 car loan.
-    expect(brian).toMatchObject({ title: 'If Brian died', neededCents: 6_246_880, shortfallCents: 6_246_880 });
+    expect(ann.life).toMatchObject({ yearlyIncomeCents: 1_297_400, yearlyGapCents: 502_600, gapYears: 7 });
+    // Brian dies: Ann's pay covers the €18,000; Ciarán, 16, is past childcare's 12: the €4,000 car loan alone.
+    expect(brian).toMatchObject({ title: 'If Brian died', neededCents: 400_000, shortfallCents: 400_000 });
+    expect(brian.life).toMatchObject({ childcareCents: 0 });
   });
 
   it('a single parent leaves the children the whole need, with no survivor’s pension', () => {

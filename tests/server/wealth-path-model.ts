@@ -296,12 +296,14 @@ export function modelWealthPath(h: Household, todayIso: string, plan: PathPlan):
       efHeld += plan.emergencyFund.monthlyCents;
     }
     // What came free pays first for the rise in the employees' own auto-enrolment contributions beyond what the budget
-    // counts, then goes to the goals still saving less than they need, most important first, the rest into cash.
+    // counts, then tops up each goal to what reaching it by its date needs now, most important first, the rest into cash.
     // (No rise once auto-enrolment stops, at the user's retirement.)
     if (working) freed -= Math.min(freed, plan.autoEnrolmentRise(m));
     plan.goals.forEach((g, i) => {
       if (m > goalMonth[i]) return;
-      const topUp = Math.min(freed, Math.max(0, g.neededCents - g.monthlyCents));
+      // Topped up to what is still to save ÷ the months left (this one included), rounded up.
+      const stillToSave = Math.max(0, g.goal.valueToSaveCents - pots[i]);
+      const topUp = Math.min(freed, Math.max(0, Math.ceil(stillToSave / (goalMonth[i] - m + 1)) - g.monthlyCents));
       freed -= topUp;
       pots[i] += g.monthlyCents + topUp;
       paidIn += g.monthlyCents + topUp;
