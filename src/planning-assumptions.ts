@@ -115,6 +115,15 @@ export const STATE_PENSION_FULL_RECORD_YEARS = 40;
 export const STATE_PENSION_MIN_RECORD_YEARS = 10;
 
 /**
+ * HomeCaring Periods (Department of Social Protection, "HomeCaring Periods scheme", for State pensions under the Total
+ * Contributions Approach from 2025): a parent at home caring for a child under 12 has each such year counted in their
+ * record, up to 20 years in all. The plan counts the years ahead, until the youngest child entered with a date of birth
+ * is 12, for an adult whose status is HOMEMAKER.
+ */
+export const HOMECARING_CHILD_UNDER_AGE = 12;
+export const HOMECARING_MAX_YEARS = 20;
+
+/**
  * Income tax (Revenue, "Tax rates, bands and reliefs"), from 1 January 2025 and unchanged by Budget 2026 for 2026:
  * 20 % up to the standard rate band, 40 % above it. The band is €44,000 for a person taxed alone; €53,000 for a
  * married couple or civil partners (jointly assessed), raised by the second income up to €35,000 more. Credits: the

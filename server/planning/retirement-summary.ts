@@ -20,6 +20,8 @@
  */
 import {
   DEFAULT_RETIREMENT_AGE,
+  HOMECARING_CHILD_UNDER_AGE,
+  HOMECARING_MAX_YEARS,
   RETIREMENT_TARGET_SHARE,
   STATE_PENSION_AGE,
   STATE_PENSION_FULL_RECORD_YEARS,
@@ -124,6 +126,23 @@ export const OWN_PENSIONS_LABEL = 'Your pensions';
 export const PENSIONS_IN_PAYMENT_LABEL = 'Pensions being paid';
 
 /**
+ * The HomeCaring years a homemaker's record gains from today: each whole year until the youngest child entered with a
+ * date of birth is HOMECARING_CHILD_UNDER_AGE (and before 66), at most HOMECARING_MAX_YEARS.
+ */
+function homeCaringYearsAhead(h: Household, person: PlanPerson, todayIso: string): number {
+  if (personFactfind(h, person)?.employmentStatus !== 'HOMEMAKER') return 0;
+  const ends = h.persons
+    .filter((p) => p.relationship === 'CHILD' && p.dateOfBirth !== null)
+    .map((p) => addYears(parseDate(p.dateOfBirth as string), HOMECARING_CHILD_UNDER_AGE))
+    .filter((end) => formatDate(end) > todayIso);
+  if (ends.length === 0) return 0;
+  const last = ends.reduce((a, b) => (formatDate(b) > formatDate(a) ? b : a));
+  const birth = person.dateOfBirth ? addYears(parseDate(person.dateOfBirth), STATE_PENSION_AGE) : null;
+  const until = birth && formatDate(birth) < formatDate(last) ? birth : last;
+  return Math.min(HOMECARING_MAX_YEARS, Math.max(0, Math.floor(monthsBetween(parseDate(todayIso), until) / 12)));
+}
+
+/**
  * One adult's State pension: with a record given, the years so far plus each whole year they work until they retire
  * or reach STATE_PENSION_AGE (when in work); without one, an adult in work (or with an income and no status) is assumed
  * to reach the full rate, and one out of work (a homemaker, a student, unemployed, retired, or no income) gets none
@@ -165,7 +184,7 @@ export function statePensionOf(h: Household, person: PlanPerson, todayIso: strin
     birth && planned && formatDate(planned) <= todayIso && working ? addYears(birth, STATE_PENSION_AGE) : planned;
   const yearsMore =
     working && stopsWork ? Math.max(0, Math.floor(monthsBetween(parseDate(todayIso), stopsWork) / 12)) : 0;
-  const recordYears = given + yearsMore;
+  const recordYears = given + yearsMore + homeCaringYearsAhead(h, person, todayIso);
   const share =
     recordYears < STATE_PENSION_MIN_RECORD_YEARS ? 0 : Math.min(1, recordYears / STATE_PENSION_FULL_RECORD_YEARS);
   return {

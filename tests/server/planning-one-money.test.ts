@@ -9,6 +9,7 @@ import { summarise } from '../../server/planning/plan';
 import { planGraph } from '../../server/planning/plan-path';
 import { summariseRetirement } from '../../server/planning/retirement-summary';
 import { answers, asset, goal, household, income, person, TODAY } from './planning-fixtures';
+import { HOUSEHOLDS } from './planning-households';
 
 /** Niamh: 36 on 15 March 2025, single, self-employed (so not auto-enrolled) on €70,000, no pension, retiring at 66 (360 months). */
 const niamh = household({
@@ -221,5 +222,22 @@ describe("an employer's pension contributions", () => {
     expect(planGraph(withEmployer, TODAY).points[1].paidInCents - planGraph(own, TODAY).points[1].paidInCents).toBe(
       12 * 30_000,
     );
+  });
+});
+
+describe('HomeCaring years ahead', () => {
+  it("count in a homemaker's State pension until the youngest child is 12", () => {
+    const colm = HOUSEHOLDS.find((n) => n.key === 'homemaker-and-earner')!.household;
+    // Colm: 12 years so far; Oisín (born 5 August 2020) is 12 on 5 August 2032: 88 months, 7 whole years ahead.
+    // 19 ÷ 40 of €15,043.60 = €7,145.71.
+    const [, his] = summariseRetirement(colm, TODAY).statePensions;
+    expect([his.recordYears, his.annualCents]).toEqual([19, Math.round((1_504_360 * 19) / 40)]);
+    // With a baby born today and no record so far: the 12 years until the baby is 12.
+    const baby = household({
+      ...colm,
+      persons: [...colm.persons, person({ id: 'baby', relationship: 'CHILD', dateOfBirth: '2025-03-15' })],
+      factfind: { ...colm.factfind!, partner: { ...colm.factfind!.partner!, prsiYears: 0 } },
+    });
+    expect(summariseRetirement(baby, TODAY).statePensions[1].recordYears).toBe(12);
   });
 });
