@@ -138,6 +138,13 @@ export const INCOME_TAX_BAND_SINGLE_CENTS = 4_400_000;
 export const INCOME_TAX_BAND_COUPLE_CENTS = 5_300_000;
 export const INCOME_TAX_BAND_SECOND_INCOME_MAX_CENTS = 3_500_000;
 export const PERSONAL_TAX_CREDIT_SINGLE_CENTS = 200_000;
+/**
+ * The widowed person or surviving civil partner tax credit (Taxes Consolidation Act 1997 s. 461A, Finance Act 2011):
+ * €540 a year on top of the personal credit (€2,540 in all) for a widowed person taxed alone who does not get the
+ * single person child carer credit. The year of bereavement (the married credit) and the widowed parent credit of the
+ * five years after it are left out: the plan does not know the year.
+ */
+export const WIDOWED_PERSON_TAX_CREDIT_CENTS = 54_000;
 export const PERSONAL_TAX_CREDIT_COUPLE_CENTS = 400_000;
 export const EARNED_INCOME_TAX_CREDIT_CENTS = 200_000;
 

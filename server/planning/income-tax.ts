@@ -34,6 +34,7 @@ import {
   PENSION_RELIEF_EARNINGS_CAP_CENTS,
   PERSONAL_TAX_CREDIT_COUPLE_CENTS,
   PERSONAL_TAX_CREDIT_SINGLE_CENTS,
+  WIDOWED_PERSON_TAX_CREDIT_CENTS,
   PRSI_EXEMPT_FROM_AGE,
   PRSI_FREE_UP_TO_CENTS,
   PRSI_RATES,
@@ -66,7 +67,8 @@ import {
 } from './household';
 
 /** The tax credits the plan gives, by name. */
-export type TaxCreditName = 'PERSONAL' | 'EMPLOYEE' | 'AGE' | 'RENT' | 'HOME_CARER' | 'SINGLE_PERSON_CHILD_CARER';
+export type TaxCreditName =
+  'PERSONAL' | 'WIDOWED' | 'EMPLOYEE' | 'AGE' | 'RENT' | 'HOME_CARER' | 'SINGLE_PERSON_CHILD_CARER';
 
 export interface TaxCredit {
   name: TaxCreditName;
@@ -98,6 +100,7 @@ const JOINT_STATUSES: readonly (string | null)[] = ['MARRIED', 'CIVIL_PARTNERSHI
 const SINGLE_STATUSES: readonly (string | null)[] = ['SINGLE', 'SEPARATED', 'DIVORCED', 'WIDOWED'];
 const CREDIT_ORDER: readonly TaxCreditName[] = [
   'PERSONAL',
+  'WIDOWED',
   'EMPLOYEE',
   'AGE',
   'RENT',
@@ -236,6 +239,8 @@ function aloneIncomeTax(h: Household, onIso: string, each: Adult[]): IncomeTaxRe
     add(own, 'RENT', rentCredit(rentEach, 1, onIso));
     const carer = childCarer && a.person.relationship === 'SELF';
     if (carer) add(own, 'SINGLE_PERSON_CHILD_CARER', SINGLE_PERSON_CHILD_CARER_CREDIT_CENTS);
+    else if (a.person.relationship === 'SELF' && partner(h) === null && h.factfind?.maritalStatus === 'WIDOWED')
+      add(own, 'WIDOWED', WIDOWED_PERSON_TAX_CREDIT_CENTS);
     const income = a.grossCents - a.deductionCents;
     const band = INCOME_TAX_BAND_SINGLE_CENTS + (carer ? SINGLE_PERSON_CHILD_CARER_BAND_EXTRA_CENTS : 0);
     const tax = incomeTax(income, band, sum([...own.values()]));

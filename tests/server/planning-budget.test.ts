@@ -205,7 +205,8 @@ describe('tax by what an income is, and by age', () => {
       '2025-03-15',
       { incomeTaxCents: 0, uscCents: 0, prsiCents: 0 },
     ],
-    // A widow's pension at 50, €15,000: no employee credit on a social welfare pension: 3,000 − 2,000 = 1,000.
+    // A widow's pension at 50, €15,000: no employee credit on a social welfare pension: 3,000 − 2,000 − 540 (the widowed
+    // person credit) = 460.
     // USC and PRSI: none on a social welfare pension.
     [
       'a widow’s pension at 50',
@@ -213,7 +214,7 @@ describe('tax by what an income is, and by age', () => {
         maritalStatus: 'WIDOWED',
       }),
       '2025-03-15',
-      { incomeTaxCents: 100_000, uscCents: 0, prsiCents: 0 },
+      { incomeTaxCents: 46_000, uscCents: 0, prsiCents: 0 },
     ],
     // At 67, State pension €15,000 + rent €5,000 = €20,000 > €18,000: tax 4,000 − 2,000 − 245 = 1,755, marginal relief
     // 40 % × 2,000 = 800 → 800. USC on the rent only, €5,000 ≤ €13,000: none. PRSI: none at 67.
@@ -301,6 +302,7 @@ describe('tax by what an income is, and by age', () => {
     expect(bill).toMatchObject({ netCents: 1_556_360, ageExemption: true });
     expect(bill.credits).toEqual([
       { name: 'PERSONAL', cents: 200_000 },
+      { name: 'WIDOWED', cents: 54_000 },
       { name: 'AGE', cents: 24_500 },
     ]);
   });
@@ -766,5 +768,26 @@ describe('the debt avalanche', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('the widowed person credit', () => {
+  it('gives a widow taxed alone, with no child, €540 more than the personal credit', () => {
+    const widow = (maritalStatus: string) =>
+      household({
+        persons: [person({ id: 'w', relationship: 'SELF', dateOfBirth: '1965-01-01' })],
+        incomes: [income({ id: 'pay', annualIncomeCents: 3_000_000, ownerIds: ['w'], incomeType: 'EMPLOYMENT' })],
+        factfind: {
+          maritalStatus,
+          monthlyRentOrMortgageCents: 0,
+          monthlyOutgoingsCents: 100_000,
+          user: answers({ personId: 'w', employmentStatus: 'EMPLOYED' }),
+          partner: null,
+        },
+      });
+    // €30,000 × 20 % = €6,000 − €2,000 personal − €540 widowed − €2,000 employee = €1,460; single: €2,000.
+    expect(taxBill(widow('WIDOWED'), TODAY).incomeTaxCents).toBe(146_000);
+    expect(taxBill(widow('SINGLE'), TODAY).incomeTaxCents).toBe(200_000);
+    expect(taxBill(widow('WIDOWED'), TODAY).credits).toContainEqual({ name: 'WIDOWED', cents: 54_000 });
   });
 });

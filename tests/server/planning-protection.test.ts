@@ -260,10 +260,10 @@ describe('life cover by need', () => {
   it('the childless two-earner couple needs no life cover beyond its debts', () => {
     const scenarios = summariseProtection(named('childless-couple'), TODAY);
     // Aoife dies: the €200,000 mortgage is cleared by the €200,000 of mortgage protection; no other debt. Cian needs
-    // 0.75 × €2,200 × 12 = €19,800 a year and keeps €60,000 + €12,974 = €72,974 less €16,389.60 income tax (€44,000
-    // × 20 % + €28,974 × 40 % − €4,000 of credits), €1,346 USC and €2,460 PRSI: €52,778.40. No gap, no children:
-    // €0 (10 years of earnings asked for €450,000). Cian dies: Aoife keeps €57,974 − €10,389.60 − €896 − €1,845 =
-    // €44,843.40: €0 (it was €600,000).
+    // 0.75 × €2,200 × 12 = €19,800 a year and keeps €60,000 + €12,974 = €72,974 less €15,849.60 income tax (€44,000
+    // × 20 % + €28,974 × 40 % − €4,540 of credits: personal, widowed, employee), €1,346 USC and €2,460 PRSI:
+    // €53,318.40. No gap, no children: €0 (10 years of earnings asked for €450,000). Cian dies: Aoife keeps €57,974 −
+    // €9,849.60 − €896 − €1,845 = €45,383.40: €0 (it was €600,000).
     expect(scenarios.map((s) => [s.title, s.neededCents, s.coverCents, s.shortfallCents])).toEqual([
       ['If Aoife died', 0, 0, 0],
       // €45,000 × 0.75 = €33,750 − €12,688 = €21,062.
@@ -275,10 +275,10 @@ describe('life cover by need', () => {
       ['If Cian died: the mortgage', 20_000_000, 20_000_000, 0],
     ]);
     expect(scenarios.map((s) => s.life?.yearlyIncomeCents ?? null)).toEqual([
-      5_277_840,
+      5_331_840,
       null,
       null,
-      4_484_340,
+      4_538_340,
       null,
       null,
     ]);
