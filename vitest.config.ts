@@ -140,7 +140,8 @@ export default defineConfig({
           name: 'storybook',
           environment: 'node',
           include: ['tests/storybook/**/*.test.ts'],
-          testTimeout: 60_000,
+          // A story that gets no verdict in a reused page in 30 s runs again in a page of its own (stories.test.ts).
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           maxConcurrency: 3,
         },

@@ -136,18 +136,38 @@ function expectClean(title: string, outcome: StoryOutcome): void {
   }
 }
 
+/**
+ * Runs `story` in a page that showed other stories before. In the full concurrent run a page reused this way has, about
+ * once in ten runs, never seen a story's play function finish (Storybook's verdict 'timeout' after 30 s, no error
+ * thrown, no console error; never seen with the Storybook alone): that page is dropped, the console says so, and the
+ * story runs once more in a page of its own, whose verdict counts.
+ */
+async function runSwitched(story: IndexedStory): Promise<StoryOutcome> {
+  const page = await storyPage();
+  const outcome = await page.run(story);
+  if (outcome.status !== 'timeout') {
+    idle.push(page);
+    return outcome;
+  }
+  await page.close();
+  console.warn(
+    `${story.title} / ${story.name}: no verdict in a reused page after 30 s; run again in a page of its own`,
+  );
+  const fresh = await newStoryPage();
+  try {
+    return await fresh.run(story);
+  } finally {
+    idle.push(fresh);
+  }
+}
+
 // vitest runs at most `maxConcurrency` (vitest.config.ts) of these at once.
 describe.concurrent.each(titles)('%s', (title) => {
   for (const story of stories.filter((s) => s.title === title)) {
     it(story.name, async () => {
-      const page = await storyPage();
-      try {
-        const outcome = await page.run(story);
-        timings.switched.push({ name: `${title} / ${story.name}`, ...outcome.ms });
-        expectClean(title, outcome);
-      } finally {
-        idle.push(page);
-      }
+      const outcome = await runSwitched(story);
+      timings.switched.push({ name: `${title} / ${story.name}`, ...outcome.ms });
+      expectClean(title, outcome);
     });
   }
 });
