@@ -39,6 +39,10 @@ export const realRate = (nominal: number): number => (1 + nominal) / (1 + PRICE_
 export const nominalAfter = (todaysCents: number, years: number): number =>
   Math.round(todaysCents * (1 + PRICE_INFLATION_RATE) ** years);
 
+/** Euros of `years` later (a fixed amount: a loan, a limit in law) as today's euros: ÷ (1 + PRICE_INFLATION_RATE)^years. */
+export const todaysEuros = (nominalCents: number, years: number): number =>
+  Math.round(nominalCents / (1 + PRICE_INFLATION_RATE) ** years);
+
 /** The emergency fund to hold: this many months of outgoings in accessible savings. Below it, the fund comes first. */
 export const EMERGENCY_FUND_MONTHS = 3;
 

@@ -19,9 +19,9 @@ import {
   AUTO_ENROLMENT_EARNINGS_THRESHOLD_CENTS,
   AUTO_ENROLMENT_MIN_AGE,
   AUTO_ENROLMENT_RATES,
-  PRICE_INFLATION_RATE,
   STATE_PENSION_AGE,
   inForce,
+  todaysEuros,
 } from '../../src/planning-assumptions';
 import {
   addMonths,
@@ -90,7 +90,7 @@ export const autoEnrolmentRates = (onIso: string): (typeof AUTO_ENROLMENT_RATES)
 
 /** The €80,000 cap in today's euros, `monthIndex` months after the plan's date (not indexed: it shrinks). */
 export const autoEnrolmentCapCents = (monthIndex: number): number =>
-  Math.round(AUTO_ENROLMENT_EARNINGS_CAP_CENTS / (1 + PRICE_INFLATION_RATE) ** (Math.max(0, monthIndex) / 12));
+  todaysEuros(AUTO_ENROLMENT_EARNINGS_CAP_CENTS, Math.max(0, monthIndex) / 12);
 
 /** A pension that keeps its owner out: paid through their payroll now (marked so, or an occupational pension or AVC being paid into). */
 const throughPayroll = (a: PlanAsset): boolean =>

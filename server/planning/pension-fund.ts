@@ -13,9 +13,9 @@ import {
   NOMINAL_RETURNS,
   PENSION_LUMP_SUM_SHARE,
   PENSION_LUMP_SUM_TAX_FREE_MAX_CENTS,
-  PRICE_INFLATION_RATE,
   inForce,
   realRate,
+  todaysEuros,
 } from '../../src/planning-assumptions';
 import { assetValue, isPension, sum, type Household } from './household';
 
@@ -45,7 +45,7 @@ export function monthlyPaymentFor(missingCents: number, months: number, rate = P
 
 /** The tax-free lump sum limit in today's euros, for a retirement `months` from today (the limit is not indexed). */
 export const lumpSumLimit = (months: number): number =>
-  Math.round(PENSION_LUMP_SUM_TAX_FREE_MAX_CENTS / (1 + PRICE_INFLATION_RATE) ** (Math.max(0, months) / 12));
+  todaysEuros(PENSION_LUMP_SUM_TAX_FREE_MAX_CENTS, Math.max(0, months) / 12);
 
 /** The tax-free lump sum a fund gives at a retirement `months` from today. */
 export const lumpSumOf = (fundCents: number, months: number): number =>

@@ -18,7 +18,7 @@
  *   each month after.
  * Every point adds up: the previous point's wealth + paidIn + growth + debtReduction − goalsPaid − pensionDrawn.
  */
-import { NOMINAL_RETURNS, PRICE_INFLATION_RATE, nominalAfter } from '../../src/planning-assumptions';
+import { NOMINAL_RETURNS, nominalAfter, todaysEuros } from '../../src/planning-assumptions';
 import { avalancheOrder, debtRepayer, type DebtMonth } from './debt-summary';
 import {
   addYears,
@@ -129,12 +129,8 @@ function milestones(h: Household, today: CalendarDate): Milestone[] {
   return all.sort((a, b) => compare(a.date, b.date));
 }
 
-export const currentWealth = (h: Household): number =>
-  sum(h.assets.map(assetValue)) - sum(h.debts.map((d) => d.balanceCents ?? 0));
-
 /** Today's euros of a nominal amount `month` months from today. */
-const real = (nominalCents: number, month: number): number =>
-  Math.round(nominalCents / (1 + PRICE_INFLATION_RATE) ** (month / 12));
+const real = (nominalCents: number, month: number): number => todaysEuros(nominalCents, month / 12);
 
 const INVESTED_RATE = monthlyRealRate(NOMINAL_RETURNS.INVESTMENT);
 const PENSION_RATE = monthlyRealRate(NOMINAL_RETURNS.PENSION);
@@ -177,30 +173,43 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
   const owed = repayers.map((r) => sum(r.debts.map((d) => Math.max(0, d.balanceCents ?? 0))));
   let debtsReal = sum(owed);
 
-  const wealthOf = () => cash + invested + sum(pots) + pensions + property - debtsReal;
-  const currentWealthCents = wealthOf();
-  const start: WealthPoint = {
-    date: todayIso,
-    amountCents: currentWealthCents,
-    nominalCents: currentWealthCents,
-    savingsCents: cash + invested + sum(pots),
-    pensionsCents: pensions,
-    propertyCents: property,
-    debtsCents: debtsReal,
-    paidInCents: 0,
-    growthCents: 0,
-    debtReductionCents: 0,
-    interestCents: 0,
-    goalsPaidCents: 0,
-    pensionDrawnCents: 0,
-    goal: null,
-    goalShortfallCents: null,
+  const noFlows = () => ({ paidIn: 0, growth: 0, debtReduction: 0, interest: 0, goalsPaid: 0, drawn: 0 });
+  let month = 0;
+  let flows = noFlows();
+  /** The point on `date` as things stand, with the flows since the previous point. */
+  const pointOn = (date: string, goal: PlanGoal | null, goalShortfallCents: number | null): WealthPoint => {
+    const savingsCents = cash + invested + sum(pots);
+    const amountCents = savingsCents + pensions + property - debtsReal;
+    return {
+      date,
+      amountCents,
+      nominalCents: nominalAfter(amountCents, month / 12),
+      savingsCents,
+      pensionsCents: pensions,
+      propertyCents: property,
+      debtsCents: debtsReal,
+      paidInCents: flows.paidIn,
+      growthCents: flows.growth,
+      debtReductionCents: flows.debtReduction,
+      interestCents: flows.interest,
+      goalsPaidCents: flows.goalsPaid,
+      pensionDrawnCents: flows.drawn,
+      goal,
+      goalShortfallCents,
+    };
   };
-  const points: WealthPoint[] = [start];
+  const points: WealthPoint[] = [pointOn(todayIso, null, null)];
   const goalsOnPath: GoalOnPath[] = [];
+  /** Where a goal stands on the path with `savedCents` saved for it on its date. */
+  const onPathOf = (g: PathPlan['goals'][number], savedCents: number): GoalOnPath => ({
+    goal: g.goal,
+    monthlyCents: g.monthlyCents,
+    neededCents: g.neededCents,
+    savedByDateCents: savedCents,
+    shortfallCents: Math.max(0, g.goal.valueToSaveCents - savedCents),
+  });
 
   // The plan's savings as they run: each ends on its own; freed money goes to the goals left short, then to cash.
-  const monthlyGoal = plan.goals.map((g) => g.monthlyCents);
   const goalMonth = plan.goals.map((g) => Math.max(1, monthsBetween(today, parseDate(g.goal.targetDate as string))));
   const goalDone = plan.goals.map(() => false);
   let emergencyHeld = plan.emergencyFund.heldCents;
@@ -209,14 +218,13 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
   const retirementMonth = plan.retirement.month;
   let drawdown = 0;
 
-  let month = 0;
-  let flows = { paidIn: 0, growth: 0, debtReduction: 0, interest: 0, goalsPaid: 0, drawn: 0 };
   const runMonth = () => {
     month += 1;
-    const growth = Math.round(invested * INVESTED_RATE) + Math.round(pensions * PENSION_RATE);
-    invested += Math.round(invested * INVESTED_RATE);
-    pensions += Math.round(pensions * PENSION_RATE);
-    flows.growth += growth;
+    const investedGrowth = Math.round(invested * INVESTED_RATE);
+    const pensionGrowth = Math.round(pensions * PENSION_RATE);
+    invested += investedGrowth;
+    pensions += pensionGrowth;
+    flows.growth += investedGrowth + pensionGrowth;
 
     const working = retirementMonth === null || month <= retirementMonth;
     // The emergency fund's saving runs until the fund is held; then it is freed, from this month on.
@@ -233,9 +241,9 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
     const goalPaidIn = plan.goals.map((g, i) => {
       if (goalDone[i]) return 0;
       const needsNow = Math.ceil(Math.max(0, g.goal.valueToSaveCents - pots[i]) / (goalMonth[i] - month + 1));
-      const topUp = Math.min(spare, Math.max(0, needsNow - monthlyGoal[i]));
+      const topUp = Math.min(spare, Math.max(0, needsNow - g.monthlyCents));
       spare -= topUp;
-      return monthlyGoal[i] + topUp;
+      return g.monthlyCents + topUp;
     });
     const toPension = working ? Math.round(regularPension) + plan.autoEnrolment(month) + plan.pensionMonthlyCents : 0;
     const toCash = Math.round(regularCash) + emergency + spare;
@@ -286,15 +294,9 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
     cash += saved - paid;
     pots[i] = 0;
     goalDone[i] = true;
-    freed += monthlyGoal[i];
+    freed += g.monthlyCents;
     flows.goalsPaid += paid;
-    const onPath = {
-      goal: g.goal,
-      monthlyCents: g.monthlyCents,
-      neededCents: g.neededCents,
-      savedByDateCents: saved,
-      shortfallCents: g.goal.valueToSaveCents - paid,
-    };
+    const onPath = onPathOf(g, saved);
     goalsOnPath.push(onPath);
     return onPath;
   };
@@ -303,40 +305,14 @@ export function projectWealth(h: Household, todayIso: string, plan: PathPlan): W
     const target = goal ? Math.max(1, monthsBetween(today, date)) : monthsBetween(today, date);
     while (month < target) runMonth();
     const onPath = goal ? payGoal(goal) : null;
-    const wealth = wealthOf();
-    points.push({
-      date: formatDate(date),
-      amountCents: wealth,
-      nominalCents: nominalAfter(wealth, month / 12),
-      savingsCents: cash + invested + sum(pots),
-      pensionsCents: pensions,
-      propertyCents: property,
-      debtsCents: debtsReal,
-      paidInCents: flows.paidIn,
-      growthCents: flows.growth,
-      debtReductionCents: flows.debtReduction,
-      interestCents: flows.interest,
-      goalsPaidCents: flows.goalsPaid,
-      pensionDrawnCents: flows.drawn,
-      goal,
-      goalShortfallCents: onPath ? onPath.shortfallCents : null,
-    });
-    flows = { paidIn: 0, growth: 0, debtReduction: 0, interest: 0, goalsPaid: 0, drawn: 0 };
+    points.push(pointOn(formatDate(date), goal, onPath ? onPath.shortfallCents : null));
+    flows = noFlows();
   }
   return {
-    currentWealthCents,
+    currentWealthCents: points[0].amountCents,
     finalWealthCents: points[points.length - 1].amountCents,
     points,
-    goals: plan.goals.map(
-      (g) =>
-        goalsOnPath.find((p) => p.goal.id === g.goal.id) ?? {
-          goal: g.goal,
-          monthlyCents: g.monthlyCents,
-          neededCents: g.neededCents,
-          savedByDateCents: 0,
-          shortfallCents: g.goal.valueToSaveCents,
-        },
-    ),
+    goals: plan.goals.map((g) => goalsOnPath.find((p) => p.goal.id === g.goal.id) ?? onPathOf(g, 0)),
     assumed: plan.assumed,
   };
 }

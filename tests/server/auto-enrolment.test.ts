@@ -14,7 +14,7 @@ import { summariseBudget } from '../../server/planning/budget';
 import type { EmploymentStatus, Household, PlanAsset, PlanIncome } from '../../server/planning/household';
 import { computePlan } from '../../server/planning/plan';
 import { answers, asset, household, income, person, TODAY } from './planning-fixtures';
-import { HOUSEHOLDS } from './planning-households';
+import { householdNamed } from './planning-households';
 
 interface Employee {
   dateOfBirth?: string | null;
@@ -56,8 +56,7 @@ const employee = (fields: Employee = {}): Household =>
 const pension = (fields: Partial<PlanAsset>): PlanAsset =>
   asset({ id: 'pension', balanceCents: 1_000_000, ownerIds: ['me'], active: true, ...fields });
 
-const [niamhs] = HOUSEHOLDS.filter((h) => h.key === 'auto-enrolled');
-const NIAMH = niamhs.household;
+const NIAMH = householdNamed('auto-enrolled');
 
 describe('who is in', () => {
   // The plan is dated 15 March 2025, so everyone's first day is 1 January 2026; the ages are on that day. Born

@@ -24,7 +24,7 @@ import {
 } from '../../server/planning/household';
 import { pensionReliefCents, taxBill } from '../../server/planning/income-tax';
 import { answers, asset, debt, household, income, person, policy, TODAY } from './planning-fixtures';
-import { HOUSEHOLDS } from './planning-households';
+import { householdNamed as named } from './planning-households';
 
 const me = person({ id: 'me', firstName: 'Ann', relationship: 'SELF', dateOfBirth: '1985-03-01' });
 const you = person({ id: 'you', firstName: 'Brian', relationship: 'PARTNER', dateOfBirth: '1986-05-01' });
@@ -561,8 +561,6 @@ describe('pension contributions’ income tax relief', () => {
 });
 
 describe('the households of docs/planning-model.md with the new rules', () => {
-  const named = (key: string) => HOUSEHOLDS.find((n) => n.key === key)!.household;
-
   it('Retiree on the State pension: no income tax, USC nor PRSI, so net = gross', () => {
     // €15,563.60 typed STATE_PENSION, 70: exempt from income tax (€18,000), no USC on a social welfare pension (charged
     // as pay: €10.93 a month), no PRSI at 66 or over. Gross a month 15,563.60 ÷ 12 = 1,296.97 = net.

@@ -7,6 +7,7 @@ import type {
   Household,
   PlanAsset,
   PlanDebt,
+  PlanFactfind,
   PlanGoal,
   PlanIncome,
   PlanPerson,
@@ -87,6 +88,16 @@ export const income = (fields: Partial<PlanIncome> & Pick<PlanIncome, 'id'>): Pl
   annualBonusCents: null,
   incomeType: null,
   ownerIds: [],
+  ...fields,
+});
+
+/** A factfind with nothing answered but `fields`. */
+export const factfind = (fields: Partial<PlanFactfind>): PlanFactfind => ({
+  maritalStatus: null,
+  monthlyOutgoingsCents: null,
+  monthlyRentOrMortgageCents: null,
+  user: null,
+  partner: null,
   ...fields,
 });
 

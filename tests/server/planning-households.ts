@@ -722,6 +722,13 @@ const jointLifeCouple: Household = household({
   },
 });
 
+/** The household of `HOUSEHOLDS` with this key. */
+export const householdNamed = (key: string): Household => {
+  const named = HOUSEHOLDS.find((h) => h.key === key);
+  if (!named) throw new Error(`No household '${key}' in HOUSEHOLDS`);
+  return named.household;
+};
+
 export const HOUSEHOLDS: readonly NamedHousehold[] = [
   { key: 'single', name: 'Single, renting', household: single },
   { key: 'couple', name: 'Couple with children, mortgage, pension, credit card and life policy', household: couple },

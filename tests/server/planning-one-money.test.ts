@@ -9,7 +9,7 @@ import { summarise } from '../../server/planning/plan';
 import { planGraph } from '../../server/planning/plan-path';
 import { summariseRetirement } from '../../server/planning/retirement-summary';
 import { answers, asset, goal, household, income, person, TODAY } from './planning-fixtures';
-import { HOUSEHOLDS } from './planning-households';
+import { householdNamed } from './planning-households';
 
 /** Niamh: 36 on 15 March 2025, single, self-employed (so not auto-enrolled) on €70,000, no pension, retiring at 66 (360 months). */
 const niamh = household({
@@ -227,7 +227,7 @@ describe("an employer's pension contributions", () => {
 
 describe('HomeCaring years ahead', () => {
   it("count in a homemaker's State pension until the youngest child is 12", () => {
-    const colm = HOUSEHOLDS.find((n) => n.key === 'homemaker-and-earner')!.household;
+    const colm = householdNamed('homemaker-and-earner');
     // Colm: 12 years so far; Oisín (born 5 August 2020) is 12 on 5 August 2032: 88 months, 7 whole years ahead.
     // 19 ÷ 40 of €15,043.60 = €7,145.71.
     const [, his] = summariseRetirement(colm, TODAY).statePensions;

@@ -5,7 +5,7 @@
  * 15 March 2025.
  */
 import { describe, expect, it } from 'vitest';
-import type { Household, PlanFactfind, PlanPolicy } from '../../server/planning/household';
+import type { Household, PlanPolicy } from '../../server/planning/household';
 import { computePlan } from '../../server/planning/plan';
 import {
   dependentChildAges,
@@ -15,20 +15,11 @@ import {
   survivorsPension,
 } from '../../server/planning/protection-summary';
 import { formatMoney } from '../../src/money';
-import { answers, debt, household, income, person, policy, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
-import { HOUSEHOLDS } from './planning-households';
+import { answers, debt, factfind, household, income, person, policy, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
+import { householdNamed as named } from './planning-households';
 
-const factfind = (fields: Partial<PlanFactfind>): PlanFactfind => ({
-  maritalStatus: null,
-  monthlyOutgoingsCents: null,
-  monthlyRentOrMortgageCents: null,
-  user: null,
-  partner: null,
-  ...fields,
-});
 const me = person({ id: 'me', firstName: 'Ann', relationship: 'SELF', dateOfBirth: '1985-03-01' });
 const you = person({ id: 'you', firstName: 'Brian', relationship: 'PARTNER', dateOfBirth: '1984-07-01' });
-const named = (key: string): Household => HOUSEHOLDS.find((h) => h.key === key)!.household;
 
 describe('which policies pay on a death', () => {
   const life = (fields: Partial<PlanPolicy>) =>

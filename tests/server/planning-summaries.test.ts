@@ -6,7 +6,7 @@ import { NO_HEALTH_INSURANCE, SMOKER_NOTE, summariseHealth } from '../../server/
 import { personIncome, householdIncome } from '../../server/planning/household';
 import { summariseRetirement } from '../../server/planning/retirement-summary';
 import { summariseSavings } from '../../server/planning/savings-summary';
-import { currentWealth } from '../../server/planning/wealth-projection';
+import { planGraph } from '../../server/planning/plan-path';
 import type { Household, PlanFactfind } from '../../server/planning/household';
 import { computePlan } from '../../server/planning/plan';
 import {
@@ -21,16 +21,9 @@ import {
   policy,
   TODAY,
   WORKED_EXAMPLE,
+  factfind,
 } from './planning-fixtures';
 
-const factfind = (fields: Partial<PlanFactfind>): PlanFactfind => ({
-  maritalStatus: null,
-  monthlyOutgoingsCents: null,
-  monthlyRentOrMortgageCents: null,
-  user: null,
-  partner: null,
-  ...fields,
-});
 const me = person({ id: 'me', firstName: 'Ann', relationship: 'SELF', dateOfBirth: '1985-03-01' });
 const you = person({ id: 'you', firstName: 'Brian', relationship: 'PARTNER' });
 
@@ -134,7 +127,7 @@ describe('emergency fund', () => {
       { label: 'Current account', amountCents: 0, percentage: 0 },
       { label: 'Deposit', amountCents: 120_000, percentage: 100 },
     ]);
-    expect(currentWealth(h)).toBe(70_000);
+    expect(planGraph(h, TODAY).currentWealthCents).toBe(70_000);
   });
 
   it('counts rent or mortgage as an outgoing', () => {

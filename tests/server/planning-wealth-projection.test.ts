@@ -1,7 +1,7 @@
 /** The wealth path (server/planning/wealth-projection.ts), table by table; each figure worked by hand beside it. */
 import { describe, expect, it } from 'vitest';
 import { planGraph } from '../../server/planning/plan-path';
-import { currentWealth, projectWealth, type PathPlan } from '../../server/planning/wealth-projection';
+import { projectWealth, type PathPlan } from '../../server/planning/wealth-projection';
 import { answers, asset, debt, goal, household, person, TODAY, WORKED_EXAMPLE } from './planning-fixtures';
 
 /** A plan that saves nothing: the path shows what the household's own payments, debts and growth do. */
@@ -45,7 +45,7 @@ describe('current wealth', () => {
       0,
     ],
   ])('%s', (_name, h, cents) => {
-    expect(currentWealth(h)).toBe(cents);
+    expect(projectWealth(h, TODAY, NOTHING).currentWealthCents).toBe(cents);
   });
 });
 
