@@ -3,7 +3,7 @@
  * for the first, the month the plan's date is in), the employee's, employer's and State's contributions (auto-enrolment.ts),
  * in today's euros; the user's stop at their retirement date.
  */
-import { autoEnrolmentMonth } from './auto-enrolment';
+import { autoEnrolmentMonths, type AutoEnrolmentMonth } from './auto-enrolment';
 import { formatDate, retirementDate, self, type Household } from './household';
 
 export interface AutoEnrolmentStreams {
@@ -17,10 +17,11 @@ export function autoEnrolmentStreamsOf(h: Household, todayIso: string): AutoEnro
   const user = self(h);
   const retirement = retirementDate(h);
   const stops = user && retirement ? { [user.id]: formatDate(retirement) } : {};
-  const cache = new Map<number, ReturnType<typeof autoEnrolmentMonth>>();
+  const contributions = autoEnrolmentMonths(h, todayIso, stops);
+  const cache = new Map<number, AutoEnrolmentMonth>();
   const month = (m: number) => {
-    if (!cache.has(m)) cache.set(m, autoEnrolmentMonth(h, todayIso, m - 1, stops));
-    return cache.get(m) as ReturnType<typeof autoEnrolmentMonth>;
+    if (!cache.has(m)) cache.set(m, contributions(m - 1));
+    return cache.get(m) as AutoEnrolmentMonth;
   };
   return { total: (m) => month(m).totalCents, employee: (m) => month(m).employeeCents };
 }

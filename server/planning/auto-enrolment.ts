@@ -157,19 +157,39 @@ export const autoEnrolmentMembers = (
 ): AutoEnrolmentMember[] => adults(h).map((person) => member(h, person, todayIso, stops));
 
 /**
- * The contributions in the month `monthIndex` months after the plan's date (0: the plan's own month), in today's
- * euros, each adult's and in all: none before 1 January 2026, nor outside a member's months.
+ * The contributions month by month: for `monthIndex` months after the plan's date (0: the plan's own month), in
+ * today's euros, each adult's and in all: none before 1 January 2026, nor outside a member's months. Who is in, and
+ * their pay, are read once.
  */
-export function autoEnrolmentMonth(
+export function autoEnrolmentMonths(
+  h: Household,
+  todayIso: string,
+  stops: AutoEnrolmentStops = {},
+): (monthIndex: number) => AutoEnrolmentMonth {
+  const members = autoEnrolmentMembers(h, todayIso, stops).map((m) => {
+    const person = h.persons.find((p) => p.id === m.personId);
+    return { ...m, payCents: person ? employmentPay(h, person) : 0 };
+  });
+  return (monthIndex) => contributionsIn(todayIso, monthIndex, members);
+}
+
+/** The contributions in the month `monthIndex` months after the plan's date (see autoEnrolmentMonths). */
+export const autoEnrolmentMonth = (
   h: Household,
   todayIso: string,
   monthIndex: number,
   stops: AutoEnrolmentStops = {},
+): AutoEnrolmentMonth => autoEnrolmentMonths(h, todayIso, stops)(monthIndex);
+
+function contributionsIn(
+  todayIso: string,
+  monthIndex: number,
+  members: readonly (AutoEnrolmentMember & { payCents: number })[],
 ): AutoEnrolmentMonth {
   const monthIso = addMonths(todayIso, monthIndex);
   const rates = autoEnrolmentRates(monthIso);
   const cap = autoEnrolmentCapCents(monthIndex);
-  const persons = autoEnrolmentMembers(h, todayIso, stops).map((m) => {
+  const persons = members.map((m) => {
     const paying =
       rates !== null &&
       m.fromIso !== null &&
@@ -177,8 +197,7 @@ export function autoEnrolmentMonth(
       monthOf(monthIso) >= monthOf(m.fromIso) &&
       monthOf(monthIso) < monthOf(m.untilIso);
     if (!paying) return { personId: m.personId, ...NONE };
-    const person = h.persons.find((p) => p.id === m.personId)!;
-    const pay = Math.min(employmentPay(h, person), cap);
+    const pay = Math.min(m.payCents, cap);
     const employeeCents = Math.round((pay * rates.employee) / 12);
     const employerCents = Math.round((pay * rates.employer) / 12);
     const stateCents = Math.round((pay * rates.state) / 12);

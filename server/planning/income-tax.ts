@@ -135,7 +135,10 @@ interface Adult {
   person: PlanPerson;
   byKind: IncomeByKind;
   grossCents: number;
-  /** The pension contributions deducted for income tax. */
+  /** What they pay into pensions a year, and the most of it relief allows (PENSION_RELIEF_AGE_SHARES). */
+  paidCents: number;
+  reliefLimitCents: number;
+  /** The pension contributions deducted for income tax: what is paid, within the limit. */
   deductionCents: number;
   /** Whether the age credit and exemption apply to them this year (65 or over at some time in it). */
   over65: boolean;
@@ -252,21 +255,31 @@ function aloneIncomeTax(h: Household, onIso: string, each: Adult[]): IncomeTaxRe
   return { incomeTaxCents: total, credits, ageExemption };
 }
 
-/** The household's adults as the tax reads them, with `extraCents` more paid into pensions by each (by person id). */
-function taxAdults(h: Household, onIso: string, extraCents: ReadonlyMap<string, number> = new Map()): Adult[] {
+/** The household's adults as the tax reads them. */
+function taxAdults(h: Household, onIso: string): Adult[] {
   return adults(h).map((person) => {
     const byKind = incomeByKind(h, person);
-    const paid = pensionContributions(h, person) + (extraCents.get(person.id) ?? 0);
+    const paidCents = pensionContributions(h, person);
+    const reliefLimitCents = pensionReliefLimit(h, person, onIso);
     const age = ageInYear(person, onIso);
     return {
       person,
       byKind,
       grossCents: sum(Object.values(byKind)),
-      deductionCents: Math.min(paid, pensionReliefLimit(h, person, onIso)),
+      paidCents,
+      reliefLimitCents,
+      deductionCents: Math.min(paidCents, reliefLimitCents),
       over65: age !== null && age >= INCOME_TAX_AGE_RELIEF_FROM_AGE,
     };
   });
 }
+
+/** The same adults with `extraCents` more paid into pensions by each (by person id). */
+const payingMore = (list: readonly Adult[], extraCents: ReadonlyMap<string, number>): Adult[] =>
+  list.map((a) => ({
+    ...a,
+    deductionCents: Math.min(a.paidCents + (extraCents.get(a.person.id) ?? 0), a.reliefLimitCents),
+  }));
 
 const isJoint = (h: Household): boolean =>
   partner(h) !== null && JOINT_STATUSES.includes(h.factfind?.maritalStatus ?? null);
@@ -340,14 +353,9 @@ export function pensionReliefCents(h: Household, onIso: string, extraYearlyGross
   const base = taxAdults(h, onIso);
   if (extraYearlyGrossCents <= 0 || base.length === 0) return 0;
   const before = householdIncomeTax(h, onIso, base).incomeTaxCents;
-  const room = new Map(
-    base.map((a) => [
-      a.person.id,
-      Math.max(0, pensionReliefLimit(h, a.person, onIso) - pensionContributions(h, a.person)),
-    ]),
-  );
+  const room = new Map(base.map((a) => [a.person.id, Math.max(0, a.reliefLimitCents - a.paidCents)]));
   const saving = (placed: ReadonlyMap<string, number>) =>
-    before - householdIncomeTax(h, onIso, taxAdults(h, onIso, placed)).incomeTaxCents;
+    before - householdIncomeTax(h, onIso, payingMore(base, placed)).incomeTaxCents;
   // Each adult first in turn (the rest on the other), and the extra placed a slice at a time where the slice saves most.
   const candidates: Map<string, number>[] = base.map((first) => {
     const placed = new Map<string, number>();
