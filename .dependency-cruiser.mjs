@@ -75,7 +75,6 @@ export default {
       from: { path: '^src/' },
       to: { path: '^server/' },
     },
-    // Pending: each is 'ignore' until its branch is marked merged in `switchedOn` above.
     {
       name: 'planning-not-to-resolvers',
       severity: 'error',

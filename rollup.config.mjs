@@ -15,7 +15,7 @@
 // TypeScript is only transpiled here (esbuild): `npm run typecheck` checks the types, once.
 // `rollup -c --environment BUILD:demo` builds what `npm start` serves and skips the declarations.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -89,6 +89,16 @@ const removeOldChunks = (dir) => ({
   name: 'remove-old-chunks',
   buildStart() {
     rmSync(dir, { recursive: true, force: true });
+  },
+});
+
+/** The client's shared chunk (dist/client-<hash>.esm.js) is named by its content: an earlier build's is removed too. */
+const removeOldClientChunks = () => ({
+  name: 'remove-old-client-chunks',
+  buildStart() {
+    if (!existsSync('dist')) return;
+    for (const name of readdirSync('dist', { withFileTypes: true }).filter((entry) => entry.isFile()))
+      if (/^client-[\w-]{8}\.esm\.js(\.map)?$/.test(name.name)) rmSync(`dist/${name.name}`);
   },
 });
 
@@ -177,7 +187,8 @@ function frameworkFiles(bundle) {
  * gives them the instance already running (at another address, even the same file at its exact version, the
  * browser would fetch and run a second, unverified copy). A chunk that imports another itself (the framework, the
  * planner, the plan's view) calls the entry's `__cccImport` with the hashes of its own imports, so the entry carries
- * only the hashes of the chunks it imports. The entry, which paints the empty form and then fetches the rest of the
+ * only the hashes of the chunks it imports. A chunk's own static imports (chunks it shares with others) are preloaded
+with their hashes before it, since the browser checks no hash on an `import` statement. The entry, which paints the empty form and then fetches the rest of the
  * widget (src/widget/cdn.ts), preloads the framework's files beside it (`__cccPreloadFramework`), with their hashes:
  * imported by the rest, they would otherwise be asked for a round trip later. (The npm module keeps plain import()
  * calls, which an app's bundler follows.)
@@ -204,7 +215,10 @@ const __cccPreload = (path, hashes = __cccIntegrity) => {
   document.head.appendChild(link);
   return url;
 };
-const __cccImport = (path, hashes) => import(__cccPreload(path, hashes));
+const __cccImport = (path, hashes = __cccIntegrity) => {
+  for (const shared of hashes[" " + path] || []) __cccPreload(shared, hashes);
+  return import(__cccPreload(path, hashes));
+};
 const __cccPreloadFramework = () => "${FRAMEWORK_FILES_PLACEHOLDER}".map((path) => __cccPreload(path));
 export { __cccImport as __ccc };`
       : chunk.dynamicImports.length > 0
@@ -214,12 +228,31 @@ const __cccIntegrity = "${CHUNK_INTEGRITY_PLACEHOLDER}";`
   generateBundle(_options, bundle) {
     const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
     /** Puts the hashes of the chunks `file` imports (and `preloads`) into it (theirs first: its own hash covers them). */
-    const fill = (file, preloads = []) => {
+    /** The chunks `name` imports itself, and those they import, but the entry (already running). */
+    const staticImports = (name, found = new Set()) => {
+      for (const imported of bundle[name].imports) {
+        if (bundle[imported].isEntry || found.has(imported)) continue;
+        found.add(imported);
+        staticImports(imported, found);
+      }
+      return found;
+    };
+    /** `loaded`: the chunks running by the time `file`'s imports are made (it, the chunks that import it, and theirs). */
+    const fill = (file, preloads = [], loaded = new Set()) => {
       if (!file.code.includes(CHUNK_INTEGRITY_PLACEHOLDER)) return;
+      const running = new Set([...loaded, file.fileName, ...staticImports(file.fileName)]);
       const hashes = {};
       for (const name of [...file.dynamicImports, ...preloads]) {
-        fill(bundle[name]);
+        fill(bundle[name], [], running);
         hashes[`./${name}`] = sha384Of(bundle[name].code);
+        // A chunk it shares with others (styles, the call) comes through its own `import`, which carries no hash:
+        // preloaded with its hash first, it is fetched once, verified (under " ./<chunk>": the ones to preload).
+        const shared = [...staticImports(name)].filter((other) => !running.has(other));
+        for (const other of shared) {
+          fill(bundle[other], [], running);
+          hashes[`./${other}`] = sha384Of(bundle[other].code);
+        }
+        if (shared.length && !preloads.includes(name)) hashes[` ./${name}`] = shared.map((other) => `./${other}`);
       }
       file.code = file.code.replaceAll(`"${CHUNK_INTEGRITY_PLACEHOLDER}"`, JSON.stringify(hashes));
     };
@@ -398,7 +431,7 @@ const configs = [
       sourcemap: true,
     },
     external: bareImports,
-    plugins: [transpile()],
+    plugins: [removeOldClientChunks(), transpile()],
   },
   {
     // The source imports the widget by the package's name (tsconfig.json maps it to src/widget/index.ts);
@@ -408,6 +441,9 @@ const configs = [
       file: 'dist/react.esm.js',
       format: 'es',
       paths: { 'college-costs-calculator': './college-costs.esm.js' },
+      // A client component for frameworks that render on the server (Next.js's app router): it renders there too
+      // (the empty form's HTML), and runs its effects in the browser.
+      banner: "'use client';",
     },
     external: bareImports,
     plugins: [transpile()],

@@ -58,7 +58,7 @@ const preactBelowTheReactSide = {
 
 /**
  * Tests wait on conditions, never on the clock: the caps below only end a test that is stuck, and are
- * wide enough for a shared 2-core machine running at a load of 10 or more (issue 24, item 5).
+ * wide enough for a shared 2-core machine running at a load of 10 or more.
  */
 const waitingCaps = {
   testTimeout: 60_000,

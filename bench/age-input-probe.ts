@@ -5,7 +5,8 @@
  *
  * At each animation frame it looks for an enabled, rendered age field: in the document, and in every open
  * shadow root (the widget's; attachShadow is wrapped to collect them, so a frame costs a few
- * querySelector calls, not a walk of every element). Once found, it focuses the field, listens for its
+ * querySelector calls, not a walk of every element), and in the declarative shadow roots of the page's <div>s
+ * (a form in the page's HTML, which the parser attaches). Once found, it focuses the field, listens for its
  * `input` event and calls the driver's binding with 'ready'; the driver then delivers one real key
  * press and nothing else (no locator, no actionability checks). The `input` event's time, the long tasks
  * that started before it (PerformanceObserver, buffered) and the layout shifts go back through the
@@ -61,7 +62,11 @@ export function ageInputProbe({ binding, selector }: { binding: string; selector
   shifts.observe({ type: 'layout-shift', buffered: true });
 
   const find = (): HTMLInputElement | null => {
-    for (const root of [document, ...roots]) {
+    // Declarative shadow roots (a form in the page's HTML) come from the parser, not attachShadow().
+    const declared = Array.from(document.querySelectorAll('div'), (element) => element.shadowRoot).filter(
+      (root): root is ShadowRoot => root !== null && !roots.includes(root),
+    );
+    for (const root of [document, ...roots, ...declared]) {
       const input = root.querySelector<HTMLInputElement>(selector);
       if (input && !input.matches(':disabled') && input.getClientRects().length > 0) return input;
     }

@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 6: one user trying to stall the server with answers bigger than anyone needs. The
+ * One user trying to stall the server with answers bigger than anyone needs. The
  * server runs as `npm start` runs it (server/main.ts bundled, on plain Node, in its own process), on
  * PGlite and on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a fresh schema, dropped
  * afterwards).
@@ -8,7 +8,7 @@
  * 2. OTHER_USERS other signed-in users keep making the calls a planning page makes (save a
  *    calculation, read their goals and calculations), one after another with a short pause, from
  *    before the attack to its end.
- * 3. The audit's attack: ATTACKERS requests at once (25 on PGlite, 6 on PostgreSQL), each 30 aliases
+ * 3. The attack: ATTACKERS requests at once (25 on PGlite, 6 on PostgreSQL), each 30 aliases
  *    of `goals(first: 100) { id name goalData }`, and again as each is answered until ATTACK_SECONDS
  *    have passed (every one is answered, however long that takes).
  * 4. When the server refuses that query, the same again with the largest query it accepts (probed:
@@ -40,7 +40,7 @@ const ATTACK_SECONDS = Number(process.env.ATTACK_SECONDS ?? 20);
 const GOALS = 100;
 /** Other users wait this long between their calls, as a person clicking through a page would. */
 const PAUSE_MS = 100;
-/** No request waits longer than this (the audit saw 120 s). */
+/** No request waits longer than this (an unbounded query's answer can take minutes). */
 const REQUEST_TIMEOUT_MS = 300_000;
 const RESULTS = new URL('./attack-results.json', import.meta.url);
 const ANSWERS = {

@@ -1,8 +1,8 @@
 /**
  * The pages bench/perf.ts loads, each as a partner would ship it, served by the reference server like the
  * scripts (so that throttling holds back the page too): the loader page, README's snippet (the widget's module
- * as its own loader), the script-tag page, the npm ES
- * module page (what an app's bundle does: import mount and call it) and the floor, a static HTML form of
+ * as its own loader), the same snippet on a page whose HTML holds the form (the server-rendered page), the
+ * script-tag page, the npm ES module page (what an app's bundle does: import mount and call it) and the floor, a static HTML form of
  * the same questions. The loader and widget pages reserve the form's room before any script runs (README
  * "No layout shift"), with the same content below the mount point.
  */
@@ -19,6 +19,15 @@ function widgetIntegrity(): string {
     ? (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>)['cdn/college-costs.js']
     : '';
 }
+
+/** The form's file a host's server includes in the mount point ('' before a build). */
+function serverForm(): string {
+  const file = 'dist/college-costs-form.html';
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+}
+
+/** The page whose HTML holds the widget's form (the server-rendered page). */
+export const SERVER_RENDERED = 'server-rendered page';
 
 const BELOW = '<p id="below">Content below the mount point.</p>';
 /**
@@ -57,6 +66,15 @@ export const BENCH_PAGES: Record<string, { file: string; html: string }> = {
     file: 'module-snippet.html',
     html: pageHtml(
       '<div id="college-costs-calculator" data-graphql-endpoint="/graphql"></div>',
+      `<script type="module" async src="/dist/cdn/college-costs.js" integrity="${widgetIntegrity()}" data-digital-advice-url="https://advice.example/"></script>`,
+    ),
+  },
+  // README's snippet on a page whose server wrote the form's file into the mount point (docs/embedding.md, "The
+  // form in your page's HTML"): the form is in the page's HTML, and the snippet takes it over.
+  [SERVER_RENDERED]: {
+    file: 'server-rendered.html',
+    html: pageHtml(
+      `<div id="college-costs-calculator" data-graphql-endpoint="/graphql">${serverForm()}</div>`,
       `<script type="module" async src="/dist/cdn/college-costs.js" integrity="${widgetIntegrity()}" data-digital-advice-url="https://advice.example/"></script>`,
     ),
   },

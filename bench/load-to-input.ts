@@ -92,7 +92,7 @@ export interface PageFigures extends Ratio {
    * shared machine sets `longestTask`, so this says what a typical load has.
    */
   longestTaskMedian: number;
-  /** How many runs had a task over 100 ms before the `input` event (issue 23's target is none). */
+  /** How many runs had a task over 100 ms before the `input` event (the target: no more than the static form's). */
   runsOver100Ms: number;
   /** Median number of long tasks before the `input` event. */
   longTasks: number;

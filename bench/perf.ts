@@ -4,12 +4,14 @@
  *
  * - bytes (gzip and brotli) of every shipped script, against Preact's core;
  * - load → the age field's first input (bench/load-to-input.ts), timed inside the page from the
- *   navigation's start to the `input` event of one real key press, for README's snippet, the loader page,
+ *   navigation's start to the `input` event of one real key press, for README's snippet, the same snippet on a
+ *   page whose HTML holds the form (server-rendered), the loader page,
  *   the script-tag page, the npm ES module page and a static HTML form of the same questions
  *   (bench/bench-pages.ts), with two reference pages between the static form and the widget: the widget's
  *   form in the page's HTML, and drawn by a bare module (bench/reference-forms.ts). At 4× CPU and on Fast-3G
  *   (Chrome DevTools Protocol throttling), with Total Blocking Time, long tasks and CLS up to that event,
- *   the ratio of each page's median to the static form's, and the load average;
+ *   the ratio of each page's median to the static form's, and the load average; then the targets
+ *   (bench/targets.ts) met or missed;
  * - Calculate click → headline (bench/click-to-headline.ts), timed inside the page without throttling,
  *   against a bare fetch of the identical request from the same page;
  * - heap growth over 1,000 mount/unmount cycles.
@@ -26,7 +28,8 @@ import { cpus, loadavg } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support';
-import { serveBenchPages, STATIC_FORM } from './bench-pages';
+import { SERVER_RENDERED, serveBenchPages, STATIC_FORM } from './bench-pages';
+import { checkTargets } from './targets';
 import { clickToHeadline, type ClickToHeadline } from './click-to-headline';
 import { loadToInput, type Condition, type LoadToInput } from './load-to-input';
 import { paintedForm, REFERENCE_FORMS, serveReferenceForms } from './reference-forms';
@@ -40,7 +43,7 @@ const ROUNDS: Record<Condition, number> = { '4x CPU': CPU_RUNS, 'Fast-3G': RUNS 
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'bytes,load,click,heap').split(','));
 const RESULTS = new URL('./results.json', import.meta.url);
 /** The keys of "widget" the parts write. */
-const PART_KEYS = ['bytes', 'loadToInput', 'clickToHeadline', 'mountUnmount'];
+const PART_KEYS = ['bytes', 'loadToInput', 'targets', 'clickToHeadline', 'mountUnmount'];
 
 // ── Bytes ────────────────────────────────────────────────────────────────────────────────────────────
 async function bytes() {
@@ -128,7 +131,16 @@ try {
       : {}),
     ...(PARTS.has('heap') ? { mountUnmount: await heapGrowth(browser, bench.unmountedUrl) } : {}),
   };
-  const parts: Record<string, unknown> = { ...previous, ...measured };
+  const targets = measured.loadToInput
+    ? {
+        targets: checkTargets(measured.loadToInput, {
+          staticForm: STATIC_FORM,
+          snippet: 'module snippet page',
+          serverRendered: SERVER_RENDERED,
+        }),
+      }
+    : {};
+  const parts: Record<string, unknown> = { ...previous, ...measured, ...targets };
   const widget = {
     measuredAt: new Date().toISOString(),
     machine: `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, headless Debian Chromium ${browser.version()}`,
@@ -139,7 +151,7 @@ try {
     ...Object.fromEntries(PART_KEYS.filter((key) => key in parts).map((key) => [key, parts[key]])),
   };
   await writeResultsKey(RESULTS, 'widget', widget);
-  print({ loadAverage: widget.loadAverage, ...measured });
+  print({ loadAverage: widget.loadAverage, ...measured, ...targets });
 } finally {
   await browser.close();
   await bench.close();
@@ -152,6 +164,7 @@ function print(widget: {
   loadToInput?: LoadToInput;
   clickToHeadline?: ClickToHeadline;
   mountUnmount?: Awaited<ReturnType<typeof heapGrowth>>;
+  targets?: ReturnType<typeof checkTargets>;
 }) {
   console.log(
     `load average (1, 5, 15 min): ${widget.loadAverage.atStart.join(', ')} at the start, ${widget.loadAverage.atEnd.join(', ')} at the end`,
@@ -172,6 +185,13 @@ function print(widget: {
           `  ${name.padEnd(28)} ${String(m.median).padStart(7)} ms  ×${m.ratio} (90 % interval ×${m.ratioInterval.join('–')})${againstReference(vsReference, condition as Condition, name)}  field ready ${m.fieldReady} ms  TBT ${m.tbt} ms  long tasks ${m.longTasks}  longest ${m.longestTask} ms (median run ${m.longestTaskMedian} ms; runs with one over 100 ms: ${m.runsOver100Ms} of ${m.runsMs.length})  CLS ${m.cls}`,
         );
     }
+  }
+  if (widget.targets) {
+    console.log('targets (docs/performance.md):');
+    for (const t of widget.targets)
+      console.log(
+        `  ${t.met ? 'met    ' : 'MISSED '} ${t.condition.padEnd(7)} ${t.target}: ${t.measured} (limit ${t.limit})`,
+      );
   }
   if (widget.clickToHeadline) {
     const c = widget.clickToHeadline;

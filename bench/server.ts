@@ -288,7 +288,7 @@ async function interleaved<Name extends string>(runs: Record<Name, Run>): Promis
  * more than the difference being measured; each figure here sums FRESH_PROCESS_ROUNDS processes instead of one.
  * Even so a ratio of two such sums moves by several per cent: with SERVER_BEFORE_BUNDLE built from the
  * same commit, two 10 s runs gave the two copies ×0.95 and ×0.92, then ×0.89 and ×0.96 of graphql-http by
- * CPU per request on random answers (issue 23), with 5 rounds: a difference under about 5 % needs several runs
+ * CPU per request on random answers, with 5 rounds: a difference under about 5 % needs several runs
  * to show. Hence 10 rounds, each half as long.
  */
 async function interleavedInFreshProcesses<Name extends string>(

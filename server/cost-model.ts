@@ -31,7 +31,7 @@ export interface YearMonth {
   month: number;
 }
 
-/** The parent's own figures a year, in cents, in place of the assumptions' (the savings plan, issue 20); null: the assumption. */
+/** The parent's own figures a year, in cents, in place of the assumptions' (the savings plan); null: the assumption. */
 export interface OwnYearlyFigures {
   feesCents?: number | null;
   /** Used only when accommodation is included and the child does not live at home. */

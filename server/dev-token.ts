@@ -59,8 +59,8 @@ interface StoredKeys {
 /**
  * The key pair kept in `file` (JSON with two PEMs), created on first use. The file is written whole under another
  * name and then linked into place (atomic: it exists complete or not at all), so a server starting at the same
- * moment never reads half of it (issue 21: one of three simultaneous starts exited with a bare 'Unexpected end
- * of JSON input'). A file that cannot be read as keys is named in the error.
+ * moment never reads half of it (of three starting at once, one could read a half-written file and exit with a
+ * bare 'Unexpected end of JSON input'). A file that cannot be read as keys is named in the error.
  */
 export async function loadOrCreateDevKeys(file: string): Promise<DevKeys> {
   try {

@@ -122,7 +122,7 @@ export interface ServerOptions {
   /**
    * How long a client may take to send a request's headers, and the whole request with its body, before it is
    * answered 408 and its connection closed: a client that sends half a request and waits holds no socket for
-   * long (issue 21: 200 half-sent requests were held open 45 s). Defaults DEFAULT_TIMEOUTS: 10 s and 30 s.
+   * long (without these, 200 half-sent requests were held open 45 s). Defaults DEFAULT_TIMEOUTS: 10 s and 30 s.
    */
   timeouts?: Partial<ServerTimeouts>;
   devSignIn?: DevSignInOptions;

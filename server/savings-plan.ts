@@ -1,5 +1,5 @@
 /**
- * The savings plan (issues 15 and 20), the cost model's second step: from an estimate (cost-model.ts) and the
+ * The savings plan, the cost model's second step: from an estimate (cost-model.ts) and the
  * parent's inputs, how much to save each month so that every course year is paid when it falls due.
  * docs/planning-model.md "The savings plan" gives the formulas with a worked example.
  *

@@ -17,7 +17,7 @@ export const COLLEGE_START_DAY = 1;
 
 /**
  * The yearly rate by which college costs are assumed to rise when a savings plan allows for rising costs
- * (issue 15), as a fraction: 3 %, a little above the ECB's 2 % target because fees, rents and food have
+ * as a fraction: 3 %, a little above the ECB's 2 % target because fees, rents and food have
  * risen faster than prices in general. A server configured with INFLATION_RATE uses that rate instead.
  */
 export const RISING_COSTS_RATE = 0.03;
@@ -33,7 +33,7 @@ export const PLAN_SHARE_MAX_PERCENT = 100;
 export const PLAN_AMOUNT_MAX = 1_000_000_000;
 
 /**
- * The savings plan's range (issue 20): what the same monthly saving does if the yearly return is this many
+ * The savings plan's range: what the same monthly saving does if the yearly return is this many
  * percentage points lower (not below 0) or higher than the parent expects. A round figure chosen to show how
  * much the plan leans on the return (a poor decade for a balanced fund easily misses its expected return by
  * that much a year): a sensitivity, labelled as such, not a forecast or a probability band.
@@ -41,7 +41,7 @@ export const PLAN_AMOUNT_MAX = 1_000_000_000;
 export const PLAN_RANGE_POINTS = 2;
 
 /**
- * The taxes a parent's savings pay in Ireland, for the hint that the return to enter is after tax (issue 20).
+ * The taxes a parent's savings pay in Ireland, for the hint that the return to enter is after tax.
  * - Deposit interest: DIRT at 33 %, Revenue, "Deposit Interest Retention Tax", the rate since 1 January 2020.
  * - Gains of Irish funds and life-assurance savings policies: exit tax at 38 %, Budget 2026 (7 October 2025),
  *   Finance Act 2025: cut from 41 % from 1 January 2026.

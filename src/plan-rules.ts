@@ -1,5 +1,5 @@
 /**
- * The rules of the savings plan's inputs (issue 20) and their messages, in one place: the widget checks the
+ * The rules of the savings plan's inputs and their messages, in one place: the widget checks the
  * parent's answers with them before it asks, and the server refuses a caller's with the same words in
  * fieldErrors. Each rule returns the name of its message (a key of PLAN_INPUT_MESSAGES), or undefined when
  * the value is fine; absent values (undefined or null) are fine, each input having a default. What an amount

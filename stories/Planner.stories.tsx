@@ -1,5 +1,5 @@
 /**
- * The savings plan under the results (the planner option, issues 15 and 20), one story per state: offered, its
+ * The savings plan under the results (the planner option), one story per state: offered, its
  * questions, an answer refused, a plan with savings and a return (its comparison and range), more options
  * (share, grants, own figures, a rising saving), rising costs, on track, too late to wait a year, a plan that
  * failed, the link copied or shown to copy by hand, the whole widget in Irish, and a long plan on a 320 px phone

@@ -8,7 +8,7 @@
  *
  * A token found good is remembered by its text (verifiedTokens) until it expires or for
  * VERIFIED_TOKEN_SECONDS, whichever comes first: a signed-in parent's every request sends the same
- * token, and checking its signature again each time was a quarter of a save's CPU (issue 23).
+ * token, and checking its signature again each time was a quarter of a save's CPU.
  */
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';

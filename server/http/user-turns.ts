@@ -1,6 +1,6 @@
 /**
  * Fairness between signed-in users: each user's requests take turns, and pay for what they are
- * answered (issue 21, item 6: 25 heavy requests of one user made other users wait seconds).
+ * answered (otherwise 25 heavy requests of one user make other users wait seconds).
  *
  * - At most `running` of one user's requests are served at once; the next `waiting` wait in line,
  *   first come first served; one more is refused (the caller answers 429 RATE_LIMITED, Retry-After).

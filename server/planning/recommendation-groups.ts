@@ -177,7 +177,7 @@ export interface GroupContext {
   planId: string;
   household: Household;
   todayIso: string;
-  /** Whether the user has completed the risk questionnaire (issue 14 serves it); false until then. */
+  /** Whether the user has completed the risk questionnaire (a selected or calculated risk profile). */
   riskProfileCompleted: boolean;
 }
 

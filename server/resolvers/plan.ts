@@ -76,7 +76,7 @@ export const planResolvers: Resolvers = {
           monthlyAllocationCents: plan.monthlyAllocationCents ?? 0,
           requestedAt: ctx.now().toISOString(),
         });
-        // One message a day, however many requests (issue 21: ten at once wrote ten); each request is recorded.
+        // One message a day, however many requests (ten at once must not write ten); each request is recorded.
         if (await stores.planRequests.claimMessageDay(owner, ctx.now().toISOString().slice(0, 10))) {
           await stores.messages.insert(owner, { ...PLAN_REQUESTED_MESSAGE, receivedAt: ctx.now() });
         }

@@ -15,7 +15,7 @@ import { succeeded } from './views';
 
 /** No survey is offered within this many days of one answered or declined. */
 export const SURVEY_QUIET_DAYS = 90;
-/** The most answers and refusals one user may send in a UTC day (issue 21: 150 in a row were accepted). */
+/** The most answers and refusals one user may send in a UTC day (without it, 150 in a row were accepted). */
 export const SURVEY_ANSWERS_PER_DAY = 5;
 export const SURVEY_LIMIT_MESSAGE = `At most ${SURVEY_ANSWERS_PER_DAY} survey answers or refusals a day; try again tomorrow`;
 

@@ -1,5 +1,5 @@
 /**
- * Keyset pages of a user's list (issue 21, item 5; docs/paging.md). A list is in the order of its
+ * Keyset pages of a user's list: paging that survives change (docs/paging.md). A list is in the order of its
  * sort key (a few columns, the last one unique), and a page starts after a position in that order,
  * the key of the last item served before: whether that item is still there, or has moved, the
  * next page is the items whose key comes after it, so nothing is skipped or served twice for it.

@@ -1,5 +1,5 @@
 /**
- * The server's rules for a savings plan's inputs (issues 15 and 20), besides the calculation's answers
+ * The server's rules for a savings plan's inputs, besides the calculation's answers
  * (college-cost.ts): the shared rules of src/plan-rules.ts, so a caller reads the same words as a parent in
  * the widget. Every bad field is reported.
  */

@@ -13,7 +13,7 @@
  * Schema: graphcache matches a fragment on a union's member by POSSIBLE_TYPES. In development it is
  * also given the schema's types and fields (OUTPUT_FIELDS), so that it writes only the fragments that
  * match (without a schema it writes every member's fragment, warning about each field the member lacks:
- * issue 21 counted 18 for one plan) and checks every field it reads and writes. Production bundles
+ * 18 for one plan) and checks every field it reads and writes. Production bundles
  * (process.env.NODE_ENV 'production') leave the schema out: it changes nothing there, and would cost
  * about 2 kB (min+gzip). Nullability is left out of it on purpose, so that the cache answers alike in
  * development and production: with it, graphcache answers a query whose cached answer misses a

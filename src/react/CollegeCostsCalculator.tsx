@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactElement } from 'react';
-import { mount, type CalculatorHandle, type CalculatorOptions } from 'college-costs-calculator';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { mount, serverFormHtml, type CalculatorHandle, type CalculatorOptions } from 'college-costs-calculator';
 import { EVENT_PROPS, optionsOf, type CollegeCostsCalculatorProps, type HeardEvent } from './props';
 import { optionsUpdate, sameOptions } from './options-change';
 import { withForwarders } from './forwarding';
@@ -17,9 +17,19 @@ function listen<K extends HeardEvent>(
 }
 
 /**
- * The calculator as a React component. It renders an empty box (on the server too: nothing of the
- * page's window is read during render), mounts the widget into it once it is on the page, hands changed
- * options to the widget's update() (the parent's answers stay), and unmounts it on cleanup. Only a change
+ * The box's content in the browser differs from the server's HTML by design: the parser has made the declarative
+ * shadow root of it (React's prop, which the types this file is checked against do not list).
+ */
+const HYDRATED_AS_WRITTEN = { suppressHydrationWarning: true };
+
+/** A form id base from React's id of this component (the same on the server and in the browser). */
+const idBaseOf = (reactId: string) => `ccc-r${reactId.replace(/[^\w-]/g, '')}`;
+
+/**
+ * The calculator as a React component. It renders the box with the empty form's HTML in it (serverFormHtml(): on
+ * the server too, so the form is on screen, and can be typed in, before any script has run), mounts the widget
+ * into it once it is on the page (the widget takes that form over, with what was typed and the focus), hands
+ * changed options to the widget's update() (the parent's answers stay), and unmounts it on cleanup. Only a change
  * of `isolate`, which the widget cannot make in place, mounts it again.
  */
 export function CollegeCostsCalculator(props: CollegeCostsCalculatorProps): ReactElement {
@@ -32,6 +42,10 @@ export function CollegeCostsCalculator(props: CollegeCostsCalculatorProps): Reac
   const latestOptions = useRef(options);
   /** The options the widget has now. */
   const given = useRef<CalculatorOptions | null>(null);
+  // Written once: React sets the box's content only when this changes, and from then on the box is the widget's.
+  // In the browser, hydration keeps what the server wrote (the declarative shadow root is the box's already).
+  const reactId = useId();
+  const [formHtml] = useState(() => ({ __html: serverFormHtml(options, idBaseOf(reactId)) }));
 
   // Effects run in this order at every commit: the latest props first, so the other two read them.
   useEffect(() => {
@@ -58,5 +72,13 @@ export function CollegeCostsCalculator(props: CollegeCostsCalculatorProps): Reac
     given.current = latestOptions.current;
   });
 
-  return <div ref={box} className={props.className} style={{ minHeight: RESERVED_MIN_HEIGHT, ...props.style }} />;
+  return (
+    <div
+      ref={box}
+      className={props.className}
+      style={{ minHeight: RESERVED_MIN_HEIGHT, ...props.style }}
+      dangerouslySetInnerHTML={formHtml}
+      {...HYDRATED_AS_WRITTEN}
+    />
+  );
 }

@@ -12,7 +12,7 @@ import type { Emit } from './events';
 import type { EmptyFormState } from './empty-form-shell';
 import { describeFailure, toFailure, type Failure } from './call-failure';
 import { openedWithLink } from './link-target';
-import { rootAttributes } from './empty-form-shell';
+import { rootAttributes } from './root-attributes';
 
 type View =
   | { name: 'form'; initialValues: FormAnswers; autoFocus: boolean; key: number }

@@ -176,7 +176,7 @@ export function FormView({
                 onClick={(event) => {
                   // Calculate (a click, or Enter in a field, which clicks it): the call goes from the click, and
                   // the browser's own submission is cancelled. Before its submit event Chrome reads every field of
-                  // the form for autofill: about 1 ms between the click and the request (issue 23).
+                  // the form for autofill: about 1 ms between the click and the request.
                   if (event.target !== submitButton.current || event.defaultPrevented) return;
                   event.preventDefault();
                   // (A press while the call runs: Calculate is disabled then, SPEC §4.)

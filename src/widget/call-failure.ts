@@ -10,9 +10,12 @@ import type { FormMessages } from './messages';
  * - graphql: the API refused the call (`code` holds its extensions.code, such as UNAUTHENTICATED);
  * - malformed: an answer the widget cannot read;
  * - token: the host's `authToken` function threw or rejected;
- * - add-goal: the host's `onAddGoal` handler threw or rejected.
+ * - add-goal: the host's `onAddGoal` handler threw or rejected;
+ * - load: a part of the widget the form needs could not load (widget-part.ts): the widget has left, and its mount
+ *   point shows what it held (`status` when the file's server answered).
  */
-export type FailureKind = 'timeout' | 'network' | 'http' | 'downtime' | 'graphql' | 'malformed' | 'token' | 'add-goal';
+export type FailureKind =
+  'timeout' | 'network' | 'http' | 'downtime' | 'graphql' | 'malformed' | 'token' | 'add-goal' | 'load';
 
 export interface Failure {
   kind: FailureKind;

@@ -7,8 +7,8 @@
  */
 import { readOptions } from './data-options';
 import { DEFAULT_FEES_INFO_URL, refusedOption, type Layout } from './option-rules';
-import { placeWidget, type WidgetPlace } from './widget-place';
-import { showEmptyForm, type EmptyFormShell, type FormOptions } from './empty-form-shell';
+import { holdsServerForm, placeWidget, serverFormPlace, type WidgetPlace } from './widget-place';
+import { listenToEmptyForm, showEmptyForm, type EmptyFormShell, type FormOptions } from './empty-form-shell';
 
 type TakeOver = (control: HTMLElement | null) => void;
 
@@ -46,38 +46,70 @@ function formOptionsOf(given: Record<string, unknown>): Omit<EarlyFormOptions, '
 }
 
 /**
- * Paints the empty form in the mount point `element`, with the options of its data-* attributes over those of
- * `defaults` (the loader's script), unless mount() would refuse them: mount() then says why. Returns whether it did.
+ * The empty form in `element`: the one the page's HTML holds there (server-form-html.ts), else one painted now
+ * with these options. Undefined where the element cannot hold the widget (mount() says why).
+ */
+function earlyFormIn(element: Element, options: Omit<EarlyFormOptions, 'widget'>): EarlyForm | undefined {
+  let place = serverFormPlace(element);
+  const fromPage = place !== undefined;
+  if (!place) {
+    try {
+      place = placeWidget(element, options.isolate, options.nonce);
+    } catch {
+      return undefined;
+    }
+  }
+  const painted: EarlyFormOptions = { ...options, isolate: place.isolate, widget: place.widget };
+  let forward: TakeOver | undefined;
+  let asked: { control: HTMLElement | null } | undefined;
+  const takeOver: TakeOver = (control) => (forward ? forward(control) : (asked = { control }));
+  const { container, rootId, idBase } = place;
+  const shell = fromPage
+    ? listenToEmptyForm(container.firstElementChild as HTMLElement, painted, rootId, idBase, takeOver)
+    : showEmptyForm(container, painted, rootId, idBase, takeOver);
+  const kept = place;
+  return {
+    place,
+    shell,
+    options: painted,
+    adopt(given) {
+      forward = given;
+      if (asked) given(asked.control);
+    },
+    discard() {
+      shell.stop();
+      kept.leave();
+    },
+  };
+}
+
+/**
+ * Paints the empty form in the mount point `element` (or takes the one its HTML holds), with the options of its
+ * data-* attributes over those of `defaults` (the loader's script), unless mount() would refuse them: mount() then
+ * says why. Returns whether it did.
  */
 export function paintEarlyForm(element: Element, defaults: Element | null): boolean {
   const options = formOptionsOf(readOptions(element, defaults));
   if (!options || earlyForms.has(element)) return false;
-  let place: WidgetPlace;
-  try {
-    place = placeWidget(element, options.isolate, options.nonce);
-  } catch {
-    return false; // (An element that cannot hold the widget's shadow root: mount() says so.)
-  }
-  const painted: EarlyFormOptions = { ...options, widget: place.widget };
-  let forward: TakeOver | undefined;
-  let asked: { control: HTMLElement | null } | undefined;
-  const shell = showEmptyForm(place.container, painted, place.rootId, place.idBase, (control) =>
-    forward ? forward(control) : (asked = { control }),
-  );
-  earlyForms.set(element, {
-    place,
-    shell,
-    options: painted,
-    adopt(takeOver) {
-      forward = takeOver;
-      if (asked) takeOver(asked.control);
-    },
-    discard() {
-      shell.stop();
-      place.leave();
-    },
+  const form = earlyFormIn(element, options);
+  if (form) earlyForms.set(element, form);
+  return form !== undefined;
+}
+
+/**
+ * The form the page's HTML holds in `element` (server-form-html.ts), written with these options (the texts it
+ * was written with are `messages`), ready for mount() to take over; undefined where there is none.
+ */
+export function serverForm(
+  element: Element,
+  options: Pick<FormOptions, 'layout' | 'className' | 'messages' | 'feesInfoUrl'> & { nonce?: string },
+): EarlyForm | undefined {
+  if (!holdsServerForm(element)) return undefined;
+  const { layout, className, messages, feesInfoUrl, nonce } = options;
+  return earlyFormIn(element, {
+    ...{ layout, className, messages, feesInfoUrl, nonce },
+    ...{ style: undefined, planner: false, isolate: true },
   });
-  return true;
 }
 
 /** The form painted early in `element`, if any, handed over once (to mount()). */

@@ -1,10 +1,10 @@
 /**
- * The empty form before the framework (issue 23): the build-time HTML of the form (generated/empty-form.ts,
- * rendered from FormView by scripts/prerender-form.ts) put on the page the moment the widget's first module
- * has run, so a parent can focus the age field and type while Preact, the form library and the dropdowns are
- * still on their way. mount.tsx then lets the framework take the form over (hydration: the same elements, so
- * the focus and what was typed stay), at the parent's first use of something only the framework can do, or
- * once the browser is idle.
+ * The empty form before the framework: the build-time HTML of the form (generated/empty-form.ts, rendered from
+ * FormView by scripts/prerender-form.ts) put on the page the moment the widget's first module has run, or already
+ * in the page's HTML (server-form-html.ts), so a parent can focus the age field and type while Preact, the form
+ * library and the dropdowns are still on their way. mount.ts then lets the framework take the form over
+ * (hydration: the same elements, so the focus and what was typed stay), at the parent's first use of something
+ * only the framework can do, or once the browser is idle.
  *
  * Until then the native controls work as they will: the age field takes digits (the number rules of
  * ui/number-input-rules.ts are applied here too) and the radios can be chosen; handOver() gives both to the
@@ -14,9 +14,8 @@
  * information icon still focused or pointed at shows its tooltip then (draw-calculator.tsx). Enter in a field
  * asks for it too, and the framework then makes that submit attempt.
  */
-import { EMPTY_FORM_HTML } from './generated/empty-form';
-import { FEES_URL_MARK, ID_BASE_MARK, TEXT_MARK } from './empty-form-marks';
-import { formMessages } from './form-messages';
+import { emptyFormHtml } from './empty-form-html';
+import { rootAttributes } from './root-attributes';
 import type { IncludeChoice } from './include-choices';
 import { openedWithLink } from './link-target';
 import { answerIds, answerOfControl } from './form/answer-ids';
@@ -40,22 +39,6 @@ export type FormOptions = Pick<
 export function emptyFormFits(options: Pick<FormOptions, 'style' | 'planner' | 'widget'>): boolean {
   return options.style === undefined && !openedWithLink(options);
 }
-
-/** The attributes of the widget's root element, as Calculator renders them (and the shell writes them). */
-export function rootAttributes(
-  options: Pick<FormOptions, 'layout' | 'className' | 'messages'>,
-  rootId: string | undefined,
-) {
-  return {
-    id: rootId,
-    className: ['ccc-root', `ccc-root--${options.layout}`, options.className].filter(Boolean).join(' '),
-    dir: 'ltr' as const,
-    lang: options.messages.language ?? 'en',
-  };
-}
-
-/** Text made safe for HTML, in an attribute's quotes or between tags. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Keys that operate a control rather than type into the age field. */
 const OPERATING_KEYS = /^(Enter| |Spacebar|Arrow\w+|Home|End|PageUp|PageDown|Escape)$/;
@@ -106,27 +89,40 @@ export function showEmptyForm(
   idBase: string,
   takeOver: (control: HTMLElement | null) => void,
 ): EmptyFormShell {
-  const doc = container.ownerDocument;
-  const root = doc.createElement('div');
-  const writeRootAttributes = (given: FormOptions) => {
-    const attributes = rootAttributes(given, rootId);
-    if (attributes.id) root.id = attributes.id;
-    root.className = attributes.className;
-    root.dir = attributes.dir;
-    root.lang = attributes.lang;
-  };
-  writeRootAttributes(options);
-  const texts = formMessages(options.messages) as Record<string, string>;
-  root.innerHTML = EMPTY_FORM_HTML.split(ID_BASE_MARK)
-    .join(idBase)
-    .replace(FEES_URL_MARK, escapeHtml(options.feesInfoUrl))
-    .replace(new RegExp(`${TEXT_MARK}(\\w+)${TEXT_MARK}`, 'g'), (_, name: string) => escapeHtml(texts[name]));
+  const root = container.ownerDocument.createElement('div');
+  writeRootAttributes(root, options, rootId);
+  root.innerHTML = emptyFormHtml(options, idBase);
   container.replaceChildren(root);
+  return listenToEmptyForm(root, options, rootId, idBase, takeOver);
+}
 
+/** Writes the root element's attributes for these options (those the markup decides: hydration keeps them). */
+function writeRootAttributes(root: HTMLElement, options: FormOptions, rootId: string | undefined): void {
+  const attributes = rootAttributes(options, rootId);
+  if (attributes.id) root.id = attributes.id;
+  root.className = attributes.className;
+  root.dir = attributes.dir;
+  root.lang = attributes.lang;
+}
+
+/**
+ * Listens for the parent in an empty form already on the page: the one showEmptyForm() writes, or one that came
+ * in the page's HTML (server-form.ts), in which the parent may have typed before any script ran. What the age field
+ * holds that it would not take (typed with no script to filter it) is cleared.
+ */
+export function listenToEmptyForm(
+  root: HTMLElement,
+  options: FormOptions,
+  rootId: string | undefined,
+  idBase: string,
+  takeOver: (control: HTMLElement | null) => void,
+): EmptyFormShell {
+  const doc = root.ownerDocument;
   const ids = answerIds(idBase);
   const byId = (id: string) => root.querySelector<HTMLInputElement>(`[id="${id}"]`);
   const age = byId(ids.age.control)!;
-  let ageText = '';
+  if (!acceptsNumberText(age.value)) age.value = '';
+  let ageText = age.value;
   let soon: ReturnType<typeof setTimeout> | undefined;
   let submitAttempted = false;
   const touched = new Set<keyof FormAnswers>();
@@ -216,7 +212,7 @@ export function showEmptyForm(
       };
     },
     update(given) {
-      writeRootAttributes(given);
+      writeRootAttributes(root, given, rootId);
       root.querySelector('.ccc-not-sure')?.setAttribute('href', given.feesInfoUrl);
     },
     stop() {

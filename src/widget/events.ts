@@ -6,7 +6,8 @@ import type { PlanAnswers, SavingsPlan } from './planner/plan-call';
  * What the widget tells the host page, by name (README "Events"):
  * - ready: the form is on screen and can be used;
  * - calculated: an estimate was made (the CollegeCost the API returned and the answers sent);
- * - error: a call failed (why, for the developer; the parent sees the error line);
+ * - error: a call failed (why, for the developer; the parent sees the error line), or a part of the widget the form
+ *   needs could not load (kind 'load': the widget has left, and its mount point shows what it held);
  * - add-goal: the parent chose the add-goal button (before the handler or navigation runs);
  * - plan: with `planner`, a savings plan was made (the plan the API returned, the answers and the plan's answers);
  * - link-copied: with `planner`, the parent copied a link to the estimate (the address).

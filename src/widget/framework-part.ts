@@ -1,4 +1,4 @@
-import { lazyPart } from './lib/lazy-part';
+import { EVERY_WIDGET, widgetPart } from './widget-part';
 
 /**
  * The framework's chunk: Preact, the form library, the dropdowns and the calculator, which take over the empty
@@ -8,6 +8,10 @@ import { lazyPart } from './lib/lazy-part';
  * The styles of what only the framework draws (form-states.ts) are fetched with it, beside it rather than after
  * it, and out of the first module, since the empty form needs none of them: mount.ts adds them as it draws.
  * (They are asked for first: in the script-tag build, which inlines every part, they then sit nearer the widget's
- * other styles, which compresses better.)
+ * other styles, which compresses better.) Without it the empty form cannot be completed (its dropdowns never open):
+ * a widget whose framework cannot load leaves (widget-part.ts).
  */
-export const frameworkPart = lazyPart(() => Promise.all([import('./form-states'), import('./draw-calculator')]));
+export const frameworkPart = widgetPart(() => Promise.all([import('./form-states'), import('./draw-calculator')]), {
+  name: "the form's framework",
+  neededBy: EVERY_WIDGET,
+});

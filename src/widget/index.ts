@@ -1,6 +1,7 @@
 /** college-costs-calculator: the embeddable college-cost calculator. */
 export { mount, on, unmount, update } from './mount';
 export type { CalculatorHandle } from './mount';
+export { serverFormHtml } from './server-form-html';
 export { DEFAULT_GRAPHQL_ENDPOINT, DEFAULT_FEES_INFO_URL, DEFAULT_REQUEST_TIMEOUT_MS, OptionError } from './options';
 export type { AuthToken, CalculatorOptions, Layout, RootStyle } from './options';
 export { DOM_EVENT_PREFIX } from './events';

@@ -2,14 +2,14 @@ import { resolveOptions, type CalculatorOptions, type ResolvedOptions } from './
 import { addStylesTo } from './styles';
 import emptyFormCss from './styles.css';
 import { createEmitter, type CalculatorEventName, type CalculatorListener } from './events';
-import { placeWidget } from './widget-place';
-import { takeEarlyForm } from './early-form';
+import { placeWidget, serverFormPlace } from './widget-place';
+import { serverForm, takeEarlyForm } from './early-form';
 import { includeChoicesFor } from './include-choices';
 import { emptyFormFits, showEmptyForm, type EmptyFormShell } from './empty-form-shell';
 import { frameworkPart } from './framework-part';
+import { leaveWhenPartsFail } from './widget-part';
 import { whenIdle } from './lib/lazy-part';
 import { afterPaint } from './lib/after-paint';
-import { messageOf } from './call-failure';
 
 /** What mount() returns. */
 export interface CalculatorHandle {
@@ -36,16 +36,19 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
       `college-costs-calculator: mount(element, options) needs a DOM element as its first argument; got ${element === null ? 'null' : typeof element}.`,
     );
   }
-  // The empty form the widget's first module may have painted here (early-form.ts): taken over, or removed.
-  const early = takeEarlyForm(element);
+  // The empty form the widget's first module may have painted here, or the page's HTML holds here (early-form.ts):
+  // taken over, or removed.
+  let early = takeEarlyForm(element);
   let given: CalculatorOptions = { ...options };
   let resolved: ResolvedOptions;
   try {
     resolved = resolveOptions(given);
   } catch (error) {
-    early?.discard();
+    if (early) early.discard();
+    else serverFormPlace(element)?.leave();
     throw error;
   }
+  early ??= serverForm(element, resolved);
   mounted.get(element)?.unmount();
   let warnedNoToken = false;
   const warnIfNoToken = () => {
@@ -126,11 +129,11 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
   const takeOver = () => {
     if (!drawn) draw();
   };
+  // (A framework that cannot load is said in the console, and the widget leaves: leaveWhenPartsFail below.)
   const arrive = () =>
     frameworkPart.load().then(
       () => (shell && !takeOverWanted ? whenIdle(takeOver) : takeOver()),
-      (error: unknown) =>
-        console.error(`college-costs-calculator: the calculator could not load (${messageOf(error)}).`),
+      () => undefined,
     );
   if (frameworkPart.get()) draw();
   else {
@@ -154,6 +157,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
 
   const handle: CalculatorHandle = {
     update(partial) {
+      if (left) return;
       if (!live) throw new Error('college-costs-calculator: update() was called after unmount().');
       const next = { ...given, ...partial };
       const nextResolved = resolveOptions(next, widget);
@@ -174,6 +178,7 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
     unmount() {
       if (!live) return;
       live = false;
+      stopWatchingParts();
       shell?.stop();
       if (drawn) frameworkPart.get()?.[1].clearCalculator(container);
       events.clear();
@@ -182,6 +187,21 @@ export function mount(element: Element, options: CalculatorOptions): CalculatorH
     },
   };
   mounted.set(element, handle);
+  /**
+   * Set once a part the form needs could not load (widget-part.ts): the host heard why ('error'), and the widget left
+   * as unmount() takes it away, giving the mount point back what it held. The handle stays the element's: a host's
+   * later update() (a React component's, a queued call) does nothing rather than throw.
+   */
+  let left = false;
+  const stopWatchingParts = leaveWhenPartsFail({
+    needs: () => resolved,
+    leave(failure) {
+      events.emit('error', failure);
+      handle.unmount();
+      left = true;
+      mounted.set(element, handle);
+    },
+  });
   return handle;
 }
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §9's retry policy for the widget's calls, as a pure rule (issue 20, item 9: a blip is not a failure), on
+ * SPEC §9's retry policy for the widget's calls, as a pure rule (a blip is not a failure), on
  * the numbers the planning client uses too (src/api-call/retry-policy.ts), with one difference: the client's first
  * wait is already multiplied (urql's retryExchange), the widget's is SPEC's 1000 ms exactly. Which failures are
  * retried, and the clock the waits run on, are retry-policy.ts's, planning-call.ts's and retry-clock.ts's business.

@@ -7,10 +7,16 @@
 import { addStylesTo } from './styles';
 import { widgetOnPage, type WidgetOnPage } from './link-target';
 import { nextId } from './ui/next-id';
+import { EMPTY_FORM_MARKUP } from './generated/empty-form';
 import type { RenderRoot } from './render-root';
 
 /** SPEC §2: the widget's element id. */
-const ROOT_ID = 'college-costs-calculator';
+export const ROOT_ID = 'college-costs-calculator';
+
+/** The attribute of a form's container that came in the page's HTML (server-form-html.ts): its id base. */
+export const SERVER_FORM_ATTRIBUTE = 'data-college-costs-form';
+/** And its markup's fingerprint (generated/empty-form.ts): the widget takes over only its own markup. */
+export const SERVER_FORM_MARKUP_ATTRIBUTE = 'data-college-costs-markup';
 
 /**
  * The elements of the live widgets by their place on the page: the lowest free place goes to the next widget
@@ -56,6 +62,8 @@ function shadowRootOf(element: Element): ShadowRoot {
 
 export interface WidgetPlace {
   element: Element;
+  /** Whether the widget is in a shadow root of its own. */
+  isolate: boolean;
   /** The element the widget renders into, in the shadow root or the mount element. */
   container: HTMLElement;
   root: RenderRoot;
@@ -94,17 +102,31 @@ export function placeWidget(element: Element, isolate: boolean, nonce: string | 
     restore = () => element.append(...previousChildren);
   }
   // Taken once nothing more can throw, so a refused mount holds no place.
+  return takenPlace(element, container, root, restore, addStylesTo(root.node, nonce), nextId('ccc'));
+}
+
+/** A place on the page for the widget in `container`; `restore` puts back what the mount element held. */
+function takenPlace(
+  element: Element,
+  container: HTMLElement,
+  root: RenderRoot,
+  restore: () => void,
+  releaseStyles: () => void,
+  idBase: string,
+): WidgetPlace {
   const place = takePlace(element);
+  const isolate = root.node !== element.ownerDocument;
   const placed: WidgetPlace = {
     element,
+    isolate,
     container,
     root,
-    releaseStyles: addStylesTo(root.node, nonce),
+    releaseStyles,
     widget: widgetOnPage(element, place),
     // In the page's own DOM an element already called #college-costs-calculator (the loader's mount
     // point) is the widget's id holder; a second element with that id would be invalid HTML.
     rootId: isolate || !element.closest(`#${ROOT_ID}`) ? ROOT_ID : undefined,
-    idBase: nextId('ccc'),
+    idBase,
     leave() {
       container.remove();
       restore();
@@ -113,4 +135,68 @@ export function placeWidget(element: Element, isolate: boolean, nonce: string | 
     },
   };
   return placed;
+}
+
+/**
+ * Where the form that came in the page's HTML is in `element`, if it holds one of this widget's markup. One of
+ * other markup (a page that includes the form's file of another version) is removed, and the console says so: the
+ * widget paints its own in its place.
+ */
+function serverFormIn(element: Element) {
+  const shadow = element.shadowRoot;
+  const scope = shadow && !ownShadowRoots.has(shadow) ? shadow : element;
+  const container = Array.from(scope.children).find((child) => child.hasAttribute(SERVER_FORM_ATTRIBUTE));
+  if (!container) return undefined;
+  if (container.getAttribute(SERVER_FORM_MARKUP_ATTRIBUTE) === EMPTY_FORM_MARKUP) {
+    return { shadow, scope, container: container as HTMLElement };
+  }
+  console.warn(
+    "college-costs-calculator: the form in the page's HTML is not this version's markup; the widget draws its own. Take dist/college-costs-form.html (or serverFormHtml()) from the same version as the widget's script.",
+  );
+  const doc = element.ownerDocument;
+  if (scope === shadow) {
+    ownShadowRoots.add(shadow);
+    shadow.replaceChildren(doc.createElement('slot'));
+  } else {
+    for (const child of Array.from(element.children)) {
+      if (child === container || (child.localName === 'style' && child.hasAttribute(`data-${ROOT_ID}`))) child.remove();
+    }
+  }
+  return undefined;
+}
+
+/** Whether `element` holds a form that came in the page's HTML (server-form-html.ts). */
+export const holdsServerForm = (element: Element): boolean => serverFormIn(element) !== undefined;
+
+/**
+ * The place of the empty form that came in the page's HTML in `element` (server-form-html.ts): in the element's
+ * declarative shadow root, or (not isolated) among its children. Its styles are the <style> written with it; on
+ * leaving, the mount element shows what else it holds (the host's fallback content). Undefined where there is none.
+ */
+export function serverFormPlace(element: Element): WidgetPlace | undefined {
+  const found = serverFormIn(element);
+  if (!found) return undefined;
+  const { shadow, scope, container } = found;
+  const children = Array.from(scope.children);
+  const style = children.find((child) => child.localName === 'style' && child.hasAttribute(`data-${ROOT_ID}`));
+  let restore: () => void;
+  if (scope === shadow) {
+    ownShadowRoots.add(shadow);
+    // (The <noscript> line that shows the host's content when scripts are off. The form stays where it is: moved,
+    // it would lose the focus.)
+    for (const child of Array.from(shadow.childNodes)) if (child !== style && child !== container) child.remove();
+    restore = () => shadow.replaceChildren(element.ownerDocument.createElement('slot'));
+  } else {
+    const others = Array.from(element.childNodes).filter((child) => child !== container && child !== style);
+    for (const other of others) other.remove();
+    restore = () => element.append(...others);
+  }
+  return takenPlace(
+    element,
+    container,
+    { node: scope === shadow ? shadow : element.ownerDocument },
+    restore,
+    () => style?.remove(),
+    container.getAttribute(SERVER_FORM_ATTRIBUTE) as string,
+  );
 }

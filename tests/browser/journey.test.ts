@@ -1,5 +1,5 @@
 /**
- * The link and the journey in Chromium (issue 20, items 6 and 8), against the demo server: the Irish page's
+ * The link and the journey in Chromium, against the demo server: the Irish page's
  * dates in Irish in a browser that has no Irish calendar data (Debian's Chromium), 'Start over' and a reload
  * showing the empty form, a link made in one of two planner widgets opening only in that one, and 'Add to my
  * plan' through the host's handler ending with 'Added to your plan'.

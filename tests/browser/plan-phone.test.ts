@@ -1,5 +1,5 @@
 /**
- * The savings plan's year-by-year figures on a phone and on paper (issue 20, items 7 and 10): at 320 and
+ * The savings plan's year-by-year figures on a phone and on paper: at 320 and
  * 360 px every year is a card whose figures are all on screen, each beside its column's name, with nothing
  * scrolling sideways; at 1280 px and in print it is the five-column table; printing leaves out the planner's
  * heading when it would stand over nothing, and the chart's text prints large enough to read on A4.

@@ -1,5 +1,5 @@
 /**
- * The savings plan in Chromium (issue 15), on the demo page (planner: true) against the real server: a plan
+ * The savings plan in Chromium, on the demo page (planner: true) against the real server: a plan
  * with savings and a return, rising costs, print preview, a copied link reopening the results, the Irish
  * message set; axe in every new state, and screenshots at 320, 360, 700 and 1280 px.
  * Expected figures come from the cost model itself for today's month (the demo server's clock is real).
@@ -153,7 +153,8 @@ describe('savings plan', () => {
   it('with rising costs: the target prices each course year at its own year, and the comparison uses the same costs', async () => {
     const page = await openPage(ctx.browser);
     await resultsOnDemoPage(page);
-    // Issue 20: €2,500 saved at 0 % with rising costs read 'from nothing €646.46' beside 'with your plan €858.62'.
+    // €2,500 saved at 0 % with rising costs: compared on other costs, it would read 'from nothing €646.46' beside
+    // 'with your plan €858.62'.
     await makePlan(page, '2500', '0', true);
     const plan = expected({ savedCents: 250_000, risingCostsRate: 0.03 });
     await page.getByText(`Your target: ${euro(plan.targetCents)} by `).waitFor();

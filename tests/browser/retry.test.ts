@@ -1,5 +1,5 @@
 /**
- * A blip is not a failure (issue 20, item 9), in Chromium: a 503 then a 200 ends in the results, the spinner
+ * A blip is not a failure, in Chromium: a 503 then a 200 ends in the results, the spinner
  * staying through the wait; a 503 for longer than requestTimeoutMs ends in the downtime line; and one click
  * of the savings plan's 'Show my plan' is one call (the "two 500s" of the issue), its attempts each logged
  * once by Chromium ("Failed to load resource: …": the browser logs every HTTP error answer to fetch, handled

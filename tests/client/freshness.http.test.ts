@@ -1,13 +1,13 @@
 /**
- * A client that is never stale (issue 21, item 4), tested the way the staleness was found: for every
+ * A client that is never stale, tested the way the staleness was found: for every
  * mutation of the schema, a signed-in user with a whole household, a client watching every query the
  * planning client ships, the mutation run through that client, and then, once the client has settled,
  * every watched answer equal to what a fresh client reads from the server (network-only). On PGlite and
  * PostgreSQL. The mutations come from the schema and the queries from the shipped operations, so a new
  * mutation without a case here, or a new query, is part of the test at once.
  *
- * Graphcache warns in development about what it cannot make sense of (issue 21: 18 "Invalid undefined"
- * warnings); the whole run must log none.
+ * Graphcache warns in development about what it cannot make sense of (for one plan, 18 "Invalid
+ * undefined" warnings without the schema's types); the whole run must log none.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Kind, type OperationDefinitionNode, type TypeNode } from 'graphql';

@@ -62,7 +62,7 @@ describe('planning client ↔ reference server over HTTP', () => {
     const listed = await client.query(GetAllCollegeCostsDocument, { userId: 'alice' }).toPromise();
     expect(listed.error).toBeUndefined();
     expect(listed.data!.collegeCosts.map((entry) => entry.id)).toEqual([cost.id]);
-    // And one, by its id, with the typed document (issue 21).
+    // And one, by its id, with the typed document.
     const one = await client.query(GetCollegeCostDocument, { id: cost.id as string }).toPromise();
     expect(one.data?.collegeCost).toMatchObject({ id: cost.id, total: { display: '€64,232' } });
 

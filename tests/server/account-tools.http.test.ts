@@ -1,5 +1,5 @@
 /**
- * Issue 14's account and tools half over real HTTP, on both engines: tools (the catalogue, one
+ * The account and tools over real HTTP, on both engines: tools (the catalogue, one
  * subscription per user and tool, suggestions), the vulnerability reminder, consent, interaction
  * flags and the change of e-mail address by a one-time code. Each operation: success, refused
  * input, another user's data and unknown ids.

@@ -1,7 +1,7 @@
 /**
  * The development key file (server/dev-token.ts) when several servers start at once on one data directory
- * (issue 21: one of three simultaneous starts exited with a bare 'Unexpected end of JSON input'): every start
- * reads the same complete key pair, and a file that really is broken is named in the error.
+ * (of three starting at once, one could read a half-written file and exit with a bare 'Unexpected end of JSON
+ * input'): every start reads the same complete key pair, and a file that really is broken is named in the error.
  */
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -267,7 +267,7 @@ describe.each(testEngines('the household tests'))('the household on $name', { ti
             { field: 'person.firstName', message: 'Please provide an answer' },
             {
               field: 'person.phoneNumber',
-              // One phone rule for persons and appointments since issue 22, in the words the schema documents.
+              // One phone rule for persons and appointments, in the words the schema documents.
               message: "Must be a phone number: 6 to 20 digits, spaces, '(', ')', '-', optionally starting with '+'",
             },
             { field: 'person.address.town', message: 'Must be 1 to 100 characters' },

@@ -120,7 +120,7 @@ describe('tokens', () => {
       'Token Error: the token lives longer than 24 h, the most this server accepts',
     ],
     [
-      // Issue 21: its lifetime was counted from iat, so a token 'issued' tomorrow lived a day longer than allowed.
+      // Refused: its lifetime counted from iat, a token 'issued' tomorrow would live a day longer than allowed.
       'issued in the future (iat 2 h ahead, exp an hour after it)',
       async () => {
         const now = Math.floor(Date.now() / 1000);

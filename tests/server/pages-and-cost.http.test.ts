@@ -205,7 +205,7 @@ describe('query cost', () => {
   const goalAliases = (count: number, fields: string) =>
     `query ($u: ID!) { ${Array.from({ length: count }, (_, i) => `a${i}: goals(userId: $u, first: 100) { ${fields} }`).join(' ')} }`;
 
-  it("refuses the audit's query, 30 aliases of 100 goals with their goalData, with 400 QUERY_TOO_COSTLY naming what it could answer, running no resolver", async () => {
+  it('refuses a query of 30 aliases of 100 goals with their goalData, with 400 QUERY_TOO_COSTLY naming what it could answer, running no resolver', async () => {
     const userId = newUserId('bytes');
     const before = listCalls;
     const response = await server.gql(

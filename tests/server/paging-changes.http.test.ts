@@ -1,5 +1,5 @@
 /**
- * Paging that survives change (issue 21, item 5; docs/paging.md), over HTTP on both engines: for
+ * Paging that survives change (docs/paging.md), over HTTP on both engines: for
  * every paged list of a user, the item a page ended on may be deleted before the next page is
  * asked for, and nothing is skipped; goals and persons re-ranked between pages are served once and
  * none is skipped; the last page says so (no further, empty request); forged, altered or foreign

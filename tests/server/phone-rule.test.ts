@@ -1,7 +1,7 @@
 /**
  * A person's phone number (updatePerson) and an appointment's (bookAppointment) are checked by one rule,
- * src/rules/phone.ts. They differed until issue 22: a person's number was checked untrimmed, so spaces
- * around it counted towards its 20 characters and hid a leading '+' (though it is kept trimmed), and the
+ * src/rules/phone.ts, so the two cannot differ as two rules did: a person's number was checked untrimmed, so
+ * spaces around it counted towards its 20 characters and hid a leading '+' (though it is kept trimmed), and the
  * two refused in different words.
  */
 import { describe, expect, it } from 'vitest';

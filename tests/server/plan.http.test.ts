@@ -472,7 +472,7 @@ describe.each(testEngines('the plan tests'))(
       );
       expect(answers.map((a) => a.data?.requestPlan.success)).toEqual(Array(10).fill(true));
       const messages = await server.gql<{ messages: { title: string }[] }>(MESSAGES, { userId }, { token });
-      // (Issue 21: ten concurrent calls wrote ten messages.)
+      // (Not ten messages for ten concurrent calls.)
       expect(messages.data?.messages.map((m) => m.title)).toEqual(['Plan requested']);
     });
 

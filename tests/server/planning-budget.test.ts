@@ -1,6 +1,6 @@
 /**
- * The household's month (issue 21, item 1): the tax on its income, its disposable income, and an allocation that
- * never goes beyond it; and the debt avalanche (item 2). Each expected figure is worked out by hand in the comment
+ * The household's month: the tax on its income, its disposable income, and an allocation that
+ * never goes beyond it; and the debt avalanche. Each expected figure is worked out by hand in the comment
  * beside it, from the rates in docs/planning-model.md, not by the code under test.
  */
 import fc from 'fast-check';

@@ -68,7 +68,7 @@ describe('debt summary', () => {
       { label: 'Main', amountCents: 1_000_000, percentage: 3.1 },
     ]);
     expect(s.inArrears.map((d) => d.id)).toEqual(['card', 'loan']);
-    // No rates entered: smallest balance first (before issue 21: largest first).
+    // No rates entered: smallest balance first (not largest first).
     expect(s.toClear.map((row) => row.debt.id)).toEqual(['card', 'loan']);
   });
 });
@@ -243,7 +243,7 @@ describe('retirement summary', () => {
 
   it.each<[string, Partial<NonNullable<PlanFactfind['partner']>>, number]>([
     [
-      'a homemaker with no record given: none counted (before issue 21: the full rate)',
+      'a homemaker with no record given: none counted (not the full rate)',
       { employmentStatus: 'HOMEMAKER', prsiYears: null },
       0,
     ],
@@ -268,7 +268,7 @@ describe('retirement summary', () => {
 
   it('counts the State pension rate in force on the plan’s date: €289.30 a week in 2025, €299.30 from 1 January 2026', () => {
     const ann = (on: string) => summariseRetirement(WORKED_EXAMPLE, on).statePensions[0].annualCents;
-    // The full rate × 52 (issue 21: the 2025 rate was used in 2026).
+    // The full rate of the day × 52 (the 2025 rate until 2026, then 2026's).
     expect(ann('2025-12-31')).toBe(28_930 * 52);
     expect(ann('2026-01-01')).toBe(29_930 * 52);
     expect(ann('2026-11-25')).toBe(1_556_360);

@@ -227,8 +227,8 @@ describe('e-mail code senders a server has without one configured', () => {
         ],
       });
 
-      // The default of a server started without the option writes the message and prints nothing (issue 21: the
-      // development server printed every code on stdout, which SECURITY.md says never reaches a log).
+      // The default of a server started without the option writes the message and prints nothing: a code
+      // printed on stdout would reach a log, which SECURITY.md says never happens.
       const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
       const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
       const other = newUserId('default-sender');

@@ -1,6 +1,6 @@
 /**
  * collegeSavingsPlan over real HTTP with the widget's own query: the hand-worked cases of
- * savings-plan.test.ts (fees only, at home, eligible, 2 years: €6,400), the inputs of issue 20, refusals in
+ * savings-plan.test.ts (fees only, at home, eligible, 2 years: €6,400), the plan's further inputs, refusals in
  * the widget's own words (src/plan-rules.ts), and the server's assumption for rising costs. The test clock is
  * 15 March 2025.
  */
@@ -110,7 +110,7 @@ describe('collegeSavingsPlan', () => {
     }
   });
 
-  it('the inputs of issue 20: share, grants, own figures and rising contributions, echoed back', async () => {
+  it('the further inputs: share, grants, own figures and rising contributions, echoed back', async () => {
     const p = (await plan({ feesPerYear: 4000, sharePercent: 50, grantsPerYear: 1000, contributionRisePercent: 2.5 }))
       .data!.collegeSavingsPlan;
     // (€4,000 − €1,000) × 50 % = €1,500 a year, €3,000 in all; no return, 18 months, rising 2.5 % after 12:

@@ -1,10 +1,10 @@
 /**
- * The savings plan (issues 15 and 20) against figures worked apart from the code:
+ * The savings plan against figures worked apart from the code:
  * - hand-worked cases: fees only, at home, eligible for free fees, 2 years: €3,200 a year (320,000 cents).
  *   With a 10 % yearly return the growth over whole years is exact (1.1, 1.21) and the monthly rate
  *   r = 1.1^(1/12) − 1 = 0.00797414042890374…; the figures with a return were worked to 50 digits with Python's
  *   decimal module (the present value of the course years, the annuity of the contributions);
- * - the three cases of issue 20 (today November 2026), before and after;
+ * - three families (today November 2026), each course year paid when it falls due, nothing left but the rounding;
  * - properties over random answers and inputs against a second model written here: a month-by-month simulation
  *   that pays each course year when it falls due, and a search for the least monthly saving that never runs out.
  */
@@ -214,12 +214,11 @@ describe('savings plan: the year-by-year table', () => {
   });
 });
 
-describe('savings plan: the three cases of issue 20 (today November 2026)', () => {
+describe('savings plan: three families, each course year paid when it falls due (today November 2026)', () => {
   const NOVEMBER_2026 = { year: 2026, month: 11 };
   const all: CostType[] = ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'];
-  // The monthly saving asked before (every course year as if due on the first day) and what was left at the end;
-  // now: the least monthly saving, rounded up, that pays each year when it falls due (Python decimal: 2,072.061…,
-  // 895.457…, 499.129…), and what is left is the rounding.
+  // The least monthly saving, rounded up, that pays each year when it falls due, not every course year as if due on
+  // the first day (Python decimal: 2,072.061…, 895.457…, 499.129…), and what is left at the end: the rounding.
   it.each([
     [
       'age 12, 5 years, not eligible, rented, all; 10 %, rising 5 %',

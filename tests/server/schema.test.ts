@@ -22,10 +22,10 @@ const SPEC_QUERIES = `addressesAtPostalCode asset assets availableAppointmentDay
   consent debt debts factfind goal goals health income interactionFlag messages nextAvailableAppointment occupations person
   persons plan planGraph policies policy providers risk scheduledAppointments showSurvey suggestedTools survey surveys tools
   unreadMessages user vulnerabilityReminder`;
-/** The paged lists of SPEC §7: each has a `<list>Page` sibling (issue 21, item 5). */
+/** The paged lists of SPEC §7: each has a `<list>Page` sibling (docs/paging.md). */
 const PAGED_LISTS = `addressesAtPostalCode assets availableAppointmentDays availableAppointments collegeCosts debts goals income
   messages occupations persons policies providers scheduledAppointments suggestedTools surveys tools`;
-/** Beyond SPEC §7: issue 15's sister operation of the calculation (CalculateCollegeCosts stays as it is), and the lists' pages. */
+/** Beyond SPEC §7: the savings plan, sister of the calculation (CalculateCollegeCosts stays as it is), and the lists' pages. */
 const ADDED_QUERIES = `collegeSavingsPlan ${sorted(PAGED_LISTS)
   .map((list) => `${list}Page`)
   .join(' ')}`;
@@ -112,7 +112,7 @@ describe('schema/planning.graphql', () => {
       AvailableAppointmentDay: 'id date',
       Asset: `id userId name productType balance overdrawnBy owners provider frequency regularPaymentAmount employerContribution startDate maturityDate
         pensionType propertyType accessible active increasing isComplete throughCurrentEmployer valuationMethod whereFrom`,
-      // interestRate: issue 21 (debts are cleared highest rate first).
+      // interestRate: debts are cleared highest rate first.
       Debt: `id userId name productType balance arrears monthlyRepayment interestRate endDate maturityDate mortgageType mortgageYearsLeft
         isMainMortgage arePaymentsUpToDate clearedOnDeath hasPaymentProtectionInsurance repaidMonthly owners provider isComplete`,
       // lives: which lives a policy covers, on whose death it pays (protection by need).
@@ -124,7 +124,7 @@ describe('schema/planning.graphql', () => {
         'id title firstName lastName legalFirstName legalLastName dateOfBirth sex phoneNumber relationship joinDate address',
       User: 'id name email referralSource',
       Consent: 'id contactServicesIrishLifeGroup',
-      // budget: issue 21 (the plan's month, within which it allocates).
+      // budget: the plan's month, within which it allocates.
       Plan: 'id authorisationStatus budget factfindErrors lastUpdated monthlyAllocationAmount recommendationGroups suitabilityReportLink triageReason',
       RecommendationGroup:
         'id title subtitle recommendationType recommendations summary thingsToDo relatedProducts riskProfileQuestionnaireRequired',

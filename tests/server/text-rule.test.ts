@@ -1,4 +1,4 @@
-/** The text rule (server/validation/rules.ts): lengths as a reader counts them, and lone surrogates refused (issue 21). */
+/** The text rule (server/validation/rules.ts): lengths as a reader counts them, and lone surrogates refused. */
 import { describe, expect, it } from 'vitest';
 import { text } from '../../server/validation/rules';
 

@@ -1,5 +1,5 @@
 /**
- * Header and body timeouts (issue 21): a client that sends half a request and waits is answered 408 and its
+ * Header and body timeouts: a client that sends half a request and waits is answered 408 and its
  * connection closed once the server's limit has passed, instead of holding a socket open for as long as it likes.
  * The test waits for the server to close the connection (a condition), with small limits set on the server.
  */

@@ -1,5 +1,5 @@
 /**
- * docs/architecture.md stays true (issue 22, item 9): every repository path it writes in backticks exists,
+ * docs/architecture.md stays true: every repository path it writes in backticks exists,
  * so a rename or a move breaks this test until the map follows; and every folder of src/, server/ and
  * tests/ is named in it, so a new folder gets its line.
  *

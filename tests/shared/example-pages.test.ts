@@ -1,5 +1,5 @@
 // Every example page is a page a partner or a search engine may land on: it says what it is in a meta
-// description (Lighthouse's SEO audit 'meta-description'; issue 24, item 6).
+// description (Lighthouse's SEO audit 'meta-description').
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // scripts/pin-release.ts: the docs' pinned snippets name the package's version with the hashes of its build, and the
-// CHANGELOG dates the version (issue 24, item 2: a release to pin). Run on a copy of a repository's files.
+// CHANGELOG dates the version. Run on a copy of a repository's files.
 import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,12 +44,18 @@ describe('scripts/pin-release.ts', { timeout: 60_000 }, () => {
     expect(await pin(dir)).toEqual({ code: 0, out: expect.stringContaining('every pinned snippet names 0.2.0') });
   });
 
-  it('names each snippet with another version or hash, and --write corrects them', async () => {
+  it('names each snippet with another version or hash, its line and the command that fixes it; --write fixes them', async () => {
     const dir = await repository(SNIPPET('0.1.0', 'sha384-OLD'));
     const refused = await pin(dir);
     expect(refused.code).toBe(1);
-    expect(refused.out).toContain('README.md:1: names version 0.1.0, package.json has 0.2.0');
-    expect(refused.out).toContain('the integrity of dist/loader.js is sha384-OLD, dist/integrity.json has sha384-NEW');
+    expect(refused.out).toContain(
+      "README.md:1: the snippet names college-costs-calculator@0.1.0, package.json's version is 0.2.0. " +
+        'Fix: npm run build && npm run release:pin',
+    );
+    expect(refused.out).toContain(
+      'README.md:2: the integrity of dist/loader.js is sha384-OLD, this checkout builds sha384-NEW ' +
+        '(dist/integrity.json). Fix: npm run build && npm run release:pin',
+    );
     expect((await pin(dir, '--write')).code).toBe(0);
     expect(await readFile(join(dir, 'README.md'), 'utf8')).toBe(SNIPPET('0.2.0', 'sha384-NEW'));
     expect((await pin(dir)).code).toBe(0);
@@ -60,5 +66,24 @@ describe('scripts/pin-release.ts', { timeout: 60_000 }, () => {
     const refused = await pin(dir);
     expect(refused.code).toBe(1);
     expect(refused.out).toContain('CHANGELOG.md: no dated section "## [0.2.0] - YYYY-MM-DD"');
+    expect(refused.out).toContain('Fix: move the Unreleased entries under it');
+  });
+
+  it('gives each of two equal snippets its own line', async () => {
+    const dir = await repository(`${SNIPPET('0.1.0', 'sha384-NEW')}\nText.\n\n${SNIPPET('0.1.0', 'sha384-NEW')}`);
+    const refused = await pin(dir);
+    expect(refused.out).toContain('README.md:1: the snippet names college-costs-calculator@0.1.0');
+    expect(refused.out).toContain('README.md:6: the snippet names college-costs-calculator@0.1.0');
+  });
+
+  it('names a pinned file the build does not make, and a checkout not built', async () => {
+    const dir = await repository(SNIPPET('0.2.0', 'sha384-NEW').replace('loader.js', 'old-loader.js'));
+    const refused = await pin(dir);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('README.md:1: dist/old-loader.js is not a file this checkout builds');
+    await rm(join(dir, 'dist/integrity.json'));
+    const unbuilt = await pin(dir);
+    expect(unbuilt).toEqual({ code: 1, out: expect.stringContaining('dist/integrity.json: not found') });
+    expect(unbuilt.out).toContain('Fix: npm run build && npm run release:pin');
   });
 });

@@ -18,7 +18,7 @@ import { StoryPage, type IndexedStory, type StoryOutcome } from './story-page';
 const STATIC_DIR = 'storybook-static';
 const INDEX = `${STATIC_DIR}/index.json`;
 
-/** The story groups the designers review (issue 11), each with the stories it must at least have. */
+/** The story groups the designers review, each with the stories it must at least have. */
 const GROUPS: Record<string, number> = {
   'Calculator/Form': 10,
   'Calculator/Form before the framework': 2,

@@ -1,5 +1,5 @@
 /**
- * The busy state waits SPINNER_DELAY_MS (hooks/use-calculation.ts; issue 23, Calculate → headline): Calculate
+ * The busy state waits SPINNER_DELAY_MS (hooks/use-calculation.ts; docs/performance.md, click → headline): Calculate
  * is disabled from the click (SPEC §4), and only a call still running after the delay shows the spinner and
  * locks the answers. The page's setTimeout is faked from the click (the delay's timer is made then), so nothing
  * waits on the clock: a quick answer is one that comes before the test moves the clock on.

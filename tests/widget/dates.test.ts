@@ -1,5 +1,5 @@
 /**
- * Dates written from the messages alone (issue 20, item 6): the English and the Irish example set, the three
+ * Dates written from the messages alone: the English and the Irish example set, the three
  * styles, and month lists that mount() accepts or refuses.
  */
 import { describe, expect, it } from 'vitest';

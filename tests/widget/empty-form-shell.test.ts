@@ -1,5 +1,5 @@
 /**
- * The empty form before the framework (issue 23): mount() shows the build-time HTML of the form at once, and the
+ * The empty form before the framework: mount() shows the build-time HTML of the form at once, and the
  * framework's chunk (draw-calculator.tsx) takes it over when it has arrived. The widget project's setup loads
  * that chunk in advance for every other test file; here each test imports a fresh module graph, in which the
  * chunk is held back until the test lets it arrive.

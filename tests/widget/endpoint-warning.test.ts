@@ -2,7 +2,7 @@
  * @vitest-environment-options {"url": "https://shop.example.com/college"}
  */
 // The page is on a public host here, as a partner's production page is: the built-in development
-// endpoint cannot be reached from it, and the host page hears so once (issue 24, item 4).
+// endpoint cannot be reached from it, and the host page hears so once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount, DEFAULT_GRAPHQL_ENDPOINT } from '../../src/widget';
 import { developmentEndpointWarning, isLocalHost } from '../../src/widget/endpoint-warning';

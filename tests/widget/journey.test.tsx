@@ -1,5 +1,5 @@
 /**
- * The link and the journey (issue 20, item 8), by role and label as a parent and a host page meet them:
+ * The link and the journey, by role and label as a parent and a host page meet them:
  * 'Start over' takes the answers out of the page address, a link opens only in the widget it was made in,
  * and 'Add to my plan' through the host's handler ends with 'Added to your plan'.
  */

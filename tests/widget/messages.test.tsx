@@ -1,7 +1,7 @@
 /**
- * The `messages` and `locale` options (issue 15): every text by name, the SPEC English by default, a name
+ * The `messages` and `locale` options: every text by name, the SPEC English by default, a name
  * the widget does not have refused with a suggestion, a text that drops a placeholder or a month list that
- * is not 12 names refused (issue 20), numbers in the locale's format and dates from the messages, and the
+ * is not 12 names refused, numbers in the locale's format and dates from the messages, and the
  * Irish example set switched to and back.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The savings plan under the results (issue 15), by role and label as a parent meets it: off by default
+ * The savings plan under the results, by role and label as a parent meets it: off by default
  * (the SPEC views unchanged), the three questions, the plan the API answers, the link to the estimate
  * (copied, and a page opened with it), printing, and the events and analytics of each action.
  */

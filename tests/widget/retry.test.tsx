@@ -1,5 +1,5 @@
 /**
- * A blip is not a failure (issue 20, item 9): a 5xx answer or a network failure is tried again after SPEC
+ * A blip is not a failure: a 5xx answer or a network failure is tried again after SPEC
  * §9's delays while requestTimeoutMs allows, with the same Idempotency-Key; the form stays busy meanwhile;
  * a 503 to the end shows the downtime line. The waits run on a stand-in clock (retry-clock.ts mocked): a
  * wait ends at once, time jumping by its length, or, held, when the test ends it. Nothing waits on the clock.
@@ -310,8 +310,8 @@ describe('the savings plan', () => {
     await openPlanner(m);
     const q = within(m.element);
     await q.findByRole('button', { name: 'Show my plan' });
-    // (Before issue 20 the planner asked for the default plan on opening, for the assumed rate of rising costs:
-    // a second call, and a second 500, for one failed click.)
+    // (The planner does not ask for the default plan on opening, for the assumed rate of rising costs: that would
+    // be a second call, and a second 500, for one failed click.)
     expect(planRequests()).toHaveLength(0);
     await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
     await waitFor(() => expect(waits()).toEqual([1000]));

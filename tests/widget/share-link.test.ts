@@ -1,5 +1,5 @@
 /**
- * The link to an estimate as text (issue 20, item 8): which widget it is for, made and read back, and the
+ * The link to an estimate as text: which widget it is for, made and read back, and the
  * page address 'Start over' leaves.
  */
 import { describe, expect, it } from 'vitest';

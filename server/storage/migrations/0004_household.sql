@@ -1,4 +1,4 @@
--- The household (issue 13): its persons, what they own (assets), owe (debts), are covered by
+-- The household: its persons, what they own (assets), owe (debts), are covered by
 -- (policies) and earn (income), and the factfind. Amounts are whole cents; dates are `date`.
 --
 -- Every field the API has is a column of its own, typed and checked here as well as by the server:

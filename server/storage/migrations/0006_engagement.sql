@@ -1,4 +1,4 @@
--- Messages to a user (issue 14): written by the server on events that matter (an appointment
+-- Messages to a user: written by the server on events that matter (an appointment
 -- booked, a plan requested, an e-mail address changed, a verification code sent) and read by the
 -- user. received_at comes from the server's clock; seq orders messages received at one instant.
 -- read_at is null while unread.

@@ -1,4 +1,4 @@
--- The risk profile, adviser appointments and satisfaction surveys (issue 14). Times are UTC
+-- The risk profile, adviser appointments and satisfaction surveys. Times are UTC
 -- (timestamptz); they come from the server's clock, not the database's, so tests are exact.
 
 -- One row per user: their questionnaire answers ({ "q1": "q1c", … }), the profile calculated from

@@ -1,4 +1,4 @@
--- Issue 14, the account and tools half: what a user subscribes to, suggests and sets. The tool
+-- The account and tools: what a user subscribes to, suggests and sets. The tool
 -- catalogue itself is data in server/reference-data/tools.ts, so tool_id is not a foreign key; the
 -- server subscribes only to tools of its catalogue.
 

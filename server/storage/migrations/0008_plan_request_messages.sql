@@ -1,4 +1,4 @@
--- One 'Plan requested' message a day per user (issue 21): every requestPlan is still recorded in plan_requests,
+-- One 'Plan requested' message a day per user: every requestPlan is still recorded in plan_requests,
 -- but the message is written only by the request that claims the day here. The primary key keeps concurrent
 -- requests apart (INSERT … ON CONFLICT DO NOTHING), not a check made before writing.
 

@@ -1,4 +1,4 @@
--- A cap on survey answers and refusals a user may send a day (issue 21: 150 in a row were accepted). The
+-- A cap on survey answers and refusals a user may send a day (without it, 150 in a row were accepted). The
 -- counter row is claimed by an upsert that only increments below the cap, so concurrent calls cannot pass it.
 
 CREATE TABLE survey_answers_per_day (

@@ -1,4 +1,4 @@
--- Issue 21, item 5: paging that survives change (docs/paging.md, server/storage/keyset.ts).
+-- Paging that survives change (docs/paging.md, server/storage/keyset.ts).
 --
 -- A page's cursor carries the sort key of its last item, and the next page holds the items whose
 -- key comes after it, whether that item is still there or not. Two lists sort on something a user

@@ -1,4 +1,4 @@
--- Issue 21: what the plan needs to order debts and count the State pension.
+-- What the plan needs to order debts and count the State pension.
 -- A debt's yearly interest rate in percent (22.9 for 22.9 %), at most two decimals; the plan clears debts
 -- highest rate first. A person's years of PRSI contributions and credits so far (HomeCaring periods included),
 -- which the State pension is counted from.

@@ -1,4 +1,4 @@
--- A cap on the rows one user keeps in each list (issue 21, item 6: nothing capped them, and the plan reads
+-- A cap on the rows one user keeps in each list (without it nothing capped them, and the plan reads
 -- the household's lists whole). The caps are server/storage/list-caps.ts's LIST_CAPS, given to each
 -- trigger as its argument; tests check the two agree. A real household never comes near them.
 --

@@ -1,4 +1,4 @@
--- The per-user cap of migration 0012, its count made cheaper (issue 23: a signed-in save cost three times an
+-- The per-user cap of migration 0012, its count made cheaper (a signed-in save cost three times an
 -- insert without the trigger, most of it the count's dynamic statement, planned afresh on every row).
 --
 -- The count is now a static statement for each capped table, which PL/pgSQL plans once per connection. It

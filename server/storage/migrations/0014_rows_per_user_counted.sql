@@ -1,5 +1,5 @@
 -- The per-user cap of migrations 0012 and 0013, kept by a count of each user's rows in each list instead of
--- counting them at every insert (issue 23: a signed-in save counted up to 1,000 rows, and the count was most of
+-- counting them at every insert (a signed-in save counted up to 1,000 rows, and the count was most of
 -- the database's time for a save). rows_per_user holds, for each user and capped list, how many rows the user
 -- has there; the trigger of each list keeps it as rows are inserted, deleted or moved to another user, and
 -- refuses an insert (or move) past the cap as before: a check violation named `<table>_per_user`, after which

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLive } from './use-live';
 import { FORM_ERROR } from 'final-form';
-import { messageOf } from '../call-failure';
 import { validationPart } from '../parts';
 import { whenIdle } from '../lib/lazy-part';
 import type { Messages } from '../messages';
@@ -9,10 +8,6 @@ import type { FormAnswers } from '../types';
 
 /** The form-level 'error' that keeps Calculate disabled until the answer rules have arrived (never shown). */
 const NOT_CHECKED_YET = 'The answers are not checked yet';
-
-/** The validation chunk did not arrive: said once in the console. */
-const reportLoadFailure = (error: unknown) =>
-  console.error(`college-costs-calculator: the answer checks could not load (${messageOf(error)}).`);
 
 export interface AnswerRules {
   /** The form's validate function; its errors in the host's words when it gave them (the messages option). */
@@ -35,7 +30,11 @@ export function useAnswerRules(messages: Partial<Messages>): AnswerRules {
   const askForRules = () => {
     if (rulesAsked.current) return;
     rulesAsked.current = true;
-    validationPart.load().then((loaded) => live.current && setRules(loaded), reportLoadFailure);
+    // (Rules that cannot load are said in the console, and the widget leaves: widget-part.ts.)
+    validationPart.load().then(
+      (loaded) => live.current && setRules(loaded),
+      () => undefined,
+    );
   };
   useEffect(() => whenIdle(askForRules), []);
 

@@ -13,8 +13,8 @@ import type { CollegeCost, FormAnswers, SubmittedAnswers } from '../types';
  * Source: J. Nielsen, Usability Engineering (1993), ch. 5, "Response times: the three important limits": about
  * 0.1 s is the limit for the parent to feel that the page reacted at once, where no feedback is needed but the
  * result itself. An answer that comes sooner shows its results with no spinner flashing up for a frame (and no
- * frame of it for the answer to wait behind: issue 23, Calculate → headline). Calculate is disabled from the
- * click itself (SPEC §4), so a second press sends nothing meanwhile.
+ * frame of it for the answer to wait behind: docs/performance.md, click → headline). Calculate is disabled from
+ * the click itself (SPEC §4), so a second press sends nothing meanwhile.
  */
 export const SPINNER_DELAY_MS = 100;
 

@@ -2,7 +2,7 @@
  * A yes/no that the components showing it read and watch (hooks/use-flag.tsx), rather than a state of the
  * component that owns it: setting it re-renders only its readers. The calculation's busy state is one: the
  * spinner, the locked questions and the form's aria-busy re-render as a call starts and ends, not the whole
- * form around them (about 5 ms of the click's task, issue 23).
+ * form around them (about 5 ms of the click's task).
  */
 export interface Flag {
   get(): boolean;

@@ -1,8 +1,8 @@
 /**
- * The savings plan's questions (issues 15 and 20): the three of issue 15, then 'More options' (the share to
- * cover, grants, the parent's own yearly figures, a rising saving), each with its default. Markup only: the
- * answers are a react-final-form form (use-plan-draft.ts), each field checked by plan-form.ts's rules; the call
- * is use-plan-request.ts's.
+ * The savings plan's questions: the first three (saved already, the return, rising costs), then 'More options'
+ * (the share to cover, grants, the parent's own yearly figures, a rising saving), each with its default. Markup
+ * only: the answers are a react-final-form form (use-plan-draft.ts), each field checked by plan-form.ts's rules;
+ * the call is use-plan-request.ts's.
  */
 import { useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';

@@ -1,5 +1,5 @@
 /**
- * The plan's figures (issues 15 and 20): the monthly saving beside the same costs saved from nothing with no
+ * The plan's figures: the monthly saving beside the same costs saved from nothing with no
  * return (each box saying what it assumes), what the savings and return are worth a month, the target, the
  * lump sum, the cost of waiting, the range at a lower and a higher return, what the plan assumes (dated), the
  * chart and the year-by-year table. Thin: every figure is the API's.

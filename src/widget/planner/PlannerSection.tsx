@@ -1,5 +1,5 @@
 /**
- * 'Make a savings plan' (issues 15 and 20), under the results when the `planner` option is on: the questions
+ * 'Make a savings plan', under the results when the `planner` option is on: the questions
  * (PlanForm), then the plan the API works out (collegeSavingsPlan, PlanResult); 'Copy a link to this estimate'
  * and 'Print this plan' (ShareActions). The state, the calls, the link and the analytics are its hooks'
  * (use-plan-draft.ts, use-plan-request.ts, use-sharing.ts). Its styles (print included) come with it, in

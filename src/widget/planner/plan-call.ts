@@ -1,5 +1,5 @@
 /**
- * The savings plan's call (collegeSavingsPlan, issues 15 and 20): a query, so nothing is saved and visitors may
+ * The savings plan's call (collegeSavingsPlan): a query, so nothing is saved and visitors may
  * ask. Its document and its result and variables types are generated from the client's CollegeSavingsPlan
  * operation (src/client/operations/core.graphql); the widget sends the document as a string, without the GraphQL parser.
  */

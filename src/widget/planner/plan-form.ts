@@ -1,5 +1,5 @@
 /**
- * The savings plan's form as data (issue 20): the parent's draft answers, their errors by the shared rules
+ * The savings plan's form as data: the parent's draft answers, their errors by the shared rules
  * (src/plan-rules.ts, the server's too), and the answers sent. Pure: PlanForm.tsx shows it.
  */
 import { planInputErrors, type CountedCosts, type PlanInputName } from '../../plan-rules';

@@ -1,6 +1,6 @@
 /**
- * The savings plan's texts (issues 15 and 20) in English: the three questions word for word as issue 15 gives
- * them. `{name}` marks a value put in when shown. Any of them can be replaced through the `messages` option.
+ * The savings plan's texts in English: the first three questions word for word as specified. `{name}` marks a
+ * value put in when shown. Any of them can be replaced through the `messages` option.
  * The answers' errors are the shared rules' own words (src/plan-rules.ts), which the server returns too.
  */
 import { PLAN_INPUT_MESSAGES } from '../../plan-rules';

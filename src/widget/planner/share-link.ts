@@ -2,7 +2,7 @@
  * 'Copy a link to this estimate': the answers (and the savings plan's, once made) in the page address's
  * fragment, so nothing reaches a server, and a page opened with it goes straight to the results.
  *   #ccc-age=5&ccc-course=4&ccc-fees=0&ccc-live=RENTED&ccc-include=FEES,ACCOMMODATION&ccc-saved=2500&ccc-return=3.5&ccc-rising=3&ccc-w=calculator
- * and, when they are not the defaults, the plan's other answers (issue 20): ccc-share (percent), ccc-grants (euro a
+ * and, when they are not the defaults, the plan's other answers: ccc-share (percent), ccc-grants (euro a
  * year), ccc-own-fees, ccc-own-live, ccc-own-other (own yearly figures), ccc-rise (the saving's yearly rise).
  * `ccc-w` names the widget the link was made in (link-target.ts): on a page of several, only that one opens
  * it; a link without it (made before links named their widget) opens in the first widget mounted.

@@ -52,7 +52,7 @@ export function usePlanDraft({ initial, made, assumedRate, submit }: PlanDraftPr
 
   /**
    * The rate question is prefilled with the server's rate when 'Yes' is chosen. Asked then, not on opening: a
-   * call on opening was a second call, and a second 500 in the console, for one failed 'Show my plan' (issue 20).
+   * call on opening would be a second call, and a second 500 in the console, for one failed 'Show my plan'.
    */
   const risingChosen = (rising: boolean | null) => {
     if (!rising || form.getState().values.rate !== null) return;
