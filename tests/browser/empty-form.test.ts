@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADVICE_URL, Q, isFocused, openPage, servePage, useBrowserAndServer } from './support';
+import { ADVICE_URL, Q, finishAfterTakeOver, openPage, restArrived, servePage, useBrowserAndServer } from './support';
 
 const ctx = useBrowserAndServer();
 
@@ -61,10 +61,6 @@ async function holdRest(page: Page) {
   return release;
 }
 
-/** Whether the rest of the widget has taken over the page's command function (it offers mount() on it then). */
-const restArrived = (page: Page) =>
-  page.evaluate(() => typeof (window as unknown as Record<string, { mount?: unknown }>).CollegeCostsCalculator?.mount);
-
 describe("README's snippet: the form before the rest of the widget", () => {
   it('paints the form from the first module; what the parent typed and the focus stay when the rest takes it over', async () => {
     const page = await openPage(ctx.browser);
@@ -84,19 +80,7 @@ describe("README's snippet: the form before the rest of the widget", () => {
     expect(await age.inputValue()).toBe('7');
 
     release();
-    await expect.poll(() => restArrived(page), { timeout: 30_000 }).toBe('function');
-    // The framework takes the form over at the first use of a dropdown: it opens, and the answers are still there.
-    await page.getByRole('combobox', { name: Q.course }).click();
-    await page.getByRole('option', { name: '4 years' }).click();
-    expect(await age.inputValue()).toBe('7');
-    expect(await page.getByRole('group', { name: Q.fees }).getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
-    await page.getByRole('combobox', { name: Q.accommodation }).click();
-    await page.getByRole('option', { name: 'At home' }).click();
-    await page.getByRole('radio', { name: 'Fees only' }).click();
-    await age.focus();
-    expect(await isFocused(age)).toBe(true);
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    await page.getByRole('heading', { name: /We estimate/ }).waitFor({ timeout: 30_000 });
+    await finishAfterTakeOver(page);
     // One widget on the page: the rest mounted over the painted form, not beside it.
     expect(
       await page.evaluate(() => {

@@ -9,10 +9,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { ADVICE_URL, Q, answerByMouse, openPage, servePage, useBrowserAndServer } from './support';
 
 const ctx = useBrowserAndServer();
+// The cases run side by side, each in a page of its own: most of a case is waiting (for the tries a lost file gets).
 
 const LINK = 'Get your free financial plan';
 
@@ -145,7 +146,7 @@ async function openBroken(build: Build, part: Part, file: string, breakage: Brea
 }
 
 /** The widget's console line for `part`, once it has said it. */
-async function saidInConsole(errors: string[], part: Part, breakage: Breakage, file: string) {
+async function saidInConsole(expect: ExpectStatic, errors: string[], part: Part, breakage: Breakage, file: string) {
   const chunkName = part.importedBy && breakage === 'integrity' ? `${part.importedBy}-` : file.split('/').pop()!;
   const said = () =>
     errors.find((text) => text.startsWith(`college-costs-calculator: ${part.name} could not load (`)) ?? '';
@@ -163,64 +164,71 @@ const BUILDS: [Build, Breakage[]][] = [
 for (const [build, breakages] of BUILDS) {
   const buildName = build === 'snippet' ? "README's snippet (dist/cdn)" : 'the npm module (mount())';
 
-  describe(`${buildName}: a part the form needs that cannot load gives the mount point back its link`, () => {
-    for (const part of PARTS.filter((p) => !p.without)) {
-      for (const breakage of breakages) {
-        it(`${part.name} (${part.chunk}), ${breakage === 'integrity' ? 'refused by its integrity check' : breakage === '404' ? 'HTTP 404' : 'a network error'}`, async () => {
-          const file = await chunkFile(build, part.chunk);
-          const { page, errors, asked } = await openBroken(build, part, file, breakage);
-          const line = await saidInConsole(errors, part, breakage, file);
-          expect(line).toMatch(/the mount point shows its own content again\.$/);
-          const link = page.getByRole('link', { name: LINK });
-          await expect.poll(() => link.isVisible()).toBe(true);
-          expect(await link.getAttribute('href')).toBe(ADVICE_URL);
-          expect(await page.getByRole('spinbutton').count()).toBe(0);
-          expect(await page.getByRole('button').count()).toBe(0);
-          // The host heard why.
-          const heard = (await page.evaluate(() => (window as unknown as { errorEvents: unknown[] }).errorEvents)) as {
-            kind: string;
-            message: string;
-            status?: number;
-          }[];
-          expect(heard).toHaveLength(1);
-          expect(heard[0].kind).toBe('load');
-          expect(heard[0].message).toContain(`${part.name} could not load`);
-          expect(heard[0].status).toBe(breakage === '404' ? 404 : breakage === 'integrity' ? 200 : undefined);
-          // A file lost in transit was tried three times; one refused or not found, not again (README's snippet
-          // fetches the framework beside the rest of the widget first, and the browser may ask for it again as the
-          // rest mounts).
-          // (So may a chunk a part imports: preloaded with its hash, then asked for by the part's import.)
-          const preloaded = build === 'snippet' && (part.chunk === 'framework' || part.importedBy) ? 1 : 0;
-          if (breakage === 'network') expect(asked()).toBe(3 + preloaded);
-          else expect(asked()).toBeLessThanOrEqual(1 + preloaded);
-          // The widget's styles went with it.
-          expect(
-            await page.evaluate(() => {
-              const shadow = document.getElementById('college-costs-calculator')!.shadowRoot;
-              return shadow ? shadow.querySelectorAll('style, [data-college-costs-container]').length : 0;
-            }),
-          ).toBe(0);
-          if (build === 'npm') {
-            // The host's later calls do nothing, rather than throw.
-            await page.evaluate(() =>
-              (window as unknown as { handle: { update(o: object): void } }).handle.update({ currencySymbol: '$' }),
-            );
-            expect(await link.isVisible()).toBe(true);
-          }
-          expect(await page.evaluate(() => 'stolen' in window)).toBe(false);
-          await page.close();
-        });
+  describe.concurrent(
+    `${buildName}: a part the form needs that cannot load gives the mount point back its link`,
+    () => {
+      for (const part of PARTS.filter((p) => !p.without)) {
+        for (const breakage of breakages) {
+          it(`${part.name} (${part.chunk}), ${breakage === 'integrity' ? 'refused by its integrity check' : breakage === '404' ? 'HTTP 404' : 'a network error'}`, async ({
+            expect,
+          }) => {
+            const file = await chunkFile(build, part.chunk);
+            const { page, errors, asked } = await openBroken(build, part, file, breakage);
+            const line = await saidInConsole(expect, errors, part, breakage, file);
+            expect(line).toMatch(/the mount point shows its own content again\.$/);
+            const link = page.getByRole('link', { name: LINK });
+            await expect.poll(() => link.isVisible()).toBe(true);
+            expect(await link.getAttribute('href')).toBe(ADVICE_URL);
+            expect(await page.getByRole('spinbutton').count()).toBe(0);
+            expect(await page.getByRole('button').count()).toBe(0);
+            // The host heard why.
+            const heard = (await page.evaluate(
+              () => (window as unknown as { errorEvents: unknown[] }).errorEvents,
+            )) as {
+              kind: string;
+              message: string;
+              status?: number;
+            }[];
+            expect(heard).toHaveLength(1);
+            expect(heard[0].kind).toBe('load');
+            expect(heard[0].message).toContain(`${part.name} could not load`);
+            expect(heard[0].status).toBe(breakage === '404' ? 404 : breakage === 'integrity' ? 200 : undefined);
+            // A file lost in transit was tried three times; one refused or not found, not again (README's snippet
+            // fetches the framework beside the rest of the widget first, and the browser may ask for it again as the
+            // rest mounts).
+            // (So may a chunk a part imports: preloaded with its hash, then asked for by the part's import.)
+            const preloaded = build === 'snippet' && (part.chunk === 'framework' || part.importedBy) ? 1 : 0;
+            if (breakage === 'network') expect(asked()).toBe(3 + preloaded);
+            else expect(asked()).toBeLessThanOrEqual(1 + preloaded);
+            // The widget's styles went with it.
+            expect(
+              await page.evaluate(() => {
+                const shadow = document.getElementById('college-costs-calculator')!.shadowRoot;
+                return shadow ? shadow.querySelectorAll('style, [data-college-costs-container]').length : 0;
+              }),
+            ).toBe(0);
+            if (build === 'npm') {
+              // The host's later calls do nothing, rather than throw.
+              await page.evaluate(() =>
+                (window as unknown as { handle: { update(o: object): void } }).handle.update({ currencySymbol: '$' }),
+              );
+              expect(await link.isVisible()).toBe(true);
+            }
+            expect(await page.evaluate(() => 'stolen' in window)).toBe(false);
+            await page.close();
+          });
+        }
       }
-    }
-  });
+    },
+  );
 
-  describe(`${buildName}: a part the widget can do without leaves it usable`, () => {
+  describe.concurrent(`${buildName}: a part the widget can do without leaves it usable`, () => {
     for (const part of PARTS.filter((p) => p.without)) {
       for (const breakage of breakages) {
-        it(`${part.name} (${part.chunk}), ${breakage}: ${part.without}`, async () => {
+        it(`${part.name} (${part.chunk}), ${breakage}: ${part.without}`, async ({ expect }) => {
           const file = await chunkFile(build, part.chunk);
           const { page, errors } = await openBroken(build, part, file, breakage);
-          const line = await saidInConsole(errors, part, breakage, file);
+          const line = await saidInConsole(expect, errors, part, breakage, file);
           expect(line).toMatch(new RegExp(`; ${part.without}\\.$`));
           await answerAndCalculate(page);
           expect(await page.getByRole('link', { name: LINK }).isVisible()).toBe(false);
@@ -242,12 +250,14 @@ for (const [build, breakages] of BUILDS) {
   });
 }
 
-describe('a blip is not a failure', () => {
+describe.concurrent('a blip is not a failure', () => {
   for (const [build, part] of [
     ['snippet', PARTS[0]],
     ['npm', PARTS[1]],
   ] as const) {
-    it(`${build === 'snippet' ? "README's snippet" : 'the npm module'}: ${part.name} lost in transit once arrives at the next try; what the parent typed stays`, async () => {
+    it(`${build === 'snippet' ? "README's snippet" : 'the npm module'}: ${part.name} lost in transit once arrives at the next try; what the parent typed stays`, async ({
+      expect,
+    }) => {
       const file = await chunkFile(build, part.chunk);
       const page = await openPage(ctx.browser);
       const errors: string[] = [];

@@ -7,7 +7,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADVICE_URL, Q, isFocused, openPage, servePage, useBrowserAndServer } from './support';
+import {
+  ADVICE_URL,
+  Q,
+  finishAfterTakeOver,
+  isFocused,
+  openPage,
+  restArrived,
+  servePage,
+  useBrowserAndServer,
+} from './support';
 
 const ctx = useBrowserAndServer();
 const LINK = 'Get your free financial plan';
@@ -35,10 +44,6 @@ async function holdFirstModule(page: Page) {
   });
   return { release, asked: () => asked };
 }
-
-/** Whether the rest of the widget has taken over the page's command function (it offers mount() on it then). */
-const restArrived = (page: Page) =>
-  page.evaluate(() => typeof (window as unknown as Record<string, { mount?: unknown }>).CollegeCostsCalculator?.mount);
 
 /** The widgets in the mount point's shadow root: their containers and roots. */
 const widgetsIn = (page: Page) =>
@@ -95,19 +100,7 @@ describe("the form in the page's HTML", () => {
     expect(await page.getByRole('link', { name: LINK }).isVisible()).toBe(false);
 
     firstModule.release();
-    await expect.poll(() => restArrived(page), { timeout: 30_000 }).toBe('function');
-    // The framework takes the form over at the first use of a dropdown: it opens, and the answers are still there.
-    await page.getByRole('combobox', { name: Q.course }).click();
-    await page.getByRole('option', { name: '4 years' }).click();
-    expect(await age.inputValue()).toBe('7');
-    expect(await page.getByRole('group', { name: Q.fees }).getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
-    await page.getByRole('combobox', { name: Q.accommodation }).click();
-    await page.getByRole('option', { name: 'At home' }).click();
-    await page.getByRole('radio', { name: 'Fees only' }).click();
-    await age.focus();
-    expect(await isFocused(age)).toBe(true);
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    await page.getByRole('heading', { name: /We estimate/ }).waitFor({ timeout: 30_000 });
+    await finishAfterTakeOver(page);
     // One widget: the snippet took the server's form over, not painted a second beside it.
     expect(await widgetsIn(page)).toEqual([1, 1]);
     expect(errors).toEqual([]);

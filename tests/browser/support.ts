@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/index';
@@ -200,4 +200,29 @@ export function useBrowserAndServer(): { readonly browser: Browser; readonly ser
     await context.server?.close();
   });
   return context;
+}
+
+/** Whether the rest of the widget has taken over the page's command function (it offers mount() on it then). */
+export const restArrived = (page: Page) =>
+  page.evaluate(() => typeof (window as unknown as Record<string, { mount?: unknown }>).CollegeCostsCalculator?.mount);
+
+/**
+ * Finishes a form the parent began before the framework was there (the age 7 typed and free fees 'No' chosen), once
+ * the rest of the widget has arrived: the framework takes the form over at the first use of a dropdown (it opens),
+ * the answers given before are still there, the focus goes back to the age field, and Calculate gives the estimate.
+ */
+export async function finishAfterTakeOver(page: Page) {
+  await expect.poll(() => restArrived(page), { timeout: 30_000 }).toBe('function');
+  const age = page.getByRole('spinbutton', { name: Q.age });
+  await page.getByRole('combobox', { name: Q.course }).click();
+  await page.getByRole('option', { name: '4 years' }).click();
+  expect(await age.inputValue()).toBe('7');
+  expect(await page.getByRole('group', { name: Q.fees }).getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+  await page.getByRole('combobox', { name: Q.accommodation }).click();
+  await page.getByRole('option', { name: 'At home' }).click();
+  await page.getByRole('radio', { name: 'Fees only' }).click();
+  await age.focus();
+  expect(await isFocused(age)).toBe(true);
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await page.getByRole('heading', { name: /We estimate/ }).waitFor({ timeout: 30_000 });
 }
