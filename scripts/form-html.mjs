@@ -6,7 +6,9 @@
  *   node scripts/form-html.mjs    (after rollup: npm run build runs it)
  */
 import { writeFile } from 'node:fs/promises';
-import { serverFormHtml } from '../dist/college-costs.esm.js';
+
+// The built file (rollup has just written it), not a module of the source: imported by its address.
+const { serverFormHtml } = await import(new URL('../dist/college-costs.esm.js', import.meta.url).href);
 
 const OUT = new URL('../dist/college-costs-form.html', import.meta.url);
 // The address is the host's data-digital-advice-url: the empty form shows none of it.
