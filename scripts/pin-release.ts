@@ -10,7 +10,7 @@
  * `integrity="sha384-…"` that follows it within its tag. Each must name package.json's version, and its integrity
  * must be the file's in dist/integrity.json: the hash of what this checkout builds (so run `npm run build` first).
  * CHANGELOG.md must have a dated section for the version. `npm test` runs the check right after its build, and npm
- * runs it before it publishes (prepublishOnly), after a fresh build.
+ * runs it before it packs or publishes (prepack), after a fresh build.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
