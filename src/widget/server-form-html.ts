@@ -7,9 +7,11 @@
  *
  * Isolated (the default), it is a declarative shadow root (<template shadowrootmode="open">), which the browser's
  * parser attaches to the mount element: the page's CSS cannot reach the form, as with mount(). It carries the
- * widget's styles in a <style> (with the page's CSP nonce, when given) and a <noscript> line that shows the mount
- * element's own content (the host's link to its digital advice site) when scripts are off. Not isolated, it is
- * the form's markup and its <style>, in the page's DOM.
+ * widget's styles in a <style> (with the page's CSP nonce, when given), a <noscript> line that shows the mount
+ * element's own content (the host's link to its digital advice site) when scripts are off, and a slot that shows it
+ * LATE_FALLBACK_S seconds after the page has parsed it if no script of the widget has taken the form over by then (the
+ * widget's module could not load: the form's dropdowns would never open). The widget's take-over removes both. Not
+ * isolated, it is the form's markup and its <style>, in the page's DOM.
  */
 import css from './styles.css';
 import { resolveOptions, type CalculatorOptions } from './options';
@@ -18,6 +20,16 @@ import { emptyFormHtml, escapeHtml } from './empty-form-html';
 import { rootAttributes } from './root-attributes';
 import { ROOT_ID, SERVER_FORM_ATTRIBUTE, SERVER_FORM_MARKUP_ATTRIBUTE } from './widget-place';
 import { EMPTY_FORM_MARKUP } from './generated/empty-form';
+
+/**
+ * How long a form in the page's HTML waits for the widget's script before it lets the mount element's own content
+ * show below it: far longer than the script takes on a slow network (Fast-3G: under 1.5 s), so that the content
+ * never flashes up on a page where the widget is only slow.
+ */
+export const LATE_FALLBACK_S = 10;
+
+/** Hidden until LATE_FALLBACK_S have passed (an animation: no script needed, none allowed to be missing). */
+const LATE_FALLBACK_CSS = `.ccc-late-fallback{display:block;height:0;overflow:hidden;visibility:hidden;animation:ccc-late-fallback 0s ${LATE_FALLBACK_S}s forwards}@keyframes ccc-late-fallback{to{height:auto;overflow:visible;visibility:visible}}`;
 
 /** The id base of a form in a page's HTML when the page gives none: one widget in its own shadow root. */
 export const SERVER_FORM_ID_BASE = 'ccc-page';
@@ -39,11 +51,11 @@ export function serverFormHtml(options: CalculatorOptions, idBase: string = SERV
   const root = rootAttributes(resolved, resolved.isolate ? ROOT_ID : undefined);
   const nonce = resolved.nonce === undefined ? '' : ` nonce="${escapeHtml(resolved.nonce)}"`;
   const form =
-    `<style data-${ROOT_ID}${nonce}>${css}</style>` +
+    `<style data-${ROOT_ID}${nonce}>${css}${resolved.isolate ? LATE_FALLBACK_CSS : ''}</style>` +
     `<div data-college-costs-container ${SERVER_FORM_ATTRIBUTE}="${idBase}" ${SERVER_FORM_MARKUP_ATTRIBUTE}="${EMPTY_FORM_MARKUP}">` +
     `<div${root.id ? ` id="${root.id}"` : ''} class="${escapeHtml(root.className)}" dir="${root.dir}" lang="${escapeHtml(root.lang)}">` +
     `${emptyFormHtml(resolved, idBase)}</div></div>`;
   return resolved.isolate
-    ? `<template shadowrootmode="open">${form}<noscript><slot></slot></noscript></template>`
+    ? `<template shadowrootmode="open">${form}<noscript><slot></slot></noscript><slot class="ccc-late-fallback"></slot></template>`
     : form;
 }

@@ -182,8 +182,8 @@ export function serverFormPlace(element: Element): WidgetPlace | undefined {
   let restore: () => void;
   if (scope === shadow) {
     ownShadowRoots.add(shadow);
-    // (The <noscript> line that shows the host's content when scripts are off. The form stays where it is: moved,
-    // it would lose the focus.)
+    // (The <noscript> line and the late slot, which show the host's content when scripts are off or the widget's
+    // script never comes. The form stays where it is: moved, it would lose the focus.)
     for (const child of Array.from(shadow.childNodes)) if (child !== style && child !== container) child.remove();
     restore = () => shadow.replaceChildren(element.ownerDocument.createElement('slot'));
   } else {

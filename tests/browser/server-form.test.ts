@@ -107,6 +107,27 @@ describe("the form in the page's HTML", () => {
     await page.close();
   });
 
+  it("shows the host's link below the form when the widget's script never comes (refused by its hash)", async () => {
+    const page = await openPage(ctx.browser);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route('**/dist/cdn/college-costs.js', async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({ response: original, body: `${await original.text()}\nwindow.stolen = true;` });
+    });
+    const url = `${ctx.server.url}/server-form-refused.html`;
+    await servePage(page, url, await serverFormPage());
+    await page.goto(url);
+    await page.getByRole('spinbutton', { name: Q.age }).waitFor();
+    await expect.poll(() => errors.some((text) => /integrity/i.test(text)), { timeout: 30_000 }).toBe(true);
+    // Until the late slot shows it (LATE_FALLBACK_S after the page was parsed), the link waits behind the form.
+    const link = page.getByRole('link', { name: LINK });
+    await expect.poll(() => link.isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await link.getAttribute('href')).toBe(ADVICE_URL);
+    expect(await page.evaluate(() => 'stolen' in window)).toBe(false);
+    await page.close();
+  });
+
   it('keeps the focus and the typed age when the snippet arrives while the parent is in the field', async () => {
     const page = await openPage(ctx.browser);
     const firstModule = await holdFirstModule(page);
@@ -126,6 +147,13 @@ describe("the form in the page's HTML", () => {
     await page.keyboard.type('e');
     expect(await age.inputValue()).toBe('14');
     expect(await widgetsIn(page)).toEqual([1, 1]);
+    // Taken over, the form lets no fallback through later (the late slot and the <noscript> line are gone).
+    expect(
+      await page.evaluate(
+        () =>
+          document.getElementById('college-costs-calculator')!.shadowRoot!.querySelectorAll('slot, noscript').length,
+      ),
+    ).toBe(0);
     await page.close();
   });
 });

@@ -38,7 +38,7 @@ describe('mount() over a form in the page’s HTML', () => {
     await waitFor(() => expect((q.getByRole('spinbutton', { name: AGE }) as HTMLInputElement).value).toBe('7'));
     expect(q.getByRole('spinbutton', { name: AGE })).toBe(age);
     expect(shadow.querySelectorAll('[data-college-costs-container]')).toHaveLength(1);
-    expect(shadow.querySelectorAll('noscript')).toHaveLength(0);
+    expect(shadow.querySelectorAll('noscript, slot')).toHaveLength(0);
     handle.unmount();
     // Gone, the widget shows the host's own content again.
     expect(shadow.querySelectorAll('[data-college-costs-container]')).toHaveLength(0);
