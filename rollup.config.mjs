@@ -84,21 +84,16 @@ const production = replace({
   values: { 'process.env.NODE_ENV': JSON.stringify('production') },
 });
 
-/** Chunks are named by their content: those of an earlier build are removed, so none is shipped stale. */
-const removeOldChunks = (dir) => ({
+/**
+ * Chunks are named by their content: those of an earlier build are removed, so none is shipped stale. The whole of
+ * `dir`, or (where it holds other files too) its entries whose names match `named`.
+ */
+const removeOldChunks = (dir, named = /(?:)/) => ({
   name: 'remove-old-chunks',
   buildStart() {
-    rmSync(dir, { recursive: true, force: true });
-  },
-});
-
-/** The client's shared chunk (dist/client-<hash>.esm.js) is named by its content: an earlier build's is removed too. */
-const removeOldClientChunks = () => ({
-  name: 'remove-old-client-chunks',
-  buildStart() {
-    if (!existsSync('dist')) return;
-    for (const name of readdirSync('dist', { withFileTypes: true }).filter((entry) => entry.isFile()))
-      if (/^client-[\w-]{8}\.esm\.js(\.map)?$/.test(name.name)) rmSync(`dist/${name.name}`);
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir))
+      if (named.test(entry)) rmSync(`${dir}/${entry}`, { recursive: true, force: true });
   },
 });
 
@@ -187,9 +182,9 @@ function frameworkFiles(bundle) {
  * gives them the instance already running (at another address, even the same file at its exact version, the
  * browser would fetch and run a second, unverified copy). A chunk that imports another itself (the framework, the
  * planner, the plan's view) calls the entry's `__cccImport` with the hashes of its own imports, so the entry carries
- * only the hashes of the chunks it imports. A chunk's own static imports (chunks it shares with others) are preloaded
-with their hashes before it, since the browser checks no hash on an `import` statement. The entry, which paints the empty form and then fetches the rest of the
- * widget (src/widget/cdn.ts), preloads the framework's files beside it (`__cccPreloadFramework`), with their hashes:
+ * only the hashes of the chunks it imports. A chunk's own static imports (chunks it shares with others) are
+ * preloaded with their hashes before it, since the browser checks no hash on an `import` statement. The entry, which
+ * paints the empty form and then fetches the rest of the widget (src/widget/cdn.ts), preloads the framework's files beside it (`__cccPreloadFramework`), with their hashes:
  * imported by the rest, they would otherwise be asked for a round trip later. (The npm module keeps plain import()
  * calls, which an app's bundler follows.)
  */
@@ -431,7 +426,8 @@ const configs = [
       sourcemap: true,
     },
     external: bareImports,
-    plugins: [removeOldClientChunks(), transpile()],
+    // The client's shared chunk, dist/client-<hash>.esm.js (and its map).
+    plugins: [removeOldChunks('dist', /^client-[\w-]{8}\.esm\.js(\.map)?$/), transpile()],
   },
   {
     // The source imports the widget by the package's name (tsconfig.json maps it to src/widget/index.ts);

@@ -7,7 +7,7 @@
  */
 import { readOptions } from './data-options';
 import { DEFAULT_FEES_INFO_URL, refusedOption, type Layout } from './option-rules';
-import { holdsServerForm, placeWidget, serverFormPlace, type WidgetPlace } from './widget-place';
+import { placeWidget, serverFormPlace, type WidgetPlace } from './widget-place';
 import { listenToEmptyForm, showEmptyForm, type EmptyFormShell, type FormOptions } from './empty-form-shell';
 
 type TakeOver = (control: HTMLElement | null) => void;
@@ -45,20 +45,26 @@ function formOptionsOf(given: Record<string, unknown>): Omit<EarlyFormOptions, '
   };
 }
 
-/**
- * The empty form in `element`: the one the page's HTML holds there (server-form-html.ts), else one painted now
- * with these options. Undefined where the element cannot hold the widget (mount() says why).
- */
-function earlyFormIn(element: Element, options: Omit<EarlyFormOptions, 'widget'>): EarlyForm | undefined {
-  let place = serverFormPlace(element);
-  const fromPage = place !== undefined;
-  if (!place) {
-    try {
-      place = placeWidget(element, options.isolate, options.nonce);
-    } catch {
-      return undefined;
-    }
+/** A new place for the widget in `element`; undefined where the element cannot hold it (mount() says why). */
+function newPlace(element: Element, options: Pick<EarlyFormOptions, 'isolate' | 'nonce'>): WidgetPlace | undefined {
+  try {
+    return placeWidget(element, options.isolate, options.nonce);
+  } catch {
+    return undefined;
   }
+}
+
+/**
+ * The empty form in `fromPage`, the place of the one the page's HTML holds (server-form-html.ts), else one painted
+ * now with these options in a new place. Undefined where the element cannot hold the widget.
+ */
+function earlyFormIn(
+  element: Element,
+  options: Omit<EarlyFormOptions, 'widget'>,
+  fromPage: WidgetPlace | undefined,
+): EarlyForm | undefined {
+  const place = fromPage ?? newPlace(element, options);
+  if (!place) return undefined;
   const painted: EarlyFormOptions = { ...options, isolate: place.isolate, widget: place.widget };
   let forward: TakeOver | undefined;
   let asked: { control: HTMLElement | null } | undefined;
@@ -67,7 +73,6 @@ function earlyFormIn(element: Element, options: Omit<EarlyFormOptions, 'widget'>
   const shell = fromPage
     ? listenToEmptyForm(container.firstElementChild as HTMLElement, painted, rootId, idBase, takeOver)
     : showEmptyForm(container, painted, rootId, idBase, takeOver);
-  const kept = place;
   return {
     place,
     shell,
@@ -78,7 +83,7 @@ function earlyFormIn(element: Element, options: Omit<EarlyFormOptions, 'widget'>
     },
     discard() {
       shell.stop();
-      kept.leave();
+      place.leave();
     },
   };
 }
@@ -91,7 +96,7 @@ function earlyFormIn(element: Element, options: Omit<EarlyFormOptions, 'widget'>
 export function paintEarlyForm(element: Element, defaults: Element | null): boolean {
   const options = formOptionsOf(readOptions(element, defaults));
   if (!options || earlyForms.has(element)) return false;
-  const form = earlyFormIn(element, options);
+  const form = earlyFormIn(element, options, serverFormPlace(element));
   if (form) earlyForms.set(element, form);
   return form !== undefined;
 }
@@ -104,12 +109,14 @@ export function serverForm(
   element: Element,
   options: Pick<FormOptions, 'layout' | 'className' | 'messages' | 'feesInfoUrl'> & { nonce?: string },
 ): EarlyForm | undefined {
-  if (!holdsServerForm(element)) return undefined;
+  const place = serverFormPlace(element);
+  if (!place) return undefined;
   const { layout, className, messages, feesInfoUrl, nonce } = options;
-  return earlyFormIn(element, {
-    ...{ layout, className, messages, feesInfoUrl, nonce },
-    ...{ style: undefined, planner: false, isolate: true },
-  });
+  return earlyFormIn(
+    element,
+    { layout, className, messages, feesInfoUrl, nonce, style: undefined, planner: false, isolate: place.isolate },
+    place,
+  );
 }
 
 /** The form painted early in `element`, if any, handed over once (to mount()). */

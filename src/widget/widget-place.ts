@@ -137,6 +137,9 @@ function takenPlace(
   return placed;
 }
 
+/** The <style> written with a form in the page's HTML (and by addStylesTo where there are no constructable sheets). */
+const isFormStyle = (child: Element) => child.localName === 'style' && child.hasAttribute(`data-${ROOT_ID}`);
+
 /**
  * Where the form that came in the page's HTML is in `element`, if it holds one of this widget's markup. One of
  * other markup (a page that includes the form's file of another version) is removed, and the console says so: the
@@ -158,15 +161,10 @@ function serverFormIn(element: Element) {
     ownShadowRoots.add(shadow);
     shadow.replaceChildren(doc.createElement('slot'));
   } else {
-    for (const child of Array.from(element.children)) {
-      if (child === container || (child.localName === 'style' && child.hasAttribute(`data-${ROOT_ID}`))) child.remove();
-    }
+    for (const child of Array.from(element.children)) if (child === container || isFormStyle(child)) child.remove();
   }
   return undefined;
 }
-
-/** Whether `element` holds a form that came in the page's HTML (server-form-html.ts). */
-export const holdsServerForm = (element: Element): boolean => serverFormIn(element) !== undefined;
 
 /**
  * The place of the empty form that came in the page's HTML in `element` (server-form-html.ts): in the element's
@@ -177,8 +175,7 @@ export function serverFormPlace(element: Element): WidgetPlace | undefined {
   const found = serverFormIn(element);
   if (!found) return undefined;
   const { shadow, scope, container } = found;
-  const children = Array.from(scope.children);
-  const style = children.find((child) => child.localName === 'style' && child.hasAttribute(`data-${ROOT_ID}`));
+  const style = Array.from(scope.children).find(isFormStyle);
   let restore: () => void;
   if (scope === shadow) {
     ownShadowRoots.add(shadow);

@@ -6,7 +6,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADVICE_URL, Q, finishAfterTakeOver, openPage, restArrived, servePage, useBrowserAndServer } from './support';
+import {
+  ADVICE_URL,
+  Q,
+  finishAfterTakeOver,
+  openPage,
+  restArrived,
+  servePage,
+  useBrowserAndServer,
+  widgetsIn,
+} from './support';
 
 const ctx = useBrowserAndServer();
 
@@ -82,15 +91,7 @@ describe("README's snippet: the form before the rest of the widget", () => {
     release();
     await finishAfterTakeOver(page);
     // One widget on the page: the rest mounted over the painted form, not beside it.
-    expect(
-      await page.evaluate(() => {
-        const shadow = document.getElementById('college-costs-calculator')!.shadowRoot!;
-        return [
-          shadow.querySelectorAll('[data-college-costs-container]').length,
-          shadow.querySelectorAll('.ccc-root').length,
-        ];
-      }),
-    ).toEqual([1, 1]);
+    expect(await widgetsIn(page)).toEqual([1, 1]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -16,6 +16,7 @@ import {
   restArrived,
   servePage,
   useBrowserAndServer,
+  widgetsIn,
 } from './support';
 
 const ctx = useBrowserAndServer();
@@ -44,16 +45,6 @@ async function holdFirstModule(page: Page) {
   });
   return { release, asked: () => asked };
 }
-
-/** The widgets in the mount point's shadow root: their containers and roots. */
-const widgetsIn = (page: Page) =>
-  page.evaluate(() => {
-    const shadow = document.getElementById('college-costs-calculator')!.shadowRoot!;
-    return [
-      shadow.querySelectorAll('[data-college-costs-container]').length,
-      shadow.querySelectorAll('.ccc-root').length,
-    ];
-  });
 
 describe("the form in the page's HTML", () => {
   it('with scripts off: a form the parent can type in, whose submit does nothing, and the host’s link', async () => {

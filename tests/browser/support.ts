@@ -206,6 +206,16 @@ export function useBrowserAndServer(): { readonly browser: Browser; readonly ser
 export const restArrived = (page: Page) =>
   page.evaluate(() => typeof (window as unknown as Record<string, { mount?: unknown }>).CollegeCostsCalculator?.mount);
 
+/** The widget's containers and roots in the shadow root of #college-costs-calculator: [1, 1] for one widget. */
+export const widgetsIn = (page: Page) =>
+  page.evaluate(() => {
+    const shadow = document.getElementById('college-costs-calculator')!.shadowRoot!;
+    return [
+      shadow.querySelectorAll('[data-college-costs-container]').length,
+      shadow.querySelectorAll('.ccc-root').length,
+    ];
+  });
+
 /**
  * Finishes a form the parent began before the framework was there (the age 7 typed and free fees 'No' chosen), once
  * the rest of the widget has arrived: the framework takes the form over at the first use of a dropdown (it opens),

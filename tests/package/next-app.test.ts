@@ -12,10 +12,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/index';
 import { ADVICE_URL, Q, answerByMouse, isFocused, launchBrowser } from '../browser/support';
+import { calculateAndSeeTotal, errorsOf } from './partner-page';
 
 const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '../..');
@@ -168,14 +169,6 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-/** Console errors and page errors of `page` (a hydration mismatch is one, in React's production build too). */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 describe('a Next.js app-router app that uses college-costs-calculator/react', () => {
   it('builds, with the empty form in the HTML of its static page', async () => {
     expect(buildOutput).toMatch(/Compiled successfully/);
@@ -223,12 +216,7 @@ describe('a Next.js app-router app that uses college-costs-calculator/react', ()
       expect(await isFocused(age)).toBe(true);
       expect(await age.inputValue()).toBe('7');
       await answerByMouse(page, '8');
-      await page.getByRole('button', { name: 'Calculate' }).click();
-      const headline = page.getByRole('heading', { level: 2, name: /We estimate that you'll need to save/ });
-      await headline.waitFor();
-      const total = await page.locator('[data-total]').textContent();
-      expect(total).toMatch(/^€[\d,]+$/);
-      expect(await headline.textContent()).toContain(total);
+      await calculateAndSeeTotal(page, page.locator('[data-total]'));
       // One widget in the box: the server's form was taken over, not joined by a second.
       expect(await page.locator('[data-college-costs-container]').count()).toBe(1);
       expect(errors).toEqual([]);
