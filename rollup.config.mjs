@@ -191,7 +191,7 @@ function frameworkFiles(bundle) {
 const verifiedChunks = () => ({
   name: 'verified-chunks',
   renderDynamicImport({ chunk }) {
-    // Every chunk is in chunks/: './PlanResult-….js' from a chunk is './chunks/PlanResult-….js' from the entry.
+    // Every chunk is in chunks/: './plan-views-….js' from a chunk is './chunks/plan-views-….js' from the entry.
     return chunk.isEntry
       ? { left: '__cccImport(', right: ')' }
       : { left: '__cccImport("./chunks/" + ', right: '.slice(2), __cccIntegrity)' };

@@ -15,7 +15,8 @@
  *   jobs share the machine); every answer must show the total the cost model gives for its answers.
  *   Before the load, every one of the 1,824 is asked once of our server and of graphql-http (the first round's).
  * - signed-in saves: the same call as a signed-in parent sends it (a user id, a valid token, a fresh
- *   Idempotency-Key), 100 parents taking turns, on PGlite in memory and (with TEST_DATABASE_URL or
+ *   Idempotency-Key), 100 parents taking turns, each save of a parent's with answers of its own (an equal
+ *   calculation would answer the one saved, not save), on PGlite in memory and (with TEST_DATABASE_URL or
  *   DATABASE_URL) on PostgreSQL in a fresh schema, beside a bare node-postgres INSERT of the same row
  *   through a pool of the server's size (its ratio reported); every answer must show its total and the
  *   parent's new row.
@@ -43,6 +44,7 @@ import { createDevKeys, mintToken } from '../server/dev-token';
 import { POSTGRES_POOL_SIZE } from '../server/storage/engine';
 import { LIST_CAPS } from '../server/storage/list-caps';
 import {
+  calculationBody,
   calculationRequest,
   drawnAtRandom,
   everyFormAnswer,
@@ -330,42 +332,45 @@ const memoryFigures = (memory: Memory) => ({
   pgliteWasmHeapMB: mb(memory.wasmHeap),
 });
 
-/** A saver's tokens and the request bodies it sends, one user per SAVES_PER_USER saves. */
+/** A saver: its user and token, one user per SAVES_PER_USER saves. */
 interface Saver {
+  userId: string;
   token: string;
-  request: SentRequest;
 }
 
 /**
- * The widget's CalculateCollegeCosts call as a signed-in parent sends it: the fixed answers with the
- * parent's user id, their token in the auth-token header and a fresh Idempotency-Key. The saves go
- * round SAVERS_AT_ONCE parents (so no parent's line of turns fills, http/user-turns.ts), each saving at
- * most SAVES_PER_USER times before the next set takes over (so none reaches the cap, list-caps.ts).
+ * The widget's CalculateCollegeCosts call as a signed-in parent sends it: answers with the parent's user id,
+ * their token in the auth-token header and a fresh Idempotency-Key. The saves go round SAVERS_AT_ONCE parents
+ * (so no parent's line of turns fills, http/user-turns.ts), each saving at most SAVES_PER_USER times before the
+ * next set takes over (so none reaches the cap, list-caps.ts).
  */
 async function signedInSavers(privateKey: KeyObject): Promise<Saver[]> {
   return Promise.all(
     Array.from({ length: SAVERS_AT_ONCE * SAVER_SETS }, async (_, i) => {
       const userId = `saver-${i}-${randomUUID().slice(0, 8)}`;
-      return {
-        token: await mintToken(userId, privateKey),
-        request: { ...calculationRequest({ ...FIXED_ANSWERS, userId }), saved: `"userId":${JSON.stringify(userId)}` },
-      };
+      return { userId, token: await mintToken(userId, privateKey) };
     }),
   );
 }
 
+/** The form's answers in a fixed order, with each one's total: a parent's k-th save sends the k-th. */
+const SAVED_ANSWERS = everyFormAnswer().map((answers) => ({ answers, expected: calculationRequest(answers).expected }));
+
 /**
- * Each target its own count of saves, so each database's parents stay under the cap. The bare INSERT
+ * Each target its own count of saves, so each database's parents stay under the cap, and each of a parent's saves
+ * has answers of its own (SAVED_ANSWERS, more than SAVES_PER_USER): every one is a new row. The bare INSERT
  * answers with the new row's id alone.
  */
 function signedInSaves(savers: Saver[], bare = false): Workload {
   let saves = 0;
   return () => {
     const set = Math.floor(saves / (SAVERS_AT_ONCE * SAVES_PER_USER)) % SAVER_SETS;
-    const saver = savers[set * SAVERS_AT_ONCE + (saves++ % SAVERS_AT_ONCE)];
+    const saver = savers[set * SAVERS_AT_ONCE + (saves % SAVERS_AT_ONCE)];
+    const { answers, expected } = SAVED_ANSWERS[Math.floor(saves++ / SAVERS_AT_ONCE) % SAVED_ANSWERS.length];
+    const body = calculationBody({ ...answers, userId: saver.userId });
     return bare
-      ? { body: saver.request.body, expected: '"id":"', token: saver.token }
-      : { ...saver.request, token: saver.token };
+      ? { body, expected: '"id":"', token: saver.token }
+      : { body, expected, saved: `"userId":${JSON.stringify(saver.userId)}`, token: saver.token };
   };
 }
 

@@ -10,6 +10,7 @@ import {
   COLLEGE_START_MONTH,
   COST_TYPES,
   FEES,
+  FIGURES_FROM_YEAR,
   OTHER_EXPENSES,
   type AccommodationType,
   type CostType,
@@ -63,6 +64,14 @@ export interface CostAmounts {
 export interface CostEstimate extends CostAmounts {
   startYear: number;
   monthsToSave: number;
+  /** The yearly figures with the academic year each is priced in (risingCourseYearCosts rises each from it). */
+  priced: PricedCost[];
+}
+
+/** A yearly cost in cents at the prices of the academic year starting in `fromYear` (2022 for 2022-2023). */
+export interface PricedCost {
+  cents: number;
+  fromYear: number;
 }
 
 const cents = (euro: number): number => euro * 100;
@@ -96,29 +105,36 @@ export function divideRoundingUp(a: number, b: number): number {
   return Number((BigInt(a) + BigInt(b) - 1n) / BigInt(b));
 }
 
+/** The first calendar year of the academic year `today` falls in: from 1 September, this year's; before, last year's. */
+export const academicYearOf = (today: YearMonth): number =>
+  today.month >= COLLEGE_START_MONTH ? today.year : today.year - 1;
+
 /**
- * What each year of the course costs when it is paid: annual × (1 + rate)^(years from now until that
- * course year), each year rounded to the cent. With rate 0 every year costs `annualCents`.
+ * What each year of the course costs when it is paid (1 September of `startYear` + k): each yearly figure rises
+ * by `rate` a year from the academic year it is priced in to the course year's, (1 + rate)^(startYear + k −
+ * fromYear), and the year's cost is their sum, rounded to the cent. With rate 0 each year costs the figures' sum.
  */
 export function courseYearCosts(
-  annualCents: number,
+  priced: readonly PricedCost[],
   courseDuration: number,
-  yearsUntilStart: number,
+  startYear: number,
   rate: number,
 ): number[] {
   return Array.from({ length: courseDuration }, (_, year) =>
-    rate ? Math.round(annualCents * (1 + rate) ** (yearsUntilStart + year)) : annualCents,
+    Math.round(
+      priced.reduce((sum, { cents, fromYear }) => sum + cents * (1 + rate) ** (startYear + year - fromYear), 0),
+    ),
   );
 }
 
-/** The total with each year of the course inflated from today to the year it is paid (courseYearCosts, summed). */
+/** The total with each year of the course risen to the year it is paid (courseYearCosts, summed). */
 export function inflatedTotal(
-  annualCents: number,
+  priced: readonly PricedCost[],
   courseDuration: number,
-  yearsUntilStart: number,
+  startYear: number,
   rate: number,
 ): number {
-  return courseYearCosts(annualCents, courseDuration, yearsUntilStart, rate).reduce((sum, cost) => sum + cost, 0);
+  return courseYearCosts(priced, courseDuration, startYear, rate).reduce((sum, cost) => sum + cost, 0);
 }
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
@@ -145,22 +161,28 @@ export function estimateCollegeCost(
     : 0;
   const annualCents = feesCents + accommodationCents + otherExpensesCents;
   const totalCents = annualCents * courseDuration;
-  const yearsUntilStart = COLLEGE_START_AGE - answers.ageOfChild;
-  const startYear = today.year + yearsUntilStart;
+  const startYear = today.year + COLLEGE_START_AGE - answers.ageOfChild;
   const months = monthsToSave(startYear, today);
   const rate = options.inflationRate ?? 0;
+  // The assumptions' figures are FIGURES_YEAR's; the parent's own are this academic year's.
+  const fromYear = (ownCents: number | null | undefined) =>
+    ownCents == null ? FIGURES_FROM_YEAR : academicYearOf(today);
+  const priced: PricedCost[] = [
+    { cents: feesCents, fromYear: fromYear(own.feesCents) },
+    { cents: accommodationCents, fromYear: fromYear(own.accommodationCents) },
+    { cents: otherExpensesCents, fromYear: fromYear(own.otherExpensesCents) },
+  ].filter(({ cents }) => cents > 0);
   return {
     feesCents,
     accommodationCents,
     otherExpensesCents,
     annualCents,
     totalCents,
-    totalAdjustedForInflationCents: rate
-      ? inflatedTotal(annualCents, courseDuration, yearsUntilStart, rate)
-      : totalCents,
+    totalAdjustedForInflationCents: rate ? inflatedTotal(priced, courseDuration, startYear, rate) : totalCents,
     monthlySavingsCents: divideRoundingUp(totalCents, months),
     targetDate: `${pad(startYear, 4)}-${pad(COLLEGE_START_MONTH, 2)}-${pad(COLLEGE_START_DAY, 2)}`,
     startYear,
     monthsToSave: months,
+    priced,
   };
 }

@@ -1,55 +1,78 @@
 /**
- * The savings plan, the cost model's second step: from an estimate (cost-model.ts) and the
- * parent's inputs, how much to save each month so that every course year is paid when it falls due.
- * docs/planning-model.md "The savings plan" gives the formulas with a worked example.
+ * The savings plan, the cost model's second step: from the estimates of a family's children (cost-model.ts) and
+ * the parent's inputs, how much to save each month so that every course year of every child is paid when it falls
+ * due, month by month (plan-months.ts). docs/planning-model.md "The savings plan" gives the formulas with worked
+ * examples.
  *
- * - Each course year k (0 = the first) costs what the estimate's yearly figures (the parent's own where given)
- *   cost that year, rising by the rate of rising costs when allowed: cost_k. The parent pays
- *   pay_k = (cost_k − grants a year, at least 0) × share, to the cent; it falls due on 1 September of the
- *   start year + k.
- * - Money not yet spent keeps earning the yearly return R, so the target on the first day of college is the
- *   present value of the course years: T = Σ pay_k ÷ (1 + R)^k, rounded up to the cent (= Σ pay_k at 0 %).
- * - Contributions are paid at the end of each month for the n months to save; they rise by the contributions'
- *   rise g every 12 months (the first 12 at P, the next 12 at P(1 + g), …). With the monthly rate
- *   r = (1 + R)^(1/12) − 1 and the savings S already made:
- *     P = (T − S(1 + r)^n) ÷ Σ_{m=1..n} (1 + g)^⌊(m − 1)/12⌋ (1 + r)^(n − m), rounded up to the cent;
- *   at R = 0 and g = 0 that is ⌈(T − S) ÷ n⌉ in whole cents (SPEC §2's rule); 0, on track, when S alone does it.
- * - The lump sum today = T ÷ (1 + r)^n − S (at least 0); waiting a year: P when the first payment is in month 13.
- * - The comparison "from nothing, with no return" is the same rule on the same costs with S = 0 and R = 0.
- * - The range: the same contributions with the return PLAN_RANGE_POINTS lower (not below 0) and higher.
- * Pure: no clock, no I/O. Amounts in and out are whole cents; growth factors are floating point, and each
- * result is rounded once, up to the cent where the parent must pay (ceilCents).
+ * - Each course year k of a child costs its yearly figures risen, when costs rise, from the academic year each is
+ *   priced in (cost-model.ts courseYearCosts); the parent pays pay = (cost − grants a year, at least 0) × share, to
+ *   the cent, due on 1 September of the child's start year + k.
+ * - One monthly saving for the family, paid from the first payment date (default: the 1st of next month) on the
+ *   same day of each month until the youngest child starts college, or, when the parent keeps saving through
+ *   college, until the last course year is paid. It rises by the contributions' rise every 12 payments.
+ * - Money not yet spent keeps earning the yearly return; the saving is the least with which the balance never
+ *   falls below zero when a course year falls due (plan-months.ts leastMonthlySaving).
+ * - The target: the course years' payments discounted at the return to the first child's start, rounded up.
+ * - The lump sum today, waiting a year, the comparison "from nothing, with no return" and the range are the same
+ *   rule with other savings, another first payment, S = 0 and R = 0, or another return.
+ * - What a monthly amount covers: the same walk with that saving, each course year paid from what there is.
+ * Pure: no clock, no I/O. Amounts in and out are whole cents, rounded once, up where the parent must pay.
  */
-import { COLLEGE_START_AGE, COLLEGE_START_DAY, COLLEGE_START_MONTH, PLAN_RANGE_POINTS } from '../src/assumptions';
+import { COLLEGE_START_DAY, COLLEGE_START_MONTH, PLAN_RANGE_POINTS } from '../src/assumptions';
 import { euroToCents, percentToFraction, type PlanInputName } from '../src/plan-rules';
 import {
   courseYearCosts,
-  divideRoundingUp,
   estimateCollegeCost,
   type CostAnswers,
   type CostEstimate,
   type OwnYearlyFigures,
   type YearMonth,
 } from './cost-model';
+import {
+  ceilCents,
+  contributionOf,
+  growth,
+  leastMonthlySaving,
+  lumpSumNeeded,
+  scheduleOf,
+  walkMonths,
+  type Due,
+  type Schedule,
+} from './plan-months';
+
+export { ceilCents } from './plan-months';
+
+/** A calendar date. */
+export interface YearMonthDay extends YearMonth {
+  day: number;
+}
 
 export interface PlanInputs {
   /** What the parent has saved already, in cents (0 or more). */
   savedCents: number;
   /** The yearly return they expect after tax, as a fraction (0.035 = 3.5 %). */
   yearlyReturn: number;
-  /** Allow for rising costs: the yearly rate as a fraction; null prices every year at today's cost. */
+  /** Allow for rising costs: the yearly rate as a fraction; null prices every year at its figures' prices. */
   risingCostsRate: number | null;
   /** The share of each course year's cost (after grants) the parent will pay, in whole percent: 10 to 100. */
   sharePercent: number;
   /** Grants or scholarships a year (SUSI, say), in cents, taken off each course year's cost; they do not rise. */
   grantsCents: number;
-  /** The parent's own yearly figures in place of the assumptions'. */
+  /** The parent's own yearly figures in place of the assumptions', for the first child. */
   own: OwnYearlyFigures;
   /** How much the monthly saving rises every 12 months, as a fraction (0 = level). */
   contributionRise: number;
+  /** The family's other children, priced at the assumptions' figures (the first child is the answers'). */
+  otherChildren: readonly CostAnswers[];
+  /** Keep saving until the last course year is paid (else until the youngest child starts college). */
+  saveThroughCollege: boolean;
+  /** The first monthly saving's date; null: the 1st of next month. */
+  firstPayment: YearMonthDay | null;
+  /** A monthly saving whose reach to work out (what it covers), in cents; null: none. */
+  monthlyAmountCents: number | null;
 }
 
-/** The inputs of a plan with nothing but the answers: nothing saved, no return, today's costs, all of them. */
+/** The inputs of a plan with nothing but the answers: nothing saved, no return, the figures' prices, all of them. */
 export const DEFAULT_PLAN_INPUTS: PlanInputs = {
   savedCents: 0,
   yearlyReturn: 0,
@@ -58,14 +81,38 @@ export const DEFAULT_PLAN_INPUTS: PlanInputs = {
   grantsCents: 0,
   own: {},
   contributionRise: 0,
+  otherChildren: [],
+  saveThroughCollege: false,
+  firstPayment: null,
+  monthlyAmountCents: null,
 };
+
+/** A child's answers as the API takes them (checked by validation/savings-plan.ts). */
+export interface ChildArgs {
+  ageOfChild: number;
+  courseDuration: number;
+  eligibleForFreeTuitionFees: boolean;
+  accommodation: CostAnswers['accommodation'];
+  whatToInclude: readonly CostAnswers['whatToInclude'][number][];
+}
 
 /** The plan's arguments as the API takes them (euro and percent; null or absent: the default). */
 export interface PlanArgs extends Partial<Record<PlanInputName, number | null>> {
   risingCosts?: boolean | null;
+  otherChildren?: readonly ChildArgs[] | null;
+  saveThroughCollege?: boolean | null;
+  /** 'YYYY-MM-DD'. */
+  firstPaymentDate?: string | null;
 }
 
 const cents = (euro: number | null | undefined): number | null => (euro == null ? null : euroToCents(euro));
+
+/** A 'YYYY-MM-DD' date's parts. */
+export const dateParts = (iso: string): YearMonthDay => ({
+  year: Number(iso.slice(0, 4)),
+  month: Number(iso.slice(5, 7)),
+  day: Number(iso.slice(8, 10)),
+});
 
 /**
  * The inputs of already checked arguments (validation/savings-plan.ts checks them), with the rate of rising costs
@@ -92,6 +139,10 @@ export function readPlanInputs(
         otherExpensesCents: cents(args.otherExpensesPerYear),
       },
       contributionRise: percentToFraction(args.contributionRisePercent ?? 0),
+      otherChildren: (args.otherChildren ?? []).map((child) => ({ ...child, whatToInclude: [...child.whatToInclude] })),
+      saveThroughCollege: !!args.saveThroughCollege,
+      firstPayment: args.firstPaymentDate ? dateParts(args.firstPaymentDate) : null,
+      monthlyAmountCents: cents(args.monthlyAmount),
     },
   };
 }
@@ -100,15 +151,17 @@ export function readPlanInputs(
 export interface PlanYear {
   /** 'YYYY-09-01'. */
   date: string;
-  /** A year of the course (its cost is paid on this date), or a year of saving before it. */
+  /** A course year of a child falls due on this date. */
   studying: boolean;
   /** Monthly savings paid in since the previous row (or since today, for the first). */
   paidInCents: number;
   /** What the balance earned since the previous row. */
   growthCents: number;
-  /** What the parent pays for the course year on this date; 0 before the course. */
+  /** What the parent pays for course years on this date (each child's, added up); 0 when none falls due. */
   costCents: number;
-  /** The balance on this date, after the year's cost. */
+  /** What the parent pays on this date for each child, in the children's order. */
+  childCostsCents: number[];
+  /** The balance on this date, after the year's costs. */
   balanceCents: number;
   /** The balance with the same contributions if the return were the range's lower one (below 0: run out). */
   balanceAtLowerReturnCents: number;
@@ -116,218 +169,244 @@ export interface PlanYear {
   balanceAtHigherReturnCents: number;
 }
 
-export interface SavingsPlan {
+/** One child of the family plan. */
+export interface PlanChild {
+  answers: CostAnswers;
   estimate: CostEstimate;
-  /** What the parent pays for each course year, added up (no return counted). */
+  /** What the parent pays for each of this child's course years, in order. */
+  paymentsCents: number[];
+  /** The payments added up. */
   totalToPayCents: number;
-  /** The amount to have on the start date: the course years' payments discounted at the return to that date, rounded up. */
+  /** 'YYYY-09-01' of the last course year. */
+  lastYearDate: string;
+  /** The first monthly saving for this child alone (same inputs, the family's savings), rounded up. */
+  monthlyAloneCents: number;
+}
+
+/** What a monthly saving covers (the plan's `monthlyAmountCents`). */
+export interface PlanCoverage {
+  monthlyCents: number;
+  /** Of the payments, what the savings pay when each falls due (the rest is left to be found then). */
+  paidCents: number;
+  /** The payments left unpaid, added up. */
+  shortCents: number;
+  /** The share of the payments paid, in whole percent, rounded down (100 only when nothing is short). */
+  coveredPercent: number;
+  /** The first 1 September on which a payment is not paid in full; null when none is short. */
+  firstShortDate: string | null;
+  /** The monthly saving more that pays everything (the plan's first monthly saving less this one), 0 when none. */
+  moreMonthlyCents: number;
+  /** The amount that, added today, pays everything with this monthly saving; 0 when none. */
+  lumpSumToCloseCents: number;
+}
+
+export interface SavingsPlan {
+  /** The first child's estimate (the calculator's answers). */
+  estimate: CostEstimate;
+  children: PlanChild[];
+  /** What the parent pays for every course year, added up (no return counted). */
+  totalToPayCents: number;
+  /** The amount to have on the first child's first day of college: the payments discounted to it, rounded up. */
   targetCents: number;
   savedCents: number;
+  /** The number of monthly savings. */
   monthsToSave: number;
+  /** 'YYYY-MM-DD' of the first and the last monthly saving. */
+  firstPaymentDate: string;
+  lastPaymentDate: string;
   /** The monthly saving of the first 12 months. */
   monthlyCents: number;
-  /** The monthly saving of the last months before college (= monthlyCents when contributions do not rise). */
+  /** The last monthly saving (= monthlyCents when contributions do not rise). */
   finalMonthlyCents: number;
   /** The monthly saving the same costs would need from nothing, with no return (same contributions' rise). */
   monthlyFromNothingCents: number;
-  /** The savings alone reach the target: no monthly saving is needed. */
+  /** The savings alone pay every course year: no monthly saving is needed. */
   onTrack: boolean;
   /** Rounded up. */
   lumpSumTodayCents: number;
-  /** The first monthly saving when starting 12 months from now; null when 12 months or fewer are left. */
+  /** The first monthly saving when starting 12 months later; null when that is after the first course year falls due. */
   monthlyIfWaitingCents: number | null;
   /** The range's yearly returns, as fractions: PLAN_RANGE_POINTS lower (not below 0) and higher. */
   lowerReturn: number;
   higherReturn: number;
   years: PlanYear[];
-}
-
-/** Rounds a figure in cents up to a whole cent, ignoring floating-point dust below a ten-thousandth of a cent. */
-export function ceilCents(cents: number): number {
-  return Math.ceil(Math.round(cents * 1e4) / 1e4);
-}
-
-/** (1 + r)^months for the monthly rate r of a yearly return: (1 + yearly return)^(months/12). */
-const growth = (yearlyReturn: number, months: number): number => (1 + yearlyReturn) ** (months / 12);
-
-/** The monthly rate r of a yearly return. */
-export const monthlyRate = (yearlyReturn: number): number => growth(yearlyReturn, 1) - 1;
-
-/** The contribution paid in month m (1 = a month from now), for a first monthly saving P paid from month `first`. */
-export function contributionIn(month: number, firstCents: number, rise: number, first = 1): number {
-  if (month < first || firstCents === 0) return 0;
-  const year = Math.floor((month - first) / 12);
-  return year === 0 || rise === 0 ? firstCents : ceilCents(firstCents * (1 + rise) ** year);
-}
-
-/**
- * What one euro of first monthly saving, paid from month `first` to month `months` and rising by `rise` every
- * 12 payments, is worth at month `months`: Σ (1 + rise)^⌊(m − first)/12⌋ (1 + r)^(months − m).
- */
-function contributionsWorth(yearlyReturn: number, rise: number, months: number, first: number): number {
-  let worth = 0;
-  for (let m = first; m <= months; m++)
-    worth += (1 + rise) ** Math.floor((m - first) / 12) * growth(yearlyReturn, months - m);
-  return worth;
-}
-
-/**
- * The first monthly saving that, paid at the end of each month from month `first` to month `months` and rising by
- * `rise` every 12 payments, brings savings of `savedCents` to `targetCents` by month `months`; rounded up to the
- * cent; 0 when the savings alone do it.
- */
-export function monthlySaving(
-  targetCents: number,
-  savedCents: number,
-  yearlyReturn: number,
-  months: number,
-  first = 1,
-  rise = 0,
-): number {
-  const shortfall = targetCents - savedCents * growth(yearlyReturn, months);
-  if (shortfall <= 0) return 0;
-  const payments = months - first + 1;
-  // SPEC §2's rule in whole cents (the target is whole cents at 0 %).
-  if (yearlyReturn === 0 && rise === 0 && Number.isInteger(targetCents))
-    return divideRoundingUp(targetCents - savedCents, payments);
-  return ceilCents(shortfall / contributionsWorth(yearlyReturn, rise, months, first));
-}
-
-/** The lump sum that, added today, grows to the target by itself: target / (1+r)^n − S, at least 0, rounded up. */
-export function lumpSumToday(targetCents: number, savedCents: number, yearlyReturn: number, months: number): number {
-  if (yearlyReturn === 0) return Math.max(0, targetCents - savedCents);
-  return Math.max(0, ceilCents(targetCents / growth(yearlyReturn, months) - savedCents));
-}
-
-/**
- * The present value on the first day of college of the course years' payments, due a year apart, in cents: not
- * rounded (the plan shows it rounded up, and works out the monthly saving from the exact figure, so that one
- * rounding up, of the saving, is all the parent pays for). Whole cents at 0 %.
- */
-export function presentValueAtStart(payments: readonly number[], yearlyReturn: number): number {
-  return payments.reduce((sum, cost, year) => sum + (yearlyReturn === 0 ? cost : cost / (1 + yearlyReturn) ** year), 0);
+  coverage: PlanCoverage | null;
 }
 
 /** What the parent pays for a course year that costs `costCents`: grants taken off (not below 0), then their share. */
 export const payment = (costCents: number, grantsCents: number, sharePercent: number): number =>
   Math.round((Math.max(0, costCents - grantsCents) * sharePercent) / 100);
 
-const septemberFirst = (year: number): string =>
-  `${String(year).padStart(4, '0')}-${String(COLLEGE_START_MONTH).padStart(2, '0')}-${String(COLLEGE_START_DAY).padStart(2, '0')}`;
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const isoDate = ({ year, month, day }: YearMonthDay): string => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+
+/** The months from the 1st of this month to the 1st of a date's month. */
+const monthsTo = (date: YearMonth, today: YearMonth): number =>
+  (date.year - today.year) * 12 + date.month - today.month;
+
+/** The 1st of the month `months` after this one. */
+const monthAfter = (today: YearMonth, months: number, day = 1): YearMonthDay => {
+  const index = today.year * 12 + today.month - 1 + months;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1, day };
+};
+
+/** 1 September of a year. */
+const startOf = (year: number): string => isoDate({ year, month: COLLEGE_START_MONTH, day: COLLEGE_START_DAY });
 
 /** A balance as the table shows it: to the cent, never −0. */
 const shown = (exact: number): number => Math.round(exact) || 0;
 
-/**
- * The balance, month by month, of savings `savedCents` with `contribution(m)` paid at the end of month m, growing at
- * `yearlyReturn`; from the start date it pays each course year and grows a year at a time in between. A balance
- * below zero (the money ran out) is a shortfall: it does not grow. Returns the exact balance on each row's date.
- */
-function balances(
-  rowMonths: readonly number[],
-  startMonths: number,
-  payments: readonly number[],
-  savedCents: number,
-  yearlyReturn: number,
-  contribution: (month: number) => number,
-): number[] {
-  const monthly = growth(yearlyReturn, 1);
-  const out: number[] = [];
-  let balance = savedCents;
-  let month = 0;
-  for (const rowMonth of rowMonths) {
-    while (month < rowMonth) {
-      month++;
-      balance = balance * monthly + contribution(month);
-    }
-    out.push(balance);
-  }
-  payments.forEach((cost, index) => {
-    if (index === 0) {
-      while (month < startMonths) {
-        month++;
-        balance = balance * monthly + contribution(month);
-      }
-    } else if (balance > 0) {
-      balance *= 1 + yearlyReturn;
-    }
-    balance -= cost;
-    out.push(balance);
-  });
-  return out;
+/** The first monthly saving's date: the one given, else the 1st of next month. */
+export const firstPaymentOf = (inputs: PlanInputs, today: YearMonth): YearMonthDay =>
+  inputs.firstPayment ?? monthAfter(today, 1);
+
+/** A child's estimate and what the parent pays for each of its course years. */
+function priceChild(answers: CostAnswers, today: YearMonth, inputs: PlanInputs, own: boolean) {
+  const rate = inputs.risingCostsRate ?? 0;
+  const estimate = estimateCollegeCost(answers, today, { inflationRate: rate, own: own ? inputs.own : {} });
+  const paymentsCents = courseYearCosts(estimate.priced, answers.courseDuration, estimate.startYear, rate).map((cost) =>
+    payment(cost, inputs.grantsCents, inputs.sharePercent),
+  );
+  return { answers, estimate, paymentsCents };
 }
 
-/** The savings plan for these answers, today, and the parent's inputs. */
-export function savingsPlan(answers: CostAnswers, today: YearMonth, inputs: PlanInputs): SavingsPlan {
-  const risingRate = inputs.risingCostsRate ?? 0;
-  const estimate = estimateCollegeCost(answers, today, { inflationRate: risingRate, own: inputs.own });
-  const yearsUntilStart = COLLEGE_START_AGE - answers.ageOfChild;
-  const payments = courseYearCosts(estimate.annualCents, answers.courseDuration, yearsUntilStart, risingRate).map(
-    (cost) => payment(cost, inputs.grantsCents, inputs.sharePercent),
+/** The payments of these children as they fall due on the month grid. */
+const duesOf = (children: readonly ReturnType<typeof priceChild>[], today: YearMonth): Due[] =>
+  children.flatMap((child, index) =>
+    child.paymentsCents.map((cents, year) => ({
+      month: monthsTo({ year: child.estimate.startYear + year, month: COLLEGE_START_MONTH }, today),
+      child: index,
+      cents,
+    })),
   );
-  const { savedCents, yearlyReturn, contributionRise: rise } = inputs;
-  const n = estimate.monthsToSave;
-  const target = presentValueAtStart(payments, yearlyReturn);
-  const totalToPayCents = payments.reduce((sum, cost) => sum + cost, 0);
-  const monthlyCents = monthlySaving(target, savedCents, yearlyReturn, n, 1, rise);
-  const contribution = (month: number) => (month <= n ? contributionIn(month, monthlyCents, rise) : 0);
 
-  // The rows: each 1 September after today before the start, then the start date and each later course year.
-  const rowMonths: number[] = [];
-  const rowYears: number[] = [];
-  for (let year = today.year; year < estimate.startYear; year++) {
-    const months = (year - today.year) * 12 + (COLLEGE_START_MONTH - today.month);
-    if (months >= 1 && months < n) {
-      rowMonths.push(months);
-      rowYears.push(year);
-    }
-  }
+/** The month saving stops on: the youngest's first day of college, or the last payment when saving through. */
+const stopMonthOf = (dues: readonly Due[], starts: readonly number[], throughCollege: boolean): number =>
+  throughCollege ? Math.max(...dues.map((due) => due.month)) : Math.max(...starts);
+
+/** The savings plan for these answers (the first child), today, and the parent's inputs (other children among them). */
+export function savingsPlan(answers: CostAnswers, today: YearMonth, inputs: PlanInputs): SavingsPlan {
+  const priced = [answers, ...inputs.otherChildren].map((child, index) =>
+    priceChild(child, today, inputs, index === 0),
+  );
+  const dues = duesOf(priced, today);
+  const starts = priced.map((child) => monthsTo({ year: child.estimate.startYear, month: COLLEGE_START_MONTH }, today));
+  const first = firstPaymentOf(inputs, today);
+  const firstMonth = monthsTo(first, today);
+  const scheduleFor = (childDues: readonly Due[], childStarts: readonly number[], from = firstMonth) =>
+    scheduleOf(from, first.day, stopMonthOf(childDues, childStarts, inputs.saveThroughCollege));
+  const schedule = scheduleFor(dues, starts);
+  const { savedCents, yearlyReturn, contributionRise: rise } = inputs;
+  const least = (d: readonly Due[], s: Schedule, saved = savedCents, ret = yearlyReturn) =>
+    leastMonthlySaving(d, saved, ret, s, rise);
+  // The first payment is on or before the first course year falls due (the rules see to it), so this is a figure.
+  const monthlyCents = least(dues, schedule) ?? 0;
+
   const lowerReturn = Math.max(0, Math.round((yearlyReturn - PLAN_RANGE_POINTS / 100) * 1000) / 1000);
   const higherReturn = Math.round((yearlyReturn + PLAN_RANGE_POINTS / 100) * 1000) / 1000;
-  const exact = balances(rowMonths, n, payments, savedCents, yearlyReturn, contribution);
-  const lower = balances(rowMonths, n, payments, savedCents, lowerReturn, contribution);
-  const higher = balances(rowMonths, n, payments, savedCents, higherReturn, contribution);
+  const lastDue = Math.max(...dues.map((due) => due.month));
+  // The rows: each 1 September from next month on until the last course year.
+  const rowMonths: number[] = [];
+  for (let year = today.year; ; year++) {
+    const month = monthsTo({ year, month: COLLEGE_START_MONTH }, today);
+    if (month > lastDue) break;
+    if (month >= 1) rowMonths.push(month);
+  }
+  const walk = (ret: number) => walkMonths(dues, savedCents, ret, schedule, rise, monthlyCents, rowMonths, true);
+  const exact = walk(yearlyReturn);
+  const lower = walk(lowerReturn);
+  const higher = walk(higherReturn);
 
-  const years: PlanYear[] = [];
   let previousBalance = savedCents;
-  let previousMonth = 0;
-  exact.forEach((balanceExact, index) => {
-    const studyingYear = index - rowMonths.length;
-    const studying = studyingYear >= 0;
-    const month = studying ? (studyingYear === 0 ? n : previousMonth) : rowMonths[index];
-    let paidIn = 0;
-    for (let m = previousMonth + 1; m <= month; m++) paidIn += contribution(m);
-    const costCents = studying ? payments[studyingYear] : 0;
-    const balanceCents = shown(balanceExact);
-    years.push({
-      date: septemberFirst(studying ? estimate.startYear + studyingYear : rowYears[index]),
-      studying,
-      paidInCents: paidIn,
+  const years: PlanYear[] = rowMonths.map((month, index) => {
+    const dueNow = dues.filter((due) => due.month === month);
+    const childCostsCents = priced.map((_, child) =>
+      dueNow.filter((due) => due.child === child).reduce((sum, due) => sum + due.cents, 0),
+    );
+    const costCents = childCostsCents.reduce((sum, cost) => sum + cost, 0);
+    const balanceCents = shown(exact[index].balance);
+    const paidInCents = exact[index].paidIn;
+    const row: PlanYear = {
+      date: startOf(monthAfter(today, month).year),
+      studying: dueNow.length > 0,
+      paidInCents,
       // What makes the row add up: previous balance + paid in + growth − cost = balance.
-      growthCents: balanceCents - previousBalance - paidIn + costCents,
+      growthCents: balanceCents - previousBalance - paidInCents + costCents,
       costCents,
+      childCostsCents,
       balanceCents,
-      balanceAtLowerReturnCents: shown(lower[index]),
-      balanceAtHigherReturnCents: shown(higher[index]),
-    });
+      balanceAtLowerReturnCents: shown(lower[index].balance),
+      balanceAtHigherReturnCents: shown(higher[index].balance),
+    };
     previousBalance = balanceCents;
-    previousMonth = month;
+    return row;
   });
 
+  const children: PlanChild[] = priced.map((child, index) => {
+    const own = dues.filter((due) => due.child === index);
+    return {
+      ...child,
+      totalToPayCents: child.paymentsCents.reduce((sum, cost) => sum + cost, 0),
+      lastYearDate: startOf(child.estimate.startYear + child.answers.courseDuration - 1),
+      monthlyAloneCents: least(own, scheduleFor(own, [starts[index]])) ?? 0,
+    };
+  });
+  const totalToPayCents = children.reduce((sum, child) => sum + child.totalToPayCents, 0);
+  const firstStart = Math.min(...starts);
+  // The target on the first child's first day of college: each payment discounted to it (grown, if it fell earlier).
+  const target = dues.reduce((sum, due) => sum + due.cents / growth(yearlyReturn, due.month - firstStart), 0);
+  const waiting = scheduleFor(dues, starts, firstMonth + 12);
+  const lastPayment = monthAfter(today, firstMonth + schedule.count - 1, first.day);
+
   return {
-    estimate,
+    estimate: priced[0].estimate,
+    children,
     totalToPayCents,
     targetCents: ceilCents(target),
     savedCents,
-    monthsToSave: n,
+    monthsToSave: schedule.count,
+    firstPaymentDate: isoDate(first),
+    lastPaymentDate: isoDate(lastPayment),
     monthlyCents,
-    finalMonthlyCents: contributionIn(n, monthlyCents, rise),
-    monthlyFromNothingCents: monthlySaving(totalToPayCents, 0, 0, n, 1, rise),
+    finalMonthlyCents: contributionOf(schedule.count - 1, monthlyCents, rise),
+    monthlyFromNothingCents: least(dues, schedule, 0, 0) ?? 0,
     onTrack: monthlyCents === 0,
-    lumpSumTodayCents: lumpSumToday(target, savedCents, yearlyReturn, n),
-    monthlyIfWaitingCents: n > 12 ? monthlySaving(target, savedCents, yearlyReturn, n, 13, rise) : null,
+    lumpSumTodayCents: lumpSumNeeded(dues, savedCents, yearlyReturn, schedule, rise, 0),
+    monthlyIfWaitingCents: firstMonth + 12 + (first.day > 1 ? 1 : 0) <= firstStart ? least(dues, waiting) : null,
     lowerReturn,
     higherReturn,
     years,
+    coverage:
+      inputs.monthlyAmountCents === null
+        ? null
+        : coverageOf(inputs.monthlyAmountCents, dues, schedule, inputs, monthlyCents, rowMonths, years),
+  };
+}
+
+/** What `monthlyCents` a month covers: each course year paid from what there is when it falls due. */
+function coverageOf(
+  monthlyCents: number,
+  dues: readonly Due[],
+  schedule: Schedule,
+  inputs: PlanInputs,
+  neededCents: number,
+  rowMonths: readonly number[],
+  years: readonly PlanYear[],
+): PlanCoverage {
+  const { savedCents, yearlyReturn, contributionRise: rise } = inputs;
+  const walked = walkMonths(dues, savedCents, yearlyReturn, schedule, rise, monthlyCents, rowMonths, false);
+  const paidCents = Math.round(walked.reduce((sum, row) => sum + row.paidOut, 0));
+  const shortCents = Math.round(walked.reduce((sum, row) => sum + row.unpaid, 0));
+  const dueCents = paidCents + shortCents;
+  const firstShort = walked.findIndex((row) => Math.round(row.unpaid) > 0);
+  return {
+    monthlyCents,
+    paidCents,
+    shortCents,
+    coveredPercent: shortCents === 0 ? 100 : Math.min(99, Math.floor((paidCents * 100) / dueCents)),
+    firstShortDate: firstShort < 0 ? null : years[firstShort].date,
+    moreMonthlyCents: shortCents === 0 ? 0 : Math.max(0, neededCents - monthlyCents),
+    lumpSumToCloseCents:
+      shortCents === 0 ? 0 : lumpSumNeeded(dues, savedCents, yearlyReturn, schedule, rise, monthlyCents),
   };
 }

@@ -8,6 +8,19 @@
 /** The academic year the fee figures were published for. */
 export const FIGURES_YEAR = '2022-2023';
 
+/**
+ * The calendar year the figures' academic year starts in (2022 for 2022-2023): when costs rise, a course year
+ * starting on 1 September of year Y costs the figures × (1 + rate)^(Y − FIGURES_FROM_YEAR). A parent's own
+ * yearly figures are this academic year's and rise from it (the academic year starts on 1 September).
+ */
+export const FIGURES_FROM_YEAR = Number(FIGURES_YEAR.slice(0, 4));
+
+/**
+ * The most children one savings plan takes: the calculator's child and up to three more. A bound of the form, not a
+ * money rule: it keeps the year table, with a column for each child's costs, readable on a phone.
+ */
+export const PLAN_CHILDREN_MAX = 4;
+
 /** The age at which the child is assumed to start college. */
 export const COLLEGE_START_AGE = 19;
 

@@ -35,17 +35,21 @@ function formatsOf(locale: string): [Intl.NumberFormat, Intl.NumberFormat] {
 /** 'CHF' and 'kr' read as words, so they need a space before the figure (a non-breaking one: the two stay on one line); '€', '£', 'US$' do not. */
 const endsInLetter = (symbol: string): boolean => /\p{L}$/u.test(symbol);
 
-/** `locale` (a BCP 47 tag, default en-IE) chooses the digit grouping and decimal mark: 'de-DE' gives '€68.524'. */
+/**
+ * `locale` (a BCP 47 tag, default en-IE) chooses the digit grouping and decimal mark: 'de-DE' gives '€68.524'.
+ * `toTheCent` writes the cents of a whole amount too ('€3,000.00'): a column of figures, some with cents, lines up.
+ */
 export function formatMoney(
   amount: number,
   currencySymbol: string = DEFAULT_CURRENCY_SYMBOL,
   locale: string = DEFAULT_LOCALE,
+  toTheCent = false,
 ): string {
   if (!Number.isFinite(amount))
     throw new RangeError(`formatMoney: amount must be a finite number, got ${String(amount)}`);
   const cents = Math.round(Math.abs(amount) * 100);
   const [whole, withCents] = formatsOf(locale);
-  const figure = cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100);
+  const figure = cents % 100 === 0 && !toTheCent ? whole.format(cents / 100) : withCents.format(cents / 100);
   const sign = amount < 0 && cents !== 0 ? MINUS_SIGN : '';
   return `${sign}${currencySymbol}${endsInLetter(currencySymbol) ? '\u00a0' : ''}${figure}`;
 }

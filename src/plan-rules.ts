@@ -5,7 +5,15 @@
  * the value is fine; absent values (undefined or null) are fine, each input having a default. What an amount
  * and a percentage are is the shared rules' (src/rules/money.ts, percent.ts): the plan words them for parents.
  */
-import { PLAN_RATE_MAX_PERCENT, PLAN_SHARE_MAX_PERCENT, PLAN_SHARE_MIN_PERCENT } from './assumptions';
+import {
+  COLLEGE_START_AGE,
+  COLLEGE_START_DAY,
+  COLLEGE_START_MONTH,
+  PLAN_CHILDREN_MAX,
+  PLAN_RATE_MAX_PERCENT,
+  PLAN_SHARE_MAX_PERCENT,
+  PLAN_SHARE_MIN_PERCENT,
+} from './assumptions';
 import { isEuroAmount } from './rules/money';
 import { isPercent } from './rules/percent';
 import { absent, isWholeNumberFrom, type Rule } from './rules/rule';
@@ -16,6 +24,9 @@ export const PLAN_INPUT_MESSAGES = {
   shareError: `Enter a whole percentage from ${PLAN_SHARE_MIN_PERCENT} to ${PLAN_SHARE_MAX_PERCENT}`,
   accommodationNotIncluded: 'Give accommodation only when it is included and your child does not live at home',
   otherNotIncluded: 'Give other expenses only when they are included',
+  firstPaymentError:
+    'Enter a date from today to the day the first year of college falls due (1 September), such as 2027-01-01',
+  childrenError: `Add at most ${PLAN_CHILDREN_MAX - 1} more children: a plan takes ${PLAN_CHILDREN_MAX} in all`,
 } as const;
 
 export type PlanInputMessage = keyof typeof PLAN_INPUT_MESSAGES;
@@ -43,6 +54,7 @@ export const PLAN_INPUT_RULES = {
   accommodationPerYear: planAmountRule,
   otherExpensesPerYear: planAmountRule,
   contributionRisePercent: planPercentRule,
+  monthlyAmount: planAmountRule,
 } as const;
 
 export type PlanInputName = keyof typeof PLAN_INPUT_RULES;
@@ -89,3 +101,26 @@ export const percentToFraction = (percent: number): number => Math.round(percent
 
 /** Euro with at most two decimals as whole cents. */
 export const euroToCents = (euro: number): number => Math.round(euro * 100);
+
+const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+
+/** 'YYYY-MM-DD' of the day the first year of college falls due for the oldest of these children, this year being `year`. */
+export const firstCourseYearDate = (ages: readonly number[], year: number): string =>
+  `${pad(year + COLLEGE_START_AGE - Math.max(...ages), 4)}-${pad(COLLEGE_START_MONTH, 2)}-${pad(COLLEGE_START_DAY, 2)}`;
+
+/**
+ * The first monthly saving's date ('YYYY-MM-DD', a real date): from `earliest` (the widget: today; the server,
+ * which knows only the month: the 1st of this month) to the day the first year of college falls due, on which a
+ * saving still pays it. Absent: the 1st of next month.
+ */
+export function firstPaymentRule(value: unknown, earliest: string, latest: string): 'firstPaymentError' | undefined {
+  if (absent(value)) return undefined;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'firstPaymentError';
+  const date = new Date(`${value}T00:00:00Z`);
+  const real = !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return real && value >= earliest && value <= latest ? undefined : 'firstPaymentError';
+}
+
+/** The other children: at most PLAN_CHILDREN_MAX − 1 (each child's answers are checked by the calculation's rules). */
+export const otherChildrenRule: Rule<'childrenError'> = (value) =>
+  absent(value) || (Array.isArray(value) && value.length <= PLAN_CHILDREN_MAX - 1) ? undefined : 'childrenError';

@@ -12,6 +12,8 @@ import {
   dropdownStatusMessage,
 } from '../src/widget/labels';
 import { MESSAGE } from '../src/widget/validation';
+import { ERROR_SUMMARY_MESSAGES } from '../src/widget/form/error-summary-messages';
+import { gaMessages } from '../examples/messages-ga.js';
 import { CalculatorHost } from './support/CalculatorHost';
 import { calculatorStories } from './support/calculator-stories';
 import {
@@ -80,16 +82,65 @@ export const EmptyForm: Story = {
   },
 };
 
+/** The error summary at the top of the form, once it shows: the element that takes the focus, and its links. */
+async function errorSummary(widget: Widget, heading = ERROR_SUMMARY_MESSAGES.errorSummaryHeading) {
+  const box = (await widget.findByRole('heading', { name: heading })).closest<HTMLElement>('[tabindex]');
+  return { box, links: within(box as HTMLElement).getAllByRole('link') };
+}
+
 export const EveryQuestionUnanswered: Story = {
-  name: 'Every question unanswered (Enter pressed)',
+  name: 'Every question unanswered (Enter pressed): the error summary',
   play: async ({ canvasElement }) => {
     const widget = await openWidget(canvasElement);
     await userEvent.click(age(widget));
     await userEvent.keyboard('{Enter}');
     await expectError(age(widget), MESSAGE.required);
     await expect(widget.getAllByText(MESSAGE.required)).toHaveLength(5);
-    // The parent is taken to the first question with an error.
+    // 'There is a problem' at the top of the form, with a link to each question, takes the focus.
+    const { box, links } = await errorSummary(widget);
+    await waitFor(() => expect(focusedElement()).toBe(box));
+    await expect(links.map((link) => link.textContent)).toEqual(
+      Object.values(QUESTION).map((question) => `${question} ${MESSAGE.required}`),
+    );
+  },
+};
+
+export const ErrorSummaryAfterCalculatePressed: Story = {
+  name: 'Calculate pressed on an incomplete form: the error summary, Calculate still disabled',
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await userEvent.type(age(widget), '25');
+    await choose(widget, QUESTION.courseDuration, '4 years');
+    // A disabled button gets no click: the press is its pointer going down and up on it.
+    await userEvent.pointer({ keys: '[MouseLeft]', target: calculateButton(widget) });
+    const { box, links } = await errorSummary(widget);
+    await waitFor(() => expect(focusedElement()).toBe(box));
+    await expect(links.map((link) => link.textContent)).toEqual([
+      `${QUESTION.ageOfChild} ${MESSAGE.tooOld}`,
+      `${QUESTION.freeFees} ${MESSAGE.required}`,
+      `${QUESTION.accommodation} ${MESSAGE.required}`,
+      `${QUESTION.costsInclude} ${MESSAGE.required}`,
+    ]);
+    await expect(calculateButton(widget)).toBeDisabled();
+    // A link takes the parent to its question.
+    await userEvent.click(links[0]);
     await waitFor(() => expect(focusedElement()).toBe(age(widget)));
+  },
+};
+
+export const ErrorSummaryInIrish: Story = {
+  name: 'The error summary in Irish',
+  args: { messageSet: 'ga' },
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: widget.getByRole('button', { name: gaMessages.calculate as string }),
+    });
+    const { box, links } = await errorSummary(widget, gaMessages.errorSummaryHeading as string);
+    await waitFor(() => expect(focusedElement()).toBe(box));
+    await expect(links[0]).toHaveTextContent(`${gaMessages.ageQuestion} ${gaMessages.errorRequired}`);
+    await expect(links).toHaveLength(5);
   },
 };
 

@@ -1,20 +1,30 @@
 /**
  * The savings plan under the results (the planner option), one story per state: offered, its
  * questions, an answer refused, a plan with savings and a return (its comparison and range), more options
- * (share, grants, own figures, a rising saving), rising costs, on track, too late to wait a year, a plan that
- * failed, the link copied or shown to copy by hand, the whole widget in Irish, and a long plan on a 320 px phone
- * (each year a card).
+ * (share, grants, own figures, a rising saving), rising costs, a second child added or refused, a family's plan,
+ * saving through college, what a set amount covers, on track, too late to wait a year, a plan that
+ * failed, the link copied or shown to copy by hand, the whole widget in Irish, a long plan on a 320 px phone
+ * (each year a card), and two plans side by side (on a 320 px phone too).
  * The planning API stub answers with the reference server's plan (stories/support/planning-api.ts).
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../src/money';
+import { fill } from '../src/fill';
 import { PLANNER_MESSAGES as P } from '../src/widget/planner/planner-messages';
 import { gaMessages } from '../examples/messages-ga.js';
 import { CalculatorHost } from './support/CalculatorHost';
 import { FRAME_ATTRIBUTE, WidthFrame } from './support/frames';
 import { calculatorStories } from './support/calculator-stories';
-import { TYPICAL_ANSWERS, calculate, focusedElement, openWidget, type StoryAnswers, type Widget } from './support/play';
+import {
+  TYPICAL_ANSWERS,
+  calculate,
+  describedBy,
+  focusedElement,
+  openWidget,
+  type StoryAnswers,
+  type Widget,
+} from './support/play';
 import { expectedSavingsPlan, recordedCalls } from './support/planning-api';
 import type { StoryTestParameters } from '../.storybook/preview';
 
@@ -159,6 +169,88 @@ export const RisingCosts: Story = {
   },
 };
 
+/** 'Add a child', and the new child's age. */
+async function addChild(widget: Widget, age: string) {
+  await userEvent.click(widget.getByRole('button', { name: P.addChild }));
+  const child = widget.getAllByRole('group', { name: /^Child \d$/ }).at(-1) as HTMLElement;
+  const ageField = within(child).getByRole('spinbutton', { name: 'How old is your child?' });
+  await waitFor(() => expect(focusedElement()).toBe(ageField));
+  if (age) await userEvent.type(ageField, age);
+  return child;
+}
+
+export const SecondChildAdded: Story = {
+  name: "A second child added (child 1's answers copied but the age)",
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement);
+    const child = await addChild(widget, '');
+    await expect(within(child).getByRole('spinbutton', { name: 'How old is your child?' })).toHaveValue(null);
+    await expect(within(child).getByRole('radio', { name: 'Fees, accommodation & other expenses' })).toBeChecked();
+    await expect(widget.getByRole('button', { name: 'Remove child 2' })).toBeVisible();
+  },
+};
+
+export const SecondChildRefused: Story = {
+  name: 'A second child without an age refused',
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement);
+    const child = await addChild(widget, '');
+    await userEvent.click(widget.getByRole('button', { name: P.showPlan }));
+    const age = within(child).getByRole('spinbutton', { name: 'How old is your child?' });
+    await waitFor(() => expect(focusedElement()).toBe(age));
+    await expect(age).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(child).getByText('Please provide an answer')).toBeVisible();
+  },
+};
+
+export const FamilyPlan: Story = {
+  name: 'Plan: two children from one monthly saving',
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement);
+    await addChild(widget, '13');
+    await typeInto(widget, P.savedQuestion, '2000');
+    await typeInto(widget, P.returnQuestion, '4');
+    const plan = await showPlan(widget);
+    await expect(plan.children).toHaveLength(2);
+    await expect(widget.getByRole('heading', { name: P.childrenCostsHeading })).toBeVisible();
+    await expect(
+      widget.getByText(`Child 2: ${euro(plan.children[1].totalToPay)} for college`, { exact: false }),
+    ).toBeVisible();
+    const table = widget.getByRole('table', { name: P.tableCaption });
+    await expect(within(table).getAllByText(/^Child 2: −€/).length).toBe(plan.children[1].payments.length);
+  },
+};
+
+export const SavingThroughCollege: Story = {
+  name: 'Plan: saving through college, until the last year is paid',
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement);
+    await typeInto(widget, P.savedQuestion, '2000');
+    await typeInto(widget, P.returnQuestion, '4');
+    await userEvent.click(widget.getByRole('button', { name: P.moreOptions }));
+    await userEvent.click(
+      within(widget.getByRole('group', { name: P.throughQuestion })).getByRole('radio', { name: 'Yes' }),
+    );
+    const plan = await showPlan(widget);
+    await expect(plan.saveThroughCollege).toBe(true);
+    await expect(widget.getByText(/through college until the last year is paid: \d+ payments\.$/)).toBeVisible();
+  },
+};
+
+export const SetAmountRunsShort: Story = {
+  name: 'Plan: what €300 a month covers, and when it runs short',
+  play: async ({ canvasElement }) => {
+    const widget = await openPlanner(canvasElement);
+    await userEvent.type(widget.getByRole('spinbutton', { name: P.amountQuestion }), '300');
+    const plan = await showPlan(widget);
+    const coverage = plan.coverage!;
+    await expect(coverage.firstShortDate).not.toBeNull();
+    const region = within(widget.getByRole('region', { name: 'What €300 a month covers' }));
+    await expect(region.getByText(`${coverage.coveredPercent}% of the costs you plan to pay`)).toBeVisible();
+    await expect(region.getByText(/^To close the gap, save/)).toBeVisible();
+  },
+};
+
 export const OnTrack: Story = {
   name: 'Plan: on track (the savings reach the target by themselves)',
   play: async ({ canvasElement }) => {
@@ -293,5 +385,81 @@ export const PhoneLongPlan: Story = {
         .getAllByRole('cell')
         .at(-1),
     ).toHaveTextContent(euro(plan.years[plan.years.length - 1].balance));
+  },
+};
+
+/**
+ * 'Compare with another plan' after a plan at 0 %, then the same with 3.5 % a year: the two side by side, the
+ * difference in words read with the comparison's heading, which has the focus. Returns the widget and the plans.
+ */
+async function comparePlans(canvasElement: HTMLElement) {
+  const widget = await openPlanner(canvasElement);
+  const a = await showPlan(widget);
+  await userEvent.click(widget.getByRole('button', { name: P.compareWithAnother }));
+  const line = widget.getByText(fill(P.comparingLine, { button: P.showPlan }));
+  await waitFor(() => expect(focusedElement()).toBe(line));
+  await typeInto(widget, P.returnQuestion, '3.5');
+  const b = await showPlan(widget);
+  const heading = await widget.findByRole('heading', { name: P.compareHeading });
+  await waitFor(() => expect(focusedElement()).toBe(heading));
+  // Plan B, earning a return, asks less; the heading is read with the difference in words.
+  const [centsA, centsB] = [a.monthlySaving, b.monthlySaving].map((amount) => Math.round(amount.float * 100));
+  await expect(describedBy(heading)).toBe(
+    fill(P.compareLess, {
+      difference: formatMoney((centsA - centsB) / 100),
+      share: Math.round(((centsA - centsB) / centsA) * 1000) / 10,
+      a: euro(a.monthlySaving),
+      b: euro(b.monthlySaving),
+    }),
+  );
+  const table = widget.getByRole('table', { name: P.compareCaption });
+  await expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual([P.planA, P.planB]);
+  const changed = within(table).getByRole('rowheader', { name: `${P.yearlyReturn} ${P.changed}` });
+  const values = within(changed.parentElement as HTMLElement).getAllByRole('cell');
+  await expect(values.map((cell) => cell.textContent)).toEqual(['0% a year', '3.5% a year']);
+  return { widget, table, a, b };
+}
+
+export const TwoPlans: Story = {
+  name: 'Two plans side by side (0 % against 3.5 % a year), the return marked as changed',
+  play: async ({ canvasElement }) => {
+    const { widget } = await comparePlans(canvasElement);
+    // The plan's details below are plan B's; the line above the questions says what the next plan is compared with.
+    await expect(widget.getByText(/^Comparing with plan A:/)).toBeVisible();
+    await expect(widget.getByRole('button', { name: P.keepPlanA })).toBeVisible();
+    await expect(widget.getByRole('button', { name: P.keepPlanB })).toBeVisible();
+  },
+};
+
+export const TwoPlansPhone: Story = {
+  name: 'Phone, 320 px: two plans side by side, three columns inside the frame',
+  render: (args) => (
+    <WidthFrame width={320}>
+      <CalculatorHost {...args} />
+    </WidthFrame>
+  ),
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const { table } = await comparePlans(canvasElement);
+    const frame = canvasElement.querySelector(`[${FRAME_ATTRIBUTE}]`)?.getBoundingClientRect();
+    if (!frame) throw new Error('This story has no frame of fixed width');
+    const box = table.getBoundingClientRect();
+    await expect(box.left >= frame.left && box.right <= frame.right).toBe(true);
+    // Figures right-aligned in their column: plan B's first two amounts (their text, not their cells) end at one edge.
+    const textRight = (cell: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return range.getBoundingClientRect().right;
+    };
+    const [first, second] = within(table)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryAllByRole('cell').length === 2)
+      .map((row) => textRight(within(row).getAllByRole('cell')[1]));
+    await expect(Math.abs(first - second)).toBeLessThan(1);
   },
 };

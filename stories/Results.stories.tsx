@@ -13,6 +13,7 @@ import {
   ELIGIBLE,
   NOT_ELIGIBLE,
   NOTES_AND_ASSUMPTIONS,
+  NOT_SAVED_AT_LIMIT,
   QUESTION,
   YOU_TOLD_US,
   perYearTimesYears,
@@ -20,7 +21,7 @@ import {
 } from '../src/widget/labels';
 import { assumptionNotes } from '../src/assumption-notes';
 import type { CollegeCost } from '../src/widget';
-import { CalculatorHost, STORY_TOKEN } from './support/CalculatorHost';
+import { CalculatorHost, STORY_ADVICE_URL, STORY_TOKEN } from './support/CalculatorHost';
 import { calculatorStories } from './support/calculator-stories';
 import { TYPICAL_ANSWERS, calculate, focusedElement, openWidget, type StoryAnswers, type Widget } from './support/play';
 import { monthsToSaveFor, recordedCalls } from './support/planning-api';
@@ -196,6 +197,22 @@ export const SignedIn: Story = {
   },
 };
 
+export const SignedInNotSaved: Story = {
+  name: 'Signed in, past the cap on saved estimates: the estimate, not saved, and why',
+  args: { userId: 'demo-parent' },
+  parameters: { planningApi: 'at-cap' } satisfies StoryTestParameters,
+  play: async ({ canvasElement }) => {
+    const widget = await openWidget(canvasElement);
+    const cost = await calculate(widget, TYPICAL_ANSWERS);
+    await expect(recordedCalls()[0].variables.userId).toBe('demo-parent');
+    await expect(cost).toMatchObject({ id: null, userId: 'demo-parent', notSaved: { code: 'LIMIT_REACHED' } });
+    await expect(widget.getByText(NOT_SAVED_AT_LIMIT)).toBeVisible();
+    // The estimate is all there, and can still be added to the plan.
+    await expect(widget.getByText(ADD_GOAL_LINE)).toBeVisible();
+    await expect(widget.getByText('Get your free financial plan')).toBeVisible();
+  },
+};
+
 export const Visitor: Story = {
   name: 'Visitor: no add-goal line',
   play: async ({ canvasElement }) => {
@@ -295,5 +312,34 @@ export const AddGoalFailed: Story = {
     await userEvent.click(widget.getByRole('button', { name: 'Get your free financial plan' }));
     await expect(await widget.findByRole('alert')).toHaveTextContent(CALCULATION_FAILED);
     await expect(widget.getByRole('button', { name: 'Get your free financial plan' })).toBeEnabled();
+  },
+};
+
+export const AddGoalLink: Story = {
+  name: 'No add-goal handler: a link to the digital advice site, which a new tab can open',
+  args: { adviceSiteLink: true },
+  play: async ({ canvasElement, args }) => {
+    const widget = await openWidget(canvasElement);
+    await calculate(widget, TYPICAL_ANSWERS);
+    const link = widget.getByRole('link', { name: 'Get your free financial plan' });
+    await expect(link).toHaveAttribute('id', 'add-goal-submit');
+    await expect(link).not.toHaveAttribute('target');
+    const address = new URL(link.getAttribute('href') ?? '');
+    await expect(`${address.origin}${address.pathname}`).toBe(STORY_ADVICE_URL);
+    await expect(JSON.parse(atob(address.searchParams.get('collegeCosts') ?? ''))).toMatchObject({ ageOfChild: 10 });
+    // Ctrl and a click: the browser's new tab (which the story keeps from opening); the widget records it and
+    // leaves this page as it is.
+    let leftToBrowser = false;
+    const stayHere = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    canvasElement.ownerDocument.addEventListener('click', stayHere, { once: true });
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }));
+    await expect(leftToBrowser).toBe(true);
+    await waitFor(() =>
+      expect(args.analytics).toHaveBeenCalledWith(expect.objectContaining({ name: 'College costs add goal' })),
+    );
+    await expect(link).not.toHaveAttribute('aria-busy');
   },
 };

@@ -136,6 +136,9 @@ export type ResolversTypes = {
   CollegeCost: ResolverTypeWrapper<Types.CollegeCost>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   CollegeSavingsPlanYear: ResolverTypeWrapper<Types.CollegeSavingsPlanYear>;
+  CollegeSavingsChildInput: Types.CollegeSavingsChildInput;
+  CollegeSavingsPlanChild: ResolverTypeWrapper<Types.CollegeSavingsPlanChild>;
+  CollegeSavingsPlanCoverage: ResolverTypeWrapper<Types.CollegeSavingsPlanCoverage>;
   CollegeSavingsPlan: ResolverTypeWrapper<Types.CollegeSavingsPlan>;
   GoalType: Types.GoalType;
   Owner: ResolverTypeWrapper<Types.Owner>;
@@ -285,6 +288,9 @@ export type ResolversParentTypes = {
   CollegeCost: Types.CollegeCost;
   Int: Types.Scalars['Int']['output'];
   CollegeSavingsPlanYear: Types.CollegeSavingsPlanYear;
+  CollegeSavingsChildInput: Types.CollegeSavingsChildInput;
+  CollegeSavingsPlanChild: Types.CollegeSavingsPlanChild;
+  CollegeSavingsPlanCoverage: Types.CollegeSavingsPlanCoverage;
   CollegeSavingsPlan: Types.CollegeSavingsPlan;
   Owner: Types.Owner;
   Goal: Types.Goal;
@@ -464,6 +470,7 @@ export type CollegeCostResolvers<ContextType = RequestContext, ParentType extend
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalAdjustedForInflation?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   monthlySavingsRequired?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  notSaved?: Resolver<Types.Maybe<ResolversTypes['Error']>, ParentType, ContextType>;
 };
 
 export type CollegeSavingsPlanYearResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollegeSavingsPlanYear'] = ResolversParentTypes['CollegeSavingsPlanYear']> = {
@@ -472,13 +479,33 @@ export type CollegeSavingsPlanYearResolvers<ContextType = RequestContext, Parent
   paidIn?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   growth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  childCosts?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balanceAtLowerReturn?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balanceAtHigherReturn?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type CollegeSavingsPlanChildResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollegeSavingsPlanChild'] = ResolversParentTypes['CollegeSavingsPlanChild']> = {
+  collegeCost?: Resolver<ResolversTypes['CollegeCost'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  totalToPay?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lastYearDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  monthlySavingAlone?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CollegeSavingsPlanCoverageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollegeSavingsPlanCoverage'] = ResolversParentTypes['CollegeSavingsPlanCoverage']> = {
+  monthlyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  short?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  coveredPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstShortDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  moreMonthlySaving?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lumpSumToClose?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type CollegeSavingsPlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollegeSavingsPlan'] = ResolversParentTypes['CollegeSavingsPlan']> = {
   collegeCost?: Resolver<ResolversTypes['CollegeCost'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['CollegeSavingsPlanChild']>, ParentType, ContextType>;
   totalToPay?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   savedAlready?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -494,6 +521,9 @@ export type CollegeSavingsPlanResolvers<ContextType = RequestContext, ParentType
   ownFigures?: Resolver<Array<ResolversTypes['CostType']>, ParentType, ContextType>;
   figuresYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   monthsToSave?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstPaymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lastPaymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  saveThroughCollege?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   monthlySaving?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   finalMonthlySaving?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   monthlySavingFromNothing?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -503,6 +533,7 @@ export type CollegeSavingsPlanResolvers<ContextType = RequestContext, ParentType
   lowerReturnPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   higherReturnPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   years?: Resolver<Array<ResolversTypes['CollegeSavingsPlanYear']>, ParentType, ContextType>;
+  coverage?: Resolver<Types.Maybe<ResolversTypes['CollegeSavingsPlanCoverage']>, ParentType, ContextType>;
 };
 
 export type OwnerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = {
@@ -1226,7 +1257,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   collegeCosts?: Resolver<Array<ResolversTypes['CollegeCost']>, ParentType, ContextType, RequireFields<Types.QueryCollegeCostsArgs, 'userId' | 'first'>>;
   collegeCostsPage?: Resolver<ResolversTypes['CollegeCostPage'], ParentType, ContextType, RequireFields<Types.QueryCollegeCostsPageArgs, 'userId' | 'first'>>;
   collegeCost?: Resolver<Types.Maybe<ResolversTypes['CollegeCost']>, ParentType, ContextType, RequireFields<Types.QueryCollegeCostArgs, 'id'>>;
-  collegeSavingsPlan?: Resolver<ResolversTypes['CollegeSavingsPlan'], ParentType, ContextType, RequireFields<Types.QueryCollegeSavingsPlanArgs, 'accommodation' | 'ageOfChild' | 'courseDuration' | 'eligibleForFreeTuitionFees' | 'whatToInclude' | 'savedAlready' | 'yearlyReturnPercent' | 'risingCosts' | 'sharePercent' | 'grantsPerYear' | 'contributionRisePercent'>>;
+  collegeSavingsPlan?: Resolver<ResolversTypes['CollegeSavingsPlan'], ParentType, ContextType, RequireFields<Types.QueryCollegeSavingsPlanArgs, 'accommodation' | 'ageOfChild' | 'courseDuration' | 'eligibleForFreeTuitionFees' | 'whatToInclude' | 'otherChildren' | 'savedAlready' | 'yearlyReturnPercent' | 'risingCosts' | 'sharePercent' | 'grantsPerYear' | 'contributionRisePercent' | 'saveThroughCollege'>>;
   goals?: Resolver<Array<ResolversTypes['Goal']>, ParentType, ContextType, RequireFields<Types.QueryGoalsArgs, 'userId' | 'first'>>;
   goalsPage?: Resolver<ResolversTypes['GoalPage'], ParentType, ContextType, RequireFields<Types.QueryGoalsPageArgs, 'userId' | 'first'>>;
   goal?: Resolver<Types.Maybe<ResolversTypes['Goal']>, ParentType, ContextType, RequireFields<Types.QueryGoalArgs, 'id'>>;
@@ -1326,6 +1357,8 @@ export type Resolvers<ContextType = RequestContext> = {
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   CollegeCost?: CollegeCostResolvers<ContextType>;
   CollegeSavingsPlanYear?: CollegeSavingsPlanYearResolvers<ContextType>;
+  CollegeSavingsPlanChild?: CollegeSavingsPlanChildResolvers<ContextType>;
+  CollegeSavingsPlanCoverage?: CollegeSavingsPlanCoverageResolvers<ContextType>;
   CollegeSavingsPlan?: CollegeSavingsPlanResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
   Goal?: GoalResolvers<ContextType>;

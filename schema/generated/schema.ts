@@ -86,11 +86,11 @@ export type CostType =
 /**
  * One college-cost calculation: the answers it was made from and the estimate. Amounts are per
  * academic year unless the field says otherwise. A visitor's calculation (`userId: null`) is not
- * saved, so its `id` is null.
+ * saved, so its `id` is null; neither is a user's past the cap on saved calculations (see `notSaved`).
  */
 export type CollegeCost = {
   __typename?: 'CollegeCost';
-  /** Null when the calculation was not saved (a visitor's). */
+  /** Null when the calculation was not saved (a visitor's, or a user's as `notSaved` says). */
   id?: Maybe<Scalars['ID']['output']>;
   /** Whose calculation this is; null for a visitor. */
   userId?: Maybe<Scalars['ID']['output']>;
@@ -120,25 +120,34 @@ export type CollegeCost = {
   totalAdjustedForInflation: Money;
   /** total ÷ the months left until targetDate (at least 1), rounded up to the cent. */
   monthlySavingsRequired: Money;
+  /**
+   * Why a signed-in user's calculation was not saved, though the estimate is given: `LIMIT_REACHED` when the user
+   * already keeps 1,000 saved calculations (the message names the cap; `id` and `goalId` are then null). Null when it
+   * was saved (or was one saved before: see updateCollegeCosts), for a visitor's, which is never saved, and for every
+   * calculation read back.
+   */
+  notSaved?: Maybe<Error>;
 };
 
 /**
- * One row of a savings plan's year-by-year table: 1 September of a year, before the course (saving) or a
- * year of the course (its cost paid on that date). Each row adds up: the previous row's balance (or the
+ * One row of a savings plan's year-by-year table: 1 September of a year, before college (saving) or a
+ * year in which course years fall due (their costs paid on that date). Each row adds up: the previous row's balance (or the
  * savings already made, for the first row) + paidIn + growth − cost = balance.
  */
 export type CollegeSavingsPlanYear = {
   __typename?: 'CollegeSavingsPlanYear';
   /** 1 September of the year. */
   date: Scalars['Date']['output'];
-  /** True for a year of the course, whose cost is paid on `date`. */
+  /** True when a course year of a child falls due on `date`. */
   studying: Scalars['Boolean']['output'];
   /** Monthly savings paid in since the previous row (since today for the first). */
   paidIn: Money;
   /** What the balance earned since the previous row. */
   growth: Money;
-  /** What the parent pays for the course year on `date` (after grants, at their share); zero before the course. */
+  /** What the parent pays for course years on `date` (after grants, at their share), every child's added up; zero when none falls due. */
   cost: Money;
+  /** What the parent pays on `date` for each child, in the order of the plan's children. */
+  childCosts: Array<Money>;
   /** The balance on `date`, after the year's cost. */
   balance: Money;
   /** The balance with the same monthly savings if the return were lowerReturnPercent; below zero once the money has run out (a shortfall does not grow). */
@@ -147,21 +156,72 @@ export type CollegeSavingsPlanYear = {
   balanceAtHigherReturn: Money;
 };
 
+/** A child's answers for a family savings plan, refused as updateCollegeCosts refuses them. */
+export type CollegeSavingsChildInput = {
+  ageOfChild: Scalars['Int']['input'];
+  courseDuration: Scalars['Int']['input'];
+  eligibleForFreeTuitionFees: Scalars['Boolean']['input'];
+  accommodation: AccommodationType;
+  whatToInclude: Array<CostType>;
+};
+
 /**
- * A savings plan for a college-cost estimate (collegeSavingsPlan): how much to save each month so that each
- * course year is paid when it falls due (1 September), given what is saved already, the yearly return
- * expected (after tax), and the parent's choices: rising costs, the share to cover, grants, their own yearly
- * figures and contributions that rise. Money not yet spent keeps earning the return. docs/planning-model.md
- * "The savings plan" gives every formula with a worked example. Monthly rate r = (1 + yearlyReturnPercent/100)^(1/12) − 1;
- * n = monthsToSave; contributions at the end of each month.
+ * One child of a family savings plan: the calculator's answers (the first child) or another child's, with what the
+ * parent pays for each of its course years.
+ */
+export type CollegeSavingsPlanChild = {
+  __typename?: 'CollegeSavingsPlanChild';
+  /** The estimate for this child (never saved, so its id is null); the first child's with the parent's own yearly figures where given. */
+  collegeCost: CollegeCost;
+  /** What the parent pays for each course year of this child, in order (rising, after grants, at their share). */
+  payments: Array<Money>;
+  /** The payments added up. */
+  totalToPay: Money;
+  /** 1 September of this child's last course year. */
+  lastYearDate: Scalars['Date']['output'];
+  /** The first monthly saving for this child alone, with the same inputs and the same savings already made. */
+  monthlySavingAlone: Money;
+};
+
+/**
+ * What a monthly saving covers (collegeSavingsPlan's monthlyAmount): the same walk month by month with that saving,
+ * each course year paid from what there is when it falls due and the rest left to be found then.
+ */
+export type CollegeSavingsPlanCoverage = {
+  __typename?: 'CollegeSavingsPlanCoverage';
+  /** The first monthly saving tested (rising as the plan's does). */
+  monthlyAmount: Money;
+  /** What the savings pay of the course years, when each falls due. */
+  paid: Money;
+  /** What is left unpaid, added up. */
+  short: Money;
+  /** The share of the payments paid, in whole percent, rounded down: 100 only when nothing is short. */
+  coveredPercent: Scalars['Int']['output'];
+  /** The first 1 September on which a payment is not paid in full; null when none is. */
+  firstShortDate?: Maybe<Scalars['Date']['output']>;
+  /** How much more a month pays everything: the plan's monthlySaving less monthlyAmount; zero when nothing is short. */
+  moreMonthlySaving: Money;
+  /** The amount that, added today, pays everything with monthlyAmount a month; zero when nothing is short. */
+  lumpSumToClose: Money;
+};
+
+/**
+ * A savings plan for a family's college costs (collegeSavingsPlan): one monthly saving that pays each course year of
+ * each child when it falls due (1 September), given what is saved already, the yearly return expected (after tax),
+ * and the parent's choices: rising costs (from the figures' own year), the share to cover, grants, their own yearly
+ * figures, contributions that rise, the first payment's date, and saving until the youngest child starts college or
+ * through college until the last year is paid. Money not yet spent keeps earning the return. docs/planning-model.md
+ * "The savings plan" gives every formula with worked examples. Monthly rate r = (1 + yearlyReturnPercent/100)^(1/12) − 1.
  */
 export type CollegeSavingsPlan = {
   __typename?: 'CollegeSavingsPlan';
-  /** The estimate the plan is for (never saved, so its id is null), with the parent's own yearly figures where given. */
+  /** The first child's estimate (the calculator's answers; never saved, so its id is null), with the parent's own yearly figures where given. */
   collegeCost: CollegeCost;
-  /** What the parent pays for the course years, added up: each year's cost (rising when risingCosts) less grantsPerYear (not below zero), times sharePercent. */
+  /** The children, the first being the calculator's answers. */
+  children: Array<CollegeSavingsPlanChild>;
+  /** What the parent pays for every course year of every child, added up: each year's cost (rising when risingCosts) less grantsPerYear (not below zero), times sharePercent. */
   totalToPay: Money;
-  /** The amount needed on targetDate: the course years' payments, each discounted to targetDate at the yearly return (Σ pay_k ÷ (1 + return)^k), rounded up; totalToPay at 0 %. */
+  /** The amount needed on the first child's targetDate: every course year's payment discounted to it at the yearly return (Σ pay ÷ (1 + return)^(years after it)), rounded up; totalToPay at 0 %. */
   target: Money;
   savedAlready: Money;
   yearlyReturnPercent: Scalars['Float']['output'];
@@ -182,25 +242,33 @@ export type CollegeSavingsPlan = {
   ownFigures: Array<CostType>;
   /** The academic year of the assumptions' figures (for the costs without the parent's own). */
   figuresYear: Scalars['String']['output'];
-  /** The months left to save (as for monthlySavingsRequired). */
+  /** The number of monthly savings: from firstPaymentDate, on the same day of each month, to lastPaymentDate. */
   monthsToSave: Scalars['Int']['output'];
-  /** The monthly saving of the first 12 months: (target − S·(1+r)^n) ÷ Σ_{m=1..n} (1 + rise)^⌊(m−1)/12⌋ (1+r)^(n−m), rounded up to the cent; ⌈(target − S) ÷ n⌉ at 0 % with no rise; zero when onTrack. */
+  /** The first monthly saving: from the 1st of next month unless another date was given. */
+  firstPaymentDate: Scalars['Date']['output'];
+  /** The last monthly saving: on or before the youngest child's first day of college, or the last course year's when saveThroughCollege. */
+  lastPaymentDate: Scalars['Date']['output'];
+  /** Saving continues through college until the last course year is paid. */
+  saveThroughCollege: Scalars['Boolean']['output'];
+  /** The least monthly saving of the first 12 months with which the balance pays every course year when it falls due: the largest over the due dates t of (Σ payments by t, grown to t − S·(1+r)^t) ÷ Σ_{payments by t} (1 + rise)^⌊j/12⌋ (1+r)^(t−j), rounded up to the cent; ⌈(target − S) ÷ monthsToSave⌉ for one child at 0 % with no rise; zero when onTrack. */
   monthlySaving: Money;
-  /** The monthly saving in the last months before college (monthlySaving when contributions do not rise). */
+  /** The last monthly saving (monthlySaving when contributions do not rise). */
   finalMonthlySaving: Money;
   /** The monthly saving the same costs need from nothing with no return (same rise): the comparison for monthlySaving. */
   monthlySavingFromNothing: Money;
-  /** The savings already made reach the target by themselves (monthlySaving is zero). */
+  /** The savings already made pay every course year by themselves (monthlySaving is zero). */
   onTrack: Scalars['Boolean']['output'];
-  /** The amount that, added today, would reach the target with no monthly saving: target / (1+r)^n − S, at least zero, rounded up. */
+  /** The amount that, added today, would pay every course year with no monthly saving: each payment discounted to today, added up, less S, at least zero, rounded up. */
   lumpSumToday: Money;
-  /** The first monthly saving if it starts 12 months from now (the savings already made still grow); null when 12 months or fewer are left. */
+  /** The first monthly saving if it starts 12 months after firstPaymentDate (the savings already made still grow); null when that is after the first course year falls due. */
   monthlySavingIfWaitingAYear?: Maybe<Money>;
   /** The range's returns: yearlyReturnPercent 2 points lower (not below zero) and higher (see the years' balanceAtLowerReturn and balanceAtHigherReturn). */
   lowerReturnPercent: Scalars['Float']['output'];
   higherReturnPercent: Scalars['Float']['output'];
-  /** Each 1 September from now to the start, then each year of the course. */
+  /** Each 1 September from now to the last course year. */
   years: Array<CollegeSavingsPlanYear>;
+  /** What monthlyAmount covers; null when no monthlyAmount was given. */
+  coverage?: Maybe<CollegeSavingsPlanCoverage>;
 };
 
 export type GoalType =
@@ -1606,12 +1674,14 @@ export type Query = {
   /** One saved calculation of the caller's; null when there is none with this id for the caller. */
   collegeCost?: Maybe<CollegeCost>;
   /**
-   * A savings plan for the answers of a calculation (issues 15 and 20), for anyone: nothing is saved and no
-   * token is needed. The answers are refused as by updateCollegeCosts. Amounts (savedAlready, grantsPerYear
-   * and the own yearly figures) are euro, 0 to 1,000,000,000, at most two decimals; yearlyReturnPercent,
+   * A savings plan for the answers of a calculation and, optionally, up to three more children (otherChildren), for
+   * anyone: nothing is saved and no token is needed. Every child's answers are refused as by updateCollegeCosts
+   * (another child's fields named otherChildren.N.field). Amounts (savedAlready, grantsPerYear, monthlyAmount and the
+   * own yearly figures) are euro, 0 to 1,000,000,000, at most two decimals; yearlyReturnPercent,
    * risingCostsPercent and contributionRisePercent are 0 to 10 with at most one decimal; sharePercent is a
    * whole number from 10 to 100. accommodationPerYear is refused unless ACCOMMODATION is included and the
-   * child does not live at home; otherExpensesPerYear unless OTHER_EXPENSES is included.
+   * child does not live at home; otherExpensesPerYear unless OTHER_EXPENSES is included; the own figures are the
+   * first child's. firstPaymentDate is from the 1st of this month to the day the first course year falls due.
    * risingCostsPercent defaults to the server's assumption (INFLATION_RATE when set above 0, else 3).
    */
   collegeSavingsPlan: CollegeSavingsPlan;
@@ -1749,6 +1819,7 @@ export type QueryCollegeSavingsPlanArgs = {
   courseDuration: Scalars['Int']['input'];
   eligibleForFreeTuitionFees: Scalars['Boolean']['input'];
   whatToInclude: Array<CostType>;
+  otherChildren?: InputMaybe<Array<CollegeSavingsChildInput>>;
   savedAlready?: InputMaybe<Scalars['Float']['input']>;
   yearlyReturnPercent?: InputMaybe<Scalars['Float']['input']>;
   risingCosts?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1759,6 +1830,9 @@ export type QueryCollegeSavingsPlanArgs = {
   accommodationPerYear?: InputMaybe<Scalars['Float']['input']>;
   otherExpensesPerYear?: InputMaybe<Scalars['Float']['input']>;
   contributionRisePercent?: InputMaybe<Scalars['Float']['input']>;
+  saveThroughCollege?: InputMaybe<Scalars['Boolean']['input']>;
+  firstPaymentDate?: InputMaybe<Scalars['Date']['input']>;
+  monthlyAmount?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -2069,8 +2143,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Calculates a college-cost estimate (CalculateCollegeCosts). A visitor passes `userId: null` and
-   * nothing is saved; a user passes their own id with their token and the calculation is saved (at
-   * most 1,000 a user: one more is LIMIT_REACHED, and not saved). Refused unless: ageOfChild 0–18; courseDuration 2–7; whatToInclude holds FEES, no duplicates,
+   * nothing is saved; a user passes their own id with their token and the calculation is saved. A
+   * user's saved calculations are all different: a calculation equal to one they saved (the same answers
+   * and every figure the same, so made in the same month with the same assumptions) answers that saved
+   * record, its id and goalId, and saves nothing; one made in another month has other figures (fewer
+   * months to save) and is saved. A user keeps at most 1,000: past that the estimate is still answered,
+   * not saved, with `id` null and `notSaved` saying why (LIMIT_REACHED). Refused unless: ageOfChild 0–18; courseDuration 2–7; whatToInclude holds FEES, no duplicates,
    * and is one of FEES / FEES+OTHER_EXPENSES when HOME, or FEES / FEES+ACCOMMODATION /
    * FEES+ACCOMMODATION+OTHER_EXPENSES otherwise.
    */
@@ -2461,6 +2539,8 @@ export type ObjectTypeName =
   | 'DeletePayload'
   | 'CollegeCost'
   | 'CollegeSavingsPlanYear'
+  | 'CollegeSavingsPlanChild'
+  | 'CollegeSavingsPlanCoverage'
   | 'CollegeSavingsPlan'
   | 'Owner'
   | 'Goal'
@@ -2554,7 +2634,7 @@ export type ObjectTypeName =
   | 'ToolPage';
 
 /** The object types with neither an `id` nor an `_id` field. */
-export const TYPES_WITHOUT_ID = ['Money', 'FieldError', 'Error', 'Result', 'CollegeSavingsPlanYear', 'CollegeSavingsPlan', 'GoalPayload', 'GoalsPayload', 'UserPayload', 'ConsentPayload', 'PersonPayload', 'AssetPayload', 'AssetsPayload', 'DebtPayload', 'DebtsPayload', 'PolicyPayload', 'PoliciesPayload', 'IncomePayload', 'PersonFactfind', 'FactfindPayload', 'Link', 'PlanBudget', 'BudgetPriority', 'RecommendationFigure', 'MarkdownBlock', 'UrlBlock', 'ComparisonBlock', 'ComparisonPackage', 'ComparisonFeature', 'RecommendationCTA', 'ProductSummary', 'BreakdownSlice', 'DebtSummary', 'EmergencyFundProgress', 'EmergencyFundSummary', 'HealthSummary', 'ProtectionScenario', 'ProtectionSummary', 'RetirementSummary', 'GoalProgress', 'SavingsInvestingSummary', 'WealthProjection', 'WealthAtDate', 'GoalOnPath', 'RequestPlanPayload', 'RiskPayload', 'AppointmentPayload', 'MessagesPayload', 'SurveyPayload', 'ToolPayload', 'InteractionFlagPayload', 'VulnerabilityReminderPayload', 'PageInfo', 'AddressPage', 'AppointmentPage', 'AssetPage', 'AvailableAppointmentDayPage', 'AvailableAppointmentPage', 'CollegeCostPage', 'DebtPage', 'GoalPage', 'IncomePage', 'MessagePage', 'OccupationPage', 'PersonPage', 'PolicyPage', 'ProviderPage', 'SurveyPage', 'ToolPage'] as const satisfies readonly ObjectTypeName[];
+export const TYPES_WITHOUT_ID = ['Money', 'FieldError', 'Error', 'Result', 'CollegeSavingsPlanYear', 'CollegeSavingsPlanChild', 'CollegeSavingsPlanCoverage', 'CollegeSavingsPlan', 'GoalPayload', 'GoalsPayload', 'UserPayload', 'ConsentPayload', 'PersonPayload', 'AssetPayload', 'AssetsPayload', 'DebtPayload', 'DebtsPayload', 'PolicyPayload', 'PoliciesPayload', 'IncomePayload', 'PersonFactfind', 'FactfindPayload', 'Link', 'PlanBudget', 'BudgetPriority', 'RecommendationFigure', 'MarkdownBlock', 'UrlBlock', 'ComparisonBlock', 'ComparisonPackage', 'ComparisonFeature', 'RecommendationCTA', 'ProductSummary', 'BreakdownSlice', 'DebtSummary', 'EmergencyFundProgress', 'EmergencyFundSummary', 'HealthSummary', 'ProtectionScenario', 'ProtectionSummary', 'RetirementSummary', 'GoalProgress', 'SavingsInvestingSummary', 'WealthProjection', 'WealthAtDate', 'GoalOnPath', 'RequestPlanPayload', 'RiskPayload', 'AppointmentPayload', 'MessagesPayload', 'SurveyPayload', 'ToolPayload', 'InteractionFlagPayload', 'VulnerabilityReminderPayload', 'PageInfo', 'AddressPage', 'AppointmentPage', 'AssetPage', 'AvailableAppointmentDayPage', 'AvailableAppointmentPage', 'CollegeCostPage', 'DebtPage', 'GoalPage', 'IncomePage', 'MessagePage', 'OccupationPage', 'PersonPage', 'PolicyPage', 'ProviderPage', 'SurveyPage', 'ToolPage'] as const satisfies readonly ObjectTypeName[];
 
 /** The concrete types of every union and interface, for fragment matching in the cache. */
 export const POSSIBLE_TYPES = {
@@ -2571,9 +2651,11 @@ export const OUTPUT_FIELDS = {
   MutationResult: 'success error',
   Result: 'success error',
   DeletePayload: 'success error id',
-  CollegeCost: 'id userId goalId ageOfChild courseDuration targetDate accommodationType whatToInclude eligibleForFreeTuitionFees accommodationCost fees otherExpenses annualCost total totalAdjustedForInflation monthlySavingsRequired',
-  CollegeSavingsPlanYear: 'date studying paidIn growth cost balance balanceAtLowerReturn balanceAtHigherReturn',
-  CollegeSavingsPlan: 'collegeCost totalToPay target savedAlready yearlyReturnPercent risingCosts risingCostsPercent sharePercent grantsPerYear contributionRisePercent feesPerYear accommodationPerYear otherExpensesPerYear ownFigures figuresYear monthsToSave monthlySaving finalMonthlySaving monthlySavingFromNothing onTrack lumpSumToday monthlySavingIfWaitingAYear lowerReturnPercent higherReturnPercent years',
+  CollegeCost: 'id userId goalId ageOfChild courseDuration targetDate accommodationType whatToInclude eligibleForFreeTuitionFees accommodationCost fees otherExpenses annualCost total totalAdjustedForInflation monthlySavingsRequired notSaved',
+  CollegeSavingsPlanYear: 'date studying paidIn growth cost childCosts balance balanceAtLowerReturn balanceAtHigherReturn',
+  CollegeSavingsPlanChild: 'collegeCost payments totalToPay lastYearDate monthlySavingAlone',
+  CollegeSavingsPlanCoverage: 'monthlyAmount paid short coveredPercent firstShortDate moreMonthlySaving lumpSumToClose',
+  CollegeSavingsPlan: 'collegeCost children totalToPay target savedAlready yearlyReturnPercent risingCosts risingCostsPercent sharePercent grantsPerYear contributionRisePercent feesPerYear accommodationPerYear otherExpensesPerYear ownFigures figuresYear monthsToSave firstPaymentDate lastPaymentDate saveThroughCollege monthlySaving finalMonthlySaving monthlySavingFromNothing onTrack lumpSumToday monthlySavingIfWaitingAYear lowerReturnPercent higherReturnPercent years coverage',
   Owner: 'id firstName',
   Goal: 'id userId owners name goalType goalData priority targetDate valueToSave',
   GoalPayload: 'success error goal',

@@ -15,6 +15,7 @@
  *
  * Every list field of the schema is one of these; a test keeps it so.
  */
+import { COLLEGE_START_AGE, COURSE_DURATIONS, PLAN_CHILDREN_MAX } from '../../src/assumptions';
 import { MAX_MARK_AS_READ } from '../resolvers/messages';
 import { MAX_FEEDBACK_CHARS } from '../resolvers/surveys';
 import { REASON_MAX_CHARS } from '../resolvers/appointments';
@@ -100,8 +101,11 @@ export const LIST_ITEMS: Readonly<Record<string, number>> = {
   'WealthProjection.goals': LIST_CAPS.goals,
   'Risk.questionnaire': RISK_QUESTIONNAIRE.length,
   'RiskQuestion.answers': Math.max(...RISK_QUESTIONNAIRE.map((question) => question.answers.length)),
-  // A row a year from now to the end of the course: a child of 0 starts at 19, a course lasts at most 7 years.
-  'CollegeSavingsPlan.years': 19 + 7 + 1,
+  // A row a year from now to the end of the last course: a child of 0 starts at 19, a course lasts at most 7 years.
+  'CollegeSavingsPlan.years': COLLEGE_START_AGE + COURSE_DURATIONS[COURSE_DURATIONS.length - 1] + 1,
+  'CollegeSavingsPlan.children': PLAN_CHILDREN_MAX,
+  'CollegeSavingsPlanYear.childCosts': PLAN_CHILDREN_MAX,
+  'CollegeSavingsPlanChild.payments': COURSE_DURATIONS[COURSE_DURATIONS.length - 1],
   // The plan's monthly savings: the emergency fund, a debt's overpayment, each goal, the pension.
   'PlanBudget.priorities': LIST_CAPS.goals + 3,
   // A `<list>Page` field's `first` counts its whole page once per item (limits.ts): one node each, as measured.

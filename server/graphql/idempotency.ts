@@ -13,8 +13,8 @@
  * - A mutation that only writes (its root fields all in IdempotencyOptions.writeOnlyMutations, such as
  *   a signed-in calculation's save) runs first with its writes held (Storage.holdWrites), and is saved
  *   with its answer in one statement, a single round trip (IdempotencyStore.recordWith). When that
- *   statement fails (the key is taken, the cap refuses the save...) it saved nothing, and the mutation
- *   runs again as any other, answering as it would have.
+ *   statement fails (the key is taken, the cap refuses the save, the user saved an equal calculation...) it
+ *   saved nothing, and the mutation runs again as any other, answering as it would have.
  * - Visitors: their calls save nothing (a visitor's calculation is computed, not stored), so running
  *   one again is the same as replaying it; their key is checked for form and otherwise has no effect.
  *   Queries ignore the key.

@@ -34,7 +34,7 @@ export function unsavedCollegeCost(
   answers: CostAnswers,
   estimate: CostEstimate,
 ): Omit<CollegeCostRecord, 'id' | 'goalId' | 'userId'> {
-  const { startYear: _startYear, monthsToSave: _monthsToSave, ...amounts } = estimate;
+  const { startYear: _startYear, monthsToSave: _monthsToSave, priced: _priced, ...amounts } = estimate;
   return {
     ageOfChild: answers.ageOfChild,
     courseDuration: answers.courseDuration,

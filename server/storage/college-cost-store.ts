@@ -17,6 +17,31 @@ const COLLEGE_COST_ROWS = {
   from: 'college_costs c LEFT JOIN goals g ON g.college_cost_id = c.id',
 };
 const COLLEGE_COST_SELECT = `SELECT ${COLLEGE_COST_ROWS.columns} FROM ${COLLEGE_COST_ROWS.from}`;
+
+/** The saved row equal to a calculation, by that index's columns ($1 the user, $2… the rest, in this order). */
+const SAME_COLLEGE_COST = `${COLLEGE_COST_SELECT} WHERE c.user_id = $1 AND NOT c.repeated AND c.age_of_child = $2
+  AND c.course_duration = $3 AND c.accommodation_type = $4 AND c.what_to_include = $5
+  AND c.eligible_for_free_tuition_fees = $6 AND c.target_date = $7 AND c.fees_cents = $8
+  AND c.accommodation_cents = $9 AND c.other_expenses_cents = $10 AND c.annual_cents = $11 AND c.total_cents = $12
+  AND c.total_adjusted_cents = $13 AND c.monthly_savings_cents = $14`;
+
+/** A calculation's values in the order of the insert's columns after its id, and of SAME_COLLEGE_COST's parameters. */
+const calculationValues = (r: Omit<CollegeCostRecord, 'id' | 'goalId'>): unknown[] => [
+  r.userId,
+  r.ageOfChild,
+  r.courseDuration,
+  r.accommodationType,
+  r.whatToInclude,
+  r.eligibleForFreeTuitionFees,
+  r.targetDate,
+  r.feesCents,
+  r.accommodationCents,
+  r.otherExpensesCents,
+  r.annualCents,
+  r.totalCents,
+  r.totalAdjustedForInflationCents,
+  r.monthlySavingsCents,
+];
 /** Newest first. */
 const COLLEGE_COST_ORDER: ListOrder = {
   table: 'college_costs',
@@ -35,7 +60,9 @@ export function collegeCostStore(db: SqlExecutor) {
      * Saves a calculation, its user created first if new, and answers the record saved: the row as the
      * database keeps it (each value is stored as it is given: whole numbers, a 'YYYY-MM-DD' date, texts),
      * so it is known before the write is sent and the write can be held (SqlExecutor.write). One
-     * statement, so a save is one round trip (the key to the user's row is checked at its end).
+     * statement, so a save is one round trip (the key to the user's row is checked at its end). A
+     * calculation equal to one the user saved is refused (errors.ts, SAME_COLLEGE_COST_CONSTRAINT), and so is one past
+     * the cap (list-caps.ts): the statement then saves nothing.
      */
     async insert(record: Omit<CollegeCostRecord, 'id' | 'goalId'>): Promise<CollegeCostRecord> {
       const r = record;
@@ -64,26 +91,15 @@ export function collegeCostStore(db: SqlExecutor) {
             what_to_include, eligible_for_free_tuition_fees, target_date, fees_cents, accommodation_cents,
             other_expenses_cents, annual_cents, total_cents, total_adjusted_cents, monthly_savings_cents)
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-          params: [
-            saved.id,
-            saved.userId,
-            saved.ageOfChild,
-            saved.courseDuration,
-            saved.accommodationType,
-            saved.whatToInclude,
-            saved.eligibleForFreeTuitionFees,
-            saved.targetDate,
-            saved.feesCents,
-            saved.accommodationCents,
-            saved.otherExpensesCents,
-            saved.annualCents,
-            saved.totalCents,
-            saved.totalAdjustedForInflationCents,
-            saved.monthlySavingsCents,
-          ],
+          params: [saved.id, ...calculationValues(saved)],
         },
       ]);
       return saved;
+    },
+    /** The user's saved calculation equal to `calculation` (the same answers and figures), or null. */
+    async sameAs(calculation: Omit<CollegeCostRecord, 'id' | 'goalId'>): Promise<CollegeCostRecord | null> {
+      const [row] = await db.query<CollegeCostRecord>(SAME_COLLEGE_COST, calculationValues(calculation));
+      return row ?? null;
     },
     async get(id: string): Promise<CollegeCostRecord | null> {
       const [row] = await db.query<CollegeCostRecord>(`${COLLEGE_COST_SELECT} WHERE c.id = $1`, [id]);

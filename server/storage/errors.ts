@@ -6,6 +6,12 @@
 /** The unique constraint that keeps one goal per college-cost calculation (migration 0002). */
 export const COLLEGE_COST_GOAL_CONSTRAINT = 'goals_college_cost_id_key';
 
+/**
+ * The unique index that keeps a user's saved calculations all different (migration 0018): its columns are the
+ * user, the answers and every figure. An insert equal to a saved row is refused with a unique violation of it.
+ */
+export const SAME_COLLEGE_COST_CONSTRAINT = 'college_costs_one_of_each';
+
 /** The database could not be reached, or the connection was lost mid-request: retrying may help. */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {

@@ -23,7 +23,7 @@ export type {
   StoredPage,
 } from './keyset';
 export { IDEMPOTENCY_KEY_HOURS } from './idempotency-store';
-export { COLLEGE_COST_GOAL_CONSTRAINT, isUniqueViolation } from './errors';
+export { COLLEGE_COST_GOAL_CONSTRAINT, SAME_COLLEGE_COST_CONSTRAINT, isUniqueViolation } from './errors';
 export type { CollegeCostRecord, GoalFields, GoalRecord, UserRecord } from './records';
 export type { MessageLink, MessageRecord, MessageStore, NewMessage } from './message-store';
 export type { PlanRequestRecord, PlanRequestStatus } from './plan-request-store';

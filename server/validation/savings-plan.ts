@@ -1,21 +1,50 @@
 /**
  * The server's rules for a savings plan's inputs, besides the calculation's answers
  * (college-cost.ts): the shared rules of src/plan-rules.ts, so a caller reads the same words as a parent in
- * the widget. Every bad field is reported.
+ * the widget. Every bad field is reported; a bad answer of another child is named by its place, such as
+ * `otherChildren.1.ageOfChild`.
  */
-import { PLAN_INPUT_MESSAGES, countedCosts, planInputErrors } from '../../src/plan-rules';
+import {
+  PLAN_INPUT_MESSAGES,
+  countedCosts,
+  firstCourseYearDate,
+  firstPaymentRule,
+  otherChildrenRule,
+  planInputErrors,
+} from '../../src/plan-rules';
 import { badUserInput, type FieldError } from '../graphql/errors';
 import { readPlanInputs, type PlanArgs, type PlanInputs } from '../savings-plan';
-import type { CostAnswers } from '../cost-model';
+import type { CostAnswers, YearMonth } from '../cost-model';
 import { collegeCostFieldErrors, parseCollegeCostAnswers, type CollegeCostArgs } from './college-cost';
 
-export interface SavingsPlanArgs extends CollegeCostArgs, PlanArgs {}
+export interface SavingsPlanArgs extends CollegeCostArgs, Omit<PlanArgs, 'otherChildren'> {
+  otherChildren?: readonly CollegeCostArgs[] | null;
+}
 
-export function savingsPlanFieldErrors(args: SavingsPlanArgs): FieldError[] {
+const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+
+export function savingsPlanFieldErrors(args: SavingsPlanArgs, today: YearMonth): FieldError[] {
   const errors = collegeCostFieldErrors(args);
   const counted = countedCosts(args.accommodation, Array.isArray(args.whatToInclude) ? args.whatToInclude : []);
   for (const [field, message] of Object.entries(planInputErrors(args, counted))) {
     errors.push({ field, message: PLAN_INPUT_MESSAGES[message] });
+  }
+  const others = args.otherChildren ?? [];
+  if (otherChildrenRule(others)) errors.push({ field: 'otherChildren', message: PLAN_INPUT_MESSAGES.childrenError });
+  else
+    others.forEach((child, index) =>
+      errors.push(
+        ...collegeCostFieldErrors(child).map(({ field, message }) => ({
+          field: `otherChildren.${index}.${field}`,
+          message,
+        })),
+      ),
+    );
+  if (!errors.length) {
+    const ages = [args.ageOfChild, ...others.map((child) => child.ageOfChild)] as number[];
+    const thisMonth = `${pad(today.year, 4)}-${pad(today.month, 2)}-01`;
+    if (firstPaymentRule(args.firstPaymentDate, thisMonth, firstCourseYearDate(ages, today.year)))
+      errors.push({ field: 'firstPaymentDate', message: PLAN_INPUT_MESSAGES.firstPaymentError });
   }
   return errors;
 }
@@ -26,9 +55,14 @@ export function savingsPlanFieldErrors(args: SavingsPlanArgs): FieldError[] {
  */
 export function parseSavingsPlanArgs(
   args: SavingsPlanArgs,
+  today: YearMonth,
   assumedRisingCostsRate: number,
 ): { answers: CostAnswers; inputs: PlanInputs; risingCostsRate: number } {
-  const errors = savingsPlanFieldErrors(args);
+  const errors = savingsPlanFieldErrors(args, today);
   if (errors.length) throw badUserInput(errors);
-  return { answers: parseCollegeCostAnswers(args), ...readPlanInputs(args, assumedRisingCostsRate) };
+  const otherChildren = (args.otherChildren ?? []).map(parseCollegeCostAnswers);
+  return {
+    answers: parseCollegeCostAnswers(args),
+    ...readPlanInputs({ ...args, otherChildren }, assumedRisingCostsRate),
+  };
 }

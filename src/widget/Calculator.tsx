@@ -12,13 +12,24 @@ import type { Emit } from './events';
 import type { EmptyFormState } from './empty-form-shell';
 import { describeFailure, toFailure, type Failure } from './call-failure';
 import { openedWithLink } from './link-target';
+import { resultsKeptFor } from './kept-results-key';
+import { forgetResults, keepResults, keptResults } from './kept-results';
 import { rootAttributes } from './root-attributes';
 
 type View =
   | { name: 'form'; initialValues: FormAnswers; autoFocus: boolean; key: number }
-  | { name: 'results'; cost: CollegeCost; answers: SubmittedAnswers; linkedPlan?: PlanAnswers | null }
+  | {
+      name: 'results';
+      cost: CollegeCost;
+      answers: SubmittedAnswers;
+      linkedPlan?: PlanAnswers | null;
+      /** The day the estimate was made, when shown again after 'Back' (kept-results.ts); else today. */
+      madeOn?: string;
+    }
   /** A page opened with a link to an estimate (planner): its results are on the way. */
-  | { name: 'opening' };
+  | { name: 'opening' }
+  /** A page the parent came back to ('Back'), where this widget showed results: they are on the way. */
+  | { name: 'restoring' };
 
 export interface CalculatorProps {
   options: ResolvedOptions;
@@ -53,7 +64,9 @@ export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyFo
   const [view, setView] = useState<View>(() =>
     openedWithLink(options)
       ? { name: 'opening' }
-      : { name: 'form', initialValues: emptyForm?.answers ?? EMPTY_ANSWERS, autoFocus: false, key: 0 },
+      : resultsKeptFor(options.widget)
+        ? { name: 'restoring' }
+        : { name: 'form', initialValues: emptyForm?.answers ?? EMPTY_ANSWERS, autoFocus: false, key: 0 },
   );
   const [planner, setPlanner] = useState(() => plannerPart.get());
   useEffect(() => {
@@ -86,6 +99,18 @@ export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyFo
       () => form(),
     );
   }, []);
+  // Back on the page it left, a fresh load: the results it showed, as they were (no call, no 'calculated' event);
+  // the empty form when they cannot be shown.
+  useEffect(() => {
+    if (view.name !== 'restoring') return;
+    const form = () => mounted.current && setView({ name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 1 });
+    resultsPart.load().then(() => {
+      const kept = mounted.current ? keptResults(options.widget) : null;
+      if (!kept) return form();
+      const { cost, madeOn } = kept;
+      setView({ name: 'results', cost, answers: answersFromCollegeCost(cost), madeOn });
+    }, form);
+  }, []);
   const showForm = (initialValues: FormAnswers) =>
     setView({ name: 'form', initialValues, autoFocus: true, key: Date.now() });
   /** The savings plan's answers of the last plan made: 'Make a change' then Calculate makes the plan again. */
@@ -94,6 +119,7 @@ export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyFo
   /** 'Start over': the empty form, and the page address without this widget's answers, so a reload shows it too. */
   const startOver = () => {
     planAnswers.current = null;
+    forgetResults(options.widget);
     showForm(EMPTY_ANSWERS);
     if (openedWithLink(options))
       plannerPart.load().then(
@@ -108,6 +134,7 @@ export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyFo
     linkedPlan: PlanAnswers | null = planAnswers.current,
   ) => {
     setView({ name: 'results', cost, answers, linkedPlan });
+    keepResults(options.widget, cost);
     emit('calculated', { collegeCost: cost, answers });
     void track(options.analytics, { name: EVENT.calculated, properties: { total: cost.total.float } });
   };
@@ -135,7 +162,8 @@ export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyFo
           currencySymbol={options.currencySymbol}
           userId={options.userId}
           addGoalLabel={options.addGoalLabel}
-          onAddGoal={() =>
+          addGoalHref={options.onAddGoal ? undefined : results.addGoalUrl(options.digitalAdviceUrl, view.answers)}
+          onAddGoal={(opens) =>
             results.addGoal(
               {
                 options,
@@ -146,6 +174,7 @@ export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyFo
               },
               view.cost,
               view.answers,
+              opens,
             )
           }
           onMakeChange={() => showForm(answersFromCollegeCost(view.cost))}
@@ -153,6 +182,7 @@ export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyFo
           messages={options.messages}
           locale={options.locale}
           nonce={options.nonce}
+          madeOn={view.madeOn}
           extra={
             Planner ? (
               <Planner

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { AnswerQuestions } from './form/AnswerQuestions';
+import { AnswerErrorSummary } from './form/AnswerErrorSummary';
+import { SUBMIT_ID, pressedDisabledCalculate } from './form/calculate-press';
 import { SubmitRow, type SubmitRowProps } from './ui/SubmitRow';
 import { usePointerSettle } from './hooks/use-pointer-settle';
 import type { EmptyFormState } from './empty-form-shell';
@@ -13,14 +15,9 @@ import { useKeepEarlyChanges } from './hooks/use-keep-early-changes';
 import { WithFlag, useFlag } from './hooks/use-flag';
 import { usePreconnect } from './hooks/use-preconnect';
 import { answerIds, answerOfControl } from './form/answer-ids';
-import { ANSWER_ORDER, firstControlId } from './form/first-controls';
-import { focusFirstError } from './form/focus-first-error';
 import type { Failure } from './call-failure';
 import type { ResolvedOptions } from './options';
 import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
-
-/** SPEC §2: the Calculate button's element id. */
-const SUBMIT_ID = 'input-college-costs-form-submit';
 
 export interface FormViewProps {
   idBase: string;
@@ -52,7 +49,9 @@ export function FormView({
   const formApi = useRef<FormApi<FormAnswers> | null>(null);
   const submitButton = useRef<HTMLButtonElement | null>(null);
   // An error that appears when a question is left waits until a click in progress has landed.
-  const afterPointer = usePointerSettle(formElement, emptyForm?.pointerSettle);
+  const { afterPointer, startedOn } = usePointerSettle(formElement, emptyForm?.pointerSettle);
+  /** The attempts to calculate refused for their answers: each shows the error summary, focused. */
+  const [attempt, setAttempt] = useState(0);
   const { validate, askForRules, checked } = useAnswerRules(options.messages);
   const calculation = useCalculation(options, t, onCalculated, onFailed);
   const focus = useKeepFocus(calculation.sending.get);
@@ -65,12 +64,16 @@ export function FormView({
     // What the parent did before the take-over (the questions register in their own effects, which run first).
     const form = formApi.current;
     if (!form || !emptyForm) return;
-    // (What the parent changed between the take-over and now the form has already: useKeepEarlyChanges.)
+    // (What the parent changed between the take-over and now the form has already: useKeepEarlyChanges.) The
+    // errors of the questions left show once a press under way has ended: a press took the form over, maybe, and
+    // they would move what is under the pointer.
     const { touched, focused } = emptyForm;
-    for (const name of touched) {
-      form.focus(name);
-      form.blur(name);
-    }
+    afterPointer(() => {
+      for (const name of touched) {
+        form.focus(name);
+        form.blur(name);
+      }
+    });
     if (!focused) return;
     form.focus(focused);
     // Left already (a press on another question took the form over): left once that press has landed.
@@ -78,14 +81,15 @@ export function FormView({
     if (answerOfControl(idBase, active?.id ?? '') !== focused) afterPointer(() => form.blur(focused));
   }, []);
   /**
-   * Enter in a field: every question's error shows, and the focus goes to the first one. Enter pressed in the
-   * empty form (empty-form-shell.ts, which prevented it), or before the answer rules have arrived, is that attempt
-   * made once the answers are checked (made before, it found no question's error to focus).
+   * An attempt to calculate answers that are missing or wrong (Enter in a field, a press on the disabled
+   * Calculate): every question's error shows, and the error summary above the questions, which takes the focus
+   * (GOV.UK Frontend's pattern). One made in the empty form (empty-form-shell.ts, which prevented an Enter), or
+   * before the answer rules have arrived, is made once the answers are checked (made before, it found no error to
+   * show), and once a press under way has ended.
    */
-  const attemptSubmit = (form: FormApi<FormAnswers>, element: HTMLElement) => {
+  const attemptSubmit = (form: FormApi<FormAnswers>) => {
     void form.submit();
-    const controls = firstControlId(ids);
-    focusFirstError(element, ANSWER_ORDER, (field) => controls[field], form.getState().errors);
+    setAttempt((count) => count + 1);
   };
   const submitWaiting = useRef(emptyForm?.submitAttempted);
   /**
@@ -93,13 +97,28 @@ export function FormView({
    * before this component's, so not at once when the rules arrive.
    */
   const rulesInForm = useRef(false);
+  const attemptWhenChecked = () => {
+    if (rulesInForm.current && formApi.current) attemptSubmit(formApi.current);
+    else submitWaiting.current = true;
+  };
   useEffect(() => {
     if (!checked) return;
     rulesInForm.current = true;
-    if (!submitWaiting.current || !formApi.current || !formElement.current) return;
+    if (!submitWaiting.current || !formApi.current) return;
     submitWaiting.current = false;
-    attemptSubmit(formApi.current, formElement.current);
+    const form = formApi.current;
+    afterPointer(() => attemptSubmit(form));
   }, [checked]);
+  // A press on the disabled Calculate: an attempt, made once the press has ended (nothing moves under it). Heard
+  // from the render on: a press that took the empty form over ends after it.
+  useLayoutEffect(() => {
+    const element = formElement.current;
+    const pressed = (event: Event) => {
+      if (pressedDisabledCalculate(event, startedOn()) && !calculation.sending.get()) afterPointer(attemptWhenChecked);
+    };
+    element?.addEventListener('pointerup', pressed);
+    return () => element?.removeEventListener('pointerup', pressed);
+  }, []);
 
   /**
    * From the click until the answers lock (SPINNER_DELAY_MS), a key, click, paste, cut or drop on an answer does
@@ -126,6 +145,7 @@ export function FormView({
         // it (WithFlag, useFlag), and these same elements inside it are skipped.
         const questionsAndSubmit = (
           <>
+            <AnswerErrorSummary ids={ids} t={t} attempt={attempt} afterPointer={afterPointer} />
             <AnswerQuestions
               form={form}
               idBase={idBase}
@@ -191,8 +211,7 @@ export function FormView({
                   if (event.key !== 'Enter' || event.defaultPrevented || target.tagName !== 'INPUT') return;
                   if (!form.getState().hasValidationErrors) return;
                   event.preventDefault();
-                  if (rulesInForm.current) attemptSubmit(form, event.currentTarget);
-                  else submitWaiting.current = true;
+                  attemptWhenChecked();
                 }}
               >
                 {questionsAndSubmit}

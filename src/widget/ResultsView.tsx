@@ -4,6 +4,7 @@ import { NOTE_MESSAGES, assumptionNotes } from '../assumption-notes';
 import { fill } from '../fill';
 import { DEFAULT_LOCALE, formatMoney } from '../money';
 import { Expandable } from './ui/Expandable';
+import { ExternalLink, type FollowedIn } from './ui/ExternalLink';
 import { FormError } from './ui/FormError';
 import { includeLine } from './include-line';
 import { answersFromCollegeCost, targetYear } from './answers';
@@ -17,6 +18,7 @@ import css from './results.css';
 
 /** Adding the goal travels with the results view's chunk (only the results offer it). */
 export { addGoal } from './add-goal';
+export { addGoalUrl } from './add-goal-url';
 
 export interface ResultsViewProps {
   idBase: string;
@@ -26,10 +28,18 @@ export interface ResultsViewProps {
   userId: string | null;
   addGoalLabel: string;
   /**
-   * Adds the goal: 'added' when the host's onAddGoal handler has added it in the page (the widget says so),
-   * 'navigating' when the browser is on its way to the digital advice site. Rejects when it failed.
+   * The digital advice site's address with the answers (add-goal-url.ts) when adding the goal goes there: the
+   * add-goal control is then a link to it, which a parent can open in a new tab. Without it (the host's onAddGoal
+   * handler adds the goal in the page) the control is a button.
    */
-  onAddGoal: () => Promise<AddGoalOutcome>;
+  addGoalHref?: string;
+  /**
+   * Adds the goal: 'added' when the host's onAddGoal handler has added it in the page (the widget says so),
+   * 'navigating' when the browser is on its way to the digital advice site, 'opened-elsewhere' when the browser
+   * opened the site in a new tab or window (`opens`: the link was followed with a modifier key or the middle
+   * button). Rejects when it failed.
+   */
+  onAddGoal: (opens: FollowedIn) => Promise<AddGoalOutcome>;
   onMakeChange: () => void;
   onStartOver: () => void;
   /** The host's replacements for any text (the `messages` option). */
@@ -40,6 +50,8 @@ export interface ResultsViewProps {
   extra?: ReactNode;
   /** The page's CSP nonce (the `nonce` option), for the results' stylesheet where a <style> element carries it. */
   nonce?: string;
+  /** The day the estimate was made (ISO), when it is shown again (kept-results.ts); default today. */
+  madeOn?: string;
 }
 
 /**
@@ -58,6 +70,7 @@ export function ResultsView({
   currencySymbol,
   userId,
   addGoalLabel,
+  addGoalHref,
   onAddGoal,
   onMakeChange,
   onStartOver,
@@ -65,11 +78,12 @@ export function ResultsView({
   locale = DEFAULT_LOCALE,
   extra,
   nonce,
+  madeOn: madeOnGiven,
 }: ResultsViewProps) {
   const t: FormMessages & ResultsMessages = { ...FORM_MESSAGES, ...RESULTS_MESSAGES, ...NOTE_MESSAGES, ...messages };
   const heading = useRef<HTMLHeadingElement>(null);
   /** The day the estimate was shown: its results and their print say so, with the year of the figures. */
-  const [madeOn] = useState(todayIso);
+  const [madeOn] = useState(() => madeOnGiven ?? todayIso());
   const goalAdded = useRef<HTMLParagraphElement>(null);
   const [addGoalState, setAddGoalState] = useState<'idle' | 'busy' | 'failed' | 'added'>('idle');
   const added = addGoalState === 'added';
@@ -99,14 +113,17 @@ export function ResultsView({
     [t.include, includeLine(answers.costsInclude, cost.accommodationType, t)],
   ];
 
-  const addGoal = async () => {
-    setAddGoalState('busy');
+  const addGoal = async (opens: FollowedIn = 'this-tab') => {
+    // (A new tab or window opened by the browser leaves this page as it is: nothing here is busy.)
+    if (opens === 'this-tab') setAddGoalState('busy');
     try {
-      setAddGoalState((await onAddGoal()) === 'added' ? 'added' : 'idle');
+      const outcome = await onAddGoal(opens);
+      if (opens === 'this-tab' || outcome === 'added') setAddGoalState(outcome === 'added' ? 'added' : 'idle');
     } catch {
       setAddGoalState('failed');
     }
   };
+  const addGoalClass = 'ccc-button ccc-button--primary';
 
   return (
     <div className="ccc-results">
@@ -127,6 +144,7 @@ export function ResultsView({
           })}
         </p>
       </div>
+      {cost.notSaved?.code === 'LIMIT_REACHED' ? <p className="ccc-not-saved">{t.notSavedAtLimit}</p> : null}
       {userId && !added ? <p className="ccc-lead">{t.addGoalLine}</p> : null}
 
       <table className="ccc-cost-table">
@@ -187,14 +205,26 @@ export function ResultsView({
         </p>
       ) : null}
       <div className="ccc-actions">
-        {added ? null : (
+        {added ? null : addGoalHref ? (
+          // A link, so that it can be opened in a new tab: a plain click goes once analytics has heard of it.
+          <ExternalLink
+            id="add-goal-submit"
+            href={addGoalHref}
+            opens="this-tab"
+            className={addGoalClass}
+            busy={addGoalState === 'busy'}
+            onFollow={(_href, opens) => void addGoal(opens)}
+          >
+            {addGoalLabel}
+          </ExternalLink>
+        ) : (
           <button
             id="add-goal-submit"
             type="button"
-            className="ccc-button ccc-button--primary"
+            className={addGoalClass}
             aria-busy={addGoalState === 'busy' ? true : undefined}
             disabled={addGoalState === 'busy'}
-            onClick={addGoal}
+            onClick={() => addGoal()}
           >
             {addGoalLabel}
           </button>

@@ -1,7 +1,9 @@
 /**
  * 'Add to my plan' (SPEC §4: Add goal sends the browser to digitalAdviceUrl with the answers): the estimate is
  * first saved for the user signed in now, then the host's onAddGoal handler adds the goal in the page, or the
- * browser goes to the digital advice site. Only the results view offers it, so it comes in the results' chunk.
+ * browser goes to the digital advice site: a link to addGoalUrl(), which this tab follows once analytics has
+ * heard of it (at most ANALYTICS_WAIT_MS), or which the browser has opened in a new tab or window. Only the
+ * results view offers it, so it comes in the results' chunk.
  */
 import { callPart } from './parts';
 import { addGoalUrl } from './add-goal-url';
@@ -11,8 +13,14 @@ import type { ResolvedOptions } from './options';
 import type { Emit } from './events';
 import type { CollegeCost, SubmittedAnswers } from './types';
 
-/** What adding the goal came to: the goal added in the page, or the browser on its way to the advice site. */
-export type AddGoalOutcome = 'added' | 'navigating';
+/**
+ * What adding the goal came to: the goal added in the page, the browser on its way to the advice site, or the
+ * advice site opened by the browser in a new tab or window (this page stays).
+ */
+export type AddGoalOutcome = 'added' | 'navigating' | 'opened-elsewhere';
+
+/** Where the advice site opens: in this tab (the widget takes the page there), or elsewhere (the browser did). */
+export type AddGoalOpens = 'this-tab' | 'elsewhere';
 
 /** What adding a goal needs of the calculator that shows the results. */
 export interface AddGoalContext {
@@ -51,11 +59,16 @@ async function savedForUser(
   }
 }
 
-/** Adds the goal of the estimate `shown`, made from `answers`. Rejects when it failed (already reported). */
+/**
+ * Adds the goal of the estimate `shown`, made from `answers`. Without an onAddGoal handler the advice site opens
+ * where `opens` says: in this tab, the widget goes there once analytics has heard; elsewhere, the browser has
+ * opened it already and this page stays. Rejects when it failed (already reported).
+ */
 export async function addGoal(
   context: AddGoalContext,
   shown: CollegeCost,
   answers: SubmittedAnswers,
+  opens: AddGoalOpens = 'this-tab',
 ): Promise<AddGoalOutcome> {
   const { options, emit } = context;
   const cost = await savedForUser(context, shown, answers);
@@ -72,9 +85,10 @@ export async function addGoal(
     }
     return 'added';
   }
-  const url = addGoalUrl(options.digitalAdviceUrl, answers);
-  await track(options.analytics, { name: EVENT.addGoal, properties: { total: cost.total.float } });
+  const reported = track(options.analytics, { name: EVENT.addGoal, properties: { total: cost.total.float } });
+  if (opens === 'elsewhere') return 'opened-elsewhere';
+  await reported;
   // A widget unmounted while analytics was reporting no longer sends the browser anywhere.
-  if (context.isMounted()) navigation.assign(url);
+  if (context.isMounted()) navigation.assign(addGoalUrl(options.digitalAdviceUrl, answers));
   return 'navigating';
 }

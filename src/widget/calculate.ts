@@ -74,7 +74,8 @@ export function checkCollegeCost(value: unknown): CollegeCost {
     Array.isArray(cost.whatToInclude) &&
     cost.whatToInclude.every((c) => (COST_TYPES as readonly string[]).includes(c)) &&
     typeof cost.eligibleForFreeTuitionFees === 'boolean' &&
-    MONEY_FIELDS.every((field) => isMoney(cost[field]));
+    MONEY_FIELDS.every((field) => isMoney(cost[field])) &&
+    (cost.notSaved == null || typeof cost.notSaved.code === 'string');
   if (!ok)
     throw new CallFailedError({ kind: 'malformed', message: 'CalculateCollegeCosts returned a malformed CollegeCost' });
   return cost as CollegeCost;

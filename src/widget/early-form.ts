@@ -9,6 +9,7 @@ import { readOptions } from './data-options';
 import { DEFAULT_FEES_INFO_URL, refusedOption, type Layout } from './option-rules';
 import { placeWidget, serverFormPlace, type WidgetPlace } from './widget-place';
 import { listenToEmptyForm, showEmptyForm, type EmptyFormShell, type FormOptions } from './empty-form-shell';
+import { resultsKeptFor } from './kept-results-key';
 
 type TakeOver = (control: HTMLElement | null) => void;
 
@@ -65,6 +66,11 @@ function earlyFormIn(
 ): EarlyForm | undefined {
   const place = fromPage ?? newPlace(element, options);
   if (!place) return undefined;
+  // Back on a page where this widget showed results: it opens on them (mount()), with no empty form before.
+  if (!fromPage && resultsKeptFor(place.widget)) {
+    place.leave();
+    return undefined;
+  }
   const painted: EarlyFormOptions = { ...options, isolate: place.isolate, widget: place.widget };
   let forward: TakeOver | undefined;
   let asked: { control: HTMLElement | null } | undefined;

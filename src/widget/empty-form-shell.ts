@@ -18,9 +18,11 @@ import { emptyFormHtml } from './empty-form-html';
 import { rootAttributes } from './root-attributes';
 import type { IncludeChoice } from './include-choices';
 import { openedWithLink } from './link-target';
+import { resultsKeptFor } from './kept-results-key';
 import { answerIds, answerOfControl } from './form/answer-ids';
 import { choiceId } from './ui/question-ids';
 import { createPointerSettle, type PointerSettle } from './pointer-settle';
+import { pressedDisabledCalculate } from './form/calculate-press';
 import { acceptsNumberText, blocksNumberKey, parseNumberText } from './ui/number-input-rules';
 import type { ResolvedOptions } from './options';
 import type { FormAnswers } from './types';
@@ -33,11 +35,12 @@ export type FormOptions = Pick<
 
 /**
  * Whether the build-time form is what the framework would show for these options: any texts, but no inline style
- * on the root (written by the framework only), and not a page opened with a link to an estimate (that opens on
- * the results). Otherwise the widget waits for the framework to render.
+ * on the root (written by the framework only), and not a page opened with a link to an estimate, nor one the
+ * parent came back to where this widget showed results (kept-results.ts): those open on the results. Otherwise
+ * the widget waits for the framework to render.
  */
 export function emptyFormFits(options: Pick<FormOptions, 'style' | 'planner' | 'widget'>): boolean {
-  return options.style === undefined && !openedWithLink(options);
+  return options.style === undefined && !openedWithLink(options) && !resultsKeptFor(options.widget);
 }
 
 /** Keys that operate a control rather than type into the age field. */
@@ -53,7 +56,10 @@ export interface EmptyFormState {
   focused: keyof FormAnswers | undefined;
   /** The press watcher, which saw a press that began before the take-over. */
   pointerSettle: PointerSettle;
-  /** Enter was pressed in a field: a submit attempt, which the framework makes once it can check the answers. */
+  /**
+   * Enter was pressed in a field, or the disabled Calculate was pressed: a submit attempt, which the framework makes
+   * once it can check the answers.
+   */
   submitAttempted: boolean;
   /** The texts the markup was written with (update() may have changed them since: draw-calculator.tsx). */
   messages: ResolvedOptions['messages'];
@@ -181,6 +187,15 @@ export function listenToEmptyForm(
     // An information icon shows its tooltip on focus: the framework's handler sees the focus if it is here.
     ['focusin', (event) => (event.target as Element).localName === 'button' && askNow(event, true)],
     ['pointerdown', (event) => (event.target as Element).closest('input,label') || askNow(event, true)],
+    // A press on Calculate, disabled until the framework has checked the answers, is a submit attempt too.
+    [
+      'pointerup',
+      (event) => {
+        if (!pressedDisabledCalculate(event, pointerSettle.startedOn())) return;
+        submitAttempted = true;
+        takeOver(null);
+      },
+    ],
     ['click', (event) => (event.target as Element).closest('input,label') || askNow(event, false)],
     // Calculate is disabled until the framework has checked the answers: nothing submits the form before it.
     ['submit', (event) => event.preventDefault()],

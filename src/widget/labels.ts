@@ -29,6 +29,7 @@ export const CALCULATING = F.calculating;
 export const CALCULATION_FAILED = F.calculationFailed;
 export const SERVICE_DOWN = F.serviceDown;
 export const ADD_GOAL_LINE = R.addGoalLine;
+export const NOT_SAVED_AT_LIMIT = R.notSavedAtLimit;
 export const COST_PER_YEAR = R.costPerYear;
 export const YOU_TOLD_US = R.youToldUs;
 export const MAKE_A_CHANGE = R.makeAChange;

@@ -11,23 +11,18 @@ import { fill } from '../fill';
 import type { ResultsMessages } from './results-messages';
 import type { PlannerMessages } from './planner/planner-messages';
 import type { ErrorMessages } from './validation';
+import type { ErrorSummaryMessages } from './form/error-summary-messages';
 import { FORM_MESSAGES, type FormMessages } from './form-messages';
+// The names of the results' texts and dates' (results-messages.ts), the answer rules' errors (validation.ts) and
+// their summary's (form/error-summary-messages.ts), the notes under the results (assumption-notes.ts) and the plan's
+// texts (planner/planner-messages.ts), each with the placeholders its English uses, generated from those texts:
+// mount() refuses a text that drops one before it arrives.
+import { LATER_MESSAGES } from './generated/later-messages';
 
 export { FORM_MESSAGES, formMessages, type FormMessages } from './form-messages';
 
 /** Every text of the widget, by name. */
-export type Messages = FormMessages & ErrorMessages & ResultsMessages & PlannerMessages;
-
-/**
- * The names of the results' texts and dates' (results-messages.ts), the answer rules' errors (validation.ts),
- * the notes under the results (assumption-notes.ts) and the plan's texts (planner/planner-messages.ts): only
- * the names, since their texts come in later chunks, each with the placeholders its English uses after a
- * colon ('targetLine:target,date'), so that mount() can refuse a text that drops one before the text has
- * arrived. messages.test.tsx derives the same list from the English texts, and says what to change here when
- * a text is added or changed.
- */
-const LATER_MESSAGES =
-  'headline:total,year aMonth startLine:date,age addGoalLine goalAdded costPerYear fees accommodation otherExpenses totalRow:years perYearTimesYears:annual,years datedLine:year,date youToldUs ageOfChild ageValue:age ageValueOne:age courseLength freeFees eligible notEligible include includeLineFees makeAChange notesAndAssumptions startOver months monthsShort dateFormat:day,month,year monthYearFormat:month,year shortDateFormat:month,year errorRequired errorWholeYears errorTooOld errorTooYoung errorCourseDuration errorAccommodation errorInclude noteRough noteStartAge:age noteFees:contribution,figuresYear,levies noteTuition:tuition noteAccommodation:rented,student noteOther:utilities,food,travel,books,clothes,mobilePhone,socialActivities noteInflation planHeading planIntro savedQuestion returnQuestion returnHint:dirt,exitTax risingQuestion risingRateQuestion percentHint moreOptions shareQuestion shareHint grantsQuestion grantsHint ownFiguresLegend ownFiguresHint:year ownFees ownAccommodation ownOther ourFigure:amount riseQuestion riseHint showPlan planWorking amountError percentError shareError planResultHeading fromNothing fromNothingDetail withYourPlan withYourPlanDetail:saved,rate worthLine:amount onTrack onTrackDetail:target,date targetLine:target,date targetLineEarning:target,date,total risingLine:rise,final lumpSum:amount waiting:amount,more waitingOnTrack waitingTooLate rangeLine:low,high,lowOutcome,highOutcome rangeShort:amount rangeSpare:amount planSummary savedAlready yearlyReturn risingCosts percent:value notAllowed shareOfCosts shareValue:value grants grantsValue:amount none savingRise level rising:value yearlyCosts costsOurs:amount,year costsOwn:amount costsMixed:amount,year madeOn chartHeading chartLabel chartSaving chartStudying chartRange:low,high tableCaption today columnDate columnPaidIn columnGrowth columnCost columnBalance copyLink linkCopied linkToCopy print';
+export type Messages = FormMessages & ErrorMessages & ErrorSummaryMessages & ResultsMessages & PlannerMessages;
 
 /** The later texts' placeholders by name (none for most). */
 const LATER_PLACEHOLDERS: Record<string, string[]> = Object.fromEntries(

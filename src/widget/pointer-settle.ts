@@ -10,6 +10,11 @@
 export interface PointerSettle {
   /** Runs `change` now, or when the pointer gesture under way has ended. */
   run(change: () => void): void;
+  /**
+   * The element the last gesture began on (inside a shadow root too), until the next begins: a press on a
+   * disabled button, which gets no click, is its pointerdown and pointerup both on it.
+   */
+  startedOn(): EventTarget | null;
   dispose(): void;
 }
 
@@ -18,6 +23,7 @@ const ENDS = ['pointerup', 'mouseup', 'pointercancel', 'touchend', 'touchcancel'
 
 export function createPointerSettle(doc: Document): PointerSettle {
   let pressed = false;
+  let startedOn: EventTarget | null = null;
   let waiting: (() => void)[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
@@ -28,10 +34,11 @@ export function createPointerSettle(doc: Document): PointerSettle {
     waiting = [];
     changes.forEach((change) => change());
   };
-  const onStart = () => {
+  const onStart = (event: Event) => {
     clearTimeout(timer);
     timer = undefined;
     pressed = true;
+    startedOn = event.composedPath()[0] ?? null;
   };
   // After the click that follows the release has been dispatched to where the pointer was.
   const onEnd = () => {
@@ -47,6 +54,7 @@ export function createPointerSettle(doc: Document): PointerSettle {
       if (pressed) waiting.push(change);
       else change();
     },
+    startedOn: () => startedOn,
     dispose() {
       clearTimeout(timer);
       waiting = [];

@@ -15,6 +15,8 @@ export const RESULTS_MESSAGES = {
   addGoalLine: "Add this goal and we'll work it into your plan to help you achieve it.",
   /** Said once the host's onAddGoal handler has added the goal (the add-goal button and line are gone then). */
   goalAdded: 'Added to your plan',
+  /** A signed-in parent's estimate past the cap on saved calculations (the server's LIST_CAPS.college_costs). */
+  notSavedAtLimit: 'This estimate was not saved: you already have 1,000 saved estimates, the most we keep.',
   costPerYear: 'COST PER YEAR',
   fees: 'Fees',
   accommodation: 'Accommodation',

@@ -1,5 +1,9 @@
 import type { AccommodationType, CostType } from '../assumptions';
-import type { CollegeCostFieldsFragment, MoneyFieldsFragment } from '../client/generated/operations';
+import type {
+  CalculateCollegeCostsMutation,
+  CollegeCostFieldsFragment,
+  MoneyFieldsFragment,
+} from '../client/generated/operations';
 import type * as Schema from '../client/generated/schema';
 
 export type { AccommodationType, CostType };
@@ -33,8 +37,13 @@ export type IncludeItem = 'Fees' | 'Accommodation' | 'OtherExpenses';
 /** The API's money value: the amount, a plain decimal string and a display string (from the schema). */
 export type Money = MoneyFieldsFragment;
 
-/** The CollegeCost record the calculation returns (SPEC §3), as generated from schema/planning.graphql. */
-export type CollegeCost = CollegeCostFieldsFragment;
+/**
+ * The CollegeCost record the calculation returns (SPEC §3), as generated from schema/planning.graphql; with, from the
+ * calculation, `notSaved`: why a signed-in parent's estimate was not saved (LIMIT_REACHED at the cap), else null.
+ */
+export type CollegeCost = CollegeCostFieldsFragment & {
+  notSaved?: CalculateCollegeCostsMutation['updateCollegeCosts']['notSaved'];
+};
 
 /** An analytics event the widget reports. */
 export interface AnalyticsEvent {

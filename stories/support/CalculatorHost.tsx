@@ -24,7 +24,7 @@ import {
   type ThemeProperty,
 } from './controls';
 
-/** Where the add-goal button would send a visitor (never reached: the stories pass onAddGoal). */
+/** The digital advice site: the add-goal link's address when a story passes no onAddGoal (`adviceSiteLink`). */
 export const STORY_ADVICE_URL = 'https://advice.example/start';
 /** The session token a signed-in story passes (the stub only checks that one is sent). */
 export const STORY_TOKEN = 'story-session-token';
@@ -43,6 +43,8 @@ export type CalculatorStoryArgs = {
   requestTimeoutMs: number;
   /** The planning app's add-goal handler (shown in the Actions panel). */
   onAddGoal: NonNullable<CalculatorOptions['onAddGoal']>;
+  /** No onAddGoal handler: the add-goal control is the link to the digital advice site, as on a host page without one. */
+  adviceSiteLink: boolean;
   /** Receives the widget's analytics events (Actions panel). */
   analytics: NonNullable<CalculatorOptions['analytics']>;
   planner: boolean;
@@ -64,6 +66,7 @@ export const defaultCalculatorArgs = (): CalculatorStoryArgs => ({
   userId: '',
   requestTimeoutMs: OPTION_DEFAULTS.requestTimeoutMs,
   onAddGoal: fn().mockName('onAddGoal'),
+  adviceSiteLink: false,
   analytics: fn().mockName('analytics'),
   planner: OPTION_DEFAULTS.planner,
   locale: OPTION_DEFAULTS.locale,
@@ -76,6 +79,13 @@ export const calculatorArgTypes: Record<string, InputType> = {
   ...optionArgTypes,
   layout: { ...optionArgTypes.layout, options: ['card', 'flat'] satisfies Layout[] },
   onAddGoal: { table: { disable: true } },
+  adviceSiteLink: {
+    name: 'advice site link',
+    control: { type: 'boolean' },
+    description:
+      'Mount without `onAddGoal`: the add-goal control is then a link to `digitalAdviceUrl` with the answers (a plain click goes there once analytics has heard; Ctrl, ⌘, Shift or the middle button opens it in a new tab).',
+    table: { category: 'Options', defaultValue: { summary: 'false' } },
+  },
   analytics: { table: { disable: true } },
   ...themeArgTypes,
   messageSet: {
@@ -112,7 +122,7 @@ export function optionsFrom(args: CalculatorStoryArgs): CalculatorOptions {
     userId,
     authToken: userId ? STORY_TOKEN : null,
     requestTimeoutMs: args.requestTimeoutMs,
-    onAddGoal: args.onAddGoal,
+    onAddGoal: args.adviceSiteLink ? undefined : args.onAddGoal,
     analytics: args.analytics,
     planner: args.planner,
     messages: messagesFrom(args),

@@ -12,6 +12,7 @@ import { RESULTS_MESSAGES } from '../../src/widget/results-messages';
 import { NOTE_MESSAGES } from '../../src/assumption-notes';
 import { PLANNER_MESSAGES } from '../../src/widget/planner/planner-messages';
 import { MESSAGE } from '../../src/widget/validation';
+import { ERROR_SUMMARY_MESSAGES } from '../../src/widget/form/error-summary-messages';
 import { MAX_REQUEST_TIMEOUT_MS, MIN_REQUEST_TIMEOUT_MS, resolveOptions } from '../../src/widget/options';
 
 /** One row of README's option table: the default as written there, and what the option does. */
@@ -74,6 +75,7 @@ export const MESSAGE_GROUPS: { category: string; texts: Record<string, string> }
       Object.entries(MESSAGE).map(([key, text]) => [`error${key[0].toUpperCase()}${key.slice(1)}`, text]),
     ),
   },
+  { category: "Messages: the answers' error summary", texts: ERROR_SUMMARY_MESSAGES },
   { category: 'Messages: the results', texts: RESULTS_MESSAGES },
   { category: 'Messages: notes and assumptions', texts: NOTE_MESSAGES },
   { category: 'Messages: the savings plan (planner)', texts: PLANNER_MESSAGES },

@@ -8,6 +8,7 @@
 import { COLLEGE_START_AGE, RISING_COSTS_RATE } from '../../src/assumptions';
 import { estimateCollegeCost, monthsToSave, type CostAnswers, type YearMonth } from '../../server/cost-model';
 import { collegeCostView, unsavedCollegeCost } from '../../server/resolvers/views';
+import { notSavedAtCap } from '../../server/resolvers/college-cost-save';
 import { savingsPlanView } from '../../server/resolvers/savings-plan-view';
 import { readPlanInputs, savingsPlan } from '../../server/savings-plan';
 import type { CollegeCost } from '../../src/widget';
@@ -24,10 +25,12 @@ export const STORY_TODAY: YearMonth = { year: 2026, month: 1 };
  * - 'hold': never answers (the call stays in flight until the widget gives up or is unmounted);
  * - 'fail': the reference server's answer to a fault it did not mean (HTTP 500, code INTERNAL);
  * - 'fail-plan': the estimate from the cost model, but a savings plan fails as 'fail' does;
- * - 'down': every call answered 503, the API down for maintenance (the widget tries again while it may).
+ * - 'down': every call answered 503, the API down for maintenance (the widget tries again while it may);
+ * - 'at-cap': a signed-in parent already keeps as many saved calculations as the server keeps: the estimate, not
+ *   saved (`id` null), with the reason in `notSaved`, as the reference server answers it.
  * A savings plan (CollegeSavingsPlan) is answered with the reference server's plan (server/savings-plan.ts).
  */
-export type PlanningApiMode = 'cost-model' | 'hold' | 'fail' | 'fail-plan' | 'down';
+export type PlanningApiMode = 'cost-model' | 'hold' | 'fail' | 'fail-plan' | 'down' | 'at-cap';
 
 /** One call the widget made, as the stub received it. */
 export interface RecordedCall {
@@ -57,6 +60,9 @@ export function answerCallsWith(next: PlanningApiMode): void {
   calls.length = 0;
 }
 
+/** How the calls are answered now. */
+export const answeringWith = (): PlanningApiMode => mode;
+
 /** The calls made since the story started. */
 export const recordedCalls = (): readonly RecordedCall[] => calls;
 
@@ -70,12 +76,18 @@ const answersOf = (variables: Record<string, unknown>): CostAnswers => ({
   whatToInclude: variables.whatToInclude as CostAnswers['whatToInclude'],
 });
 
-export function expectedCollegeCost(variables: Record<string, unknown>, userId: string | null = null): CollegeCost {
+export function expectedCollegeCost(
+  variables: Record<string, unknown>,
+  userId: string | null = null,
+  atCap = false,
+): CollegeCost {
   const answers = answersOf(variables);
   const estimate = estimateCollegeCost(answers, STORY_TODAY);
-  // A signed-in user's calculation is saved and gets an id; a visitor's is not.
-  const id = userId ? `college-cost-of-${userId}` : null;
-  return collegeCostView({ ...unsavedCollegeCost(answers, estimate), id, userId, goalId: null }) as CollegeCost;
+  // A signed-in user's calculation is saved and gets an id (but past the cap); a visitor's is not.
+  const notSaved = userId && atCap ? notSavedAtCap() : null;
+  const id = userId && !notSaved ? `college-cost-of-${userId}` : null;
+  const view = collegeCostView({ ...unsavedCollegeCost(answers, estimate), id, userId, goalId: null });
+  return { ...view, notSaved: notSaved && { code: notSaved.code, message: notSaved.message } } as CollegeCost;
 }
 
 /** The months the estimate spreads the total over, for a child of this age (server/cost-model.ts). */
@@ -145,7 +157,7 @@ async function answer(init: RequestInit | undefined): Promise<Response> {
       ],
     });
   }
-  return json(200, { data: { updateCollegeCosts: expectedCollegeCost(variables, userId) } });
+  return json(200, { data: { updateCollegeCosts: expectedCollegeCost(variables, userId, mode === 'at-cap') } });
 }
 
 const urlOf = (input: RequestInfo | URL): string =>

@@ -10,7 +10,7 @@ import { formatMoney } from '../../src/money';
 import { ACCOMMODATION_LABEL, CALCULATE, QUESTION, headline } from '../../src/widget/labels';
 import { targetYear } from '../../src/widget/answers';
 import { HOST_ATTRIBUTE, READY_ATTRIBUTE, type CalculatorStoryArgs } from './CalculatorHost';
-import { expectedCollegeCost, recordedCalls } from './planning-api';
+import { answeringWith, expectedCollegeCost, recordedCalls } from './planning-api';
 
 /** The include choices, by their labels on the form. */
 export type IncludeChoiceLabel =
@@ -158,7 +158,11 @@ export async function calculate(widget: Widget, answers: StoryAnswers, currencyS
     eligibleForFreeTuitionFees: answers.freeFees,
     accommodation: answers.accommodation,
   });
-  const cost = expectedCollegeCost(call.variables, (call.variables.userId as string | null) ?? null);
+  const cost = expectedCollegeCost(
+    call.variables,
+    (call.variables.userId as string | null) ?? null,
+    answeringWith() === 'at-cap',
+  );
   await expect(heading).toHaveTextContent(
     headline(formatMoney(cost.total.float, currencySymbol), targetYear(cost.targetDate)),
   );

@@ -284,7 +284,7 @@ CollegeCostsCalculator('mount', document.getElementById('host'), { digitalAdvice
     await answerByMouse(page);
     await page.getByRole('button', { name: 'Calculate' }).click();
     await page.getByRole('button', { name: 'Make a savings plan' }).click();
-    const chunk = page.locator('link[rel="modulepreload"][href*="/dist/cdn/chunks/PlanResult-"]');
+    const chunk = page.locator('link[rel="modulepreload"][href*="/dist/cdn/chunks/plan-views-"]');
     await chunk.waitFor({ state: 'attached' });
     const chunkPath = new URL((await chunk.getAttribute('href')) as string).pathname.replace('/dist/', '');
     expect(await chunk.getAttribute('integrity')).toBe(manifest[chunkPath]);

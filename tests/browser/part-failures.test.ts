@@ -56,7 +56,7 @@ const PARTS: Part[] = [
   { name: 'the results view', chunk: 'use-styles', importedBy: 'ResultsView' },
   {
     name: "the savings plan's view",
-    chunk: 'PlanResult',
+    chunk: 'plan-views',
     planner: true,
     reach: async (page) => {
       await answerAndCalculate(page);

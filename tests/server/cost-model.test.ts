@@ -163,11 +163,35 @@ describe('cost model: inflation', () => {
     expect(e.totalAdjustedForInflationCents).toBe(e.totalCents);
   });
 
-  it('inflates each course year from now to the year it is paid, keeping the monthly saving on the total', () => {
-    // Paid in 1 and 2 years: 320,000 × 1.02 + 320,000 × 1.0404 = 326,400 + 332,928.
+  it('rises each course year from the figures’ year, 2022-2023, to the year it is paid, keeping the monthly saving on the total', () => {
+    // Paid in 2026 and 2027: 320,000 × 1.02^4 = 346,378.29 → 346,378 and 320,000 × 1.02^5 = 353,305.86 → 353,306.
     const e = estimateCollegeCost(homeFeesTwoYears, MARCH_2025, { inflationRate: 0.02 });
     expect(e.totalCents).toBe(640_000);
-    expect(e.totalAdjustedForInflationCents).toBe(659_328);
+    expect(e.totalAdjustedForInflationCents).toBe(699_684);
     expect(e.monthlySavingsCents).toBe(35_556);
+  });
+
+  it('rises the parent’s own figures from the academic year today falls in (from 1 September, this year’s)', () => {
+    const ownFees = { inflationRate: 0.02, own: { feesCents: 500_000 } };
+    // March 2025 is in 2024-2025: 500,000 × 1.02^2 = 520,200 (2026) + 500,000 × 1.02^3 = 530,604 (2027).
+    expect(estimateCollegeCost(homeFeesTwoYears, MARCH_2025, ownFees).totalAdjustedForInflationCents).toBe(1_050_804);
+    // August 2025 still in 2024-2025; September 2025 in 2025-2026: 510,000 + 520,200.
+    const august = estimateCollegeCost(homeFeesTwoYears, { year: 2025, month: 8 }, ownFees);
+    const september = estimateCollegeCost(homeFeesTwoYears, { year: 2025, month: 9 }, ownFees);
+    expect(august.totalAdjustedForInflationCents).toBe(1_050_804);
+    expect(september.totalAdjustedForInflationCents).toBe(1_030_200);
+  });
+
+  it('sums each year’s risen figures, each from its own year, then rounds to the cent', () => {
+    // Rented, eligible, fees and the parent's own accommodation of 8,000 a year, in October 2025 (2025-2026):
+    // 2026: 320,000 × 1.02^4 + 800,000 × 1.02 = 346,378.29 + 816,000 = 1,162,378.29 → 1,162,378;
+    // 2027: 320,000 × 1.02^5 + 800,000 × 1.02^2 = 353,305.86 + 832,320 = 1,185,625.86 → 1,185,626.
+    const e = estimateCollegeCost(
+      answers({ ageOfChild: 18, courseDuration: 2, eligibleForFreeTuitionFees: true, whatToInclude: FA }),
+      { year: 2025, month: 10 },
+      { inflationRate: 0.02, own: { accommodationCents: 800_000 } },
+    );
+    expect(e.totalCents).toBe(2_240_000);
+    expect(e.totalAdjustedForInflationCents).toBe(2_348_004);
   });
 });

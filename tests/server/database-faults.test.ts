@@ -24,6 +24,21 @@ import { startTcpProxy } from './tcp-proxy';
 const postgres = postgresOrSay('the database fault tests');
 const UNAVAILABLE = { message: 'The database is unavailable; try again shortly', extensions: { code: 'UNAVAILABLE' } };
 
+/**
+ * The n-th of 1,368 different answers (ages, course lengths, free fees or not, rented or student accommodation, what
+ * to include): a user's saved calculations all differ, an equal one answers the one saved.
+ */
+function differentAnswers(n: number) {
+  const includes = [['FEES'], ['FEES', 'ACCOMMODATION'], ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES']];
+  return {
+    ageOfChild: n % 19,
+    courseDuration: 2 + (Math.floor(n / 19) % 6),
+    eligibleForFreeTuitionFees: Math.floor(n / 114) % 2 === 0,
+    accommodation: Math.floor(n / 228) % 2 === 0 ? 'RENTED' : 'STUDENT',
+    whatToInclude: includes[Math.floor(n / 456) % 3],
+  };
+}
+
 describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
   const engine = postgres!;
   const servers: TestServer[] = [];
@@ -174,11 +189,11 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
     try {
       let failedAttempts = 0;
       /** One save, sent again with the same key after every 503, as the planning client does. */
-      const saveUntilAnswered = async (key: string, ageOfChild: number): Promise<string> => {
+      const saveUntilAnswered = async (key: string, n: number): Promise<string> => {
         for (let attempt = 0; attempt < 100; attempt++) {
           const answer = await server.gql<{ updateCollegeCosts: CollegeCost }>(
             CALCULATE,
-            { ...ANSWERS, userId, ageOfChild },
+            { ...ANSWERS, userId, ...differentAnswers(n) },
             { token, headers: { 'idempotency-key': key } },
           );
           if (answer.status === 200) return answer.data?.updateCollegeCosts.id as string;
@@ -192,7 +207,9 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
       const ids: string[] = [];
       for (let round = 0; round < 20 && failedAttempts === 0; round++) {
         ids.push(
-          ...(await Promise.all(Array.from({ length: 30 }, (_, i) => saveUntilAnswered(`save-${round}-${i}`, i % 19)))),
+          ...(await Promise.all(
+            Array.from({ length: 30 }, (_, i) => saveUntilAnswered(`save-${round}-${i}`, round * 30 + i)),
+          )),
         );
       }
       await stop();

@@ -1,7 +1,8 @@
 /**
  * The caps on the rows one user keeps in each list (storage/list-caps.ts), on both engines: kept by the
  * database, so concurrent calls cannot pass them; a call past a cap is refused with LIMIT_REACHED naming
- * the list and the cap, saves nothing, and every row saved before stays.
+ * the list and the cap, saves nothing, and every row saved before stays. A calculation past the cap is still
+ * answered, not saved, with that refusal in its `notSaved`.
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { LIST_CAPS, listCapReached } from '../../server/storage/list-caps';
 import { migrate, readMigrations } from '../../server/storage/migrate';
 import { serversOn } from './engine-server';
 import { TEST_DATABASE_URL, testEngines } from './engines';
-import { ANSWERS, CALCULATE, codeOf, newUserId, type CollegeCost, type TestServer } from './helpers';
+import { ANSWERS, CALCULATE, newUserId, type CollegeCost, type TestServer } from './helpers';
 
 const ERROR = 'error { code message fieldErrors { field message } }';
 const UPDATE_GOAL = `mutation ($goalId: ID, $goal: GoalInput!) { updateGoal(goalId: $goalId, goal: $goal) { success ${ERROR} goal { id name } } }`;
@@ -270,7 +271,10 @@ describe.each(testEngines('the list caps'))('list caps on $name', { timeout: 120
     expect(theirs.data?.updateAsset.success).toBe(true);
   });
 
-  /** A new user with as many saved calculations as the cap allows: the first through the API, the other 999 straight into the store, in one transaction. */
+  /**
+   * A new user with as many saved calculations as the cap allows: the first through the API, the other 999 straight
+   * into the store, in one transaction, each with its own monthly figure (a user's saved calculations all differ).
+   */
   async function atTheCap(name: string) {
     const { api, storage } = await start();
     const userId = newUserId(name);
@@ -278,38 +282,84 @@ describe.each(testEngines('the list caps'))('list caps on $name', { timeout: 120
     const first = await api.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token });
     const record = await storage.collegeCosts.get(first.data?.updateCollegeCosts.id as string);
     expect(record).not.toBeNull();
+    const saved = record as NonNullable<typeof record>;
     await storage.transaction(async (stores) => {
       for (let i = 1; i < LIST_CAPS.college_costs; i++)
-        await stores.collegeCosts.insert({ ...(record as NonNullable<typeof record>), userId });
+        await stores.collegeCosts.insert({ ...saved, userId, monthlySavingsCents: saved.monthlySavingsCents + i });
     });
-    return { api, userId, token, first };
+    const savedIds = async () => {
+      const page = await storage.collegeCosts.listByUser(userId, { first: LIST_CAPS.college_costs + 1, after: null });
+      return page?.items.map((item) => item.id).sort();
+    };
+    return { api, userId, token, first, savedIds, before: await savedIds() };
   }
 
-  it('refuses a signed-in calculation past the cap of saved calculations as a GraphQL error; a visitor still calculates', async () => {
-    const { api, userId, token, first } = await atTheCap('capped-costs');
-    const refused = await api.gql(CALCULATE, { ...ANSWERS, userId }, { token });
-    expect(refused.status).toBe(200);
-    expect(codeOf(refused)).toBe('LIMIT_REACHED');
-    expect(refused.errors?.[0].message).toBe('A user keeps at most 1,000 saved calculations: this one was not saved');
-    const count = await api.gql<{ collegeCosts: unknown[] }>(
-      'query ($u: ID!) { collegeCosts(userId: $u, first: 100) { id } }',
-      { u: userId },
+  /** Answers other than the first's: a calculation the user has not saved. */
+  const OTHER_ANSWERS = { ...ANSWERS, ageOfChild: 6 };
+
+  it('answers a signed-in calculation past the cap of saved calculations with the estimate, not saved, saying why', async () => {
+    const { api, userId, token, savedIds, before } = await atTheCap('capped-costs');
+    expect(before).toHaveLength(LIST_CAPS.college_costs);
+    const visitor = await api.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...OTHER_ANSWERS, userId: null });
+    const capped = await api.gql<{ updateCollegeCosts: CollegeCost }>(
+      CALCULATE,
+      { ...OTHER_ANSWERS, userId },
       { token },
     );
-    expect(count.data?.collegeCosts).toHaveLength(100);
-    const visitor = await api.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId: null });
-    expect(visitor.data?.updateCollegeCosts).toMatchObject({ id: null, total: first.data?.updateCollegeCosts.total });
+    expect(capped.status).toBe(200);
+    expect(capped.errors).toBeUndefined();
+    // The visitor's estimate for the same answers, but the user's, not saved, with the reason.
+    expect(capped.data?.updateCollegeCosts).toEqual({
+      ...visitor.data?.updateCollegeCosts,
+      id: null,
+      userId,
+      goalId: null,
+      notSaved: {
+        code: 'LIMIT_REACHED',
+        message: 'A user keeps at most 1,000 saved calculations: this one was not saved',
+      },
+    });
+    expect(await savedIds()).toEqual(before);
   });
 
-  it('records the refusal of an idempotent save past the cap, and replays it for the same key', async () => {
-    const { api, userId, token } = await atTheCap('capped-keyed');
+  it('answers a calculation equal to a saved one with the saved record at the cap too', async () => {
+    const { api, userId, token, first, savedIds, before } = await atTheCap('capped-same');
+    const again = await api.gql<{ updateCollegeCosts: CollegeCost }>(CALCULATE, { ...ANSWERS, userId }, { token });
+    expect(again.data?.updateCollegeCosts).toEqual(first.data?.updateCollegeCosts);
+    expect(again.data?.updateCollegeCosts.notSaved).toBeNull();
+    expect(await savedIds()).toEqual(before);
+  });
+
+  it('records the answer of an idempotent calculation past the cap, and replays it for the same key', async () => {
+    const { api, userId, token, savedIds, before } = await atTheCap('capped-keyed');
     // The save's part fails inside the unit of work, which then runs again with savepoints (storage/index.ts).
     const headers = { 'idempotency-key': `capped-${userId}` };
-    const refused = await api.gql(CALCULATE, { ...ANSWERS, userId }, { token, headers });
-    expect(refused.status).toBe(200);
-    expect(codeOf(refused)).toBe('LIMIT_REACHED');
-    const replayed = await api.gql(CALCULATE, { ...ANSWERS, userId }, { token, headers });
+    const capped = await api.gql<{ updateCollegeCosts: CollegeCost }>(
+      CALCULATE,
+      { ...OTHER_ANSWERS, userId },
+      { token, headers },
+    );
+    expect(capped.status).toBe(200);
+    expect(capped.data?.updateCollegeCosts).toMatchObject({ id: null, userId, notSaved: { code: 'LIMIT_REACHED' } });
+    const replayed = await api.gql(CALCULATE, { ...OTHER_ANSWERS, userId }, { token, headers });
     expect(replayed.headers.get('idempotent-replayed')).toBe('true');
-    expect(replayed.errors).toEqual(refused.errors);
+    expect(replayed.data).toEqual(capped.data);
+    expect(await savedIds()).toEqual(before);
+  });
+
+  it('answers each of 20 concurrent calculations past the cap with its estimate, and saves none', async () => {
+    const { api, userId, token, savedIds, before } = await atTheCap('capped-racing');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api.gql<{ updateCollegeCosts: CollegeCost }>(
+          CALCULATE,
+          { ...ANSWERS, userId, ageOfChild: 1 + (i % 10), courseDuration: i < 10 ? 3 : 5 },
+          { token, headers: { 'idempotency-key': `capped-${i}-${userId}` } },
+        ),
+      ),
+    );
+    for (const answer of answers)
+      expect(answer.data?.updateCollegeCosts).toMatchObject({ id: null, notSaved: { code: 'LIMIT_REACHED' } });
+    expect(await savedIds()).toEqual(before);
   });
 });

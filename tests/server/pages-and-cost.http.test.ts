@@ -46,10 +46,11 @@ async function userWithCalculations(count: number) {
   const userId = newUserId('pages');
   const token = await server.token(userId);
   const ids: string[] = [];
-  for (let age = 0; age < count; age++) {
+  for (let n = 0; n < count; n++) {
+    // Each different (an equal calculation answers the one saved): 19 ages, then course lengths.
     const saved = await server.gql<{ updateCollegeCosts: CollegeCost }>(
       CALCULATE,
-      { ...ANSWERS, userId, ageOfChild: age % 19 },
+      { ...ANSWERS, userId, ageOfChild: n % 19, courseDuration: 2 + Math.floor(n / 19) },
       { token },
     );
     ids.push(saved.data?.updateCollegeCosts.id as string);

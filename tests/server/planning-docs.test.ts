@@ -9,6 +9,7 @@ import { formatMoney } from '../../src/money';
 import * as assumptions from '../../src/planning-assumptions';
 import * as calculator from '../../src/assumptions';
 import { DEFAULT_PLAN_INPUTS, savingsPlan } from '../../server/savings-plan';
+import type { CostType } from '../../src/assumptions';
 import { FACTFIND_MESSAGES } from '../../server/planning/factfind-errors';
 import { computePlan } from '../../server/planning/plan';
 import { planGraph } from '../../server/planning/plan-path';
@@ -206,6 +207,8 @@ describe('docs/planning-model.md: the savings plan', () => {
   const sectionFlat = section.replace(/\s+/g, ' ');
   const PLAN_ASSUMPTIONS = [
     'RISING_COSTS_RATE',
+    'FIGURES_FROM_YEAR',
+    'PLAN_CHILDREN_MAX',
     'PLAN_RATE_MAX_PERCENT',
     'PLAN_SHARE_MIN_PERCENT',
     'PLAN_SHARE_MAX_PERCENT',
@@ -264,5 +267,47 @@ describe('docs/planning-model.md: the savings plan', () => {
       ]),
     );
     expect(sectionFlat).toContain(`leaves the last year ${euro(-plan.years.at(-1)!.balanceAtLowerReturnCents)} short`);
+  });
+
+  it("works out the family example's figures as the model does", () => {
+    const today = { year: 2026, month: 12 };
+    const first = {
+      ageOfChild: 8,
+      courseDuration: 4,
+      accommodation: 'RENTED' as const,
+      eligibleForFreeTuitionFees: true,
+      whatToInclude: ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'] as CostType[],
+    };
+    const second = {
+      ageOfChild: 11,
+      courseDuration: 3,
+      accommodation: 'HOME' as const,
+      eligibleForFreeTuitionFees: true,
+      whatToInclude: ['FEES', 'OTHER_EXPENSES'] as CostType[],
+    };
+    const inputs = { ...DEFAULT_PLAN_INPUTS, savedCents: 200_000, yearlyReturn: 0.04, risingCostsRate: 0.03 };
+    const stop = savingsPlan(first, today, inputs);
+    const through = savingsPlan(first, today, { ...inputs, saveThroughCollege: true });
+    const onThe3rd = savingsPlan(first, today, { ...inputs, firstPayment: { year: 2027, month: 1, day: 3 } });
+    const family = savingsPlan(first, today, { ...inputs, otherChildren: [second], monthlyAmountCents: 80_000 });
+    const coverage = family.coverage!;
+    expect(sectionFlat).toContain(`→ **${euro(stop.children[0].paymentsCents[0])}**; then`);
+    expect(sectionFlat).toContain(`\`totalToPay\` **${euro(stop.totalToPayCents)}**. - Saving from`);
+    expect(sectionFlat).toContain(
+      `${stop.monthsToSave} payments (1 January 2027 to 1 September 2037), P = **${euro(stop.monthlyCents)}**`,
+    );
+    expect(sectionFlat).toContain(`${through.monthsToSave} payments, P = **${euro(through.monthlyCents)}** a month`);
+    expect(onThe3rd.monthsToSave).toBe(128);
+    expect(onThe3rd.lastPaymentDate).toBe('2037-08-03');
+    expect(onThe3rd.monthlyCents).toBeGreaterThan(stop.monthlyCents);
+    expect(sectionFlat).toContain(`= **${euro(family.children[1].paymentsCents[0])}**, then`);
+    expect(sectionFlat).toContain(`**${euro(family.children[1].totalToPayCents)}**. One saving`);
+    expect(sectionFlat).toContain(
+      `**${euro(family.monthlyCents)}** a month, less than each saved for alone (${euro(family.children[0].monthlyAloneCents)} + ${euro(family.children[1].monthlyAloneCents)}`,
+    );
+    expect(sectionFlat).toContain(
+      `${euro(coverage.shortCents)} short in all; it covers **${coverage.coveredPercent} %** of the ${euro(family.totalToPayCents)} to pay. ${euro(coverage.moreMonthlyCents)} a month more, or ${euro(coverage.lumpSumToCloseCents)} put away today`,
+    );
+    expect(coverage.firstShortDate).toBe('2040-09-01');
   });
 });

@@ -4,7 +4,10 @@
  *   With a 10 % yearly return the growth over whole years is exact (1.1, 1.21) and the monthly rate
  *   r = 1.1^(1/12) − 1 = 0.00797414042890374…; the figures with a return were worked to 50 digits with Python's
  *   decimal module (the present value of the course years, the annuity of the contributions);
+ * - rising costs rise from the figures' year, 2022-2023 (a parent's own figures from this academic year), to the
+ *   calendar year each course year is paid in;
  * - three families (today November 2026), each course year paid when it falls due, nothing left but the rounding;
+ * - the pieces of server/plan-months.ts, by their documented contracts;
  * - properties over random answers and inputs against a second model written here: a month-by-month simulation
  *   that pays each course year when it falls due, and a search for the least monthly saving that never runs out.
  */
@@ -13,13 +16,14 @@ import { describe, expect, it } from 'vitest';
 import { COURSE_DURATIONS, type AccommodationType, type CostType } from '../../src/assumptions';
 import { estimateCollegeCost, type CostAnswers } from '../../server/cost-model';
 import {
-  DEFAULT_PLAN_INPUTS,
   ceilCents,
-  lumpSumToday,
-  monthlySaving,
-  savingsPlan,
-  type PlanInputs,
-} from '../../server/savings-plan';
+  leastMonthlySaving,
+  lumpSumNeeded,
+  scheduleOf,
+  walkMonths,
+  type Due,
+} from '../../server/plan-months';
+import { DEFAULT_PLAN_INPUTS, savingsPlan, type PlanInputs } from '../../server/savings-plan';
 
 const feesAtHome = (ageOfChild: number): CostAnswers => ({
   ageOfChild,
@@ -89,8 +93,10 @@ const TABLE: [
   // 10 %, 24 months: P = T × r ÷ 0.21 = 23,197.49… → 23,198; waiting: T × r ÷ 0.1 = 48,714.74… → 48,715;
   // lump T ÷ 1.21 = 504,883.54… → 504,884.
   ['10 % over two years', 17, SEPTEMBER_2025, { yearlyReturn: 0.1 }, 610_910, 24, 23_198, 504_884, 48_715, false],
-  // Rising costs at 3 %, no return: 320,000 × 1.03 + 320,000 × 1.0609 = 329,600 + 339,488 = 669,088; ÷ 12 → 55,758.
-  ['rising costs at 3 %', 18, SEPTEMBER_2025, { risingCostsRate: 0.03 }, 669_088, 12, 55_758, 669_088, null, false],
+  // Rising costs at 3 % from 2022-2023, no return: 2026 costs 320,000 × 1.03^4 = 360,162.82 → 360,163, 2027
+  // 320,000 × 1.03^5 = 370,967.70 → 370,968; 731,131 in all, paid from the 12 savings to September 2026:
+  // 731,131 ÷ 12 = 60,927.58… → 60,928 (the first year alone needs 360,163 ÷ 12 = 30,013.58…).
+  ['rising costs at 3 %', 18, SEPTEMBER_2025, { risingCostsRate: 0.03 }, 731_131, 12, 60_928, 731_131, null, false],
   // Grants of €1,000 a year and half the rest: (320,000 − 100,000) × 50 % = 110,000 a year; 220,000 ÷ 12 → 18,334.
   [
     'grants and a share',
@@ -151,10 +157,10 @@ describe('savings plan: the comparison from nothing, with no return, on the same
       MARCH_2025,
       inputs({ savedCents: 250_000, yearlyReturn: 0.035, risingCostsRate: 0.03, grantsCents: 20_000 }),
     );
-    // Paid in 2028 and 2029 from 2025: 320,000 × 1.03^3 = 349,672.64 → 349,673 less 20,000 = 329,673;
-    // 320,000 × 1.03^4 = 360,162.82 → 360,163 less 20,000 = 340,163; 669,836 ÷ 42 = 15,948.47… → 15,949.
-    expect(plan.totalToPayCents).toBe(669_836);
-    expect(plan.monthlyFromNothingCents).toBe(15_949);
+    // Paid in 2028 and 2029, risen from 2022-2023: 320,000 × 1.03^6 = 382,096.73 → 382,097 less 20,000 = 362,097;
+    // 320,000 × 1.03^7 = 393,559.64 → 393,560 less 20,000 = 373,560; 735,657 ÷ 42 = 17,515.64… → 17,516.
+    expect(plan.totalToPayCents).toBe(735_657);
+    expect(plan.monthlyFromNothingCents).toBe(17_516);
     expect(plan.monthlyCents).toBeLessThan(plan.monthlyFromNothingCents);
   });
 });
@@ -207,9 +213,10 @@ describe('savings plan: the year-by-year table', () => {
     expect(rows(plan).map((row) => row[5])).toEqual([700_000, 380_000, 60_000]);
   });
 
-  it('rising costs: each course year is paid at its own year’s price', () => {
+  it('rising costs: each course year is paid at its own year’s price, risen from 2022-2023', () => {
     const plan = savingsPlan(feesAtHome(18), SEPTEMBER_2025, inputs({ risingCostsRate: 0.03 }));
-    expect(plan.years.map((y) => y.costCents)).toEqual([329_600, 339_488]);
+    // 320,000 × 1.03^4 = 360,162.82 and × 1.03^5 = 370,967.70, to the cent.
+    expect(plan.years.map((y) => y.costCents)).toEqual([360_163, 370_968]);
     expect(plan.estimate.totalCents).toBe(640_000);
   });
 });
@@ -218,7 +225,15 @@ describe('savings plan: three families, each course year paid when it falls due 
   const NOVEMBER_2026 = { year: 2026, month: 11 };
   const all: CostType[] = ['FEES', 'ACCOMMODATION', 'OTHER_EXPENSES'];
   // The least monthly saving, rounded up, that pays each year when it falls due, not every course year as if due on
-  // the first day (Python decimal: 2,072.061…, 895.457…, 499.129…), and what is left at the end: the rounding.
+  // the first day, and what is left at the end: the rounding. Worked with Python's decimal module, g = (1 + R)^(1/12),
+  // savings on the 1st of months 1 to the start (December 2026 is month 1), P = the largest over the due months m
+  // of (Σ due grown to m − S g^m) ÷ Σ g^(m − j):
+  // - age 12: starts 2033 (months 82, 94, …, 130); 3,713,100 of 2022-2023 × 1.05^(Y − 2022), Y = 2033–2037:
+  //   6,350,661.07, 6,668,194.12, 7,001,603.83, 7,351,684.02, 7,719,268.22 → 6,350,661 … 7,719,268;
+  //   P = 251,860.37… → 251,861, left 106.55 → 107;
+  // - the baby: starts 2045 (months 226, …, 298); 3,071,800 × 1.03^(Y − 2022), Y = 2045–2051: 6,062,463,
+  //   6,244,337, 6,431,667, 6,624,617, 6,823,356, 7,028,056, 7,238,898; P = 101,634.52… → 101,635, left 239.25 → 239;
+  // - age 10, no rise: P = 49,912.998… → 49,913, left 0.25 → 0.
   it.each([
     [
       'age 12, 5 years, not eligible, rented, all; 10 %, rising 5 %',
@@ -230,8 +245,8 @@ describe('savings plan: three families, each course year paid when it falls due 
         whatToInclude: all,
       },
       { yearlyReturn: 0.1, risingCostsRate: 0.05 },
-      207_207,
-      142,
+      251_861,
+      107,
     ],
     [
       'baby, 7 years, student, not eligible, fees + accommodation; €10,000, 5 %, rising 3 %',
@@ -243,8 +258,8 @@ describe('savings plan: three families, each course year paid when it falls due 
         whatToInclude: ['FEES', 'ACCOMMODATION'],
       },
       { savedCents: 1_000_000, yearlyReturn: 0.05, risingCostsRate: 0.03 },
-      89_546,
-      467,
+      101_635,
+      239,
     ],
     [
       'age 10, 4 years, rented, all; €2,500, 3.5 %',
@@ -273,11 +288,68 @@ describe('savings plan: the pieces', () => {
     expect(ceilCents(0)).toBe(0);
   });
 
-  it('r = 0 divides in whole cents, rounding up', () => {
-    expect(monthlySaving(1_000, 0, 0, 3)).toBe(334);
-    expect(monthlySaving(1_000, 1_000, 0, 3)).toBe(0);
-    expect(lumpSumToday(1_000, 400, 0, 3)).toBe(600);
-    expect(lumpSumToday(1_000, 4_000, 0.05, 3)).toBe(0);
+  const due = (month: number, cents: number, child = 0): Due => ({ month, child, cents });
+
+  it('schedules a saving on a day of each month, up to the 1st of the month saving stops', () => {
+    // On the 1st from month 1 to month 18: 18 savings, each in the balance from its own month.
+    expect(scheduleOf(1, 1, 18)).toEqual({ from: 1, count: 18 });
+    // On the 3rd: the last is on the 3rd of month 17, and each counts from the next 1st.
+    expect(scheduleOf(1, 3, 18)).toEqual({ from: 2, count: 17 });
+    // On the 1st of this month: in the balance today.
+    expect(scheduleOf(0, 1, 12)).toEqual({ from: 0, count: 13 });
+  });
+
+  it('the least monthly saving pays each payment when it falls due; r = 0 divides in whole cents, rounding up', () => {
+    const three = { from: 1, count: 3 };
+    expect(leastMonthlySaving([due(3, 1_000)], 0, 0, three, 0)).toBe(334); // 1,000 ÷ 3 = 333.3…
+    expect(leastMonthlySaving([due(3, 1_000)], 1_000, 0, three, 0)).toBe(0);
+    // 600 due on month 2 from 2 savings needs 300, though 1,000 by month 5 from 5 would need only 200.
+    expect(leastMonthlySaving([due(2, 600), due(5, 400, 1)], 0, 0, { from: 1, count: 5 }, 0)).toBe(300);
+    // Due on month 1, the first saving counted from month 2, nothing saved: no saving pays it.
+    expect(leastMonthlySaving([due(1, 1_000)], 0, 0, { from: 2, count: 3 }, 0)).toBeNull();
+    // 10 % a year, 12 savings to month 12: P × (1.1 − 1) ÷ r = 1,000, r = 1.1^(1/12) − 1 = 0.0079741404…:
+    // P = 79.74… → 80.
+    expect(leastMonthlySaving([due(12, 1_000)], 0, 0.1, { from: 1, count: 12 }, 0)).toBe(80);
+    // Rising 10 % after 12 savings, no return: P × (12 + 1.1) = 1,310 by month 13 → P = 100.
+    expect(leastMonthlySaving([due(13, 1_310)], 0, 0, { from: 1, count: 13 }, 0.1)).toBe(100);
+  });
+
+  it('the lump sum needed today, with or without a monthly saving', () => {
+    const three = { from: 1, count: 3 };
+    expect(lumpSumNeeded([due(3, 1_000)], 400, 0, three, 0, 0)).toBe(600);
+    expect(lumpSumNeeded([due(3, 1_000)], 4_000, 0.05, three, 0, 0)).toBe(0);
+    expect(lumpSumNeeded([due(3, 1_000)], 0, 0, three, 0, 300)).toBe(100); // 1,000 − 3 × 300
+    // 1,210 due in 2 years at 10 %: 1,210 ÷ 1.21 = 1,000 (the floating-point dust above it ignored).
+    expect(lumpSumNeeded([due(24, 1_210)], 0, 0.1, { from: 1, count: 0 }, 0, 0)).toBe(1_000);
+    // A saving of 1 cent rising 0.1 % after 12: the later 12 are ⌈1.001⌉ = 2 cents each as paid, 36 cents in all,
+    // so 10,000 − 36 = 9,964 (not 10,000 − 12 × 2.001 = 9,975.99 → 9,976 from the unrounded savings).
+    expect(lumpSumNeeded([due(24, 10_000)], 0, 0, { from: 1, count: 24 }, 0.001, 1)).toBe(9_964);
+  });
+
+  it('walks the balance month by month, carrying a shortfall or leaving it unpaid', () => {
+    const three = { from: 1, count: 3 };
+    // 100 saved and 200 a month: 300 on month 1; 700 on month 3 against 1,000 due.
+    expect(walkMonths([due(3, 1_000)], 100, 0, three, 0, 200, [1, 3], true)).toEqual([
+      { balance: 300, paidIn: 200, paidOut: 0, unpaid: 0 },
+      { balance: -300, paidIn: 400, paidOut: 1_000, unpaid: 0 },
+    ]);
+    expect(walkMonths([due(3, 1_000)], 100, 0, three, 0, 200, [1, 3], false)).toEqual([
+      { balance: 300, paidIn: 200, paidOut: 0, unpaid: 0 },
+      { balance: 0, paidIn: 400, paidOut: 700, unpaid: 300 },
+    ]);
+    // A saving on the 1st of this month is in the balance today; the 13th rises 10 %.
+    const rows = walkMonths([], 0, 0, { from: 0, count: 13 }, 0.1, 100, [0, 11, 12], true);
+    expect(rows.map((row) => [row.balance, row.paidIn])).toEqual([
+      [100, 100],
+      [1_200, 1_100],
+      [1_310, 110],
+    ]);
+    // A balance above zero grows (1,000 × 1.1 over 12 months); one below zero does not.
+    expect(walkMonths([], 1_000, 0.1, { from: 1, count: 0 }, 0, 0, [12], true)[0].balance).toBeCloseTo(1_100, 9);
+    expect(walkMonths([due(1, 1_000)], 0, 0.1, { from: 1, count: 0 }, 0, 0, [1, 13], true)).toEqual([
+      { balance: -1_000, paidIn: 0, paidOut: 1_000, unpaid: 0 },
+      { balance: -1_000, paidIn: 0, paidOut: 0, unpaid: 0 },
+    ]);
   });
 });
 
@@ -297,8 +369,16 @@ interface Case {
 function simulate(c: Case, firstMonthly: number, yearlyReturn = c.inputs.yearlyReturn): number[] {
   const start = c.today.year + 19 - c.answers.ageOfChild;
   const months = Math.max(1, (start - c.today.year) * 12 + 9 - c.today.month);
-  const rate = c.inputs.risingCostsRate ?? 0;
-  const annual = estimateCollegeCost(c.answers, c.today, { own: c.inputs.own }).annualCents;
+  const rate = c.inputs.risingCostsRate;
+  const estimate = estimateCollegeCost(c.answers, c.today, { own: c.inputs.own });
+  // Each yearly figure with the year its prices are: the assumptions' 2022-2023, the parent's own this academic year's.
+  const ownYear = c.today.month >= 9 ? c.today.year : c.today.year - 1;
+  const own = c.inputs.own;
+  const figures: [number, number][] = [
+    [estimate.feesCents, own.feesCents == null ? 2022 : ownYear],
+    [estimate.accommodationCents, own.accommodationCents == null ? 2022 : ownYear],
+    [estimate.otherExpensesCents, own.otherExpensesCents == null ? 2022 : ownYear],
+  ];
   let balance = c.inputs.savedCents;
   for (let m = 1; m <= months; m++) {
     const k = Math.floor((m - 1) / 12);
@@ -308,7 +388,10 @@ function simulate(c: Case, firstMonthly: number, yearlyReturn = c.inputs.yearlyR
   const after: number[] = [];
   for (let year = 0; year < c.answers.courseDuration; year++) {
     if (year > 0 && balance > 0) balance *= 1 + yearlyReturn;
-    const cost = rate ? Math.round(annual * (1 + rate) ** (19 - c.answers.ageOfChild + year)) : annual;
+    const cost =
+      rate === null
+        ? estimate.annualCents
+        : Math.round(figures.reduce((sum, [cents, from]) => sum + cents * (1 + rate) ** (start + year - from), 0));
     balance -= Math.round((Math.max(0, cost - c.inputs.grantsCents) * c.inputs.sharePercent) / 100);
     after.push(balance);
   }
@@ -370,6 +453,7 @@ const anyCase: fc.Arbitrary<Case> = fc
       },
       today: { year: r.year, month: r.month },
       inputs: {
+        ...DEFAULT_PLAN_INPUTS,
         savedCents: r.savedCents,
         yearlyReturn: r.yearlyReturn,
         risingCostsRate: r.rising,

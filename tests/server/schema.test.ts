@@ -40,11 +40,12 @@ describe('schema/planning.graphql', () => {
     expect(fieldNames('Mutation')).toEqual(sorted(SPEC_MUTATIONS));
   });
 
-  it('gives CollegeCost the fields of SPEC §3, money as Money { float string display }', () => {
+  it('gives CollegeCost the fields of SPEC §3 and why one was not saved, money as Money { float string display }', () => {
     expect(fieldNames('CollegeCost')).toEqual(
       sorted(`id userId goalId ageOfChild courseDuration targetDate accommodationType whatToInclude eligibleForFreeTuitionFees
-        accommodationCost fees otherExpenses annualCost total totalAdjustedForInflation monthlySavingsRequired`),
+        accommodationCost fees otherExpenses annualCost total totalAdjustedForInflation monthlySavingsRequired notSaved`),
     );
+    expect(String(object('CollegeCost').getFields().notSaved.type)).toBe('Error');
     for (const money of [
       'accommodationCost',
       'fees',

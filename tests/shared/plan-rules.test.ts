@@ -79,6 +79,7 @@ describe('the rules', () => {
 describe("the widget's plan form", () => {
   const counted = { accommodation: true, other: false };
   const t = PLAN_INPUT_MESSAGES;
+  const dates = { today: '2026-12-03', firstAge: 8 };
 
   it('sends the defaults as they are, and the rate only with rising costs', () => {
     expect(toPlanAnswers(toDraft(DEFAULT_PLAN_ANSWERS), counted)).toEqual(DEFAULT_PLAN_ANSWERS);
@@ -91,7 +92,7 @@ describe("the widget's plan form", () => {
 
   it('refuses what the server refuses, in the same words, and an emptied field that has a default', () => {
     const draft = { ...toDraft(DEFAULT_PLAN_ANSWERS), saved: null, share: 5, grants: 0.001, rise: 11, fees: -1 };
-    expect(draftErrors(draft, counted, t)).toEqual({
+    expect(draftErrors(draft, counted, dates, t)).toEqual({
       saved: t.amountError,
       share: t.shareError,
       grants: t.amountError,
@@ -102,6 +103,49 @@ describe("the widget's plan form", () => {
 
   it('asks nothing of a cost the estimate leaves out, and leaves own figures optional', () => {
     const draft = { ...toDraft(DEFAULT_PLAN_ANSWERS), other: -5, fees: null, accommodation: null };
-    expect(draftErrors(draft, counted, t)).toEqual({});
+    expect(draftErrors(draft, counted, dates, t)).toEqual({});
+  });
+
+  it('refuses a monthly amount as the server does, and leaves it optional', () => {
+    expect(draftErrors({ ...toDraft(DEFAULT_PLAN_ANSWERS), amount: -1 }, counted, dates, t)).toEqual({
+      amount: t.amountError,
+    });
+    expect(draftErrors({ ...toDraft(DEFAULT_PLAN_ANSWERS), amount: 300 }, counted, dates, t)).toEqual({});
+  });
+
+  // The first payment: from today to the day the oldest child's first year falls due (8 in 2026: 1 September 2037).
+  it.each([
+    ['today', '2026-12-03', 8, [], undefined],
+    ['yesterday', '2026-12-02', 8, [], 'firstPaymentError'],
+    ['the first due date', '2037-09-01', 8, [], undefined],
+    ['the day after it', '2037-09-02', 8, [], 'firstPaymentError'],
+    ['not a date', '2027-02-30', 8, [], 'firstPaymentError'],
+    // An older second child (13: starts 2032) brings the latest date forward.
+    ['after an older child’s start', '2033-01-01', 8, [13], 'firstPaymentError'],
+    ['before it', '2032-09-01', 8, [13], undefined],
+  ] as const)('the first payment %s', (_name, date, firstAge, others, refused) => {
+    const child = (ageOfChild: number) => ({
+      ageOfChild,
+      courseDuration: 4,
+      freeFees: true,
+      accommodation: 'HOME' as const,
+      costsInclude: ['Fees' as const],
+    });
+    const draft = { ...toDraft(DEFAULT_PLAN_ANSWERS), firstPayment: date, children: others.map(child) };
+    expect(draftErrors(draft, counted, { today: '2026-12-03', firstAge }, t).firstPayment).toBe(refused && t[refused]);
+  });
+
+  it('refuses another child’s answers in the calculator’s words, by the child’s field', () => {
+    const draft = {
+      ...toDraft(DEFAULT_PLAN_ANSWERS),
+      children: [
+        { ageOfChild: 19, courseDuration: 4, freeFees: null, accommodation: 'HOME' as const, costsInclude: [] },
+      ],
+    };
+    expect(draftErrors(draft, counted, dates, t)).toEqual({
+      'children[0].ageOfChild': 'Must be no more than 18 years old',
+      'children[0].freeFees': 'Please provide an answer',
+      'children[0].costsInclude': 'Please provide an answer',
+    });
   });
 });

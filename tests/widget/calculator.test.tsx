@@ -6,6 +6,7 @@ import { collegeCost, money } from '../support/college-cost';
 import { navigation } from '../../src/widget/analytics';
 import { CalculateCollegeCostsString } from '../../src/client/generated/documents/CalculateCollegeCosts';
 import type { CollegeCost } from '../../src/widget/types';
+import { LIST_CAPS } from '../../server/storage/list-caps';
 import { FULL, NO_TIME_TO_RETRY, answer, calculateButton, choose, within, type Mounted } from './helpers';
 
 const fx = useCalculatorFixture();
@@ -110,8 +111,9 @@ describe('form view', () => {
     const { element, user, focused } = open();
     await user.type(within(element).getByRole('spinbutton', { name: 'How old is your child?' }), '4{Enter}');
     expect(within(element).getAllByText('Please provide an answer')).toHaveLength(4);
-    expect(focused()).toBe(
-      within(element).getByRole('combobox', { name: "How long do you expect your child's course to be?" }),
+    // The error summary above the questions takes the focus (tests/widget/error-summary.test.tsx has the rest).
+    await waitFor(() =>
+      expect(focused()).toBe(within(element).getByRole('heading', { name: 'There is a problem' }).closest('[tabindex]')),
     );
     expect(fx.server.requests).toHaveLength(0);
   });
@@ -309,6 +311,42 @@ describe('results view', () => {
     ).toBeTruthy();
   });
 
+  it("says when a signed-in parent's estimate was not saved, past the cap on saved calculations, and why", async () => {
+    const notSaved = `This estimate was not saved: you already have ${LIST_CAPS.college_costs.toLocaleString('en-IE')} saved estimates, the most we keep.`;
+    const saved = open({ userId: 'u1' });
+    fx.result = collegeCost({ id: 'saved-1', userId: 'u1', notSaved: null });
+    await calculate(saved);
+    expect(within(saved.element).queryByText(notSaved)).toBeNull();
+    saved.handle.unmount();
+
+    fx.result = collegeCost({
+      userId: 'u1',
+      notSaved: {
+        code: 'LIMIT_REACHED',
+        message: 'A user keeps at most 1,000 saved calculations: this one was not saved',
+      },
+    });
+    const capped = open({ userId: 'u1' });
+    const heading = await calculate(capped);
+    // The estimate all the same, and the line under it, before the add-goal line.
+    expect(heading.textContent).toBe("We estimate that you'll need to save €68,524 by 2035");
+    const line = within(capped.element).getByText(notSaved);
+    const addGoalLine = within(capped.element).getByText(
+      "Add this goal and we'll work it into your plan to help you achieve it.",
+    );
+    expect(line.compareDocumentPosition(addGoalLine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('refuses an answer whose notSaved has no code, as a malformed one', async () => {
+    fx.result = { ...collegeCost(), notSaved: { message: 'no code' } } as unknown as CollegeCost;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const m = open({ userId: 'u1' });
+    await answer(m.user, FULL, m.element);
+    await m.user.click(calculateButton(m.element));
+    expect(await within(m.element).findByRole('alert')).toBeTruthy();
+    expect(within(m.element).queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
   const rows = (element: HTMLElement) =>
     within(within(element).getByRole('table'))
       .getAllByRole('row')
@@ -490,10 +528,12 @@ describe('add goal', () => {
       },
     });
     await calculate(m);
-    const button = within(m.element).getByRole('button', { name: 'Get your free financial plan' });
-    expect(button.id).toBe('add-goal-submit');
-    await m.user.click(button);
+    // A link, which a parent can open in a new tab (tests/widget/add-goal-link.test.tsx); a plain click goes there.
+    const link = within(m.element).getByRole('link', { name: 'Get your free financial plan' });
+    expect(link.id).toBe('add-goal-submit');
+    await m.user.click(link);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign.mock.calls[0][0]).toBe(link.getAttribute('href'));
     const url = new URL(assign.mock.calls[0][0]);
     expect(url.origin + url.pathname).toBe('https://advice.example/start');
     expect(url.searchParams.get('ref')).toBe('widget');
@@ -513,7 +553,7 @@ describe('add goal', () => {
     await calculate(m);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      within(m.element).getByRole('button', { name: 'Get your free financial plan' }).click();
+      within(m.element).getByRole('link', { name: 'Get your free financial plan' }).click();
       await vi.advanceTimersByTimeAsync(499);
       expect(assign).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
@@ -531,7 +571,7 @@ describe('add goal', () => {
       },
     });
     await calculate(m);
-    await m.user.click(within(m.element).getByRole('button', { name: 'Get your free financial plan' }));
+    await m.user.click(within(m.element).getByRole('link', { name: 'Get your free financial plan' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
   });
 
@@ -577,7 +617,7 @@ describe('unmount during add goal', () => {
       analytics: (e) => (e.name === 'College costs add goal' ? new Promise((r) => setTimeout(r, 100)) : undefined),
     });
     await calculate(m);
-    within(m.element).getByRole('button', { name: 'Get your free financial plan' }).click();
+    within(m.element).getByRole('link', { name: 'Get your free financial plan' }).click();
     m.handle.unmount();
     await new Promise((r) => setTimeout(r, 150));
     expect(assign).not.toHaveBeenCalled();

@@ -382,7 +382,7 @@ describe('events for the host page', () => {
     await waitFor(() => expect(heard.map(([name]) => name)).toEqual(['ready']));
     await submit(m);
     await within(m.element).findByRole('heading', { level: 2 });
-    await m.user.click(within(m.element).getByRole('button', { name: 'Get your free financial plan' }));
+    await m.user.click(within(m.element).getByRole('link', { name: 'Get your free financial plan' }));
     const answers = {
       ageOfChild: 10,
       courseDuration: 4,
@@ -447,7 +447,7 @@ describe('events for the host page', () => {
     onElement(m.host, 'calculated', () => heard.push('calculated'));
     updateElement(m.host, { addGoalLabel: 'Plan it' });
     await submit(m);
-    expect(await within(m.element).findByRole('button', { name: 'Plan it' })).toBeTruthy();
+    expect(await within(m.element).findByRole('link', { name: 'Plan it' })).toBeTruthy();
     expect(heard).toEqual(['calculated']);
     unmountElement(m.host);
     expect(m.host.shadowRoot?.innerHTML).toBe('<slot></slot>');

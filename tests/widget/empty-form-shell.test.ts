@@ -125,6 +125,9 @@ async function mountFresh(options: Partial<CalculatorOptions> = {}, afterDraw?: 
 }
 
 const ageField = (w: Shown) => w.q.getByRole('spinbutton', { name: AGE }) as HTMLInputElement;
+/** The error summary above the questions (the element that takes the focus), once it shows. */
+const errorSummary = (w: Shown) =>
+  w.q.getByRole('heading', { name: 'There is a problem' }).closest<HTMLElement>('[tabindex]');
 const radio = (w: Shown, group: string, name: string) =>
   within(w.q.getByRole('group', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
 
@@ -412,8 +415,8 @@ describe('Enter in a field before the framework has taken over', () => {
     w.arrive();
     await w.takenOver();
     expect(await w.q.findAllByText('Please provide an answer')).toHaveLength(4);
-    // As the framework's Enter does: the focus goes to the first question left unanswered.
-    await waitFor(() => expect(w.shadow.activeElement).toBe(w.q.getByRole('combobox', { name: COURSE })));
+    // As the framework's Enter does: the error summary shows, and takes the focus.
+    await waitFor(() => expect(w.shadow.activeElement).toBe(errorSummary(w)));
     expect(age.value).toBe('4');
     expect(server.requests).toHaveLength(0);
   });
@@ -440,7 +443,7 @@ describe('Enter in a field before the framework has taken over', () => {
     await waitFor(() => expect(idle.length).toBeGreaterThan(0));
     idle.splice(0).forEach((task) => task());
     expect(await w.q.findAllByText('Please provide an answer')).toHaveLength(5);
-    expect(w.shadow.activeElement).toBe(age);
+    await waitFor(() => expect(w.shadow.activeElement).toBe(errorSummary(w)));
     expect(enters).toEqual([age]);
   });
 });
@@ -466,6 +469,61 @@ async function takenOverWithRulesHeld() {
   return { w, age, rulesArrive };
 }
 
+describe('a press on the disabled Calculate before the framework has taken over', () => {
+  it('is a submit attempt once the framework arrives: the error summary shows, focused, with every question', async () => {
+    const w = await mountFresh();
+    await w.user.type(ageField(w), '4');
+    await w.user.pointer({ keys: '[MouseLeft]', target: calculateButton(w.shadow as unknown as HTMLElement) });
+    expect(w.q.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
+    w.arrive();
+    await w.takenOver();
+    await waitFor(() => expect(w.shadow.activeElement).toBe(errorSummary(w)));
+    expect(within(errorSummary(w) as HTMLElement).getAllByRole('link')).toHaveLength(4);
+    expect(await w.q.findAllByText('Please provide an answer')).toHaveLength(4);
+    expect(calculateButton(w.shadow as unknown as HTMLElement)).toHaveProperty('disabled', true);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('is a submit attempt when the press itself takes the form over (the framework already here)', async () => {
+    // A browser that is never idle: the chunk, once here, waits for the parent to take the form over.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const w = await mountFresh();
+    w.arrive();
+    await w.loaded();
+    const { validationPart } = await import('../../src/widget/parts');
+    await validationPart.load();
+    const calculate = calculateButton(w.shadow as unknown as HTMLElement);
+    await w.user.pointer({ keys: '[MouseLeft>]', target: calculate });
+    expect(w.draws).toEqual([true]);
+    await w.user.pointer({ keys: '[/MouseLeft]', target: calculate });
+    await waitFor(() => expect(w.shadow.activeElement).toBe(errorSummary(w)));
+    expect(within(errorSummary(w) as HTMLElement).getAllByRole('link')).toHaveLength(5);
+  });
+});
+
+describe('a press that takes the form over', () => {
+  it('shows the errors of the questions left before it only once it has ended: nothing moves under the pointer', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const w = await mountFresh();
+    w.arrive();
+    await w.loaded();
+    const { validationPart } = await import('../../src/widget/parts');
+    await validationPart.load();
+    // The parent leaves the age field empty, then presses the course dropdown: the press takes the form over.
+    ageField(w).focus();
+    ageField(w).blur();
+    const combobox = w.q.getByRole('combobox', { name: COURSE });
+    await w.user.pointer({ keys: '[MouseLeft>]', target: combobox });
+    expect(w.draws).toEqual([true]);
+    // The framework's effects have run; the age's error would push the dropdown down under the pointer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(w.q.queryByText('Please provide an answer')).toBeNull();
+    await w.user.pointer({ keys: '[/MouseLeft]', target: combobox });
+    expect(await w.q.findByText('Please provide an answer')).toBeTruthy();
+    await waitFor(() => expect(combobox.getAttribute('aria-expanded')).toBe('true'));
+  });
+});
+
 describe('Enter in a field after the take-over, before the answer rules have arrived', () => {
   it('is a submit attempt once they have: every unanswered question shows its error, and the focus goes to the first', async () => {
     const { w, age, rulesArrive } = await takenOverWithRulesHeld();
@@ -473,9 +531,9 @@ describe('Enter in a field after the take-over, before the answer rules have arr
     expect(w.q.queryByText('Please provide an answer')).toBeNull();
     rulesArrive();
     expect(await w.q.findAllByText('Please provide an answer')).toHaveLength(4);
-    // As an Enter once the rules are here: the focus goes to the first question left unanswered (it stayed in the
-    // age field, found in a real browser at 4× CPU throttling).
-    await waitFor(() => expect(w.shadow.activeElement).toBe(w.q.getByRole('combobox', { name: COURSE })));
+    // As an Enter once the rules are here: the error summary takes the focus (it stayed in the age field, found in a
+    // real browser at 4× CPU throttling).
+    await waitFor(() => expect(w.shadow.activeElement).toBe(errorSummary(w)));
     expect(age.value).toBe('12');
     expect(server.requests).toHaveLength(0);
   });
@@ -494,7 +552,7 @@ describe('Enter in a field after the take-over, before the answer rules have arr
     await Promise.resolve();
     age.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }));
     expect(await w.q.findAllByText('Please provide an answer')).toHaveLength(4);
-    await waitFor(() => expect(w.shadow.activeElement).toBe(w.q.getByRole('combobox', { name: COURSE })));
+    await waitFor(() => expect(w.shadow.activeElement).toBe(errorSummary(w)));
     expect(server.requests).toHaveLength(0);
   });
 });

@@ -183,9 +183,9 @@ describe("'Add to my plan' through the host's onAddGoal handler", () => {
   it('without a handler, the browser goes to the digital advice site and the widget claims nothing', async () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     const m = await signedInResults({ addGoalLabel: undefined });
-    await m.user.click(within(m.element).getByRole('button', { name: 'Get your free financial plan' }));
+    await m.user.click(within(m.element).getByRole('link', { name: 'Get your free financial plan' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(within(m.element).queryByText('Added to your plan')).toBeNull();
-    expect(within(m.element).getByRole('button', { name: 'Get your free financial plan' })).toBeTruthy();
+    expect(within(m.element).getByRole('link', { name: 'Get your free financial plan' })).toBeTruthy();
   });
 });

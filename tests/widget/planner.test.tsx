@@ -8,7 +8,7 @@ import { waitFor } from '@testing-library/preact';
 import { useCalculatorFixture } from './fixture';
 import { FULL, NO_TIME_TO_RETRY, answer, calculateButton, within, type Mounted } from './helpers';
 import { json } from '../support/fixture-server';
-import { money } from '../support/college-cost';
+import { collegeCost, money } from '../support/college-cost';
 import { plannerPart } from '../../src/widget/parts';
 import type { SavingsPlan } from '../../src/widget/planner/plan-call';
 import { PLAN_INPUT_MESSAGES } from '../../src/plan-rules';
@@ -31,6 +31,19 @@ const plan = (overrides: Partial<SavingsPlan> = {}): SavingsPlan => ({
   ownFigures: [],
   figuresYear: '2022-2023',
   monthsToSave: 126,
+  firstPaymentDate: '2025-04-01',
+  lastPaymentDate: '2035-09-01',
+  saveThroughCollege: false,
+  children: [
+    {
+      collegeCost: collegeCost({ id: null, userId: null }),
+      payments: [money(17131), money(17131), money(17131), money(17131)],
+      totalToPay: money(68524),
+      lastYearDate: '2038-09-01',
+      monthlySavingAlone: money(412.5),
+    },
+  ],
+  coverage: null,
   monthlySaving: money(412.5),
   finalMonthlySaving: money(412.5),
   monthlySavingFromNothing: money(541.11),
@@ -46,6 +59,7 @@ const plan = (overrides: Partial<SavingsPlan> = {}): SavingsPlan => ({
       paidIn: money(2475),
       growth: money(60),
       cost: money(0),
+      childCosts: [money(0)],
       balance: money(5035),
       balanceAtLowerReturn: money(5000),
       balanceAtHigherReturn: money(5070),
@@ -56,6 +70,7 @@ const plan = (overrides: Partial<SavingsPlan> = {}): SavingsPlan => ({
       paidIn: money(4950),
       growth: money(2000),
       cost: money(17131),
+      childCosts: [money(17131)],
       balance: money(51393),
       balanceAtLowerReturn: money(-8008.88),
       balanceAtHigherReturn: money(9581.97),
@@ -145,6 +160,10 @@ describe('making a savings plan', () => {
       accommodationPerYear: null,
       otherExpensesPerYear: null,
       contributionRisePercent: 0,
+      otherChildren: [],
+      saveThroughCollege: false,
+      firstPaymentDate: null,
+      monthlyAmount: null,
     });
     const section = within(result.closest('section') as HTMLElement);
     // Like with like: both boxes on the same costs, each saying what it assumes.
@@ -188,10 +207,11 @@ describe('making a savings plan', () => {
       );
     expect(rows).toEqual([
       ['Date', 'Paid in', 'Growth', 'College costs', 'Balance'],
-      ['Today', '', '', '', '€2,500'],
-      ['Sept 2025', '€2,475', '€60', '€0', '€5,035'],
+      // Every figure to the cent, so that the column lines up (€5,035.00 over €5,035.47).
+      ['Today', '', '', '', '€2,500.00'],
+      ['Sept 2025', '€2,475.00', '€60.00', '€0.00', '€5,035.00'],
       // A true minus sign (U+2212) before the cost paid out.
-      ['Sept 2035', '€4,950', '€2,000', '\u2212€17,131', '€51,393'],
+      ['Sept 2035', '€4,950.00', '€2,000.00', '\u2212€17,131.00', '€51,393.00'],
     ]);
     expect(events).toHaveLength(1);
     expect(analytics).toHaveBeenCalledWith({ name: 'College costs savings plan opened' });
@@ -225,7 +245,7 @@ describe('making a savings plan', () => {
     await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
     await q.findByRole('heading', { name: 'Your savings plan' });
     expect(planRequests().at(-1)?.body.variables).toMatchObject({ risingCosts: true, risingCostsPercent: 2.5 });
-    expect(q.getByText('Rising costs').nextElementSibling?.textContent).toBe('2.5% a year');
+    expect(q.getByText('Rising costs').nextElementSibling?.textContent).toBe('2.5% a year, from 2022-2023 prices');
   });
 
   it('puts the focus on the first refused answer, its error read with it', async () => {

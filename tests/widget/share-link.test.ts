@@ -46,6 +46,43 @@ describe('estimateLink', () => {
     expect(estimateFromLink(link, { name: 'a b&c', first: false })).toEqual({ answers: ANSWERS, plan });
     expect(estimateFromLink(link, { name: 'a b', first: true })).toBeNull();
   });
+
+  it('carries a family plan: each other child, saving through college, the first payment and a set amount', () => {
+    const plan = {
+      ...DEFAULT_PLAN_ANSWERS,
+      savedAlready: 2000,
+      yearlyReturnPercent: 4,
+      otherChildren: [
+        { ...ANSWERS, ageOfChild: 13 },
+        {
+          ageOfChild: 5,
+          courseDuration: 3,
+          freeFees: false,
+          accommodation: 'HOME' as const,
+          costsInclude: ['Fees' as const],
+        },
+      ],
+      saveThroughCollege: true,
+      firstPaymentDate: '2099-01-03',
+      monthlyAmount: 300,
+    };
+    const link = estimateLink('https://example.com/costs', ANSWERS, plan);
+    expect(link).toContain('ccc-child=13-4-1-RENTED-FEES.ACCOMMODATION.OTHER_EXPENSES&ccc-child=5-3-0-HOME-FEES');
+    expect(link).toContain('ccc-through=1&ccc-first=2099-01-03');
+    // 2099 is after a child of 10 starts college (the first payment's latest date): that date is left out.
+    expect(estimateFromLink(link, first)).toEqual({ answers: ANSWERS, plan: { ...plan, firstPaymentDate: null } });
+    const later = { ...plan, firstPaymentDate: null };
+    expect(estimateFromLink(estimateLink('https://example.com/costs', ANSWERS, later), first)?.plan).toEqual(later);
+  });
+
+  it('leaves the plan out when another child’s answers are not a valid set, or there are more than three', () => {
+    const base = `https://example.com/costs#${LINK}&ccc-saved=0&ccc-return=0`;
+    expect(estimateFromLink(`${base}&ccc-child=19-4-1-RENTED-FEES`, first)?.plan).toBeNull();
+    expect(estimateFromLink(`${base}&ccc-child=5-4-1-HOME-FEES.ACCOMMODATION`, first)?.plan).toBeNull();
+    const four = Array.from({ length: 4 }, () => '&ccc-child=5-4-1-HOME-FEES').join('');
+    expect(estimateFromLink(`${base}${four}`, first)?.plan).toBeNull();
+    expect(estimateFromLink(`${base}${four.slice(0, -26)}`, first)?.plan?.otherChildren).toHaveLength(3);
+  });
 });
 
 describe('estimateFromLink', () => {

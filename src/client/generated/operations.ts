@@ -215,7 +215,7 @@ export type PageInfoFieldsFragment = { endCursor: string | null, hasNextPage: bo
 
 export type CollegeCostFieldsFragment = { id: string | null, userId: string | null, goalId: string | null, ageOfChild: number, courseDuration: number, targetDate: string, accommodationType: Types.AccommodationType, whatToInclude: Array<Types.CostType>, eligibleForFreeTuitionFees: boolean, accommodationCost: { float: number, string: string, display: string }, fees: { float: number, string: string, display: string }, otherExpenses: { float: number, string: string, display: string }, annualCost: { float: number, string: string, display: string }, total: { float: number, string: string, display: string }, totalAdjustedForInflation: { float: number, string: string, display: string }, monthlySavingsRequired: { float: number, string: string, display: string } };
 
-export type CollegeSavingsPlanFieldsFragment = { yearlyReturnPercent: number, risingCosts: boolean, risingCostsPercent: number, sharePercent: number, contributionRisePercent: number, ownFigures: Array<Types.CostType>, figuresYear: string, monthsToSave: number, onTrack: boolean, lowerReturnPercent: number, higherReturnPercent: number, totalToPay: { float: number, string: string, display: string }, target: { float: number, string: string, display: string }, savedAlready: { float: number, string: string, display: string }, grantsPerYear: { float: number, string: string, display: string }, feesPerYear: { float: number, string: string, display: string }, accommodationPerYear: { float: number, string: string, display: string }, otherExpensesPerYear: { float: number, string: string, display: string }, monthlySaving: { float: number, string: string, display: string }, finalMonthlySaving: { float: number, string: string, display: string }, monthlySavingFromNothing: { float: number, string: string, display: string }, lumpSumToday: { float: number, string: string, display: string }, monthlySavingIfWaitingAYear: { float: number, string: string, display: string } | null, years: Array<{ date: string, studying: boolean, paidIn: { float: number, string: string, display: string }, growth: { float: number, string: string, display: string }, cost: { float: number, string: string, display: string }, balance: { float: number, string: string, display: string }, balanceAtLowerReturn: { float: number, string: string, display: string }, balanceAtHigherReturn: { float: number, string: string, display: string } }> };
+export type CollegeSavingsPlanFieldsFragment = { yearlyReturnPercent: number, risingCosts: boolean, risingCostsPercent: number, sharePercent: number, contributionRisePercent: number, ownFigures: Array<Types.CostType>, figuresYear: string, monthsToSave: number, firstPaymentDate: string, lastPaymentDate: string, saveThroughCollege: boolean, onTrack: boolean, lowerReturnPercent: number, higherReturnPercent: number, totalToPay: { float: number, string: string, display: string }, target: { float: number, string: string, display: string }, savedAlready: { float: number, string: string, display: string }, grantsPerYear: { float: number, string: string, display: string }, feesPerYear: { float: number, string: string, display: string }, accommodationPerYear: { float: number, string: string, display: string }, otherExpensesPerYear: { float: number, string: string, display: string }, children: Array<{ lastYearDate: string, collegeCost: { id: string | null, userId: string | null, goalId: string | null, ageOfChild: number, courseDuration: number, targetDate: string, accommodationType: Types.AccommodationType, whatToInclude: Array<Types.CostType>, eligibleForFreeTuitionFees: boolean, accommodationCost: { float: number, string: string, display: string }, fees: { float: number, string: string, display: string }, otherExpenses: { float: number, string: string, display: string }, annualCost: { float: number, string: string, display: string }, total: { float: number, string: string, display: string }, totalAdjustedForInflation: { float: number, string: string, display: string }, monthlySavingsRequired: { float: number, string: string, display: string } }, payments: Array<{ float: number, string: string, display: string }>, totalToPay: { float: number, string: string, display: string }, monthlySavingAlone: { float: number, string: string, display: string } }>, monthlySaving: { float: number, string: string, display: string }, finalMonthlySaving: { float: number, string: string, display: string }, monthlySavingFromNothing: { float: number, string: string, display: string }, lumpSumToday: { float: number, string: string, display: string }, monthlySavingIfWaitingAYear: { float: number, string: string, display: string } | null, years: Array<{ date: string, studying: boolean, paidIn: { float: number, string: string, display: string }, growth: { float: number, string: string, display: string }, cost: { float: number, string: string, display: string }, childCosts: Array<{ float: number, string: string, display: string }>, balance: { float: number, string: string, display: string }, balanceAtLowerReturn: { float: number, string: string, display: string }, balanceAtHigherReturn: { float: number, string: string, display: string } }>, coverage: { coveredPercent: number, firstShortDate: string | null, monthlyAmount: { float: number, string: string, display: string }, paid: { float: number, string: string, display: string }, short: { float: number, string: string, display: string }, moreMonthlySaving: { float: number, string: string, display: string }, lumpSumToClose: { float: number, string: string, display: string } } | null };
 
 export type GoalFieldsFragment = { id: string, userId: string, name: string, goalType: Types.GoalType, goalData: unknown, priority: number | null, targetDate: string | null, owners: Array<{ id: string, firstName: string | null }>, valueToSave: { float: number, string: string, display: string } };
 
@@ -231,7 +231,7 @@ export type CalculateCollegeCostsMutationVariables = Exact<{
 }>;
 
 
-export type CalculateCollegeCostsMutation = { updateCollegeCosts: { id: string | null, userId: string | null, goalId: string | null, ageOfChild: number, courseDuration: number, targetDate: string, accommodationType: Types.AccommodationType, whatToInclude: Array<Types.CostType>, eligibleForFreeTuitionFees: boolean, accommodationCost: { float: number, string: string, display: string }, fees: { float: number, string: string, display: string }, otherExpenses: { float: number, string: string, display: string }, annualCost: { float: number, string: string, display: string }, total: { float: number, string: string, display: string }, totalAdjustedForInflation: { float: number, string: string, display: string }, monthlySavingsRequired: { float: number, string: string, display: string } } };
+export type CalculateCollegeCostsMutation = { updateCollegeCosts: { id: string | null, userId: string | null, goalId: string | null, ageOfChild: number, courseDuration: number, targetDate: string, accommodationType: Types.AccommodationType, whatToInclude: Array<Types.CostType>, eligibleForFreeTuitionFees: boolean, notSaved: { code: string, message: string } | null, accommodationCost: { float: number, string: string, display: string }, fees: { float: number, string: string, display: string }, otherExpenses: { float: number, string: string, display: string }, annualCost: { float: number, string: string, display: string }, total: { float: number, string: string, display: string }, totalAdjustedForInflation: { float: number, string: string, display: string }, monthlySavingsRequired: { float: number, string: string, display: string } } };
 
 export type GetAllCollegeCostsQueryVariables = Exact<{
   userId: string | number;
@@ -274,10 +274,14 @@ export type CollegeSavingsPlanQueryVariables = Exact<{
   accommodationPerYear?: number | null | undefined;
   otherExpensesPerYear?: number | null | undefined;
   contributionRisePercent?: number | null | undefined;
+  otherChildren?: Array<Types.CollegeSavingsChildInput> | Types.CollegeSavingsChildInput | null | undefined;
+  saveThroughCollege?: boolean | null | undefined;
+  firstPaymentDate?: string | null | undefined;
+  monthlyAmount?: number | null | undefined;
 }>;
 
 
-export type CollegeSavingsPlanQuery = { collegeSavingsPlan: { yearlyReturnPercent: number, risingCosts: boolean, risingCostsPercent: number, sharePercent: number, contributionRisePercent: number, ownFigures: Array<Types.CostType>, figuresYear: string, monthsToSave: number, onTrack: boolean, lowerReturnPercent: number, higherReturnPercent: number, totalToPay: { float: number, string: string, display: string }, target: { float: number, string: string, display: string }, savedAlready: { float: number, string: string, display: string }, grantsPerYear: { float: number, string: string, display: string }, feesPerYear: { float: number, string: string, display: string }, accommodationPerYear: { float: number, string: string, display: string }, otherExpensesPerYear: { float: number, string: string, display: string }, monthlySaving: { float: number, string: string, display: string }, finalMonthlySaving: { float: number, string: string, display: string }, monthlySavingFromNothing: { float: number, string: string, display: string }, lumpSumToday: { float: number, string: string, display: string }, monthlySavingIfWaitingAYear: { float: number, string: string, display: string } | null, years: Array<{ date: string, studying: boolean, paidIn: { float: number, string: string, display: string }, growth: { float: number, string: string, display: string }, cost: { float: number, string: string, display: string }, balance: { float: number, string: string, display: string }, balanceAtLowerReturn: { float: number, string: string, display: string }, balanceAtHigherReturn: { float: number, string: string, display: string } }> } };
+export type CollegeSavingsPlanQuery = { collegeSavingsPlan: { yearlyReturnPercent: number, risingCosts: boolean, risingCostsPercent: number, sharePercent: number, contributionRisePercent: number, ownFigures: Array<Types.CostType>, figuresYear: string, monthsToSave: number, firstPaymentDate: string, lastPaymentDate: string, saveThroughCollege: boolean, onTrack: boolean, lowerReturnPercent: number, higherReturnPercent: number, totalToPay: { float: number, string: string, display: string }, target: { float: number, string: string, display: string }, savedAlready: { float: number, string: string, display: string }, grantsPerYear: { float: number, string: string, display: string }, feesPerYear: { float: number, string: string, display: string }, accommodationPerYear: { float: number, string: string, display: string }, otherExpensesPerYear: { float: number, string: string, display: string }, children: Array<{ lastYearDate: string, collegeCost: { id: string | null, userId: string | null, goalId: string | null, ageOfChild: number, courseDuration: number, targetDate: string, accommodationType: Types.AccommodationType, whatToInclude: Array<Types.CostType>, eligibleForFreeTuitionFees: boolean, accommodationCost: { float: number, string: string, display: string }, fees: { float: number, string: string, display: string }, otherExpenses: { float: number, string: string, display: string }, annualCost: { float: number, string: string, display: string }, total: { float: number, string: string, display: string }, totalAdjustedForInflation: { float: number, string: string, display: string }, monthlySavingsRequired: { float: number, string: string, display: string } }, payments: Array<{ float: number, string: string, display: string }>, totalToPay: { float: number, string: string, display: string }, monthlySavingAlone: { float: number, string: string, display: string } }>, monthlySaving: { float: number, string: string, display: string }, finalMonthlySaving: { float: number, string: string, display: string }, monthlySavingFromNothing: { float: number, string: string, display: string }, lumpSumToday: { float: number, string: string, display: string }, monthlySavingIfWaitingAYear: { float: number, string: string, display: string } | null, years: Array<{ date: string, studying: boolean, paidIn: { float: number, string: string, display: string }, growth: { float: number, string: string, display: string }, cost: { float: number, string: string, display: string }, childCosts: Array<{ float: number, string: string, display: string }>, balance: { float: number, string: string, display: string }, balanceAtLowerReturn: { float: number, string: string, display: string }, balanceAtHigherReturn: { float: number, string: string, display: string } }>, coverage: { coveredPercent: number, firstShortDate: string | null, monthlyAmount: { float: number, string: string, display: string }, paid: { float: number, string: string, display: string }, short: { float: number, string: string, display: string }, moreMonthlySaving: { float: number, string: string, display: string }, lumpSumToClose: { float: number, string: string, display: string } } | null } };
 
 export type UpdateGoalMutationVariables = Exact<{
   goalId?: string | number | null | undefined;
@@ -1290,6 +1294,10 @@ mutation CalculateCollegeCosts($userId: ID, $accommodation: AccommodationType!, 
     whatToInclude: $whatToInclude
   ) {
     ...CollegeCostFields
+    notSaved {
+      code
+      message
+    }
   }
 }
 
@@ -1481,7 +1489,7 @@ fragment MoneyFields on Money {
 }
 `);
 export const CollegeSavingsPlanDocument = /*#__PURE__*/ gql<CollegeSavingsPlanQuery, CollegeSavingsPlanQueryVariables>(`
-query CollegeSavingsPlan($accommodation: AccommodationType!, $ageOfChild: Int!, $courseDuration: Int!, $eligibleForFreeTuitionFees: Boolean!, $whatToInclude: [CostType!]!, $savedAlready: Float, $yearlyReturnPercent: Float, $risingCosts: Boolean, $risingCostsPercent: Float, $sharePercent: Float, $grantsPerYear: Float, $feesPerYear: Float, $accommodationPerYear: Float, $otherExpensesPerYear: Float, $contributionRisePercent: Float) {
+query CollegeSavingsPlan($accommodation: AccommodationType!, $ageOfChild: Int!, $courseDuration: Int!, $eligibleForFreeTuitionFees: Boolean!, $whatToInclude: [CostType!]!, $savedAlready: Float, $yearlyReturnPercent: Float, $risingCosts: Boolean, $risingCostsPercent: Float, $sharePercent: Float, $grantsPerYear: Float, $feesPerYear: Float, $accommodationPerYear: Float, $otherExpensesPerYear: Float, $contributionRisePercent: Float, $otherChildren: [CollegeSavingsChildInput!], $saveThroughCollege: Boolean, $firstPaymentDate: Date, $monthlyAmount: Float) {
   collegeSavingsPlan(
     accommodation: $accommodation
     ageOfChild: $ageOfChild
@@ -1498,6 +1506,10 @@ query CollegeSavingsPlan($accommodation: AccommodationType!, $ageOfChild: Int!, 
     accommodationPerYear: $accommodationPerYear
     otherExpensesPerYear: $otherExpensesPerYear
     contributionRisePercent: $contributionRisePercent
+    otherChildren: $otherChildren
+    saveThroughCollege: $saveThroughCollege
+    firstPaymentDate: $firstPaymentDate
+    monthlyAmount: $monthlyAmount
   ) {
     ...CollegeSavingsPlanFields
   }
@@ -1533,6 +1545,24 @@ fragment CollegeSavingsPlanFields on CollegeSavingsPlan {
   ownFigures
   figuresYear
   monthsToSave
+  firstPaymentDate
+  lastPaymentDate
+  saveThroughCollege
+  children {
+    collegeCost {
+      ...CollegeCostFields
+    }
+    payments {
+      ...MoneyFields
+    }
+    totalToPay {
+      ...MoneyFields
+    }
+    lastYearDate
+    monthlySavingAlone {
+      ...MoneyFields
+    }
+  }
   monthlySaving {
     ...MoneyFields
   }
@@ -1563,6 +1593,9 @@ fragment CollegeSavingsPlanFields on CollegeSavingsPlan {
     cost {
       ...MoneyFields
     }
+    childCosts {
+      ...MoneyFields
+    }
     balance {
       ...MoneyFields
     }
@@ -1573,12 +1606,64 @@ fragment CollegeSavingsPlanFields on CollegeSavingsPlan {
       ...MoneyFields
     }
   }
+  coverage {
+    monthlyAmount {
+      ...MoneyFields
+    }
+    paid {
+      ...MoneyFields
+    }
+    short {
+      ...MoneyFields
+    }
+    coveredPercent
+    firstShortDate
+    moreMonthlySaving {
+      ...MoneyFields
+    }
+    lumpSumToClose {
+      ...MoneyFields
+    }
+  }
 }
 
 fragment MoneyFields on Money {
   float
   string
   display
+}
+
+fragment CollegeCostFields on CollegeCost {
+  id
+  userId
+  goalId
+  ageOfChild
+  courseDuration
+  targetDate
+  accommodationType
+  whatToInclude
+  eligibleForFreeTuitionFees
+  accommodationCost {
+    ...MoneyFields
+  }
+  fees {
+    ...MoneyFields
+  }
+  otherExpenses {
+    ...MoneyFields
+  }
+  annualCost {
+    ...MoneyFields
+  }
+  total {
+    ...MoneyFields
+  }
+  totalAdjustedForInflation {
+    ...MoneyFields
+  }
+  monthlySavingsRequired {
+    ...MoneyFields
+  }
 }
 `);
 export const UpdateGoalDocument = /*#__PURE__*/ gql<UpdateGoalMutation, UpdateGoalMutationVariables>(`

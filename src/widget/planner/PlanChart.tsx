@@ -2,8 +2,10 @@
  * The savings balance as an SVG bar chart (no chart library): one bar for today and one for each
  * 1 September of the plan, saving years and college years told apart by colour and by pattern (a bar of
  * a college year is outlined and striped), so colour is never the only cue. The chart is an image whose
- * text alternative is the year-by-year table that follows it (`tableId`).
+ * text alternative is the year-by-year table that follows it (`tableId`). Its drawing is as wide as the room it
+ * has (one unit a CSS pixel), so its text is TEXT px on a phone as on a desktop, never scaled down.
  */
+import { useWidth } from '../hooks/use-width';
 export interface ChartBar {
   /** The year, or the word for today, under the bar. */
   label: string;
@@ -15,8 +17,17 @@ export interface ChartBar {
   studying: boolean;
 }
 
+/** A child's college years under the bars (a family's plan): from bar `from` to bar `to`, named `label`. */
+export interface ChartSpan {
+  label: string;
+  from: number;
+  to: number;
+}
+
 export interface PlanChartProps {
   bars: readonly ChartBar[];
+  /** Each child's college years, drawn as a strip under the bars (only with several children). */
+  spans?: readonly ChartSpan[];
   /** The accessible name of the chart. */
   label: string;
   /** The table that gives the same figures (its text alternative). */
@@ -27,12 +38,15 @@ export interface PlanChartProps {
   idBase: string;
 }
 
+/** The drawing's width before the room is measured (and on the server). */
 const WIDTH = 640;
+/** The narrowest drawing: a 320 px phone's column. */
+const WIDTH_MIN = 240;
 const HEIGHT = 260;
 /** The least room left of the plot, for the amounts of the axis. */
-const LEFT = 100;
-/** The largest size planner.css gives the chart's text (.ccc-chart-text on a narrow widget), in the chart's units. */
-const TEXT_MAX = 26;
+const LEFT = 56;
+/** The size of the chart's text, px (planner.css .ccc-chart-text): at least 12 px everywhere. */
+const TEXT_MAX = 14;
 /** The gap between an amount of the axis and the plot. */
 const AXIS_GAP = 8;
 const TOP = 12;
@@ -53,7 +67,12 @@ function axisStep(max: number): number {
   return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= rough) ?? power * 10;
 }
 
-export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }: PlanChartProps) {
+/** The height of a child's strip under the bars. */
+const SPAN_ROW = 26;
+
+export function PlanChart({ bars, spans = [], label, tableId, formatMoney, legend, idBase }: PlanChartProps) {
+  const [figure, measured] = useWidth<HTMLElement>(WIDTH);
+  const width = Math.max(WIDTH_MIN, measured);
   const max = Math.max(1, ...bars.map((bar) => Math.max(bar.value, bar.high ?? 0)));
   const step = axisStep(max);
   const top = Math.ceil(max / step) * step;
@@ -64,7 +83,7 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
   const left = leftFor(Math.max(...amounts.map(estimatedEm)));
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const y = (value: number) => TOP + plotHeight - (Math.max(0, value) / top) * plotHeight;
-  const slot = (WIDTH - left - RIGHT) / bars.length;
+  const slot = (width - left - RIGHT) / bars.length;
   const barWidth = Math.min(40, slot * 0.7);
   // Every year is labelled while the labels fit at the largest text size; otherwise every other one, every third...
   const every = Math.max(
@@ -84,9 +103,11 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
       ].join(' ')
     : null;
   return (
-    <figure className="ccc-plan-chart">
+    <figure className="ccc-plan-chart" ref={figure}>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT + spans.length * SPAN_ROW}`}
+        width={width}
+        height={HEIGHT + spans.length * SPAN_ROW}
         role="img"
         aria-label={label}
         aria-describedby={tableId}
@@ -100,8 +121,8 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
         </defs>
         {lines.map((value, index) => (
           <g key={value} aria-hidden="true">
-            <line x1={left} x2={WIDTH - RIGHT} y1={y(value)} y2={y(value)} className="ccc-chart-grid" />
-            <text x={left - AXIS_GAP} y={y(value) + 7} textAnchor="end" className="ccc-chart-text">
+            <line x1={left} x2={width - RIGHT} y1={y(value)} y2={y(value)} className="ccc-chart-grid" />
+            <text x={left - AXIS_GAP} y={y(value) + TEXT_MAX / 3} textAnchor="end" className="ccc-chart-text">
               {amounts[index]}
             </text>
           </g>
@@ -126,6 +147,28 @@ export function PlanChart({ bars, label, tableId, formatMoney, legend, idBase }:
                   {bar.label}
                 </text>
               ) : null}
+            </g>
+          );
+        })}
+        {spans.map((span, index) => {
+          const x = centre(span.from) - barWidth / 2;
+          const spanWidth = centre(span.to) - centre(span.from) + barWidth;
+          const top = HEIGHT + index * SPAN_ROW;
+          // The name inside the strip when it fits, else before it, else after it.
+          const textWidth = estimatedEm(span.label) * TEXT_MAX;
+          const inside = spanWidth >= textWidth + 8;
+          const before = !inside && x - 6 - textWidth >= 0;
+          return (
+            <g key={span.label} aria-hidden="true">
+              <rect x={x} y={top} width={spanWidth} height={SPAN_ROW - 6} rx={3} className="ccc-chart-span" />
+              <text
+                x={inside ? x + 4 : before ? x - 6 : x + spanWidth + 6}
+                y={top + TEXT_MAX + 1}
+                textAnchor={before ? 'end' : 'start'}
+                className="ccc-chart-text ccc-chart-span-text"
+              >
+                {span.label}
+              </text>
             </g>
           );
         })}

@@ -1,10 +1,11 @@
 /**
- * The savings plan's questions: the first three (saved already, the return, rising costs), then 'More options'
- * (the share to cover, grants, the parent's own yearly figures, a rising saving), each with its default. Markup
- * only: the answers are a react-final-form form (use-plan-draft.ts), each field checked by plan-form.ts's rules;
- * the call is use-plan-request.ts's.
+ * The savings plan's questions: the family's other children, the first three (saved already, the return, rising
+ * costs), a set monthly amount whose reach to see, then 'More options' (the share to cover, grants, the parent's
+ * own yearly figures, a rising saving, saving through college, the first payment's date), each with its default.
+ * Markup only: the answers are a react-final-form form (use-plan-draft.ts) checked by plan-form.ts's rules; the
+ * call is use-plan-request.ts's.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import {
   DIRT_RATE_PERCENT,
@@ -16,15 +17,18 @@ import {
 } from '../../assumptions';
 import { fill } from '../../fill';
 import { NumberInput } from '../ui/NumberInput';
+import { TextInput } from '../ui/TextInput';
 import { YesNo } from '../ui/YesNo';
 import { questionIds } from '../ui/Question';
 import { SubmitRow } from '../ui/SubmitRow';
 import { focusFirstError } from '../form/focus-first-error';
 import type { FormMessages } from '../messages';
 import type { CountedCosts } from '../../plan-rules';
-import { DRAFT_FIELDS, draftErrors, type Draft, type DraftField } from './plan-form';
+import type { SubmittedAnswers } from '../types';
+import { canAddChild, draftFields, newChild, type Draft, type DraftField, type NumberField } from './plan-form';
 import type { PlannerMessages } from './planner-messages';
 import type { PlanDraft } from './use-plan-draft';
+import { ChildQuestions, childQuestionBase } from './ChildQuestions';
 
 export interface PlanFormProps {
   idBase: string;
@@ -40,13 +44,47 @@ export interface PlanFormProps {
   t: FormMessages & PlannerMessages;
   /** Opens 'More options' (a link's or a made plan's answers beyond the first three). */
   moreOpen: boolean;
+  /** The calculator's answers: the first child. */
+  answers: SubmittedAnswers;
+  /** The 1st of next month, 'YYYY-MM-DD': the first payment's date when none is given. */
+  defaultFirstPayment: string;
+  /** Today, 'YYYY-MM-DD': the earliest first payment. */
+  today: string;
+  /** A long date ('1 January 2027'). */
+  date: (iso: string) => string;
 }
 
 /** The fields under 'More options': an error in one opens it. */
-const DRAFT_ERRORS_IN_MORE: readonly DraftField[] = ['share', 'grants', 'fees', 'accommodation', 'other', 'rise'];
+const DRAFT_ERRORS_IN_MORE: readonly DraftField[] = [
+  'share',
+  'grants',
+  'fees',
+  'accommodation',
+  'other',
+  'rise',
+  'firstPayment',
+];
 
-/** Each number question's control id (its input's). */
-const controlId = (idBase: string) => (name: DraftField) => questionIds(`${idBase}-plan-${name}`).control;
+/** The radio groups' first choice, which takes the focus for the group. */
+const FIRST_CHOICE: Partial<Record<string, string>> = { freeFees: 'yes', costsInclude: 'fees' };
+const CHILD_QUESTION: Record<string, string> = {
+  ageOfChild: 'age',
+  courseDuration: 'course',
+  freeFees: 'fees',
+  accommodation: 'accommodation',
+  costsInclude: 'include',
+};
+
+/** Each question's control id (its input's; a radio group's first choice). */
+const controlId =
+  (idBase: string) =>
+  (name: DraftField): string => {
+    const child = /^children\[(\d+)\]\.(\w+)$/.exec(name);
+    if (!child) return questionIds(`${idBase}-plan-${name}`).control;
+    const control = questionIds(childQuestionBase(idBase, Number(child[1]), CHILD_QUESTION[child[2]])).control;
+    const choice = FIRST_CHOICE[child[2]];
+    return choice ? `${control}-${choice}` : control;
+  };
 
 export function PlanForm(props: PlanFormProps) {
   const { idBase, headingId, draft, busy, failure, t, moreOpen } = props;
@@ -61,6 +99,7 @@ export function PlanForm(props: PlanFormProps) {
       render={({ handleSubmit, form, errors, touched }) => {
         // An error is shown once 'Show my plan' refused the answer (use-plan-draft.ts).
         const open = more || DRAFT_ERRORS_IN_MORE.some((name) => touched?.[name] && errors?.[name]);
+        const values = form.getState().values;
         return (
           <form
             className="ccc-plan-form ccc-no-print"
@@ -70,11 +109,21 @@ export function PlanForm(props: PlanFormProps) {
               void handleSubmit(event);
               const element = event.currentTarget;
               // Once the refusal is on screen: an error under 'More options' opens it.
-              if (form.getState().hasValidationErrors)
-                setTimeout(() => focusFirstError(element, DRAFT_FIELDS, controlId(idBase), form.getState().errors));
+              if (form.getState().hasValidationErrors) {
+                const state = form.getState().values;
+                setTimeout(() =>
+                  focusFirstError(
+                    element,
+                    draftFields(state.children.length),
+                    controlId(idBase),
+                    draft.errorsOf(form.getState().values),
+                  ),
+                );
+              }
             }}
           >
             <fieldset className="ccc-fields" disabled={busy}>
+              <Children {...props} children={values.children} form={form} />
               {field('saved', t.savedQuestion, 'euro')}
               {field(
                 'yearlyReturn',
@@ -86,6 +135,7 @@ export function PlanForm(props: PlanFormProps) {
                 {...props}
                 rateField={(shown) => field('rate', t.risingRateQuestion, 'percent', t.percentHint, shown)}
               />
+              {field('amount', t.amountQuestion, 'euro', t.amountHint)}
               <div className="ccc-plan-more">
                 <button
                   type="button"
@@ -109,8 +159,8 @@ export function PlanForm(props: PlanFormProps) {
 }
 
 /** A number question; with `shown` false, its field without its markup. */
-type NumberField = (
-  name: DraftField,
+type NumberFieldOf = (
+  name: NumberField,
   label: string,
   kind: 'euro' | 'percent' | 'share',
   hint?: ReactNode,
@@ -118,13 +168,9 @@ type NumberField = (
 ) => ReactNode;
 
 /** One number question of the plan: its field checked by the plan's rules, its error shown once refused. */
-function numberField({ idBase, counted, currencySymbol, t }: PlanFormProps): NumberField {
+function numberField({ idBase, currencySymbol, t }: PlanFormProps): NumberFieldOf {
   return (name, label, kind, hint, shown = true) => (
-    <Field<number | null>
-      name={name}
-      allowNull
-      validate={(_value, draft) => draftErrors(draft as Draft, counted, t)[name]}
-    >
+    <Field<number | null> name={name} allowNull>
       {({ input, meta }) =>
         shown ? (
           <NumberInput
@@ -183,7 +229,11 @@ function MoreOptions({
   counted,
   ours,
   t,
-}: PlanFormProps & { id: string; open: boolean; field: NumberField }) {
+  idBase,
+  defaultFirstPayment,
+  today,
+  date,
+}: PlanFormProps & { id: string; open: boolean; field: NumberFieldOf }) {
   return (
     <div id={id} className="ccc-fields" hidden={!open}>
       {field('share', t.shareQuestion, 'share', t.shareHint)}
@@ -200,6 +250,103 @@ function MoreOptions({
         {counted.other ? field('other', t.ownOther, 'euro', fill(t.ourFigure, { amount: ours.other })) : null}
       </fieldset>
       {field('rise', t.riseQuestion, 'percent', t.riseHint)}
+      <Field<boolean | null> name="through" allowNull>
+        {({ input }) => (
+          <YesNo
+            ids={questionIds(`${idBase}-plan-through`)}
+            name={`${idBase}-plan-through`}
+            label={t.throughQuestion}
+            hint={t.throughHint}
+            labels={{ yes: t.yes, no: t.no }}
+            value={input.value}
+            onChange={input.onChange}
+          />
+        )}
+      </Field>
+      <Field<string | null> name="firstPayment" allowNull>
+        {({ input, meta }) => (
+          <TextInput
+            ids={questionIds(`${idBase}-plan-firstPayment`)}
+            type="date"
+            label={t.firstPaymentQuestion}
+            hint={fill(t.firstPaymentHint, { date: date(defaultFirstPayment) })}
+            min={today}
+            value={input.value ?? ''}
+            error={meta.touched ? (meta.error as string | undefined) : undefined}
+            errorPrefix={t.errorPrefix}
+            onChange={(event) => input.onChange(event.currentTarget.value || null)}
+          />
+        )}
+      </Field>
     </div>
+  );
+}
+
+/**
+ * The family: the first child (the calculator's answers, said in a line), each other child's questions, and
+ * 'Add a child' (which copies the first child's answers but the age) while the plan takes more.
+ */
+function Children({
+  idBase,
+  answers,
+  t,
+  children,
+  form,
+}: PlanFormProps & {
+  children: Draft['children'];
+  form: { change: (name: 'children', value: Draft['children']) => void };
+}) {
+  const first = fill(t.firstChildLine, {
+    age: answers.ageOfChild,
+    years: answers.courseDuration,
+  });
+  // After 'Add a child' the new child's age takes the focus; after 'Remove child N', 'Add a child' does.
+  const section = useRef<HTMLElement>(null);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusNext.current;
+    focusNext.current = null;
+    if (id) section.current?.querySelector<HTMLElement>(`[id="${id}"]`)?.focus();
+  }, [children.length]);
+  return (
+    <section className="ccc-plan-children" aria-labelledby={`${idBase}-plan-children`} ref={section}>
+      <h4 className="ccc-plan-subheading" id={`${idBase}-plan-children`}>
+        {t.childrenHeading}
+      </h4>
+      <p className="ccc-hint">{first}</p>
+      {children.map((_child, index) => (
+        <ChildQuestions
+          key={index}
+          idBase={idBase}
+          index={index}
+          t={t}
+          errorOf={(_name, error, touched) => (touched ? (error as string | undefined) : undefined)}
+          onRemove={() => {
+            focusNext.current = `${idBase}-plan-add-child`;
+            form.change(
+              'children',
+              children.filter((_, other) => other !== index),
+            );
+          }}
+        />
+      ))}
+      {canAddChild({ children }) ? (
+        <button
+          type="button"
+          className="ccc-button ccc-button--secondary ccc-plan-add-child"
+          id={`${idBase}-plan-add-child`}
+          aria-describedby={`${idBase}-plan-add-child-hint`}
+          onClick={() => {
+            focusNext.current = questionIds(childQuestionBase(idBase, children.length, 'age')).control;
+            form.change('children', [...children, newChild(answers)]);
+          }}
+        >
+          {t.addChild}
+        </button>
+      ) : null}
+      <p className="ccc-hint" id={`${idBase}-plan-add-child-hint`}>
+        {canAddChild({ children }) ? t.addChildHint : t.childrenFull}
+      </p>
+    </section>
   );
 }

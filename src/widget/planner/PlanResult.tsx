@@ -10,6 +10,7 @@ import type { PlannerMessages } from './planner-messages';
 import type { SavingsPlan } from './plan-call';
 import { PlanChart } from './PlanChart';
 import { PlanTable } from './PlanTable';
+import { PlanCoverageLines } from './PlanCoverageLines';
 
 export interface PlanResultProps {
   plan: SavingsPlan;
@@ -20,7 +21,7 @@ export interface PlanResultProps {
   /** How many of the yearly costs (fees, accommodation, other expenses) the estimate counts. */
   counted: number;
   t: PlannerMessages;
-  money: (euro: number) => string;
+  money: (euro: number, toTheCent?: boolean) => string;
   date: (iso: string, style?: 'long' | 'shortMonthYear') => string;
   percent: (value: number) => string;
   /** The widget's id prefix: the plan's heading and table are `<idBase>-plan-result` and `<idBase>-plan-table`. */
@@ -48,7 +49,12 @@ export function PlanResult({
   headingRef,
 }: PlanResultProps) {
   const target = money(plan.target.float);
-  const start = date(startDate);
+  // The target is for the first day of college of the child who starts first.
+  const start = date(
+    plan.children
+      .map((child) => child.collegeCost.targetDate)
+      .reduce((first, day) => (day < first ? day : first), startDate),
+  );
   const waiting = plan.monthlySavingIfWaitingAYear;
   const last = plan.years.at(-1);
   const low = percent(plan.lowerReturnPercent);
@@ -74,7 +80,12 @@ export function PlanResult({
   const summary: [string, string][] = [
     [t.savedAlready, money(plan.savedAlready.float)],
     [t.yearlyReturn, fill(t.percent, { value: percent(plan.yearlyReturnPercent) })],
-    [t.risingCosts, plan.risingCosts ? fill(t.percent, { value: percent(plan.risingCostsPercent) }) : t.notAllowed],
+    [
+      t.risingCosts,
+      plan.risingCosts
+        ? fill(t.risingFrom, { value: percent(plan.risingCostsPercent), year: plan.figuresYear })
+        : t.notAllowed,
+    ],
     [t.shareOfCosts, fill(t.shareValue, { value: percent(plan.sharePercent) })],
     [t.grants, plan.grantsPerYear.float ? fill(t.grantsValue, { amount: money(plan.grantsPerYear.float) }) : t.none],
     [
@@ -82,8 +93,12 @@ export function PlanResult({
       plan.contributionRisePercent ? fill(t.rising, { value: percent(plan.contributionRisePercent) }) : t.level,
     ],
     [t.yearlyCosts, costsSource(plan, counted, t, money(annual))],
+    [t.children, String(plan.children.length)],
+    [t.savingUntil, plan.saveThroughCollege ? t.untilLastYear : t.untilCollegeStarts],
+    [t.firstPayment, date(plan.firstPaymentDate)],
     [t.madeOn, date(madeOn)],
   ];
+  const several = plan.children.length > 1;
   return (
     <section className="ccc-plan-result" aria-labelledby={`${idBase}-plan-result`}>
       <h3 className="ccc-plan-heading" id={`${idBase}-plan-result`} tabIndex={-1} ref={headingRef}>
@@ -150,6 +165,16 @@ export function PlanResult({
                   more: money(Math.max(0, waiting.float - plan.monthlySaving.float)),
                 })}
         </li>
+        <li>
+          {fill(
+            plan.saveThroughCollege ? t.paymentsThrough : several ? t.paymentsUntilYoungest : t.paymentsUntilStart,
+            {
+              count: plan.monthsToSave,
+              first: date(plan.firstPaymentDate),
+              last: date(plan.lastPaymentDate),
+            },
+          )}
+        </li>
         {last ? (
           <li>
             {fill(t.rangeLine, {
@@ -161,6 +186,25 @@ export function PlanResult({
           </li>
         ) : null}
       </ul>
+      {several ? (
+        <>
+          <h4 className="ccc-plan-subheading">{t.childrenCostsHeading}</h4>
+          <ul className="ccc-plan-facts ccc-plan-children-costs">
+            {plan.children.map((child, index) => (
+              <li key={index}>
+                {fill(t.childCostLine, {
+                  number: index + 1,
+                  total: money(child.totalToPay.float),
+                  start: date(child.collegeCost.targetDate),
+                  end: date(child.lastYearDate),
+                  alone: money(child.monthlySavingAlone.float),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {plan.coverage ? <PlanCoverageLines coverage={plan.coverage} t={t} money={money} date={date} /> : null}
       <dl className="ccc-summary-list ccc-plan-summary" aria-label={t.planSummary}>
         {summary.map(([term, value]) => (
           <div key={term}>
@@ -172,6 +216,15 @@ export function PlanResult({
       <h4 className="ccc-plan-subheading">{t.chartHeading}</h4>
       <PlanChart
         bars={bars}
+        spans={
+          several
+            ? plan.children.map((child, index) => ({
+                label: fill(t.chartChild, { number: index + 1 }),
+                from: 1 + plan.years.findIndex((year) => year.date === child.collegeCost.targetDate),
+                to: 1 + plan.years.findIndex((year) => year.date === child.lastYearDate),
+              }))
+            : []
+        }
         label={t.chartLabel}
         tableId={`${idBase}-plan-table`}
         formatMoney={money}

@@ -11,21 +11,23 @@ import { countedCosts } from '../../plan-rules';
 import { toWhatToInclude } from '../include-choices';
 import { failureLine } from '../call-failure';
 import { FORM_MESSAGES, type FormMessages } from '../messages';
-import { formatDate } from '../dates';
+import { formatDate, todayIso } from '../dates';
 import { useStyles } from '../hooks/use-styles';
 import type { Emit } from '../events';
 import type { ResolvedOptions } from '../options';
 import type { CollegeCost, SubmittedAnswers } from '../types';
 import { DEFAULT_PLAN_ANSWERS, usesMoreOptions, type PlanAnswers } from './plan-call';
-import { fitToCosts, toPlanAnswers } from './plan-form';
+import { draftErrors, fitToCosts, toPlanAnswers } from './plan-form';
 import { PLANNER_MESSAGES, type PlannerMessages } from './planner-messages';
 import { useOpenPlanner } from './use-open-planner';
 import { usePlanDraft } from './use-plan-draft';
 import { usePlanRequest } from './use-plan-request';
+import { usePlanComparison } from './use-plan-comparison';
 import { useSharing } from './use-sharing';
 import { PlanForm } from './PlanForm';
 import { planResultPart } from './plan-result-part';
 import { ShareActions } from './ShareActions';
+import { ComparingLine } from './ComparingLine';
 import css from './planner.css';
 
 export interface PlannerSectionProps {
@@ -40,10 +42,17 @@ export interface PlannerSectionProps {
   onPlanMade?: (asked: PlanAnswers) => void;
 }
 
+/** The 1st of the month after `today` ('YYYY-MM-DD'): the first payment's date when the parent gives none. */
+const firstOfNextMonth = (today: string): string => {
+  const month = Number(today.slice(5, 7));
+  const year = Number(today.slice(0, 4)) + (month === 12 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}-01`;
+};
+
 export function PlannerSection({ idBase, cost, answers, options, emit, linked, onPlanMade }: PlannerSectionProps) {
   const t: FormMessages & PlannerMessages = { ...FORM_MESSAGES, ...PLANNER_MESSAGES, ...options.messages };
   const { currencySymbol, locale } = options;
-  const money = (euro: number) => formatMoney(euro, currencySymbol, locale);
+  const money = (euro: number, toTheCent = false) => formatMoney(euro, currencySymbol, locale, toTheCent);
   /** '1 September 2035'; for the table's rows (its caption says each is 1 September), 'shortMonthYear': 'Sept 2035'. */
   const date = (iso: string, style: 'long' | 'shortMonthYear' = 'long') => formatDate(iso, t, style);
   const counted = countedCosts(answers.accommodation, toWhatToInclude(answers.costsInclude));
@@ -52,11 +61,13 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
   const request = usePlanRequest({ options, answers, emit, linked: linkedPlan, onPlanMade });
   const { state } = request;
   const made = state.status === 'done' ? state : null;
+  const today = todayIso();
   const draft = usePlanDraft({
     initial: linkedPlan ?? DEFAULT_PLAN_ANSWERS,
     made,
     assumedRate: request.assumedRate,
     submit: (values) => void request.make(toPlanAnswers(values, counted)),
+    errorsOf: (values) => draftErrors(values, counted, { today, firstAge: answers.ageOfChild }, t),
   });
   const sharing = useSharing({ options, answers, emit, shown: made?.asked ?? null });
   const { open, openPlanner, heading } = useOpenPlanner(options.analytics, !!linkedPlan);
@@ -65,10 +76,20 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
     if (open) planResultPart.load().catch(() => undefined);
   }, [open]);
   const PlanResult = planResultPart.get()?.PlanResult;
+  const PlanComparison = planResultPart.get()?.PlanComparison;
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  // A plan made (on 'Show my plan', or from a link) takes the focus.
+  const comparing = usePlanComparison({
+    made,
+    show: request.show,
+    form: draft.form,
+    analytics: options.analytics,
+    resultHeading,
+    t,
+  });
+  const percent = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  // A plan made (on 'Show my plan', or from a link) takes the focus; while comparing, the comparison's heading.
   useEffect(() => {
-    if (made) resultHeading.current?.focus();
+    if (made) (comparing.b ? comparing.heading : resultHeading).current?.focus();
   }, [made]);
 
   const headingId = `${idBase}-plan-heading`;
@@ -81,6 +102,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
             {t.planHeading}
           </h3>
           <p className="ccc-lead ccc-no-print">{t.planIntro}</p>
+          {comparing.a ? <ComparingLine comparing={comparing} id={`${idBase}-plans-comparing`} t={t} /> : null}
           <PlanForm
             idBase={idBase}
             headingId={headingId}
@@ -96,7 +118,24 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
             currencySymbol={currencySymbol}
             t={t}
             moreOpen={!!linkedPlan && usesMoreOptions(linkedPlan)}
+            answers={answers}
+            today={today}
+            defaultFirstPayment={firstOfNextMonth(today)}
+            date={date}
           />
+          {comparing.a && comparing.b && PlanComparison ? (
+            <PlanComparison
+              a={comparing.a}
+              b={comparing.b}
+              t={t}
+              money={money}
+              date={date}
+              percent={percent}
+              idBase={idBase}
+              headingRef={comparing.heading}
+              onKeep={comparing.keep}
+            />
+          ) : null}
           {made && PlanResult ? (
             <PlanResult
               plan={made.plan}
@@ -106,11 +145,23 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
               t={t}
               money={money}
               date={date}
-              percent={(value) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}
+              percent={percent}
               idBase={idBase}
               headingRef={resultHeading}
             />
           ) : null}
+          {made && PlanResult && !comparing.a ? (
+            <button
+              type="button"
+              className="ccc-button ccc-button--secondary ccc-no-print ccc-plans-start"
+              onClick={comparing.start}
+            >
+              {t.compareWithAnother}
+            </button>
+          ) : null}
+          <p className="ccc-visually-hidden" role="status">
+            {comparing.status}
+          </p>
         </section>
       ) : (
         <button type="button" className="ccc-button ccc-button--secondary ccc-no-print" onClick={openPlanner}>

@@ -4,6 +4,7 @@
  * operation (src/client/operations/core.graphql); the widget sends the document as a string, without the GraphQL parser.
  */
 import { toCalculateVariables } from '../calculate';
+import { toWhatToInclude } from '../include-choices';
 import { CallFailedError } from '../call-failure';
 import { callPlanningApi, type CallSettings } from '../planning-call';
 import { isMoney } from '../../api-call/money-guard';
@@ -30,6 +31,14 @@ export interface PlanAnswers {
   otherExpensesPerYear: number | null;
   /** How much the monthly saving rises each year: percent, 0 to 10, one decimal. */
   contributionRisePercent: number;
+  /** The family's other children (the first is the calculator's answers): at most three. */
+  otherChildren: SubmittedAnswers[];
+  /** Keep saving through college until the last year is paid (else until the youngest starts). */
+  saveThroughCollege: boolean;
+  /** The first monthly saving's date, 'YYYY-MM-DD'; null: the 1st of next month. */
+  firstPaymentDate: string | null;
+  /** A monthly saving, euro, whose reach to work out (what it covers); null: none. */
+  monthlyAmount: number | null;
 }
 
 export const DEFAULT_PLAN_ANSWERS: PlanAnswers = {
@@ -43,6 +52,10 @@ export const DEFAULT_PLAN_ANSWERS: PlanAnswers = {
   accommodationPerYear: null,
   otherExpensesPerYear: null,
   contributionRisePercent: 0,
+  otherChildren: [],
+  saveThroughCollege: false,
+  firstPaymentDate: null,
+  monthlyAmount: null,
 };
 
 /** The answers under 'More options' (each with its default above): a link carries them when not the default. */
@@ -53,6 +66,8 @@ export const MORE_OPTIONS = [
   'accommodationPerYear',
   'otherExpensesPerYear',
   'contributionRisePercent',
+  'saveThroughCollege',
+  'firstPaymentDate',
 ] as const;
 export type MoreOption = (typeof MORE_OPTIONS)[number];
 
@@ -63,6 +78,8 @@ export const usesMoreOptions = (plan: PlanAnswers): boolean =>
 /** The plan the API answers (generated from schema/planning.graphql). */
 export type SavingsPlan = CollegeSavingsPlanQuery['collegeSavingsPlan'];
 export type PlanYear = SavingsPlan['years'][number];
+export type PlanChild = SavingsPlan['children'][number];
+export type PlanCoverage = NonNullable<SavingsPlan['coverage']>;
 
 const MONEY_FIELDS = [
   'totalToPay',
@@ -94,6 +111,14 @@ const YEAR_MONEY_FIELDS = [
   'balanceAtHigherReturn',
 ] as const;
 
+const checkCoverage = (coverage: PlanCoverage): boolean =>
+  typeof coverage === 'object' &&
+  (['monthlyAmount', 'paid', 'short', 'moreMonthlySaving', 'lumpSumToClose'] as const).every((field) =>
+    isMoney(coverage[field]),
+  ) &&
+  Number.isInteger(coverage.coveredPercent) &&
+  (coverage.firstShortDate === null || typeof coverage.firstShortDate === 'string');
+
 /** Guards the view against a malformed answer. */
 export function checkSavingsPlan(value: unknown): SavingsPlan {
   const plan = value as SavingsPlan | null;
@@ -107,13 +132,30 @@ export function checkSavingsPlan(value: unknown): SavingsPlan {
     PERCENT_FIELDS.every((field) => Number.isFinite(plan[field])) &&
     Array.isArray(plan.ownFigures) &&
     typeof plan.figuresYear === 'string' &&
+    typeof plan.firstPaymentDate === 'string' &&
+    typeof plan.lastPaymentDate === 'string' &&
+    typeof plan.saveThroughCollege === 'boolean' &&
+    Array.isArray(plan.children) &&
+    plan.children.length > 0 &&
+    plan.children.every(
+      (child) =>
+        isMoney(child.totalToPay) &&
+        isMoney(child.monthlySavingAlone) &&
+        Array.isArray(child.payments) &&
+        child.payments.every(isMoney) &&
+        typeof child.collegeCost?.targetDate === 'string',
+    ) &&
     Array.isArray(plan.years) &&
     plan.years.every(
       (y) =>
         typeof y.date === 'string' &&
         typeof y.studying === 'boolean' &&
-        YEAR_MONEY_FIELDS.every((field) => isMoney(y[field])),
-    );
+        YEAR_MONEY_FIELDS.every((field) => isMoney(y[field])) &&
+        Array.isArray(y.childCosts) &&
+        y.childCosts.length === plan.children.length &&
+        y.childCosts.every(isMoney),
+    ) &&
+    (plan.coverage === null || checkCoverage(plan.coverage));
   if (!ok) throw new CallFailedError({ kind: 'malformed', message: 'CollegeSavingsPlan returned a malformed plan' });
   return plan as SavingsPlan;
 }
@@ -126,7 +168,14 @@ export function requestSavingsPlan(
   settings: CallSettings,
 ): Promise<SavingsPlan> {
   const { userId: _visitor, ...calculation } = toCalculateVariables(answers, null);
-  const variables: CollegeSavingsPlanQueryVariables = { ...calculation, ...plan };
+  const otherChildren = plan.otherChildren.map((child) => ({
+    ageOfChild: child.ageOfChild,
+    courseDuration: child.courseDuration,
+    eligibleForFreeTuitionFees: child.freeFees,
+    accommodation: child.accommodation,
+    whatToInclude: toWhatToInclude(child.costsInclude),
+  }));
+  const variables: CollegeSavingsPlanQueryVariables = { ...calculation, ...plan, otherChildren };
   return callPlanningApi(endpoint, CollegeSavingsPlanString, variables, settings, (data) =>
     checkSavingsPlan(data?.collegeSavingsPlan),
   );

@@ -4,4 +4,5 @@ export const PLANNER_EVENT = {
   made: 'College costs savings plan made',
   linkCopied: 'College costs estimate link copied',
   printed: 'College costs plan printed',
+  compareStarted: 'College costs savings plan comparison started',
 } as const;

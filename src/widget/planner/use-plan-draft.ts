@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { createForm, type FormApi, type FormState } from 'final-form';
-import { toDraft, type Draft } from './plan-form';
+import { createForm, getIn, setIn, type FormApi, type FormState, type ValidationErrors } from 'final-form';
+import { toDraft, type Draft, type DraftErrors } from './plan-form';
 import type { PlanAnswers } from './plan-call';
 import type { MadePlan } from './use-plan-request';
 
@@ -13,6 +13,8 @@ export interface PlanDraftProps {
   assumedRate: () => Promise<number>;
   /** 'Show my plan' with answers that pass the rules. */
   submit: (draft: Draft) => void;
+  /** The draft's errors by the rules (plan-form.ts draftErrors), in the host's words. */
+  errorsOf: (draft: Draft) => DraftErrors;
 }
 
 export interface PlanDraft {
@@ -22,6 +24,8 @@ export interface PlanDraft {
   submit: (draft: Draft) => void;
   /** 'Allow for rising costs?' answered. */
   risingChosen: (rising: boolean | null) => void;
+  /** The draft's errors by the rules, by field (`children[0].ageOfChild`, …). */
+  errorsOf: (draft: Draft) => DraftErrors;
 }
 
 /**
@@ -32,17 +36,24 @@ export interface PlanDraft {
 const forgetPutRight =
   (form: FormApi<Draft>) =>
   ({ errors, touched }: FormState<Draft>) => {
-    const putRight = Object.keys(touched ?? {}).filter((name) => touched?.[name] && !errors?.[name]);
+    const putRight = Object.keys(touched ?? {}).filter((name) => touched?.[name] && !getIn(errors ?? {}, name));
     if (putRight.length) form.batch(() => putRight.forEach((name) => form.resetFieldState(name as keyof Draft)));
   };
 
 /** The savings plan's answers as the parent edits them, before they are sent. */
-export function usePlanDraft({ initial, made, assumedRate, submit }: PlanDraftProps): PlanDraft {
-  const latest = useRef(submit);
-  latest.current = submit;
+export function usePlanDraft({ initial, made, assumedRate, submit, errorsOf }: PlanDraftProps): PlanDraft {
+  const latest = useRef({ submit, errorsOf });
+  latest.current = { submit, errorsOf };
   const [draft] = useState(() => {
-    const onSubmit = (values: Draft) => latest.current(values);
-    return { form: createForm<Draft>({ initialValues: toDraft(initial), onSubmit }), submit: onSubmit };
+    const onSubmit = (values: Draft) => latest.current.submit(values);
+    // One check of the whole draft: a child's answers are fields `children[i].…`, and the first payment's latest
+    // date depends on the children's ages.
+    const validate = (values: Draft): ValidationErrors =>
+      Object.entries(latest.current.errorsOf(values)).reduce<object>(
+        (errors, [name, message]) => setIn(errors, name, message),
+        {},
+      );
+    return { form: createForm<Draft>({ initialValues: toDraft(initial), onSubmit, validate }), submit: onSubmit };
   });
   const { form } = draft;
   useEffect(() => form.subscribe(forgetPutRight(form), { errors: true, touched: true }), []);
@@ -61,5 +72,5 @@ export function usePlanDraft({ initial, made, assumedRate, submit }: PlanDraftPr
       () => undefined,
     );
   };
-  return { ...draft, risingChosen };
+  return { ...draft, risingChosen, errorsOf: (values) => latest.current.errorsOf(values) };
 }

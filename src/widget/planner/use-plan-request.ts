@@ -34,6 +34,8 @@ export interface PlanRequest {
   state: PlanRequestState;
   /** Asks for the plan of these answers; its event and analytics once made, its failure said once. */
   make: (asked: PlanAnswers) => Promise<void>;
+  /** Shows again a plan made before (plan A kept while comparing): no call, and no event or analytics (it was reported when made). */
+  show: (made: MadePlan) => void;
   /** The server's rate of rising costs (the plan with no answers tells it). */
   assumedRate: () => Promise<number>;
 }
@@ -81,5 +83,15 @@ export function usePlanRequest({ options, answers, emit, linked, onPlanMade }: P
     if (linked) void make(linked);
   }, []);
 
-  return { state, make, assumedRate: () => request(DEFAULT_PLAN_ANSWERS).then((plan) => plan.risingCostsPercent) };
+  function show(made: MadePlan) {
+    setState({ status: 'done', ...made });
+    onPlanMade?.(made.asked);
+  }
+
+  return {
+    state,
+    make,
+    show,
+    assumedRate: () => request(DEFAULT_PLAN_ANSWERS).then((plan) => plan.risingCostsPercent),
+  };
 }

@@ -1,0 +1,15 @@
+/**
+ * A press on Calculate while it is disabled (SPEC §4: until the answers are valid) is an attempt to calculate, as
+ * Enter in a field is: the form then says what is missing (form/AnswerErrorSummary.tsx). A disabled button gets
+ * no click (HTML), but pointer events still reach it: a press is a pointerdown and a pointerup both on it. The
+ * empty form before the framework (empty-form-shell.ts) and the framework's form (FormView.tsx) both watch for it.
+ */
+
+/** SPEC §2: the Calculate button's element id. */
+export const SUBMIT_ID = 'input-college-costs-form-submit';
+
+/** Whether `pointerup` ends a press on the disabled Calculate that began on it (`startedOn`, pointer-settle.ts). */
+export function pressedDisabledCalculate(pointerup: Event, startedOn: EventTarget | null): boolean {
+  const target = pointerup.composedPath()[0] as HTMLButtonElement | undefined;
+  return target === startedOn && target?.id === SUBMIT_ID && target.disabled;
+}
