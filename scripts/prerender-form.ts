@@ -85,6 +85,7 @@ async function render(): Promise<string> {
 async function laterMessages(): Promise<string> {
   const { RESULTS_MESSAGES } = await import('../src/widget/results-messages');
   const { PLANNER_MESSAGES } = await import('../src/widget/planner/planner-messages');
+  const { COMPARISON_MESSAGES } = await import('../src/widget/planner/comparison-messages');
   const { MESSAGE } = await import('../src/widget/validation');
   const { NOTE_MESSAGES } = await import('../src/assumption-notes');
   const { ERROR_SUMMARY_MESSAGES } = await import('../src/widget/form/error-summary-messages');
@@ -96,6 +97,7 @@ async function laterMessages(): Promise<string> {
     ),
     ...NOTE_MESSAGES,
     ...PLANNER_MESSAGES,
+    ...COMPARISON_MESSAGES,
   };
   return Object.entries(english)
     .map(([name, text]) => {

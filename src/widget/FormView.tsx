@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { AnswerQuestions } from './form/AnswerQuestions';
 import { AnswerErrorSummary } from './form/AnswerErrorSummary';
-import { SUBMIT_ID, pressedDisabledCalculate } from './form/calculate-press';
+import { pressedDisabledCalculate } from './form/calculate-press';
 import { SubmitRow, type SubmitRowProps } from './ui/SubmitRow';
 import { usePointerSettle } from './hooks/use-pointer-settle';
 import type { EmptyFormState } from './empty-form-shell';
@@ -18,6 +18,9 @@ import { answerIds, answerOfControl } from './form/answer-ids';
 import type { Failure } from './call-failure';
 import type { ResolvedOptions } from './options';
 import type { CollegeCost, FormAnswers, SubmittedAnswers } from './types';
+
+/** SPEC §2: the Calculate button's element id. */
+const SUBMIT_ID = 'input-college-costs-form-submit';
 
 export interface FormViewProps {
   idBase: string;

@@ -10,30 +10,19 @@ import type { WidgetOnPage } from './link-target';
  * fragment, which a link to an estimate uses) and per widget on the page.
  */
 export const keptResultsKey = (widget: WidgetOnPage): string =>
-  `college-costs-calculator:results:${location.pathname}${location.search}:${widget.name}`;
-
-/** The tab's sessionStorage; null where there is none, or the page may not use it (storage blocked, a sandbox). */
-export function tabStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+  `ccc-results:${location.pathname}${location.search}:${widget.name}`;
 
 /**
- * Whether this page was loaded by going back or forward in the tab's history, or by a reload: what a parent left
- * is to be shown again. (A page restored whole from the back/forward cache does not load at all: it needs nothing.)
+ * Whether `widget` opens on the results it showed before the parent left this page: the page was loaded by going
+ * back or forward in the tab's history, or by a reload, and the widget kept results. (A page restored whole from the
+ * back/forward cache does not load at all, and needs nothing.) False where the page may not use storage.
  */
-function loadedAgain(): boolean {
-  const entry = globalThis.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return entry?.type === 'back_forward' || entry?.type === 'reload';
-}
-
-/** Whether `widget` opens on the results it showed before the parent left this page and came back to it. */
 export function resultsKeptFor(widget: WidgetOnPage): boolean {
   try {
-    return loadedAgain() && tabStorage()?.getItem(keptResultsKey(widget)) != null;
+    const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return (
+      /^(back_forward|reload)$/.test(loaded?.type ?? '') && sessionStorage.getItem(keptResultsKey(widget)) !== null
+    );
   } catch {
     return false;
   }

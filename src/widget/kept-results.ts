@@ -8,7 +8,7 @@
  */
 import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COST_TYPES, COURSE_DURATIONS } from '../assumptions';
 import { findIncludeChoice, fromWhatToInclude } from './include-choices';
-import { keptResultsKey, resultsKeptFor, tabStorage } from './kept-results-key';
+import { keptResultsKey, resultsKeptFor } from './kept-results-key';
 import type { WidgetOnPage } from './link-target';
 import type { CollegeCost } from './types';
 
@@ -32,75 +32,58 @@ const MONEY_FIELDS = [
   'monthlySavingsRequired',
 ] as const;
 
-/**
- * The estimate as kept and as shown again: the five answers, the date and the figures, each picked by name (no
- * other field of a stored value reaches the view), and no record, user or goal.
- */
-function estimateOf(cost: CollegeCost): CollegeCost {
-  const { ageOfChild, courseDuration, eligibleForFreeTuitionFees, accommodationType, whatToInclude, targetDate } = cost;
-  const figures = Object.fromEntries(
-    MONEY_FIELDS.map((field) => [
-      field,
-      { float: cost[field].float, string: cost[field].string, display: cost[field].display },
-    ]),
-  );
-  return {
+/** The fields kept, by name: the five answers, the date the course starts and the figures. */
+const KEPT_FIELDS = [
+  'ageOfChild',
+  'courseDuration',
+  'eligibleForFreeTuitionFees',
+  'accommodationType',
+  'whatToInclude',
+  'targetDate',
+  ...MONEY_FIELDS,
+] as const;
+
+/** The estimate as kept and as shown again: the kept fields alone (no other field of a stored value reaches the view). */
+const estimateOf = (cost: CollegeCost): CollegeCost =>
+  ({
     id: null,
     userId: null,
     goalId: null,
-    ageOfChild,
-    courseDuration,
-    eligibleForFreeTuitionFees,
-    accommodationType,
-    whatToInclude: [...whatToInclude],
-    targetDate,
-    ...figures,
-  } as CollegeCost;
-}
+    ...Object.fromEntries(KEPT_FIELDS.map((field) => [field, cost[field]])),
+  }) as CollegeCost;
 
 /** An ISO date of the parent's own calendar: today's by default. */
 const isoDay = (day = new Date()): string =>
   `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 
-const isMoney = (value: unknown): boolean => {
-  const money = value as { float?: unknown; string?: unknown; display?: unknown } | null;
-  return (
-    typeof money === 'object' &&
-    money !== null &&
-    Number.isFinite(money.float) &&
-    typeof money.string === 'string' &&
-    typeof money.display === 'string'
-  );
-};
-
 const oneOf = (values: readonly unknown[], value: unknown): boolean => values.includes(value);
 
 /** Whether `value` is an estimate the widget could have shown: answers the form offers, and every figure. */
 function isEstimate(value: unknown): value is CollegeCost {
-  const cost = value as Partial<Record<keyof CollegeCost, unknown>> | null;
-  if (typeof cost !== 'object' || cost === null) return false;
-  const { ageOfChild: age, whatToInclude, accommodationType, targetDate } = cost;
+  const cost = (value ?? {}) as Record<string, unknown>;
+  const { ageOfChild: age, whatToInclude: include } = cost;
   return (
     Number.isInteger(age) &&
     (age as number) >= AGE_MIN &&
     (age as number) <= AGE_MAX &&
     oneOf(COURSE_DURATIONS, cost.courseDuration) &&
     typeof cost.eligibleForFreeTuitionFees === 'boolean' &&
-    oneOf(ACCOMMODATION_TYPES, accommodationType) &&
-    Array.isArray(whatToInclude) &&
-    whatToInclude.every((item) => oneOf(COST_TYPES, item)) &&
-    findIncludeChoice(accommodationType as CollegeCost['accommodationType'], fromWhatToInclude(whatToInclude)) !==
-      undefined &&
-    typeof targetDate === 'string' &&
-    /^\d{4}-\d{2}-\d{2}/.test(targetDate) &&
-    MONEY_FIELDS.every((field) => isMoney(cost[field]))
+    oneOf(ACCOMMODATION_TYPES, cost.accommodationType) &&
+    Array.isArray(include) &&
+    include.every((item) => oneOf(COST_TYPES, item)) &&
+    !!findIncludeChoice(cost.accommodationType as CollegeCost['accommodationType'], fromWhatToInclude(include)) &&
+    /^\d{4}-\d\d-\d\d/.test(String(cost.targetDate)) &&
+    MONEY_FIELDS.every((field) => {
+      const money = (cost[field] ?? {}) as Record<string, unknown>;
+      return Number.isFinite(money.float) && typeof money.string === 'string' && typeof money.display === 'string';
+    })
   );
 }
 
 /** Keeps the estimate `cost` that `widget` shows now, in place of any kept before (nothing where storage is refused). */
 export function keepResults(widget: WidgetOnPage, cost: CollegeCost, madeOn: string = isoDay()): void {
   try {
-    tabStorage()?.setItem(keptResultsKey(widget), JSON.stringify({ v: VERSION, madeOn, cost: estimateOf(cost) }));
+    sessionStorage.setItem(keptResultsKey(widget), JSON.stringify({ v: VERSION, madeOn, cost: estimateOf(cost) }));
   } catch {
     // Storage full or refused: 'Back' then shows the empty form, as it did before.
   }
@@ -109,9 +92,9 @@ export function keepResults(widget: WidgetOnPage, cost: CollegeCost, madeOn: str
 /** Forgets the results `widget` kept ('Start over', or a kept value that cannot be shown). */
 export function forgetResults(widget: WidgetOnPage): void {
   try {
-    tabStorage()?.removeItem(keptResultsKey(widget));
+    sessionStorage.removeItem(keptResultsKey(widget));
   } catch {
-    // Nothing kept where storage is refused.
+    // Nothing is kept where storage is refused.
   }
 }
 
@@ -122,18 +105,14 @@ export function forgetResults(widget: WidgetOnPage): void {
 export function keptResults(widget: WidgetOnPage, today: Date = new Date()): KeptResults | null {
   if (!resultsKeptFor(widget)) return null;
   try {
-    const kept = JSON.parse(tabStorage()?.getItem(keptResultsKey(widget)) ?? 'null') as {
+    const { v, madeOn, cost } = (JSON.parse(sessionStorage.getItem(keptResultsKey(widget)) as string) ?? {}) as {
       v?: unknown;
       madeOn?: unknown;
       cost?: unknown;
-    } | null;
-    const { v, madeOn, cost } = kept ?? {};
+    };
     // The monthly figure counts the months from the one it was made in: an estimate of a month gone by is not shown.
-    const thisMonth =
-      typeof madeOn === 'string' &&
-      /^\d{4}-\d{2}-\d{2}$/.test(madeOn) &&
-      madeOn.slice(0, 7) === isoDay(today).slice(0, 7);
-    if (v === VERSION && thisMonth && isEstimate(cost)) return { cost: estimateOf(cost), madeOn };
+    const thisMonth = /^\d{4}-\d\d-\d\d$/.test(String(madeOn)) && String(madeOn).startsWith(isoDay(today).slice(0, 8));
+    if (v === VERSION && thisMonth && isEstimate(cost)) return { cost: estimateOf(cost), madeOn: madeOn as string };
   } catch {
     // Not JSON: forgotten below.
   }

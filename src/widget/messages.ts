@@ -10,6 +10,7 @@
 import { fill } from '../fill';
 import type { ResultsMessages } from './results-messages';
 import type { PlannerMessages } from './planner/planner-messages';
+import type { ComparisonTexts } from './planner/comparison-messages';
 import type { ErrorMessages } from './validation';
 import type { ErrorSummaryMessages } from './form/error-summary-messages';
 import { FORM_MESSAGES, type FormMessages } from './form-messages';
@@ -22,7 +23,12 @@ import { LATER_MESSAGES } from './generated/later-messages';
 export { FORM_MESSAGES, formMessages, type FormMessages } from './form-messages';
 
 /** Every text of the widget, by name. */
-export type Messages = FormMessages & ErrorMessages & ErrorSummaryMessages & ResultsMessages & PlannerMessages;
+export type Messages = FormMessages &
+  ErrorMessages &
+  ErrorSummaryMessages &
+  ResultsMessages &
+  PlannerMessages &
+  ComparisonTexts;
 
 /** The later texts' placeholders by name (none for most). */
 const LATER_PLACEHOLDERS: Record<string, string[]> = Object.fromEntries(

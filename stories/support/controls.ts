@@ -11,6 +11,7 @@ import { FORM_MESSAGES, placeholdersOf } from '../../src/widget/messages';
 import { RESULTS_MESSAGES } from '../../src/widget/results-messages';
 import { NOTE_MESSAGES } from '../../src/assumption-notes';
 import { PLANNER_MESSAGES } from '../../src/widget/planner/planner-messages';
+import { COMPARISON_MESSAGES } from '../../src/widget/planner/comparison-messages';
 import { MESSAGE } from '../../src/widget/validation';
 import { ERROR_SUMMARY_MESSAGES } from '../../src/widget/form/error-summary-messages';
 import { MAX_REQUEST_TIMEOUT_MS, MIN_REQUEST_TIMEOUT_MS, resolveOptions } from '../../src/widget/options';
@@ -79,6 +80,7 @@ export const MESSAGE_GROUPS: { category: string; texts: Record<string, string> }
   { category: 'Messages: the results', texts: RESULTS_MESSAGES },
   { category: 'Messages: notes and assumptions', texts: NOTE_MESSAGES },
   { category: 'Messages: the savings plan (planner)', texts: PLANNER_MESSAGES },
+  { category: 'Messages: two plans side by side (planner)', texts: COMPARISON_MESSAGES },
 ];
 
 /** The English of every text, by its name for the `messages` option. */

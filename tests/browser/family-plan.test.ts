@@ -9,7 +9,14 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_PLAN_INPUTS, savingsPlan } from '../../server/savings-plan';
 import { formatMoney } from '../../src/money';
 import { axeViolations } from './axe';
-import { SCREENSHOT_DIR, answerByMouse, answerInIrishAndCalculate, openPage, useBrowserAndServer } from './support';
+import {
+  SCREENSHOT_DIR,
+  answerByMouse,
+  answerInIrishAndCalculate,
+  focusedDescription,
+  openPage,
+  useBrowserAndServer,
+} from './support';
 
 const ctx = useBrowserAndServer();
 
@@ -90,6 +97,49 @@ describe('a family plan in the browser', () => {
       .allTextContents();
     expect(headers).toEqual(['Date', 'Paid in', 'Growth', 'College costs', 'Balance']);
     expect(await axeViolations(page), 'a family plan with what a set amount covers').toEqual([]);
+  });
+
+  it('by keyboard only: a child added, answered and sent, with a visible focus at every stop', async () => {
+    const page = await openPage(ctx.browser, 360);
+    await page.goto(`${ctx.server.url}/`);
+    await answerByMouse(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('heading', { name: /We estimate/ }).waitFor();
+    await page.getByRole('button', { name: 'Make a savings plan' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Make a savings plan' }).waitFor();
+    /** Tabs to the control described `target`, checking each stop has a focus ring. */
+    const seen: string[] = [];
+    const tabTo = async (target: string) => {
+      for (let stop = 0; stop < 40; stop++) {
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(() => {
+          let active = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          if (!active) return false;
+          // A text field's ring is its box's (.ccc-input-wrap:focus-within); a radio's, its label's.
+          return [active, active.parentElement, active.nextElementSibling].some((element) => {
+            if (!element) return false;
+            const style = getComputedStyle(element);
+            return (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none';
+          });
+        });
+        const now = await focusedDescription(page);
+        seen.push(now);
+        expect(ring, `focus ring on ${now} after ${seen.join(', ')}`).toBe(true);
+        if (now === target) return;
+      }
+      throw new Error(`no ${target} within 40 tabs`);
+    };
+    await tabTo('button:Add a child');
+    await page.keyboard.press('Enter');
+    // The new child's age has the focus.
+    expect(await focusedDescription(page)).toBe('input:How old is your child?');
+    await page.keyboard.type('12');
+    await tabTo('button:Show my plan');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Your savings plan' }).waitFor();
+    await page.getByRole('heading', { name: "Each child's costs" }).waitFor();
   });
 
   it.each([320, 360, 700, 1280])('at %i px: the chart’s text is at least 12 px; screenshots', async (width) => {

@@ -113,7 +113,9 @@ describe('updateCollegeCosts', () => {
         whatToInclude: ['FEES'],
       });
       expect(response.data?.updateCollegeCosts.total.string).toBe('6400.00');
-      expect(response.data?.updateCollegeCosts.totalAdjustedForInflation.string).toBe('6593.28');
+      // The 2022-2023 figures risen 2 % a year to 2026 and 2027: 320,000 × 1.02^4 = 346,378.29 → 346,378 and
+      // 320,000 × 1.02^5 = 353,305.86 → 353,306.
+      expect(response.data?.updateCollegeCosts.totalAdjustedForInflation.string).toBe('6996.84');
     } finally {
       await inflating.close();
     }

@@ -74,14 +74,15 @@ describe('collegeSavingsPlan', () => {
   });
 
   it("rising costs at the server's assumption (3 %), or at the rate given", async () => {
-    // Paid in 2026 and 2027 from 2025: 320,000 × 1.03 + 320,000 × 1.0609 = 669,088 cents.
+    // The 2022-2023 figures risen to 2026 and 2027: 320,000 × 1.03^4 = 360,162.82 → 360,163 and
+    // 320,000 × 1.03^5 = 370,967.70 → 370,968; 731,131 cents.
     const assumed = (await plan({ risingCosts: true })).data!.collegeSavingsPlan;
-    expect(assumed.target.string).toBe('6690.88');
+    expect(assumed.target.string).toBe('7311.31');
     expect(assumed.risingCosts).toBe(true);
-    expect(assumed.years.filter((y) => y.studying).map((y) => y.cost.string)).toEqual(['3296.00', '3394.88']);
+    expect(assumed.years.filter((y) => y.studying).map((y) => y.cost.string)).toEqual(['3601.63', '3709.68']);
     const given = (await plan({ risingCosts: true, risingCostsPercent: 5 })).data!.collegeSavingsPlan;
-    // 320,000 × 1.05 + 320,000 × 1.1025 = 336,000 + 352,800.
-    expect(given.target.string).toBe('6888.00');
+    // 320,000 × 1.05^4 = 388,962 and 320,000 × 1.05^5 = 408,410.10 → 408,410.
+    expect(given.target.string).toBe('7973.72');
     expect(given.risingCostsPercent).toBe(5);
   });
 
@@ -90,8 +91,8 @@ describe('collegeSavingsPlan', () => {
     try {
       const p = (await plan({ risingCosts: true }, inflating)).data!.collegeSavingsPlan;
       expect(p.risingCostsPercent).toBe(2.5);
-      // 320,000 × 1.025 + 320,000 × 1.050625 = 328,000 + 336,200.
-      expect(p.target.string).toBe('6642.00');
+      // 320,000 × 1.025^4 = 353,220.13 → 353,220 and 320,000 × 1.025^5 = 362,050.63 → 362,051.
+      expect(p.target.string).toBe('7152.71');
     } finally {
       await inflating.close();
     }
@@ -147,6 +148,82 @@ describe('collegeSavingsPlan', () => {
       { field: 'grantsPerYear', message: PLAN_INPUT_MESSAGES.amountError },
       { field: 'contributionRisePercent', message: PLAN_INPUT_MESSAGES.percentError },
     ]);
+  });
+
+  it('a family: another child, saving through college, the first payment and what a set amount covers', async () => {
+    // Child 1 of 18 (2026 and 2027) and child 2 of 17 (2027 and 2028), each €3,200 a year at 0 %: €12,800 in all.
+    // Until the younger starts (1 September 2027): 30 payments from 1 April 2025; by 1 September 2026 (18
+    // payments) €3,200 is due: ⌈320,000 ÷ 18⌉ = 17,778; by 1 September 2027 (30) €9,600: 32,000; by 2028, still 30
+    // payments, €12,800: ⌈1,280,000 ÷ 30⌉ = 42,667 cents, the most.
+    const family = await plan({
+      otherChildren: [{ ...FEES_AT_HOME, ageOfChild: 17 }],
+      monthlyAmount: 300,
+    });
+    expect(family.errors).toBeUndefined();
+    const p = family.data!.collegeSavingsPlan;
+    expect(p.children.map((child) => child.totalToPay.string)).toEqual(['6400.00', '6400.00']);
+    expect(p.totalToPay.string).toBe('12800.00');
+    expect(p.monthsToSave).toBe(30);
+    expect([p.firstPaymentDate, p.lastPaymentDate]).toEqual(['2025-04-01', '2027-09-01']);
+    expect(p.monthlySaving.string).toBe('426.67');
+    expect(p.years.map((y) => [y.date, y.childCosts.map((c) => c.string)])).toEqual([
+      ['2025-09-01', ['0.00', '0.00']],
+      ['2026-09-01', ['3200.00', '0.00']],
+      ['2027-09-01', ['3200.00', '3200.00']],
+      ['2028-09-01', ['0.00', '3200.00']],
+    ]);
+    // €300 a month, 30 payments: €9,000 paid in by 1 September 2027, when €9,600 has fallen due: €600 short then,
+    // and the last €3,200 in 2028 (nothing left): €3,800 unpaid, €9,000 of €12,800 paid (70 %);
+    // 42,667 − 30,000 = 12,667 more a month, or €3,800 today.
+    expect(p.coverage).toMatchObject({
+      paid: { string: '9000.00' },
+      short: { string: '3800.00' },
+      coveredPercent: 70,
+      firstShortDate: '2027-09-01',
+      moreMonthlySaving: { string: '126.67' },
+      lumpSumToClose: { string: '3800.00' },
+    });
+    // Saving through college: until 1 September 2028, 42 payments: ⌈1,280,000 ÷ 42⌉ = 30,477; by 2027 (30
+    // payments) €9,600 needs 32,000, the most.
+    const through = (await plan({ otherChildren: [{ ...FEES_AT_HOME, ageOfChild: 17 }], saveThroughCollege: true }))
+      .data!.collegeSavingsPlan;
+    expect([through.monthsToSave, through.lastPaymentDate, through.monthlySaving.string]).toEqual([
+      42,
+      '2028-09-01',
+      '320.00',
+    ]);
+    // Paying on the 15th from 15 April 2025: one payment fewer (the last on 15 August 2027).
+    const fifteenth = (await plan({ firstPaymentDate: '2025-04-15' })).data!.collegeSavingsPlan;
+    expect([fifteenth.monthsToSave, fifteenth.lastPaymentDate]).toEqual([17, '2026-08-15']);
+  });
+
+  it('refuses too many children, a bad child, a first payment out of range and a bad monthly amount', async () => {
+    const child = { ...FEES_AT_HOME, ageOfChild: 5 };
+    const tooMany = await plan({ otherChildren: [child, child, child, child] });
+    expect(tooMany.errors?.[0].extensions?.fieldErrors).toEqual([
+      { field: 'otherChildren', message: PLAN_INPUT_MESSAGES.childrenError },
+    ]);
+    const bad = await plan({
+      otherChildren: [child, { ...child, ageOfChild: 19, whatToInclude: ['FEES', 'ACCOMMODATION'] }],
+      monthlyAmount: -5,
+    });
+    expect(bad.errors?.[0].extensions?.fieldErrors).toEqual([
+      { field: 'monthlyAmount', message: PLAN_INPUT_MESSAGES.amountError },
+      { field: 'otherChildren.1.ageOfChild', message: 'Must be no more than 18 years old' },
+      { field: 'otherChildren.1.whatToInclude', message: expect.any(String) },
+    ]);
+    // The test clock is March 2025: the first payment from 1 March 2025 to 1 September 2026 (the 18-year-old's start).
+    for (const [date, refused] of [
+      ['2025-02-28', true],
+      ['2025-03-01', false],
+      ['2026-09-01', false],
+      ['2026-09-02', true],
+    ] as const) {
+      const response = await plan({ firstPaymentDate: date });
+      expect(response.errors?.[0].extensions?.fieldErrors ?? [], date).toEqual(
+        refused ? [{ field: 'firstPaymentDate', message: PLAN_INPUT_MESSAGES.firstPaymentError }] : [],
+      );
+    }
   });
 
   it('refuses own figures for a cost the estimate leaves out', async () => {

@@ -127,10 +127,10 @@ describe('the kept results', () => {
     loadedBy('reload');
     expect(keptResults(WIDGET, TODAY)?.cost.ageOfChild).toBe(10);
     expect(keptResults({ name: 'second', first: false }, TODAY)?.cost.ageOfChild).toBe(3);
-    expect(keptResultsKey(WIDGET)).toBe(`college-costs-calculator:results:${location.pathname}:calculator`);
+    expect(keptResultsKey(WIDGET)).toBe(`ccc-results:${location.pathname}:calculator`);
     window.location.hash = 'ccc-age=4';
     try {
-      expect(keptResultsKey(WIDGET)).toBe(`college-costs-calculator:results:${location.pathname}:calculator`);
+      expect(keptResultsKey(WIDGET)).toBe(`ccc-results:${location.pathname}:calculator`);
     } finally {
       history.replaceState(null, '', location.pathname);
     }

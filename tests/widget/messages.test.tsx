@@ -17,6 +17,7 @@ import {
 } from '../../src/widget/messages';
 import { RESULTS_MESSAGES } from '../../src/widget/results-messages';
 import { PLANNER_MESSAGES } from '../../src/widget/planner/planner-messages';
+import { COMPARISON_MESSAGES } from '../../src/widget/planner/comparison-messages';
 import { MESSAGE } from '../../src/widget/validation';
 import { NOTE_MESSAGES } from '../../src/assumption-notes';
 import { ERROR_SUMMARY_MESSAGES } from '../../src/widget/form/error-summary-messages';
@@ -35,6 +36,7 @@ const LATER_ENGLISH: Record<string, string> = {
   ...RESULTS_MESSAGES,
   ...NOTE_MESSAGES,
   ...PLANNER_MESSAGES,
+  ...COMPARISON_MESSAGES,
 };
 
 describe('message names', () => {

@@ -227,6 +227,9 @@ describe('making a savings plan', () => {
         grantsPerYear: 0,
         ownFigures: false,
         contributionRisePercent: 0,
+        children: 1,
+        saveThroughCollege: false,
+        setAmount: false,
       },
     });
   });

@@ -5,11 +5,11 @@
  * empty form before the framework (empty-form-shell.ts) and the framework's form (FormView.tsx) both watch for it.
  */
 
-/** SPEC §2: the Calculate button's element id. */
-export const SUBMIT_ID = 'input-college-costs-form-submit';
-
-/** Whether `pointerup` ends a press on the disabled Calculate that began on it (`startedOn`, pointer-settle.ts). */
+/**
+ * Whether `pointerup` ends a press on the disabled Calculate (the form's one submit button) that began on it
+ * (`startedOn`, pointer-settle.ts).
+ */
 export function pressedDisabledCalculate(pointerup: Event, startedOn: EventTarget | null): boolean {
-  const target = pointerup.composedPath()[0] as HTMLButtonElement | undefined;
-  return target === startedOn && target?.id === SUBMIT_ID && target.disabled;
+  const target = pointerup.composedPath()[0] as HTMLButtonElement;
+  return target === startedOn && target.type === 'submit' && target.disabled;
 }

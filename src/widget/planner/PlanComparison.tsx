@@ -7,13 +7,21 @@
  * treating a table as one once CSS changes the `display` of its parts. The table prints; the buttons do not.
  */
 import type { Ref } from 'react';
-import { comparePlans, type ComparisonFormat, type ComparisonMessages, type ComparisonRow } from './plan-comparison';
+import { useStyles } from '../hooks/use-styles';
+import type { FormMessages } from '../messages';
+import { COMPARISON_MESSAGES, type ComparisonTexts } from './comparison-messages';
+import { comparePlans, type ComparisonFormat, type ComparisonRow } from './plan-comparison';
+import type { PlannerMessages } from './planner-messages';
 import type { MadePlan } from './use-plan-request';
+import css from './plan-comparison.css';
 
 export interface PlanComparisonProps extends ComparisonFormat {
   a: MadePlan;
   b: MadePlan;
-  t: ComparisonMessages;
+  /** The section's texts, with the host's own for the comparison's where given (the English comes with it). */
+  t: FormMessages & PlannerMessages & Partial<ComparisonTexts>;
+  /** The page's CSP nonce (the `nonce` option), for the comparison's styles. */
+  nonce: string | undefined;
   /** The widget's id prefix: the comparison's heading is `<idBase>-plan-comparison`. */
   idBase: string;
   headingRef: Ref<HTMLHeadingElement>;
@@ -21,7 +29,10 @@ export interface PlanComparisonProps extends ComparisonFormat {
   onKeep: (plan: 'a' | 'b') => void;
 }
 
-export function PlanComparison({ a, b, t, money, date, percent, idBase, headingRef, onKeep }: PlanComparisonProps) {
+export function PlanComparison(props: PlanComparisonProps) {
+  const { a, b, money, date, percent, idBase, headingRef, onKeep } = props;
+  useStyles(css, props.nonce);
+  const t = { ...COMPARISON_MESSAGES, ...props.t };
   const { words, figures, answers, sameAnswers } = comparePlans(a, b, { money, date, percent }, t);
   const id = `${idBase}-plan-comparison`;
   const group = (heading: string, rows: ComparisonRow[]) => (

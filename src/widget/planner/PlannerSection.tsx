@@ -134,6 +134,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
               idBase={idBase}
               headingRef={comparing.heading}
               onKeep={comparing.keep}
+              nonce={options.nonce}
             />
           ) : null}
           {made && PlanResult ? (

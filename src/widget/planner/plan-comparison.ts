@@ -6,6 +6,7 @@
 import { fill } from '../../fill';
 import type { FormMessages } from '../messages';
 import type { PlannerMessages } from './planner-messages';
+import type { ComparisonTexts } from './comparison-messages';
 import type { PlanAnswers } from './plan-call';
 import type { MadePlan } from './use-plan-request';
 
@@ -38,7 +39,7 @@ export interface ComparisonFormat {
   percent: (value: number) => string;
 }
 
-export type ComparisonMessages = PlannerMessages & Pick<FormMessages, 'yes' | 'no'>;
+export type ComparisonMessages = ComparisonTexts & PlannerMessages & Pick<FormMessages, 'yes' | 'no'>;
 
 /**
  * A row: its label and how a plan's value reads. `used`: the row is shown only when a plan uses the answer or

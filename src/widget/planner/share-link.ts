@@ -24,7 +24,7 @@ import { todayIso } from '../dates';
 import { findIncludeChoice, fromWhatToInclude, toWhatToInclude } from '../include-choices';
 import type { CostType, SubmittedAnswers } from '../types';
 import { LINK_MARK, WIDGET_PARAM, linkIsFor, type WidgetOnPage } from '../link-target';
-import { DEFAULT_PLAN_ANSWERS, MORE_OPTIONS, type MoreOption, type PlanAnswers } from './plan-call';
+import { DEFAULT_PLAN_ANSWERS, type MoreOption, type PlanAnswers } from './plan-call';
 
 export interface LinkedEstimate {
   answers: SubmittedAnswers;

@@ -68,6 +68,9 @@ export function usePlanRequest({ options, answers, emit, linked, onPlanMade }: P
           grantsPerYear: asked.grantsPerYear,
           ownFigures: plan.ownFigures.length > 0,
           contributionRisePercent: asked.contributionRisePercent,
+          children: asked.otherChildren.length + 1,
+          saveThroughCollege: asked.saveThroughCollege,
+          setAmount: asked.monthlyAmount !== null,
         },
       });
     } catch (error) {
