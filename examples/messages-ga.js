@@ -170,6 +170,7 @@ export const gaMessages = {
   targetLineEarning:
     'Do sprioc: {target} faoi {date}. Cosnaíonn an coláiste {total} ar fad, ach leanann an méid nach bhfuil caite fós ag tuilleamh go dtí go mbíonn gach bliain dlite.',
   risingLine: 'Ardaíonn do choigilt {rise}% gach bliain, go {final} sa mhí sula dtosaíonn an coláiste.',
+  risingLineThrough: 'Ardaíonn do choigilt {rise}% gach bliain, go {final} sa mhí faoi do íocaíocht dheireanach.',
   lumpSum: 'Nó cuir {amount} i leataobh inniu in ionad coigilt gach mí.',
   waiting: 'Má fhanann tú bliain sula dtosaíonn tú: {amount} sa mhí, {more} sa mhí níos mó.',
   waitingOnTrack: 'Ní chosnaíonn sé faic fanacht bliain: sroichfidh do choigilteas an sprioc astu féin.',

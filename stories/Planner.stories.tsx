@@ -12,6 +12,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../src/money';
 import { fill } from '../src/fill';
 import { PLANNER_MESSAGES as P } from '../src/widget/planner/planner-messages';
+import { COMPARISON_MESSAGES as C } from '../src/widget/planner/comparison-messages';
 import { gaMessages } from '../examples/messages-ga.js';
 import { CalculatorHost } from './support/CalculatorHost';
 import { FRAME_ATTRIBUTE, WidthFrame } from './support/frames';
@@ -400,25 +401,25 @@ async function comparePlans(canvasElement: HTMLElement) {
   await waitFor(() => expect(focusedElement()).toBe(line));
   await typeInto(widget, P.returnQuestion, '3.5');
   const b = await showPlan(widget);
-  const heading = await widget.findByRole('heading', { name: P.compareHeading });
+  const heading = await widget.findByRole('heading', { name: C.compareHeading });
   await waitFor(() => expect(focusedElement()).toBe(heading));
   // Plan B, earning a return, asks less; the heading is read with the difference in words.
   const [centsA, centsB] = [a.monthlySaving, b.monthlySaving].map((amount) => Math.round(amount.float * 100));
   await expect(describedBy(heading)).toBe(
-    fill(P.compareLess, {
+    fill(C.compareLess, {
       difference: formatMoney((centsA - centsB) / 100),
       share: Math.round(((centsA - centsB) / centsA) * 1000) / 10,
       a: euro(a.monthlySaving),
       b: euro(b.monthlySaving),
     }),
   );
-  const table = widget.getByRole('table', { name: P.compareCaption });
+  const table = widget.getByRole('table', { name: C.compareCaption });
   await expect(
     within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent),
-  ).toEqual([P.planA, P.planB]);
-  const changed = within(table).getByRole('rowheader', { name: `${P.yearlyReturn} ${P.changed}` });
+  ).toEqual([C.planA, C.planB]);
+  const changed = within(table).getByRole('rowheader', { name: `${P.yearlyReturn} ${C.changed}` });
   const values = within(changed.parentElement as HTMLElement).getAllByRole('cell');
   await expect(values.map((cell) => cell.textContent)).toEqual(['0% a year', '3.5% a year']);
   return { widget, table, a, b };
@@ -430,13 +431,13 @@ export const TwoPlans: Story = {
     const { widget } = await comparePlans(canvasElement);
     // The plan's details below are plan B's; the line above the questions says what the next plan is compared with.
     await expect(widget.getByText(/^Comparing with plan A:/)).toBeVisible();
-    await expect(widget.getByRole('button', { name: P.keepPlanA })).toBeVisible();
-    await expect(widget.getByRole('button', { name: P.keepPlanB })).toBeVisible();
+    await expect(widget.getByRole('button', { name: C.keepPlanA })).toBeVisible();
+    await expect(widget.getByRole('button', { name: C.keepPlanB })).toBeVisible();
   },
 };
 
 export const TwoPlansPhone: Story = {
-  name: 'Phone, 320 px: two plans side by side, three columns inside the frame',
+  name: 'Phone, 320 px: two plans side by side, each label above its two figures, inside the frame',
   render: (args) => (
     <WidthFrame width={320}>
       <CalculatorHost {...args} />

@@ -103,7 +103,8 @@ export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyFo
   // the empty form when they cannot be shown.
   useEffect(() => {
     if (view.name !== 'restoring') return;
-    const form = () => mounted.current && setView({ name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 1 });
+    const form = () =>
+      mounted.current && setView({ name: 'form', initialValues: EMPTY_ANSWERS, autoFocus: false, key: 1 });
     resultsPart.load().then(() => {
       const kept = mounted.current ? keptResults(options.widget) : null;
       if (!kept) return form();
@@ -183,6 +184,7 @@ export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyFo
           locale={options.locale}
           nonce={options.nonce}
           madeOn={view.madeOn}
+          focusHeadline={!view.madeOn}
           extra={
             Planner ? (
               <Planner

@@ -62,8 +62,9 @@ export function FormView({
   useKeepEarlyChanges(formApi);
   useEffect(() => {
     if (autoFocus) firstField.current?.focus();
-    // Taking over the empty form's HTML (empty-form-shell.ts) the parent is already in: the rules now.
-    else if (formElement.current?.matches(':focus-within')) askForRules();
+    // Taking over the empty form's HTML (empty-form-shell.ts) the parent is already in, or tried to calculate in: the
+    // rules now.
+    else if (formElement.current?.matches(':focus-within') || submitWaiting.current) askForRules();
     // What the parent did before the take-over (the questions register in their own effects, which run first).
     const form = formApi.current;
     if (!form || !emptyForm) return;
@@ -102,7 +103,11 @@ export function FormView({
   const rulesInForm = useRef(false);
   const attemptWhenChecked = () => {
     if (rulesInForm.current && formApi.current) attemptSubmit(formApi.current);
-    else submitWaiting.current = true;
+    else {
+      // (The attempt waits for the rules: asked for now, not when the browser is next idle.)
+      submitWaiting.current = true;
+      askForRules();
+    }
   };
   useEffect(() => {
     if (!checked) return;

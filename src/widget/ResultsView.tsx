@@ -52,6 +52,11 @@ export interface ResultsViewProps {
   nonce?: string;
   /** The day the estimate was made (ISO), when it is shown again (kept-results.ts); default today. */
   madeOn?: string;
+  /**
+   * The headline takes the focus as the results show (after Calculate, the form the parent was in is gone); not
+   * when they are shown again on a page the parent came back to, which keeps its own focus and scroll.
+   */
+  focusHeadline?: boolean;
 }
 
 /**
@@ -79,6 +84,7 @@ export function ResultsView({
   extra,
   nonce,
   madeOn: madeOnGiven,
+  focusHeadline = true,
 }: ResultsViewProps) {
   const t: FormMessages & ResultsMessages = { ...FORM_MESSAGES, ...RESULTS_MESSAGES, ...NOTE_MESSAGES, ...messages };
   const heading = useRef<HTMLHeadingElement>(null);
@@ -87,7 +93,9 @@ export function ResultsView({
   const goalAdded = useRef<HTMLParagraphElement>(null);
   const [addGoalState, setAddGoalState] = useState<'idle' | 'busy' | 'failed' | 'added'>('idle');
   const added = addGoalState === 'added';
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (focusHeadline) heading.current?.focus();
+  }, []);
   // The add-goal button had the focus and is gone: the confirmation takes it, rather than the page's body.
   useEffect(() => {
     if (added) goalAdded.current?.focus();

@@ -19,10 +19,9 @@ export const keptResultsKey = (widget: WidgetOnPage): string =>
  */
 export function resultsKeptFor(widget: WidgetOnPage): boolean {
   try {
-    const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return (
-      /^(back_forward|reload)$/.test(loaded?.type ?? '') && sessionStorage.getItem(keptResultsKey(widget)) !== null
-    );
+    // 'back_forward' or 'reload' ('navigate' and 'prerender' are not).
+    const { type } = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return /^(ba|re)/.test(type) && sessionStorage.getItem(keptResultsKey(widget)) !== null;
   } catch {
     return false;
   }

@@ -12,8 +12,8 @@ describe('accessibility', () => {
 
     await page.getByRole('spinbutton', { name: Q.age }).fill('25');
     await page.getByRole('spinbutton', { name: Q.age }).press('Enter');
-    await page.getByText('Must be no more than 18 years old').waitFor();
-    expect(await page.getByText('Please provide an answer').count()).toBe(4);
+    await page.getByText('Error: Must be no more than 18 years old').waitFor();
+    expect(await page.getByText('Error: Please provide an answer').count()).toBe(4);
     expect(await page.getByRole('spinbutton', { name: Q.age }).getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page), 'form with errors').toEqual([]);
 

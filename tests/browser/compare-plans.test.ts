@@ -2,14 +2,22 @@
  * Two plans side by side in Chromium, on the demo page against the real server: a plan at 0 %, 'Compare with
  * another plan', the same at 3.5 % a year; the difference in words and the table read by role, axe in the
  * comparison, the whole walk by keyboard alone with a visible focus at every stop, and screenshots at 320, 360,
- * 700 and 1280 px with nothing scrolling sideways. Print shows the comparison without its buttons.
+ * 700 and 1280 px with nothing scrolling sideways, and in Irish. Print shows the comparison without its buttons.
  * The figures are the page's own: each plan's monthly saving as its 'With your plan' box shows it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatMoney } from '../../src/money';
 import { axeViolations } from './axe';
-import { SCREENSHOT_DIR, answerByMouse, focusedDescription, isFocused, openPage, useBrowserAndServer } from './support';
+import {
+  SCREENSHOT_DIR,
+  answerByMouse,
+  answerInIrishAndCalculate,
+  focusedDescription,
+  isFocused,
+  openPage,
+  useBrowserAndServer,
+} from './support';
 
 const ctx = useBrowserAndServer();
 
@@ -190,6 +198,35 @@ describe('two plans side by side', () => {
     expect(await page.getByText(/^Comparing with plan A:/).isVisible()).toBe(false);
     await comparison.screenshot({ path: `${SCREENSHOT_DIR}/compare-plans-print.png` });
     await page.pdf({ path: `${SCREENSHOT_DIR}/compare-plans-print.pdf` });
+    await page.close();
+  });
+
+  it('in Irish: the comparison in the Irish message set, axe 0 at 360 px', async () => {
+    const page = await openPage(ctx.browser, 360);
+    await page.goto(`${ctx.server.url}/examples/irish.html`);
+    await answerInIrishAndCalculate(page);
+    await page.getByRole('button', { name: 'Déan plean coigilte' }).click();
+    await page.getByRole('spinbutton', { name: 'Cé mhéad atá coigilte agat cheana?' }).fill('2000');
+    await page.getByRole('button', { name: 'Taispeáin mo phlean' }).click();
+    await page.getByRole('heading', { name: 'Do phlean coigilte' }).waitFor();
+    await page.getByRole('button', { name: 'Cuir plean eile i gcomparáid leis' }).click();
+    await page.getByText(/^I gcomparáid le plean A:/).waitFor();
+    await page
+      .getByRole('spinbutton', { name: 'Cén toradh bliantúil a bhfuil súil agat leis ar do choigilteas?' })
+      .fill('3.5');
+    await page.getByRole('button', { name: 'Taispeáin mo phlean' }).click();
+    await page.getByRole('heading', { name: 'Plean A agus plean B taobh le taobh' }).waitFor();
+    await page.getByText(/^Iarrann plean B €[\d,.]+ sa mhí níos lú ná plean A/).waitFor();
+    const table = page.getByRole('table', {
+      name: 'Is é plean A an plean a choinnigh tú; tá do fhreagraí athraithe i bplean B.',
+    });
+    expect(await table.getByRole('columnheader').evaluateAll((headers) => headers.map((h) => h.textContent))).toEqual([
+      'Plean A',
+      'Plean B',
+    ]);
+    expect(await table.getByRole('rowheader', { name: 'Toradh bliantúil Athraithe' }).count()).toBe(1);
+    expect(await axeViolations(page), 'two plans in Irish').toEqual([]);
+    await page.locator('.ccc-plans').screenshot({ path: `${SCREENSHOT_DIR}/compare-plans-ga-360.png` });
     await page.close();
   });
 });

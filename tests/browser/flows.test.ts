@@ -122,7 +122,7 @@ describe('in a real browser', () => {
     await page.getByRole('button', { name: 'Calculate' }).click();
     await Promise.all([
       page.waitForURL(/advice\.example/),
-      page.getByRole('button', { name: 'Get your free financial plan' }).click(),
+      page.getByRole('link', { name: 'Get your free financial plan' }).click(),
     ]);
     const url = new URL(page.url());
     expect(url.origin + url.pathname).toBe(ADVICE_URL);

@@ -95,7 +95,7 @@ describe('isolation from the host page', () => {
     // The styles really applied (no inline <style> was needed).
     expect(
       await page
-        .getByRole('button', { name: 'Get your free financial plan' })
+        .getByRole('link', { name: 'Get your free financial plan' })
         .evaluate((b) => getComputedStyle(b).backgroundColor),
     ).toBe('rgb(11, 95, 86)');
     await page.close();

@@ -11,17 +11,18 @@ import { FULL, answer, calculateButton, within, type Mounted } from './helpers';
 import { collegeCost } from '../support/college-cost';
 import { navigation } from '../../src/widget/analytics';
 import { addGoalUrl } from '../../src/widget/add-goal-url';
+import type { SubmittedAnswers } from '../../src/widget/types';
 
 const fx = useCalculatorFixture();
 
 const ADVICE = 'https://advice.example/start?ref=widget';
-const SUBMITTED = {
+const SUBMITTED: SubmittedAnswers = {
   ageOfChild: 10,
   courseDuration: 4,
   freeFees: true,
   accommodation: 'RENTED',
   costsInclude: ['Fees', 'Accommodation', 'OtherExpenses'],
-} as const;
+};
 
 /** A widget on its results, with its analytics events and add-goal events collected. */
 async function results(options: Parameters<typeof fx.open>[0] = {}) {

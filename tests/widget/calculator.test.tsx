@@ -113,7 +113,9 @@ describe('form view', () => {
     expect(within(element).getAllByText('Please provide an answer')).toHaveLength(4);
     // The error summary above the questions takes the focus (tests/widget/error-summary.test.tsx has the rest).
     await waitFor(() =>
-      expect(focused()).toBe(within(element).getByRole('heading', { name: 'There is a problem' }).closest('[tabindex]')),
+      expect(focused()).toBe(
+        within(element).getByRole('heading', { name: 'There is a problem' }).closest('[tabindex]'),
+      ),
     );
     expect(fx.server.requests).toHaveLength(0);
   });

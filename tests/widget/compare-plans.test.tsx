@@ -179,6 +179,20 @@ describe('comparing two plans', () => {
     expect(q.getByText('The two plans have the same answers.')).toBeTruthy();
   });
 
+  it("takes the host's own words for the comparison's texts (the messages option)", async () => {
+    servePlans();
+    const m = fx.open({
+      planner: true,
+      messages: { compareHeading: 'Your plans compared', compareWithAnother: 'Try another plan', planB: 'New plan' },
+    });
+    const q = await firstPlan(m);
+    await m.user.click(q.getByRole('button', { name: 'Try another plan' }));
+    await m.user.type(q.getByRole('spinbutton', { name: RETURN }), '{Backspace}3.5');
+    await m.user.click(q.getByRole('button', { name: 'Show my plan' }));
+    await q.findByRole('heading', { name: 'Your plans compared' });
+    expect(q.getByRole('columnheader', { name: 'New plan' })).toBeTruthy();
+  });
+
   it("'Stop comparing' before plan B is made goes back to plan A; after plan B failed, shows plan A again", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     servePlans(5);

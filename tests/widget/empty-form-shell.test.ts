@@ -127,7 +127,7 @@ async function mountFresh(options: Partial<CalculatorOptions> = {}, afterDraw?: 
 const ageField = (w: Shown) => w.q.getByRole('spinbutton', { name: AGE }) as HTMLInputElement;
 /** The error summary above the questions (the element that takes the focus), once it shows. */
 const errorSummary = (w: Shown) =>
-  w.q.getByRole('heading', { name: 'There is a problem' }).closest<HTMLElement>('[tabindex]');
+  w.q.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex]') as HTMLElement;
 const radio = (w: Shown, group: string, name: string) =>
   within(w.q.getByRole('group', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
 

@@ -136,6 +136,10 @@ describe('a family plan', () => {
         name: 'Yes',
       }),
     );
+    await m.user.type(
+      q.getByRole('spinbutton', { name: 'How much will your monthly saving rise each year?' }),
+      '{Backspace}2',
+    );
     const first = q.getByLabelText('When will you make your first monthly payment?');
     expect(first.getAttribute('type')).toBe('date');
     // A date before today is refused with the shared rule's words.
@@ -148,6 +152,8 @@ describe('a family plan', () => {
     await q.findByRole('heading', { name: 'Your savings plan' });
     expect(planVariables()).toMatchObject({ saveThroughCollege: true, firstPaymentDate: null });
     expect(q.getByText(/through college until the last year is paid: \d+ payments\./)).toBeTruthy();
+    // A rising saving's last figure is the last payment's, not the one before college starts.
+    expect(q.getByText(/^Your saving rises 2% each year, to €[\d,.]+ a month by your last payment\.$/)).toBeTruthy();
     expect(q.getByText('Saving', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
       'Through college, until the last year is paid',
     );

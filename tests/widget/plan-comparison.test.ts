@@ -7,13 +7,14 @@ import { formatMoney } from '../../src/money';
 import { formatDate } from '../../src/widget/dates';
 import { FORM_MESSAGES } from '../../src/widget/messages';
 import { PLANNER_MESSAGES } from '../../src/widget/planner/planner-messages';
+import { COMPARISON_MESSAGES } from '../../src/widget/planner/comparison-messages';
 import { DEFAULT_PLAN_ANSWERS, type PlanAnswers } from '../../src/widget/planner/plan-call';
 import { comparePlans, differenceInWords, type ComparisonRow } from '../../src/widget/planner/plan-comparison';
 import type { MadePlan } from '../../src/widget/planner/use-plan-request';
 import { gaMessages } from '../../examples/messages-ga.js';
 import { madePlan } from './savings-plan-fixture';
 
-const t = { ...FORM_MESSAGES, ...PLANNER_MESSAGES };
+const t = { ...FORM_MESSAGES, ...PLANNER_MESSAGES, ...COMPARISON_MESSAGES };
 const format = {
   money: (euro: number, toTheCent?: boolean) => formatMoney(euro, '€', 'en-IE', toTheCent),
   date: (iso: string) => formatDate(iso, t, 'long'),

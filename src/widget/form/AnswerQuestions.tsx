@@ -17,6 +17,7 @@ import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from '../inc
 import { floatingTooltipPart } from '../parts';
 import { trackLink } from '../analytics';
 import { fill } from '../../fill';
+import { INCLUDE_TEXT } from './include-text';
 import { dropdownStatusMessage, type FormMessages } from '../messages';
 import { RenderRootContext, downshiftEnvironment } from '../render-root';
 import type { ResolvedOptions } from '../options';
@@ -24,14 +25,6 @@ import type { AccommodationType, FormAnswers, IncludeItem } from '../types';
 import type { AnswerIds } from './answer-ids';
 import type { Flag } from '../lib/flag';
 import { WithFlag, useFlag } from '../hooks/use-flag';
-
-/** Each include choice's text, by the choice. */
-const INCLUDE_TEXT = {
-  fees: 'includeFees',
-  'fees-other': 'includeFeesOther',
-  'fees-accommodation': 'includeFeesAccommodation',
-  'fees-accommodation-other': 'includeAll',
-} as const;
 
 export interface AnswerQuestionsProps {
   form: FormApi<FormAnswers>;

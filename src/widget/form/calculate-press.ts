@@ -6,10 +6,10 @@
  */
 
 /**
- * Whether `pointerup` ends a press on the disabled Calculate (the form's one submit button) that began on it
- * (`startedOn`, pointer-settle.ts).
+ * Whether `pointerup`, heard in the form's own tree, ends a press on the disabled Calculate (the form's one submit
+ * button) that began on it (`startedOn`, pointer-settle.ts).
  */
 export function pressedDisabledCalculate(pointerup: Event, startedOn: EventTarget | null): boolean {
-  const target = pointerup.composedPath()[0] as HTMLButtonElement;
+  const target = pointerup.target as HTMLButtonElement;
   return target === startedOn && target.type === 'submit' && target.disabled;
 }

@@ -7,6 +7,7 @@ import { useContext } from 'react';
 import { Field } from 'react-final-form';
 import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS } from '../../assumptions';
 import { fill } from '../../fill';
+import { INCLUDE_TEXT } from '../form/include-text';
 import { NumberInput } from '../ui/NumberInput';
 import { Select } from '../ui/Select';
 import { YesNo } from '../ui/YesNo';
@@ -18,14 +19,6 @@ import { RenderRootContext, downshiftEnvironment } from '../render-root';
 import type { AccommodationType, IncludeItem } from '../types';
 import { childField } from './plan-form';
 import type { PlannerMessages } from './planner-messages';
-
-/** Each include choice's text, by the choice (the calculator's words). */
-const INCLUDE_TEXT = {
-  fees: 'includeFees',
-  'fees-other': 'includeFeesOther',
-  'fees-accommodation': 'includeFeesAccommodation',
-  'fees-accommodation-other': 'includeAll',
-} as const;
 
 export interface ChildQuestionsProps {
   idBase: string;

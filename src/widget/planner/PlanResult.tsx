@@ -148,7 +148,7 @@ export function PlanResult({
         </li>
         {plan.contributionRisePercent && !plan.onTrack ? (
           <li>
-            {fill(t.risingLine, {
+            {fill(plan.saveThroughCollege ? t.risingLineThrough : t.risingLine, {
               rise: percent(plan.contributionRisePercent),
               final: money(plan.finalMonthlySaving.float),
             })}

@@ -73,6 +73,7 @@ export const PLANNER_MESSAGES = {
   targetLineEarning:
     'Your target: {target} by {date}. College costs {total} in all, but what is not yet spent keeps earning until each year falls due.',
   risingLine: 'Your saving rises {rise}% each year, to {final} a month before college starts.',
+  risingLineThrough: 'Your saving rises {rise}% each year, to {final} a month by your last payment.',
   lumpSum: 'Or put away {amount} today instead of saving each month.',
   waiting: 'If you wait a year to start: {amount} a month, {more} a month more.',
   waitingOnTrack: 'Waiting a year to start costs nothing: your savings reach the target by themselves.',

@@ -32,8 +32,7 @@ export interface ExternalLinkProps {
 /** Whether a click asks the browser to open the link elsewhere: a modifier key, or a button but the first. */
 export const opensElsewhere = (
   event: Pick<globalThis.MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
-) =>
-  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
 /**
  * A link that tells `onFollow` when it is followed (for an analytics event). Opening in a new tab, the tab opens
