@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ExternalLink } from '../../src/widget/ui/ExternalLink';
+import { ExternalLink, type FollowedIn } from '../../src/widget/ui/ExternalLink';
 import { NOT_SURE_LINK } from '../../src/widget/labels';
 import { FORM_MESSAGES } from '../../src/widget/messages';
 import { DEFAULT_FEES_INFO_URL } from '../../src/widget';
@@ -10,7 +10,7 @@ interface Args {
   text: string;
   href: string;
   newTabNote: string;
-  onFollow: (href: string) => void;
+  onFollow: (href: string, opens: FollowedIn) => void;
 }
 
 function ExternalLinkStory({ text, href, newTabNote, onFollow }: Args) {
@@ -52,8 +52,8 @@ export const Tracked: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('href', args.href);
-    // The story keeps the tab from opening; the link's own click handler still runs and tells onFollow
-    // (the widget records its analytics event there).
+    // The story keeps the tab from opening; the link's own click handler still runs and tells onFollow that the
+    // link opens elsewhere (the widget records its analytics event there).
     const stayHere = (event: Event) => event.preventDefault();
     canvasElement.addEventListener('click', stayHere);
     try {
@@ -61,6 +61,6 @@ export const Tracked: Story = {
     } finally {
       canvasElement.removeEventListener('click', stayHere);
     }
-    await waitFor(() => expect(args.onFollow).toHaveBeenCalledWith(args.href));
+    await waitFor(() => expect(args.onFollow).toHaveBeenCalledWith(args.href, 'elsewhere'));
   },
 };

@@ -123,9 +123,10 @@ describe('the savings plan on a phone', () => {
       ]);
       expect(plan.years.length, 'a long plan').toBeGreaterThanOrEqual(25);
       const balances = years.map((year) => year.figures.find((figure) => figure.column === 'Balance')?.text);
+      // Every figure to the cent, so each column lines up.
       expect(balances).toEqual([
-        formatMoney(10_000),
-        ...plan.years.map((year) => formatMoney(year.balanceCents / 100)),
+        formatMoney(10_000, '€', 'en-IE', true),
+        ...plan.years.map((year) => formatMoney(year.balanceCents / 100, '€', 'en-IE', true)),
       ]);
 
       const viewport = page.viewportSize()?.width ?? width;
@@ -151,7 +152,7 @@ describe('the savings plan on a phone', () => {
         .last();
       await lastBalance.scrollIntoViewIfNeeded();
       expect(await lastBalance.isVisible()).toBe(true);
-      expect(await lastBalance.textContent()).toBe(formatMoney(last.balanceCents / 100));
+      expect(await lastBalance.textContent()).toBe(formatMoney(last.balanceCents / 100, '€', 'en-IE', true));
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

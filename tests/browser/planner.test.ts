@@ -173,9 +173,13 @@ describe('savings plan', () => {
       .getByRole('table', { name: 'Your savings balance on 1 September each year' })
       .getByRole('row')
       .evaluateAll((rows) => rows.slice(-4).map((row) => row.children[3]?.textContent ?? ''));
-    // Paid out: a true minus sign (U+2212), not a hyphen.
-    expect(costs).toEqual(plan.years.filter((y) => y.studying).map((y) => `\u2212${euro(y.costCents)}`));
-    expect(await page.getByText('Rising costs').locator('xpath=following-sibling::dd').innerText()).toBe('3% a year');
+    // Paid out: a true minus sign (U+2212), not a hyphen; to the cent, as every figure of the table.
+    expect(costs).toEqual(
+      plan.years.filter((y) => y.studying).map((y) => `\u2212${formatMoney(y.costCents / 100, '€', 'en-IE', true)}`),
+    );
+    expect(await page.getByText('Rising costs').locator('xpath=following-sibling::dd').innerText()).toBe(
+      '3% a year, from 2022-2023 prices',
+    );
     expect(await axeViolations(page), 'plan with rising costs').toEqual([]);
     await page.close();
   });
