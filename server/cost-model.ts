@@ -6,7 +6,6 @@
 import {
   ACCOMMODATION,
   COLLEGE_START_AGE,
-  COLLEGE_START_DAY,
   COLLEGE_START_MONTH,
   COST_TYPES,
   FEES,
@@ -15,7 +14,7 @@ import {
   type AccommodationType,
   type CostType,
 } from '../src/assumptions';
-import { countedCosts } from '../src/plan-rules';
+import { countedCosts, courseYearDate } from '../src/plan-rules';
 
 /** The answers a calculation is made from (already validated: see validation/college-cost.ts). */
 export interface CostAnswers {
@@ -137,8 +136,6 @@ export function inflatedTotal(
   return courseYearCosts(priced, courseDuration, startYear, rate).reduce((sum, cost) => sum + cost, 0);
 }
 
-const pad = (n: number, width: number): string => String(n).padStart(width, '0');
-
 /** Sorts what to include into the canonical order FEES, ACCOMMODATION, OTHER_EXPENSES. */
 export function canonicalInclude(include: readonly CostType[]): CostType[] {
   return COST_TYPES.filter((type) => include.includes(type));
@@ -180,7 +177,7 @@ export function estimateCollegeCost(
     totalCents,
     totalAdjustedForInflationCents: rate ? inflatedTotal(priced, courseDuration, startYear, rate) : totalCents,
     monthlySavingsCents: divideRoundingUp(totalCents, months),
-    targetDate: `${pad(startYear, 4)}-${pad(COLLEGE_START_MONTH, 2)}-${pad(COLLEGE_START_DAY, 2)}`,
+    targetDate: courseYearDate(startYear),
     startYear,
     monthsToSave: months,
     priced,

@@ -18,8 +18,15 @@
  * - What a monthly amount covers: the same walk with that saving, each course year paid from what there is.
  * Pure: no clock, no I/O. Amounts in and out are whole cents, rounded once, up where the parent must pay.
  */
-import { COLLEGE_START_DAY, COLLEGE_START_MONTH, PLAN_RANGE_POINTS } from '../src/assumptions';
-import { euroToCents, percentToFraction, type PlanInputName } from '../src/plan-rules';
+import { COLLEGE_START_MONTH, PLAN_RANGE_POINTS } from '../src/assumptions';
+import {
+  courseYearDate,
+  euroToCents,
+  firstOfNextMonth,
+  isoDate,
+  percentToFraction,
+  type PlanInputName,
+} from '../src/plan-rules';
 import {
   courseYearCosts,
   estimateCollegeCost,
@@ -237,8 +244,7 @@ export interface SavingsPlan {
 export const payment = (costCents: number, grantsCents: number, sharePercent: number): number =>
   Math.round((Math.max(0, costCents - grantsCents) * sharePercent) / 100);
 
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const isoDate = ({ year, month, day }: YearMonthDay): string => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+const isoDateOf = ({ year, month, day }: YearMonthDay): string => isoDate(year, month, day);
 
 /** The months from the 1st of this month to the 1st of a date's month. */
 const monthsTo = (date: YearMonth, today: YearMonth): number =>
@@ -250,15 +256,12 @@ const monthAfter = (today: YearMonth, months: number, day = 1): YearMonthDay => 
   return { year: Math.floor(index / 12), month: (index % 12) + 1, day };
 };
 
-/** 1 September of a year. */
-const startOf = (year: number): string => isoDate({ year, month: COLLEGE_START_MONTH, day: COLLEGE_START_DAY });
-
 /** A balance as the table shows it: to the cent, never −0. */
 const shown = (exact: number): number => Math.round(exact) || 0;
 
 /** The first monthly saving's date: the one given, else the 1st of next month. */
 export const firstPaymentOf = (inputs: PlanInputs, today: YearMonth): YearMonthDay =>
-  inputs.firstPayment ?? monthAfter(today, 1);
+  inputs.firstPayment ?? dateParts(firstOfNextMonth(today));
 
 /** A child's estimate and what the parent pays for each of its course years. */
 function priceChild(answers: CostAnswers, today: YearMonth, inputs: PlanInputs, own: boolean) {
@@ -327,7 +330,7 @@ export function savingsPlan(answers: CostAnswers, today: YearMonth, inputs: Plan
     const balanceCents = shown(exact[index].balance);
     const paidInCents = exact[index].paidIn;
     const row: PlanYear = {
-      date: startOf(monthAfter(today, month).year),
+      date: courseYearDate(monthAfter(today, month).year),
       studying: dueNow.length > 0,
       paidInCents,
       // What makes the row add up: previous balance + paid in + growth − cost = balance.
@@ -347,7 +350,7 @@ export function savingsPlan(answers: CostAnswers, today: YearMonth, inputs: Plan
     return {
       ...child,
       totalToPayCents: child.paymentsCents.reduce((sum, cost) => sum + cost, 0),
-      lastYearDate: startOf(child.estimate.startYear + child.answers.courseDuration - 1),
+      lastYearDate: courseYearDate(child.estimate.startYear + child.answers.courseDuration - 1),
       monthlyAloneCents: least(own, scheduleFor(own, [starts[index]])) ?? 0,
     };
   });
@@ -365,8 +368,8 @@ export function savingsPlan(answers: CostAnswers, today: YearMonth, inputs: Plan
     targetCents: ceilCents(target),
     savedCents,
     monthsToSave: schedule.count,
-    firstPaymentDate: isoDate(first),
-    lastPaymentDate: isoDate(lastPayment),
+    firstPaymentDate: isoDateOf(first),
+    lastPaymentDate: isoDateOf(lastPayment),
     monthlyCents,
     finalMonthlyCents: contributionOf(schedule.count - 1, monthlyCents, rise),
     monthlyFromNothingCents: least(dues, schedule, 0, 0) ?? 0,

@@ -104,9 +104,20 @@ export const euroToCents = (euro: number): number => Math.round(euro * 100);
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
+/** A calendar date as the API writes it: 'YYYY-MM-DD'. */
+export const isoDate = (year: number, month: number, day: number): string =>
+  `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+
+/** The day a course year starting in `year` falls due: 1 September, 'YYYY-09-01'. */
+export const courseYearDate = (year: number): string => isoDate(year, COLLEGE_START_MONTH, COLLEGE_START_DAY);
+
+/** The first monthly saving's date when the parent gives none: the 1st of the month after `today`'s. */
+export const firstOfNextMonth = (today: { year: number; month: number }): string =>
+  isoDate(today.month === 12 ? today.year + 1 : today.year, (today.month % 12) + 1, 1);
+
 /** 'YYYY-MM-DD' of the day the first year of college falls due for the oldest of these children, this year being `year`. */
 export const firstCourseYearDate = (ages: readonly number[], year: number): string =>
-  `${pad(year + COLLEGE_START_AGE - Math.max(...ages), 4)}-${pad(COLLEGE_START_MONTH, 2)}-${pad(COLLEGE_START_DAY, 2)}`;
+  courseYearDate(year + COLLEGE_START_AGE - Math.max(...ages));
 
 /**
  * The first monthly saving's date ('YYYY-MM-DD', a real date): from `earliest` (the widget: today; the server,

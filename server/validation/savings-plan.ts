@@ -9,6 +9,7 @@ import {
   countedCosts,
   firstCourseYearDate,
   firstPaymentRule,
+  isoDate,
   otherChildrenRule,
   planInputErrors,
 } from '../../src/plan-rules';
@@ -20,8 +21,6 @@ import { collegeCostFieldErrors, parseCollegeCostAnswers, type CollegeCostArgs }
 export interface SavingsPlanArgs extends CollegeCostArgs, Omit<PlanArgs, 'otherChildren'> {
   otherChildren?: readonly CollegeCostArgs[] | null;
 }
-
-const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
 export function savingsPlanFieldErrors(args: SavingsPlanArgs, today: YearMonth): FieldError[] {
   const errors = collegeCostFieldErrors(args);
@@ -42,7 +41,7 @@ export function savingsPlanFieldErrors(args: SavingsPlanArgs, today: YearMonth):
     );
   if (!errors.length) {
     const ages = [args.ageOfChild, ...others.map((child) => child.ageOfChild)] as number[];
-    const thisMonth = `${pad(today.year, 4)}-${pad(today.month, 2)}-01`;
+    const thisMonth = isoDate(today.year, today.month, 1);
     if (firstPaymentRule(args.firstPaymentDate, thisMonth, firstCourseYearDate(ages, today.year)))
       errors.push({ field: 'firstPaymentDate', message: PLAN_INPUT_MESSAGES.firstPaymentError });
   }

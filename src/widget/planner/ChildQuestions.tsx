@@ -25,8 +25,6 @@ export interface ChildQuestionsProps {
   /** The child's place among the plan's other children (0 is child 2). */
   index: number;
   t: FormMessages & PlannerMessages;
-  /** A child's answer's error in the host's words, once 'Show my plan' refused it. */
-  errorOf: (name: string, error: unknown, touched: boolean | undefined) => string | undefined;
   onRemove: () => void;
 }
 
@@ -34,7 +32,11 @@ export interface ChildQuestionsProps {
 export const childQuestionBase = (idBase: string, index: number, name: string): string =>
   `${idBase}-plan-child${index + 2}-${name}`;
 
-export function ChildQuestions({ idBase, index, t, errorOf, onRemove }: ChildQuestionsProps) {
+/** A child's answer's error (in the host's words: plan-form.ts), shown once 'Show my plan' refused it. */
+const shownError = ({ error, touched }: { error?: unknown; touched?: boolean }): string | undefined =>
+  touched ? (error as string | undefined) : undefined;
+
+export function ChildQuestions({ idBase, index, t, onRemove }: ChildQuestionsProps) {
   const number = index + 2;
   const name = (field: Parameters<typeof childField>[1]) => childField(index, field);
   const ids = (field: string) => questionIds(childQuestionBase(idBase, index, field));
@@ -54,7 +56,7 @@ export function ChildQuestions({ idBase, index, t, errorOf, onRemove }: ChildQue
             max={AGE_MAX}
             autoComplete="off"
             value={input.value}
-            error={errorOf('ageOfChild', meta.error, meta.touched)}
+            error={shownError(meta)}
             errorPrefix={t.errorPrefix}
             onChange={input.onChange}
           />
@@ -73,7 +75,7 @@ export function ChildQuestions({ idBase, index, t, errorOf, onRemove }: ChildQue
             statusMessage={statusMessage}
             environment={environment}
             value={input.value}
-            error={errorOf('courseDuration', meta.error, meta.touched)}
+            error={shownError(meta)}
             errorPrefix={t.errorPrefix}
             onChange={input.onChange}
           />
@@ -87,7 +89,7 @@ export function ChildQuestions({ idBase, index, t, errorOf, onRemove }: ChildQue
             label={t.freeFeesQuestion}
             labels={{ yes: t.yes, no: t.no }}
             value={input.value}
-            error={errorOf('freeFees', meta.error, meta.touched)}
+            error={shownError(meta)}
             errorPrefix={t.errorPrefix}
             onChange={input.onChange}
           />
@@ -105,7 +107,7 @@ export function ChildQuestions({ idBase, index, t, errorOf, onRemove }: ChildQue
                 statusMessage={statusMessage}
                 environment={environment}
                 value={input.value}
-                error={errorOf('accommodation', meta.error, meta.touched)}
+                error={shownError(meta)}
                 errorPrefix={t.errorPrefix}
                 onChange={(accommodation) => {
                   input.onChange(accommodation);
@@ -132,7 +134,7 @@ export function ChildQuestions({ idBase, index, t, errorOf, onRemove }: ChildQue
                 }))}
                 isSelected={(items, current) => findIncludeChoice(accommodation.value, current ?? [])?.items === items}
                 value={input.value}
-                error={errorOf('costsInclude', meta.error, meta.touched)}
+                error={shownError(meta)}
                 errorPrefix={t.errorPrefix}
                 onChange={input.onChange}
               />

@@ -110,13 +110,13 @@ export function PlanForm(props: PlanFormProps) {
               const element = event.currentTarget;
               // Once the refusal is on screen: an error under 'More options' opens it.
               if (form.getState().hasValidationErrors) {
-                const state = form.getState().values;
+                const refused = form.getState().values;
                 setTimeout(() =>
                   focusFirstError(
                     element,
-                    draftFields(state.children.length),
+                    draftFields(refused.children.length),
                     controlId(idBase),
-                    draft.errorsOf(form.getState().values),
+                    draft.errorsOf(refused),
                   ),
                 );
               }
@@ -320,7 +320,6 @@ function Children({
           idBase={idBase}
           index={index}
           t={t}
-          errorOf={(_name, error, touched) => (touched ? (error as string | undefined) : undefined)}
           onRemove={() => {
             focusNext.current = `${idBase}-plan-add-child`;
             form.change(

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { formatMoney } from '../../money';
-import { countedCosts } from '../../plan-rules';
+import { countedCosts, firstOfNextMonth } from '../../plan-rules';
 import { toWhatToInclude } from '../include-choices';
 import { failureLine } from '../call-failure';
 import { FORM_MESSAGES, type FormMessages } from '../messages';
@@ -41,13 +41,6 @@ export interface PlannerSectionProps {
   /** A plan was made with these answers ('Make a change' then Calculate makes it again). */
   onPlanMade?: (asked: PlanAnswers) => void;
 }
-
-/** The 1st of the month after `today` ('YYYY-MM-DD'): the first payment's date when the parent gives none. */
-const firstOfNextMonth = (today: string): string => {
-  const month = Number(today.slice(5, 7));
-  const year = Number(today.slice(0, 4)) + (month === 12 ? 1 : 0);
-  return `${String(year).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}-01`;
-};
 
 export function PlannerSection({ idBase, cost, answers, options, emit, linked, onPlanMade }: PlannerSectionProps) {
   const t: FormMessages & PlannerMessages = { ...FORM_MESSAGES, ...PLANNER_MESSAGES, ...options.messages };
@@ -120,7 +113,10 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
             moreOpen={!!linkedPlan && usesMoreOptions(linkedPlan)}
             answers={answers}
             today={today}
-            defaultFirstPayment={firstOfNextMonth(today)}
+            defaultFirstPayment={firstOfNextMonth({
+              year: Number(today.slice(0, 4)),
+              month: Number(today.slice(5, 7)),
+            })}
             date={date}
           />
           {comparing.a && comparing.b && PlanComparison ? (

@@ -12,7 +12,7 @@
  * The page's own fragment parameters are kept. A fragment that does not make a valid set of answers is ignored;
  * plan answers that break the shared rules (src/plan-rules.ts) leave the plan out.
  */
-import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS, type AccommodationType } from '../../assumptions';
+import type { AccommodationType } from '../../assumptions';
 import {
   countedCosts,
   firstCourseYearDate,
@@ -21,8 +21,9 @@ import {
   planInputErrors,
 } from '../../plan-rules';
 import { todayIso } from '../dates';
-import { findIncludeChoice, fromWhatToInclude, toWhatToInclude } from '../include-choices';
-import type { CostType, SubmittedAnswers } from '../types';
+import { fromWhatToInclude, toWhatToInclude } from '../include-choices';
+import type { CostType, FormAnswers, SubmittedAnswers } from '../types';
+import { validateAnswers } from '../validation';
 import { LINK_MARK, WIDGET_PARAM, linkIsFor, type WidgetOnPage } from '../link-target';
 import { DEFAULT_PLAN_ANSWERS, type MoreOption, type PlanAnswers } from './plan-call';
 
@@ -58,21 +59,22 @@ const childParam = (child: SubmittedAnswers): string =>
     toWhatToInclude(child.costsInclude).join('.'),
   ].join('-');
 
-/** The answers of a child in a link, or null when they are not a valid set. */
-function readAnswers(age: string, course: string, fees: string | null, live: string, include: string[]) {
-  const ageOfChild = age.trim() === '' ? NaN : Number(age);
-  const courseDuration = course.trim() === '' ? NaN : Number(course);
-  const accommodation = live as AccommodationType;
-  const costsInclude = fromWhatToInclude(include as CostType[]);
-  const valid =
-    Number.isInteger(ageOfChild) &&
-    ageOfChild >= AGE_MIN &&
-    ageOfChild <= AGE_MAX &&
-    (COURSE_DURATIONS as readonly number[]).includes(courseDuration) &&
-    (fees === '0' || fees === '1') &&
-    ACCOMMODATION_TYPES.includes(accommodation) &&
-    findIncludeChoice(accommodation, costsInclude) !== undefined;
-  return valid ? { ageOfChild, courseDuration, freeFees: fees === '1', accommodation, costsInclude } : null;
+/** The answers of a child in a link, or null when the calculator's rules (validation.ts) refuse any of them. */
+function readAnswers(
+  age: string,
+  course: string,
+  fees: string | null,
+  live: string,
+  include: string[],
+): SubmittedAnswers | null {
+  const answers: FormAnswers = {
+    ageOfChild: age.trim() === '' ? null : Number(age),
+    courseDuration: course.trim() === '' ? null : Number(course),
+    freeFees: fees === '1' ? true : fees === '0' ? false : null,
+    accommodation: live as AccommodationType,
+    costsInclude: fromWhatToInclude(include as CostType[]),
+  };
+  return Object.keys(validateAnswers(answers)).length === 0 ? (answers as SubmittedAnswers) : null;
 }
 
 /** `pageUrl` and its fragment's parameters but the estimate's (every `ccc-` one): the page's own are kept. */
