@@ -133,9 +133,12 @@ describe('a family plan in the browser', () => {
     };
     await tabTo('button:Add a child');
     await page.keyboard.press('Enter');
-    // The new child's age has the focus.
-    expect(await focusedDescription(page)).toBe('input:How old is your child?');
+    // The new child's age has the focus as the questions appear: what is typed straight away lands there.
     await page.keyboard.type('12');
+    expect(await focusedDescription(page)).toBe('input:How old is your child?');
+    expect(await page.getByRole('group', { name: 'Child 2' }).getByLabel('How old is your child?').inputValue()).toBe(
+      '12',
+    );
     await tabTo('button:Show my plan');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Your savings plan' }).waitFor();

@@ -5,7 +5,7 @@
  * Markup only: the answers are a react-final-form form (use-plan-draft.ts) checked by plan-form.ts's rules; the
  * call is use-plan-request.ts's.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import {
   DIRT_RATE_PERCENT,
@@ -300,10 +300,11 @@ function Children({
     age: answers.ageOfChild,
     years: answers.courseDuration,
   });
-  // After 'Add a child' the new child's age takes the focus; after 'Remove child N', 'Add a child' does.
+  // After 'Add a child' the new child's age takes the focus; after 'Remove child N', 'Add a child' does. As soon
+  // as the questions are in the page (a layout effect), so the keys a parent types straight away land there.
   const section = useRef<HTMLElement>(null);
   const focusNext = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const id = focusNext.current;
     focusNext.current = null;
     if (id) section.current?.querySelector<HTMLElement>(`[id="${id}"]`)?.focus();
