@@ -2,8 +2,13 @@
  * The server's options from environment variables (the README lists them):
  * PORT, HOST, DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, AUTH_JWKS_URL, AUTH_PUBLIC_KEY, AUTH_ISSUER,
  * AUTH_AUDIENCE, AUTH_MAX_TOKEN_LIFETIME, ALLOWED_ORIGINS, INFLATION_RATE, ADVISERS_FILE, NODE_ENV, RATE_LIMIT_PER_MINUTE,
- * TRUST_PROXY. Any NODE_ENV but unset, 'development' or 'test' is production: introspection off, no
- * internal detail, a per-address rate limit (DEFAULT_PRODUCTION_RATE_LIMIT a minute unless set).
+ * TRUST_PROXY, DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS (the drain of SIGTERM and SIGINT, see http/drain.ts),
+ * TURNS_RUNNING, TURNS_WAITING, ANSWER_BYTES_PER_SECOND, ANSWER_BURST_BYTES (each caller's turns and
+ * answer budget, http/user-turns.ts), DATABASE_POOL_SIZE, DATABASE_SHARE (the connections kept, and those
+ * one caller holds at once, storage/fair-gate.ts), MAX_QUERY_WORK (graphql/limits.ts), KEEP_ALIVE_TIMEOUT_MS (how
+ * long an idle connection is kept: behind a load balancer, longer than it keeps one; see deploy/haproxy.cfg).
+ * Any NODE_ENV but unset, 'development' or 'test' is production: introspection off, no internal detail,
+ * a per-address rate limit (DEFAULT_PRODUCTION_RATE_LIMIT a minute unless set).
  * With no AUTH_* key source and NODE_ENV unset, 'development' or 'test' (exactly; see
  * trustsDevKey), the local dev key of `npm run dev-token` and POST /dev/sign-in is trusted, so the
  * demo works with nothing configured. Any other NODE_ENV ('production', 'Production', 'prod',
@@ -62,7 +67,47 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     printEmailCodes: env.PRINT_EMAIL_CODES === '1' || env.PRINT_EMAIL_CODES === 'true',
     production,
     rateLimit: limit === undefined ? undefined : limit === 0 ? false : { perMinute: limit, trustProxy },
+    drain: drainFromEnv(env),
+    trustProxy,
+    userTurns: turnsFromEnv(env),
+    databasePoolSize: wholeFromOne(env, 'DATABASE_POOL_SIZE', 'connections'),
+    databaseShare: wholeFromOne(env, 'DATABASE_SHARE', 'connections'),
+    limits: definedOnly({ maxWork: wholeFromOne(env, 'MAX_QUERY_WORK', 'units of work') }),
+    timeouts: definedOnly({ keepAliveMs: wholeFromOne(env, 'KEEP_ALIVE_TIMEOUT_MS', 'milliseconds') }),
   };
+}
+
+/** A whole number from 1, such as '20', or undefined when unset. */
+const wholeFromOne = (env: Env, name: string, unit: string): number | undefined =>
+  number(env, name, (n) => Number.isInteger(n) && n >= 1, `a whole number of ${unit} from 1`);
+
+/** `values` without its undefined entries (so the defaults of those apply), or undefined when none is left. */
+function definedOnly<T extends object>(values: T): Partial<T> | undefined {
+  const set = Object.entries(values).filter(([, value]) => value !== undefined);
+  return set.length ? (Object.fromEntries(set) as Partial<T>) : undefined;
+}
+
+/** TURNS_RUNNING, TURNS_WAITING, ANSWER_BYTES_PER_SECOND and ANSWER_BURST_BYTES: each caller's turns and budget. */
+const turnsFromEnv = (env: Env): ServerOptions['userTurns'] =>
+  definedOnly({
+    running: wholeFromOne(env, 'TURNS_RUNNING', 'requests'),
+    waiting: number(
+      env,
+      'TURNS_WAITING',
+      (n) => Number.isInteger(n) && n >= 0,
+      'a whole number of requests (0 or more)',
+    ),
+    bytesPerSecond: wholeFromOne(env, 'ANSWER_BYTES_PER_SECOND', 'bytes'),
+    burstBytes: wholeFromOne(env, 'ANSWER_BURST_BYTES', 'bytes'),
+  });
+
+/** DRAIN_DELAY_MS and DRAIN_TIMEOUT_MS; undefined when neither is set (the defaults of DEFAULT_DRAIN). */
+function drainFromEnv(env: Env): ServerOptions['drain'] {
+  const milliseconds = (name: string) =>
+    number(env, name, (n) => Number.isInteger(n) && n >= 0, 'a whole number of milliseconds (0 or more), such as 2000');
+  const delayMs = milliseconds('DRAIN_DELAY_MS');
+  const timeoutMs = milliseconds('DRAIN_TIMEOUT_MS');
+  return delayMs === undefined && timeoutMs === undefined ? undefined : { delayMs, timeoutMs };
 }
 
 /** The NODE_ENV values of a development machine: unset (or empty), 'development' and 'test'. */

@@ -6,7 +6,7 @@
  *   // server.url → 'http://127.0.0.1:54321', server.graphqlUrl → 'http://127.0.0.1:54321/graphql'
  *   await server.close();
  *
- * One port serves GraphQL at /graphql (graphql-http: POST, and GET for queries), /healthz,
+ * One port serves GraphQL at /graphql (graphql-http: POST, and GET for queries), /livez, /readyz and /healthz,
  * examples/ at / (and /examples/), and dist/ at /dist/. Options (all optional):
  * - port: 0 picks a free port; default the PORT variable, else 4000. host: default all interfaces.
  * - databaseUrl (+ databaseSchema): PostgreSQL; otherwise PGlite in dataDir ('memory' for tests;
@@ -21,12 +21,18 @@
  *   rate limit of DEFAULT_PRODUCTION_RATE_LIMIT a minute per address unless rateLimit says otherwise.
  *   Default false (server/main.ts sets it from NODE_ENV, see config.ts).
  * - rateLimit: { perMinute, trustProxy? } per address (429 with Retry-After), or false for none.
- *   Default: none, except in production.
+ *   Default: none, except in production. With several replicas it lives at the load balancer (deploy/).
+ * - trustProxy: a visitor's address is the first of X-Forwarded-For (behind a load balancer that writes it),
+ *   for its turns, budget and database share as for the rate limit. Default false.
  * - limits: maxBodyBytes (100 KB), maxQueryLength (10,000), maxDepth (10), maxTokens (2,000),
  *   maxAliases (30), maxCost (10,000 fields), maxAnswerBytes (4 MB of JSON; see graphql/limits.ts).
- * - userTurns: { running, waiting, bytesPerSecond, burstBytes }: how many requests of one signed-in user
- *   are served at once and how many more wait for a turn (default 4 and 32; one more is answered 429), and
- *   the bytes of answers one user is served a second and at once (2 MB and 8 MB; see http/user-turns.ts).
+ * - userTurns: { running, waiting, bytesPerSecond, burstBytes }: how many requests of one caller (a signed-in
+ *   user, or a visitor's address) are served at once and how many more wait for a turn (default 4 and 128; one
+ *   more is answered 429), and the bytes of answers one caller is served a second and at once (2 MB and 8 MB;
+ *   see http/user-turns.ts).
+ * - databasePoolSize: connections kept to PostgreSQL (default POSTGRES_POOL_SIZE, 20). databaseShare: the
+ *   connections one caller's requests hold at once (default a quarter of the pool, at least 1: PGlite's one;
+ *   see storage/fair-gate.ts), so no caller can take the whole pool.
  * - devSignIn: { privateKey } of the dev key `auth` trusts: serves POST /dev/sign-in (see
  *   http/dev-sign-in.ts); without it that path answers 404. server/main.ts gives it only while the
  *   local dev key is trusted.
@@ -35,7 +41,11 @@
  *   a JSON file of them; default the shipped server/appointments/advisers.json. Checked at start.
  * - referenceData: { tools?, providers?, occupations? } replacing the shipped catalogues, and
  *   addressLookup replacing the sample behind addressesAtPostalCode (server/reference-data/).
- * - timeouts: { headersMs, requestMs }, how long a client may take to send a request (DEFAULT_TIMEOUTS: 10 s, 30 s).
+ * - timeouts: { headersMs, requestMs }, how long a client may take to send a request (DEFAULT_TIMEOUTS: 10 s, 30 s),
+ *   and keepAliveMs, how long an idle keep-alive connection is kept (5 s, Node's default; see ServerTimeouts).
+ * - drain: { delayMs, timeoutMs } of drain() (DEFAULT_DRAIN: 2 s, 20 s): how long the server keeps serving as before
+ *   once /readyz answers 503 (longer than the load balancer takes to see enough failed checks), then how long the
+ *   requests in flight get to finish once it accepts no more connections (see http/drain.ts).
  * - emailCodeSender: delivers e-mail change codes (server/account/email-code-sender.ts); default the
  *   development sender (writes the code as a message; prints it too with printEmailCodes), none in production.
  * server/main.ts is the command-line entry that builds these options from environment variables.
@@ -55,9 +65,11 @@ import type { RequestScope } from './graphql/idempotency';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/limits';
 import { createSchema } from './graphql/schema';
 import { createRequestListener, GRAPHQL_PATH } from './http/app';
+import { DEFAULT_DRAIN, drainable, type DrainOptions, type DrainOutcome } from './http/drain';
 import { createOriginPolicy } from './http/cors';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit';
 import { createUserTurns, DEFAULT_USER_TURNS, type UserTurnsOptions } from './http/user-turns';
+import { createFairGate, defaultDatabaseShare } from './storage/fair-gate';
 import { NoSchemaIntrospectionCustomRule } from './graphql/runtime';
 import { createDevSignInHandler, DEFAULT_DEV_TOKEN_LIFETIME_SECONDS, type DevSignInOptions } from './http/dev-sign-in';
 import { createStaticHandler, type StaticMount } from './http/static';
@@ -76,6 +88,7 @@ export type { AuthOptions } from './auth/tokens';
 export type { StaticMount } from './http/static';
 export type { DevSignInOptions } from './http/dev-sign-in';
 export type { UserTurnsOptions } from './http/user-turns';
+export { DEFAULT_DRAIN, type DrainOptions, type DrainOutcome } from './http/drain';
 export type { Storage } from './storage';
 export type { EmailCodeDelivery, EmailCodeSender, EmailCodeSenderContext } from './account/email-code-sender';
 export { developmentEmailCodeSender } from './account/email-code-sender';
@@ -96,9 +109,15 @@ export interface ServerLimits extends QueryLimits {
 export interface ServerTimeouts {
   headersMs: number;
   requestMs: number;
+  /**
+   * How long a connection may stay idle between requests before the server closes it. Behind a load balancer that
+   * keeps connections to the replicas, this must be longer than the balancer keeps an idle one: a request the
+   * balancer sends on a connection the server is closing at that moment is lost (deploy/haproxy.cfg says more).
+   */
+  keepAliveMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000 };
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
 
 export interface ServerOptions {
   port?: number;
@@ -117,14 +136,19 @@ export interface ServerOptions {
   development?: boolean;
   production?: boolean;
   rateLimit?: RateLimitOptions | false;
+  trustProxy?: boolean;
   limits?: Partial<ServerLimits>;
   userTurns?: Partial<UserTurnsOptions>;
+  databasePoolSize?: number;
+  databaseShare?: number;
   /**
    * How long a client may take to send a request's headers, and the whole request with its body, before it is
    * answered 408 and its connection closed: a client that sends half a request and waits holds no socket for
    * long (without these, 200 half-sent requests were held open 45 s). Defaults DEFAULT_TIMEOUTS: 10 s and 30 s.
    */
   timeouts?: Partial<ServerTimeouts>;
+  /** How drain() takes this server out of service (see RunningServer.drain). Defaults DEFAULT_DRAIN: 2 s and 20 s. */
+  drain?: Partial<DrainOptions>;
   devSignIn?: DevSignInOptions;
   /** Where problems are reported, one line each, without user data (see log.ts). Default: console.error. */
   log?: Log;
@@ -140,8 +164,18 @@ export interface RunningServer {
   url: string;
   /** url + '/graphql'. */
   graphqlUrl: string;
-  /** Stops accepting requests, ends open connections and closes the storage it opened. */
+  /** The database work of this replica's requests running and waiting now, and for how many callers (storage/fair-gate.ts). */
+  databaseLoad(): { running: number; waiting: number; callers: number };
+  /** Stops accepting requests, ends open connections at once and closes the storage it opened (also during a drain). */
   close(): Promise<void>;
+  /**
+   * Takes this server out of service without dropping a request: /readyz answers 503 at once, requests are served as
+   * before for drain.delayMs, then no new connection is accepted, every answer carries `Connection: close` and idle
+   * connections are closed; the requests in flight get drain.timeoutMs to finish before their connections are ended.
+   * Then the timers stop and the storage it opened is closed. The state is this process's alone: each replica drains
+   * by itself.
+   */
+  drain(): Promise<DrainOutcome>;
 }
 
 export const DEFAULT_PORT = 4000;
@@ -184,6 +218,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       databaseUrl: options.databaseUrl,
       databaseSchema: options.databaseSchema,
       dataDir: options.dataDir,
+      poolSize: options.databasePoolSize,
     }));
   const verify = createTokenVerifier(options.auth);
   const now = options.now ?? (() => new Date());
@@ -212,8 +247,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const production = options.production ?? false;
   const rateLimit = options.rateLimit ?? (production ? { perMinute: DEFAULT_PRODUCTION_RATE_LIMIT } : false);
-  const rateLimiter = rateLimit ? createRateLimiter(rateLimit) : undefined;
+  const trustProxy = options.trustProxy ?? false;
+  const rateLimiter = rateLimit ? createRateLimiter({ trustProxy, ...rateLimit }) : undefined;
   const userTurns = createUserTurns({ ...DEFAULT_USER_TURNS, ...options.userTurns });
+  const databaseGate = createFairGate({
+    capacity: storage.connections,
+    perCaller: options.databaseShare ?? defaultDatabaseShare(storage.connections),
+  });
 
   let ownOrigin: string | undefined;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
@@ -221,6 +261,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     {
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
       // Node checks the two above on this interval (30 s by default, longer than the headers' limit).
       connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
     },
@@ -234,6 +275,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         limits,
         maxBodyBytes: limits.maxBodyBytes,
         userTurns,
+        databaseGate,
+        trustProxy,
         development: !production && (options.development ?? process.env.NODE_ENV === 'development'),
         hideSchema: production,
         validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
@@ -241,6 +284,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       }),
       serveStatic: createStaticHandler(options.staticDirs ?? defaultStaticDirs()),
       health: () => storage.ping(),
+      draining: () => drainer.draining,
       isAllowedOrigin: createOriginPolicy(options.allowedOrigins, () => ownOrigin),
       rateLimit: rateLimiter,
       devSignIn:
@@ -257,6 +301,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       log,
     }),
   );
+
+  const drainer = drainable(server);
+  const drainOptions: DrainOptions = {
+    delayMs: options.drain?.delayMs ?? DEFAULT_DRAIN.delayMs,
+    timeoutMs: options.drain?.timeoutMs ?? DEFAULT_DRAIN.timeoutMs,
+  };
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -280,21 +330,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   purge();
   const purging = setInterval(purge, PURGE_INTERVAL_MS).unref();
 
+  /** Once no connection is left: the timers stop and the storage this server opened is closed. */
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      clearInterval(purging);
+      rateLimiter?.stop();
+      userTurns.stop();
+      await purged;
+      if (!options.storage) await storage.close();
+    })());
   let closing: Promise<void> | undefined;
+  let draining: Promise<DrainOutcome> | undefined;
   return {
     url,
     graphqlUrl: url + GRAPHQL_PATH,
-    close: () =>
-      (closing ??= (async () => {
-        clearInterval(purging);
-        rateLimiter?.stop();
-        userTurns.stop();
-        await purged;
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
-        if (!options.storage) await storage.close();
-      })()),
+    databaseLoad: () => databaseGate.state(),
+    close: () => (closing ??= drainer.closeNow().then(stop)),
+    drain: () => (draining ??= drainer.drain(drainOptions).then(async (outcome) => (await stop(), outcome))),
   };
 }

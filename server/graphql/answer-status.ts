@@ -17,7 +17,7 @@
  *   it was sent.
  */
 import { STATUS_CODES } from 'node:http';
-import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import { RETRY_AFTER_SECONDS } from '../http/respond';
 import { errorBody, failureStatus } from './errors';
 import type { Answer } from './idempotency';
@@ -35,6 +35,9 @@ export interface Outcome {
   refused: boolean;
   /** The status of an error the server did not mean to send; null when there is none. */
   failure: 500 | 503 | null;
+  /** The operation that ran, in its parsed document (for the root fields it selects: public-answers.ts). */
+  operation?: OperationDefinitionNode;
+  document?: DocumentNode;
 }
 
 interface Operation {
@@ -59,7 +62,10 @@ const STAND_IN: ExecutionResult = { data: null };
  * (undefined: graphql-http sends the result as it is).
  */
 export function noteOutcome(outcome: Outcome, args: Operation, result: ExecutionResult): ExecutionResult | undefined {
-  outcome.query = getOperationAST(args.document, args.operationName)?.operation === 'query';
+  const operation = getOperationAST(args.document, args.operationName) ?? undefined;
+  outcome.query = operation?.operation === 'query';
+  outcome.operation = operation;
+  outcome.document = args.document;
   if (result.errors === undefined) {
     outcome.clean = result;
     return STAND_IN;

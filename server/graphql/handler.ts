@@ -1,9 +1,11 @@
 /**
  * GraphQL over HTTP on node:http: graphql-http's own handler (its Accept negotiation, request
- * parsing, the spec's status codes) inside http middleware, in order: the body size limit (413), a
- * signed-in user's turn (http/user-turns.ts: a full line is 429 RATE_LIMITED), an idempotent
- * mutation's replay or record (idempotency.ts), then compression (http/encoding.ts). Inside
- * graphql-http: query limits (400, see limits.ts), input refusals folded into BAD_USER_INPUT
+ * parsing, the spec's status codes) inside http middleware, in order: the body size limit (413), the
+ * caller's turn (a signed-in user's, else the visitor address's: http/user-turns.ts; a full line is 429
+ * RATE_LIMITED), the caller's share of the database (storage/fair-gate.ts), an idempotent mutation's
+ * replay or record (idempotency.ts), then the answer's caching (public-answers.ts: public reference
+ * data may be kept by caches, with an ETag and 304s; nothing else) and compression (http/encoding.ts).
+ * Inside graphql-http: query limits (400, see limits.ts), input refusals folded into BAD_USER_INPUT
  * (input-errors.ts) and internal errors masked (errors.ts); its answer then gets the API's status
  * (500/503 for faults) and answer size limit (400 ANSWER_TOO_LARGE) from answer-status.ts.
  */
@@ -24,7 +26,11 @@ import type { Log } from '../log';
 import { createCachedValidator } from './input-errors';
 import { createLimitedParser, type QueryLimits } from './limits';
 import type { UserTurns } from '../http/user-turns';
+import { addressOf } from '../http/rate-limit';
+import type { FairGate } from '../storage/fair-gate';
 import { finishAnswer, noteOutcome, type Outcome } from './answer-status';
+import { answerCaching, NO_STORE } from './public-answers';
+import { addVaryTo } from '../http/header-list';
 
 export interface GraphQLHandlerOptions {
   schema: GraphQLSchema;
@@ -41,8 +47,12 @@ export interface GraphQLHandlerOptions {
   hideSchema?: boolean;
   limits: QueryLimits;
   maxBodyBytes: number;
-  /** The turns of signed-in users' requests (http/user-turns.ts); absent: none are taken. */
+  /** The turns of each caller's requests, a signed-in user's or a visitor address's (http/user-turns.ts); absent: none are taken. */
   userTurns?: UserTurns;
+  /** Each caller's fair share of the database's connections (storage/fair-gate.ts); absent: none is kept. */
+  databaseGate?: FairGate;
+  /** Take a visitor's address from X-Forwarded-For (behind a load balancer that writes it; see rate-limit.ts). */
+  trustProxy?: boolean;
   development: boolean;
   log: Log;
 }
@@ -112,8 +122,7 @@ function createAnswerer(options: GraphQLHandlerOptions, parse: ReturnType<typeof
     },
     formatError,
   });
-  return async (req: IncomingMessage, body: BodyParser | string | null, scope: RequestScope): Promise<Answer> => {
-    const exchange: Exchange = { scope };
+  return async (req: IncomingMessage, body: BodyParser | string | null, exchange: Exchange): Promise<Answer> => {
     const [answerBody, init] = await handle({
       method: req.method ?? 'GET',
       url: req.url ?? '/',
@@ -152,36 +161,50 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         setHeaders(res, headers);
-        return sendJson(res, error.status, errorBody(error.message, error.code));
+        return sendJson(res, error.status, errorBody(error.message, error.code), { 'cache-control': NO_STORE });
       }
     }
     const header = req.headers[AUTH_HEADER];
     const token = typeof header === 'string' && header ? header : undefined;
     // Verified once: the turns are per user, and the resolvers use the same identity. No token, nothing to verify.
     const identity = token === undefined ? VISITOR : await options.identify(token);
+    // Who the turns, the answer budget and the share of the database belong to: the user, else the address.
+    const user = identity.kind === 'user';
+    const caller = user ? `user:${identity.userId}` : `address:${addressOf(req, options.trustProxy ?? false)}`;
     const turns = options.userTurns;
-    const turn = identity.kind === 'user' && turns ? await turns.take(identity.userId, res) : undefined;
+    const turn = turns ? await turns.take(caller, res) : undefined;
     if (turn === null) {
       const { running, waiting } = turns?.options ?? { running: 0, waiting: 0 };
-      const message = `Too many requests at once from this user: ${running} are served at a time and ${waiting} may wait; try again in ${BUSY_RETRY_AFTER_SECONDS} s`;
+      const message = `Too many requests at once from this ${user ? 'user' : 'address'}: ${running} are served at a time and ${waiting} may wait; try again in ${BUSY_RETRY_AFTER_SECONDS} s`;
       setHeaders(res, headers);
       return sendJson(res, 429, errorBody(message, 'RATE_LIMITED'), {
         'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+        'cache-control': NO_STORE,
       });
     }
     const request = parsedOnce(body);
-    const run = (scope: RequestScope) => answer(req, request.body, scope);
-    const [responseBody, init] = await (answerOnce(req.headers, request.json, token, identity, run) ??
-      run({ token, identity }));
+    const gate = options.databaseGate;
+    const storage = (gate && options.storage.gated?.((work) => gate.run(caller, work))) ?? options.storage;
+    // The exchange last run: what its operation came to decides the answer's caching (public-answers.ts).
+    let exchange: Exchange = { scope: { token, identity } };
+    const run = (scope: RequestScope) => answer(req, request.body, (exchange = { scope }));
+    const [responseBody, init] = await (answerOnce(req.headers, request.json, token, identity, run, storage) ??
+      run({ token, identity, storage }));
     // The request costs what it returns: its answer is paid from the user's budget (http/user-turns.ts).
     turn?.spend(Buffer.byteLength(responseBody ?? ''));
+    // Public reference data may be cached and revalidated; nothing else by any cache (public-answers.ts).
+    const caching = answerCaching(req, [responseBody, init], exchange.outcome);
+    for (const name of caching.vary) addVaryTo(headers, name);
+    // A 304 carries the answer's validators, Cache-Control and Vary again (RFC 9110 §15.4.5), without a body.
+    if (caching.notModified)
+      return void res.writeHead(304, headers.concat(Object.entries(caching.headers).flat())).end();
     sendCompressed(
       res,
       req.headers['accept-encoding'],
       init.status,
       init.statusText,
       responseBody ?? '',
-      init.headers,
+      { ...init.headers, ...caching.headers },
       headers,
     );
   };

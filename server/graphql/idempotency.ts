@@ -170,6 +170,7 @@ async function savedInOneStatement(
  */
 export function createIdempotency(options: IdempotencyOptions) {
   const answerOnce = async (
+    storage: Storage,
     caller: string,
     key: string,
     mutation: NonNullable<ReturnType<typeof mutationRequest>>,
@@ -180,14 +181,14 @@ export function createIdempotency(options: IdempotencyOptions) {
     const requestHash = createHash('sha256').update(stableJson(mutation.request)).digest('hex');
     const writeOnly = options.writeOnlyMutations;
     if (writeOnly && mutation.rootFields?.every((field) => writeOnly.has(field))) {
-      const saved = await savedInOneStatement(options.storage, { caller, key, requestHash }, (storage) =>
-        run({ token, identity, storage }),
+      const saved = await savedInOneStatement(storage, { caller, key, requestHash }, (held) =>
+        run({ token, identity, storage: held }),
       );
       if (saved) return saved;
     }
     try {
-      return await options.storage.unitOfWork(async (storage) => {
-        const claim = await storage.idempotency.claim(caller, key, requestHash);
+      return await storage.unitOfWork(async (unit) => {
+        const claim = await unit.idempotency.claim(caller, key, requestHash);
         if (claim.kind === 'other-request') {
           return refusal(
             422,
@@ -206,9 +207,9 @@ export function createIdempotency(options: IdempotencyOptions) {
             },
           ] satisfies Answer;
         }
-        const answer = await run({ token, identity, storage });
+        const answer = await run({ token, identity, storage: unit });
         if (answer[1].status >= 500) throw new NotKept(rolledBack(answer));
-        await storage.idempotency.answer(caller, key, recorded(answer));
+        await unit.idempotency.answer(caller, key, recorded(answer));
         return answer;
       });
     } catch (error) {
@@ -222,6 +223,8 @@ export function createIdempotency(options: IdempotencyOptions) {
     token: string | undefined,
     identity: Identity,
     run: (scope: RequestScope) => Promise<Answer>,
+    /** The request's storage: its caller's share of the connections (default the server's). */
+    storage: Storage = options.storage,
   ): Promise<Answer> | undefined => {
     const key = headers[IDEMPOTENCY_HEADER];
     if (key === undefined) return undefined;
@@ -237,6 +240,6 @@ export function createIdempotency(options: IdempotencyOptions) {
     // Only a user's calls save anything: a visitor's well-formed key has no effect (see above).
     if (identity.kind !== 'user') return undefined;
     const mutation = mutationRequest(json(), options.parse);
-    return mutation && answerOnce(`user:${identity.userId}`, key, mutation, token, identity, run);
+    return mutation && answerOnce(storage, `user:${identity.userId}`, key, mutation, token, identity, run);
   };
 }

@@ -8,6 +8,8 @@
  * - bytes: the most JSON its answer could hold, where each field counts what its value can take
  *   (stored text and JSON by the most the rules let a user store in it, goalData 10 KB), a paged
  *   list its page as above, and a list inside a record the most it can hold (answer-sizes.ts).
+ * - work: the database statements and model computations its root fields ask for (field-work.ts), each
+ *   alias counted again, so a few requests cannot hold the database while asking for little to read.
  * Fragments are expanded where they are spread, and each fragment is measured once, so a document
  * that spreads fragments into each other costs its real size to measure, never an exponential walk.
  * A refusal is a RequestLimitError, answered 400 with its code.
@@ -37,6 +39,7 @@ import {
   parse,
 } from './runtime';
 import { FIELD_BYTES, LIST_ITEMS, SCALAR_BYTES } from './answer-sizes';
+import { DEFAULT_MAX_WORK, FIELD_WORK, ROOT_FIELD_WORK } from './field-work';
 import { RequestLimitError } from './errors';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pages';
 import { keepNewest } from '../keep-newest';
@@ -52,6 +55,8 @@ export interface QueryLimits {
   maxAliases: number;
   /** The most fields the query could resolve (see above). */
   maxCost: number;
+  /** The most units of database and model work its root fields may ask for (field-work.ts). */
+  maxWork: number;
   /**
    * The most bytes of JSON one answer may hold: a query that could answer more is refused before it
    * runs (see above), and a query's answer that turns out larger is refused instead of sent (handler.ts).
@@ -68,6 +73,7 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   maxTokens: 2_000,
   maxAliases: 30,
   maxCost: 10_000,
+  maxWork: DEFAULT_MAX_WORK,
   maxAnswerBytes: DEFAULT_MAX_ANSWER_BYTES,
 };
 
@@ -78,9 +84,11 @@ export interface QuerySize {
   cost: number;
   /** The most bytes of JSON its answer could hold (its `data`). */
   bytes: number;
+  /** Units of database and model work (field-work.ts). */
+  work: number;
 }
 
-const NONE: QuerySize = { depth: 0, aliases: 0, cost: 0, bytes: 0 };
+const NONE: QuerySize = { depth: 0, aliases: 0, cost: 0, bytes: 0, work: 0 };
 
 /** Bytes of one leaf value of `type`, the field `key` (`Goal.goalData`) of its parent. */
 function leafBytes(key: string, type: GraphQLNamedType | undefined): number {
@@ -116,6 +124,7 @@ export function measureQuery(document: DocumentNode, schema?: GraphQLSchema): Qu
     name ? (schema?.getType(name) ?? undefined) : undefined;
   const measured = new Map<string, QuerySize>();
   const measuring = new Set<string>();
+  const roots = new Set<GraphQLNamedType | null | undefined>([schema?.getQueryType(), schema?.getMutationType()]);
 
   const fragmentSize = (name: string): QuerySize => {
     const known = measured.get(name);
@@ -131,13 +140,15 @@ export function measureQuery(document: DocumentNode, schema?: GraphQLSchema): Qu
   };
 
   const setSize = (set: SelectionSetNode, parent: GraphQLNamedType | undefined): QuerySize => {
-    const total = { depth: 0, aliases: 0, cost: 0, bytes: 0 };
+    const total = { depth: 0, aliases: 0, cost: 0, bytes: 0, work: 0 };
     const add = (size: QuerySize, depthBelow: number) => {
       total.depth = Math.max(total.depth, depthBelow);
       total.aliases += size.aliases;
       total.cost += size.cost;
       total.bytes += size.bytes;
+      total.work += size.work;
     };
+    const root = parent !== undefined && parent !== null && roots.has(parent);
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
         const fields = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields() : undefined;
@@ -163,6 +174,8 @@ export function measureQuery(document: DocumentNode, schema?: GraphQLSchema): Qu
             cost: 1 + children.cost * items,
             // "name":value, — the key as sent (its alias), with its quotes, colon and comma.
             bytes: (selection.alias ?? selection.name).value.length + 4 + listed,
+            // Only root fields have resolvers (field-work.ts); __typename asks for nothing.
+            work: root && !introspection ? (FIELD_WORK[key] ?? ROOT_FIELD_WORK) : 0,
           },
           introspection ? 0 : 1 + children.depth,
         );
@@ -195,6 +208,7 @@ export function measureQuery(document: DocumentNode, schema?: GraphQLSchema): Qu
       aliases: Math.max(largest.aliases, size.aliases),
       cost: Math.max(largest.cost, size.cost),
       bytes: Math.max(largest.bytes, size.bytes),
+      work: Math.max(largest.work, size.work),
     };
   }
   return largest;
@@ -212,7 +226,7 @@ export function sizeShown(bytes: number): string {
 
 /** Refuses a document past a limit. */
 function checkSize(document: DocumentNode, limits: QueryLimits, schema: GraphQLSchema | undefined): void {
-  const { depth, aliases, cost, bytes } = measureQuery(document, schema);
+  const { depth, aliases, cost, bytes, work } = measureQuery(document, schema);
   if (depth > limits.maxDepth) {
     throw new RequestLimitError(
       `Query is too deep: ${depth} levels; the limit is ${limits.maxDepth}`,
@@ -229,6 +243,12 @@ function checkSize(document: DocumentNode, limits: QueryLimits, schema: GraphQLS
     const shown = Number.isFinite(cost) && cost < 1e15 ? cost.toLocaleString('en') : 'more than a billion';
     throw new RequestLimitError(
       `Query is too costly: it could resolve ${shown} fields; the limit is ${limits.maxCost.toLocaleString('en')} (ask for smaller pages with first, or fewer fields)`,
+      'QUERY_TOO_COSTLY',
+    );
+  }
+  if (work > limits.maxWork) {
+    throw new RequestLimitError(
+      `Query is too costly: it asks for ${work.toLocaleString('en')} units of database and model work; the limit is ${limits.maxWork} (each root field counts 1, plan and planGraph ${FIELD_WORK['Query.plan']} and ${FIELD_WORK['Query.planGraph']}: ask for fewer of them, or fewer aliases, in one request)`,
       'QUERY_TOO_COSTLY',
     );
   }

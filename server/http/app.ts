@@ -1,7 +1,8 @@
 /**
  * The one request listener: security headers and CORS on everything, preflights answered, the
- * per-address rate limit (429), /graphql to GraphQL, /healthz for load balancers, /dev/sign-in on a
- * development server, and files for the rest. Anything unexpected is a 500 without detail.
+ * per-address rate limit (429), /graphql to GraphQL, /livez and /readyz (and /healthz, the same as /readyz)
+ * for load balancers and orchestrators, /dev/sign-in on a development server, and files for the rest. Anything
+ * unexpected is a 500 without detail.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { errorBody, UNAVAILABLE_MESSAGE } from '../graphql/errors';
@@ -21,8 +22,10 @@ export interface AppParts {
   serveStatic: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
   /** Resolves when the server can serve (the database answers). */
   health: () => Promise<void>;
+  /** True while this process drains (http/drain.ts): readiness answers 503 so the balancer sends it nothing new. */
+  draining: () => boolean;
   isAllowedOrigin: OriginPolicy;
-  /** Per-address limit on every request but /healthz and preflights; absent: no limit. */
+  /** Per-address limit on every request but the probes (/livez, /readyz, /healthz) and preflights; absent: no limit. */
   rateLimit?: RateLimiter;
   /** POST /dev/sign-in; absent (the path answers 404) unless the server trusts the local dev key. */
   devSignIn?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -30,15 +33,27 @@ export interface AppParts {
 }
 
 export const GRAPHQL_PATH = '/graphql';
+/** Readiness under its first name, kept for the balancers configured with it; its 200 says "ok". */
 export const HEALTH_PATH = '/healthz';
+/** Liveness: 200 while the process serves requests, with no database round trip (an outage must not restart it). */
+export const LIVENESS_PATH = '/livez';
+/** Readiness: 200 while the database answers and the server is not draining; otherwise 503, saying which. */
+export const READINESS_PATH = '/readyz';
+
+const isProbe = (pathname: string): boolean =>
+  pathname === READINESS_PATH || pathname === LIVENESS_PATH || pathname === HEALTH_PATH;
 
 export function createRequestListener(parts: AppParts): RequestListener {
-  const health = async (res: ServerResponse): Promise<void> => {
+  const draining = (res: ServerResponse) => sendJson(res, 503, JSON.stringify({ status: 'draining' }));
+  const readiness = async (res: ServerResponse, readyStatus: string): Promise<void> => {
+    if (parts.draining()) return draining(res);
     const healthy = await parts.health().then(
       () => true,
       (error: unknown) => (parts.log('Health check failed', describeError(error)), false),
     );
-    sendJson(res, healthy ? 200 : 503, JSON.stringify({ status: healthy ? 'ok' : 'unavailable' }));
+    // A drain may have begun while the database was asked.
+    if (parts.draining()) return draining(res);
+    sendJson(res, healthy ? 200 : 503, JSON.stringify({ status: healthy ? readyStatus : 'unavailable' }));
   };
   const serveStatic = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     if (!(await parts.serveStatic(req, res, pathname))) sendText(res, 404, 'Not found');
@@ -57,7 +72,7 @@ export function createRequestListener(parts: AppParts): RequestListener {
       return answerPreflight(req, res, parts.isAllowedOrigin);
     }
     const headers = answerHeaders(req);
-    const wait = pathname === HEALTH_PATH ? 0 : (parts.rateLimit?.take(req) ?? 0);
+    const wait = isProbe(pathname) ? 0 : (parts.rateLimit?.take(req) ?? 0);
     // GraphQL writes the headers with its answer's own; every other answer has them set now.
     if (!wait && pathname === GRAPHQL_PATH) return parts.graphql(req, res, headers);
     setHeaders(res, headers);
@@ -71,7 +86,9 @@ export function createRequestListener(parts: AppParts): RequestListener {
       req.resume();
       return sendText(res, 404, 'Not found');
     }
-    if (pathname === HEALTH_PATH) return health(res);
+    if (pathname === READINESS_PATH) return readiness(res, 'ready');
+    if (pathname === LIVENESS_PATH) return sendJson(res, 200, JSON.stringify({ status: 'live' }));
+    if (pathname === HEALTH_PATH) return readiness(res, 'ok');
     if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(req, res, pathname);
     sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD, OPTIONS' });
   };

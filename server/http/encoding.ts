@@ -80,6 +80,18 @@ export function compressBest(body: Buffer, encoding: Exclude<Encoding, 'identity
 /** Answers smaller than this go as they are: compressing them saves too little to be worth the CPU. */
 export const MIN_COMPRESSED_ANSWER_BYTES = 1024;
 
+/**
+ * The coding of a dynamic answer of `bytes` bytes of `contentType` (what compressAnswer sends it in):
+ * identity below MIN_COMPRESSED_ANSWER_BYTES or for a type not worth compressing, else the best the
+ * request accepts. Known before compressing, so the answer's ETag (which names it) can be checked first.
+ */
+export const answerEncoding = (
+  acceptEncoding: string | string[] | undefined,
+  bytes: number,
+  contentType: string,
+): Encoding =>
+  bytes < MIN_COMPRESSED_ANSWER_BYTES || !isCompressible(contentType) ? 'identity' : chooseEncoding(acceptEncoding);
+
 /** Adds `value` to the response's Vary header, keeping what is there (CORS sets `Origin`). */
 export function addVary(res: ServerResponse, value: string): void {
   const current = res.getHeader('vary');
@@ -100,10 +112,7 @@ export function compressAnswer(
   addVaryTo(list, 'Accept-Encoding');
   for (const name in headers) list.push(name, headers[name]);
   const bytes = Buffer.byteLength(body);
-  const encoding =
-    bytes < MIN_COMPRESSED_ANSWER_BYTES || !isCompressible(headers['content-type'] ?? '')
-      ? 'identity'
-      : chooseEncoding(acceptEncoding);
+  const encoding = answerEncoding(acceptEncoding, bytes, headers['content-type'] ?? '');
   if (encoding === 'identity') {
     list.push('content-length', String(bytes));
     return body;

@@ -15,6 +15,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { acceptedEncodings, addVary, isCompressible, type Encoding } from './encoding';
+import { matchesIfNoneMatch } from './cache-validators';
 import { createFileCache, DEFAULT_FILE_CACHE_BYTES, type FileVersion } from './file-cache';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -95,13 +96,6 @@ async function regularFile(file: string): Promise<FoundFile | null> {
   }
 }
 
-/** Whether an If-None-Match header names `etag` (or is '*'); weak comparison, as RFC 9110 asks. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 /**
  * The body to send for `version` in the best coding the request accepts, and that coding. Brotli at
  * its best takes about half a second for the widget's bundle: until it is made, a request that
@@ -159,7 +153,8 @@ export function createStaticHandler(mounts: readonly StaticMount[], cacheBytes =
 
       if (found.size > MAX_CACHED_FILE_BYTES && !page) {
         headers.etag = `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
-        if (matchesEtag(req.headers['if-none-match'], headers.etag)) return (res.writeHead(304, headers).end(), true);
+        if (matchesIfNoneMatch(req.headers['if-none-match'], headers.etag))
+          return (res.writeHead(304, headers).end(), true);
         res.writeHead(200, { ...headers, 'content-length': String(found.size) });
         if (req.method === 'HEAD') res.end();
         else createReadStream(found.file).pipe(res);
@@ -169,7 +164,7 @@ export function createStaticHandler(mounts: readonly StaticMount[], cacheBytes =
       const version = await cache.get(found.file, found.mtimeMs, found.size);
       const { body, encoding, etag } = await representation(req, version, type);
       headers.etag = etag;
-      if (matchesEtag(req.headers['if-none-match'], etag)) return (res.writeHead(304, headers).end(), true);
+      if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) return (res.writeHead(304, headers).end(), true);
       if (encoding !== 'identity') headers['content-encoding'] = encoding;
       // A page carries its Content-Security-Policy.
       if (page) headers['content-security-policy'] = policyOf(version);

@@ -1,31 +1,36 @@
 /**
- * Fairness between signed-in users: each user's requests take turns, and pay for what they are
- * answered (otherwise 25 heavy requests of one user make other users wait seconds).
+ * Fairness between callers, each signed-in user and each visitor address: each caller's requests take
+ * turns, and pay for what they are answered (otherwise 25 heavy requests of one user make other users wait
+ * seconds, and a loop of anonymous requests for 30 aliases of the occupations list slows everyone).
  *
- * - At most `running` of one user's requests are served at once; the next `waiting` wait in line,
- *   first come first served; one more is refused (the caller answers 429 RATE_LIMITED, Retry-After).
- * - Each user has a budget of answer bytes: `burstBytes`, refilled at `bytesPerSecond`. A request
+ * - At most `running` of one caller's requests are served at once; the next `waiting` wait in line,
+ *   first come first served; one more is refused (the handler answers 429 RATE_LIMITED, Retry-After).
+ * - Each caller has a budget of answer bytes: `burstBytes`, refilled at `bytesPerSecond`. A request
  *   starts only while the budget is above zero, and its answer's real size is taken from it once the
  *   answer is made (so a request costs what it returns, not what it might have). Answers of a few KB
- *   never wait; a user asking again and again for the largest answers the limits allow (4 MB) gets
+ *   never wait; a caller asking again and again for the largest answers the limits allow (4 MB) gets
  *   them at `bytesPerSecond` on average, and the rest of the server's time goes to everyone else.
  * - A turn lasts until the answer has been handed to the connection, or the connection has closed,
  *   so a caller who does not read its answers holds its own turns, not the server's memory.
  *
- * Visitors are not in line: the per-address rate limit covers them (rate-limit.ts), and behind a
- * proxy without TRUST_PROXY they would all share one address.
+ * A visitor's caller is its address: behind a load balancer, set TRUST_PROXY so that it is the client's
+ * (X-Forwarded-For), not the balancer's, which every visitor would otherwise share.
+ *
+ * The lines live in the replica's memory. With several replicas, the load balancer sends each caller to one
+ * replica (deploy/haproxy.cfg hashes the token's user, else the address), so a caller's turns and budget
+ * are exact; while a replica restarts, its callers move to another, which starts them with a full budget.
  */
 import type { ServerResponse } from 'node:http';
 import { ClientAbortError } from './body';
 
 export interface UserTurnsOptions {
-  /** Requests of one user served at once. */
+  /** Requests of one caller served at once. */
   running: number;
-  /** Requests of one user waiting for a turn; one more is refused. */
+  /** Requests of one caller waiting for a turn; one more is refused. */
   waiting: number;
-  /** Bytes of answers one user is served a second, on average. */
+  /** Bytes of answers one caller is served a second, on average. */
   bytesPerSecond: number;
-  /** Bytes of answers one user may be served at once before the average applies (the budget when full). */
+  /** Bytes of answers one caller may be served at once before the average applies (the budget when full). */
   burstBytes: number;
 }
 
@@ -50,14 +55,14 @@ export interface Turn {
 export interface UserTurns {
   readonly options: UserTurnsOptions;
   /**
-   * Waits for one of `userId`'s turns for the request answered by `res`, given back when `res` closes.
+   * Waits for one of `caller`'s turns for the request answered by `res`, given back when `res` closes.
    * Null when the line is full (nothing was taken); a ClientAbortError when the client goes away while
    * waiting.
    */
-  take(userId: string, res: ServerResponse): Promise<Turn | null>;
-  /** `userId`'s requests served and waiting now, and what is left of their budget. */
-  of(userId: string): { running: number; waiting: number; budget: number };
-  /** Stops the sweep of idle users. */
+  take(caller: string, res: ServerResponse): Promise<Turn | null>;
+  /** `caller`'s requests served and waiting now, and what is left of their budget. */
+  of(caller: string): { running: number; waiting: number; budget: number };
+  /** Stops the sweep of idle callers. */
   stop(): void;
 }
 
@@ -83,9 +88,9 @@ export function createUserTurns(
     line.budget = Math.min(options.burstBytes, line.budget + (time - line.updated) * perMs);
     line.updated = time;
   };
-  const lineOf = (userId: string): Line => {
-    let line = lines.get(userId);
-    if (!line) lines.set(userId, (line = { running: 0, waiting: [], budget: options.burstBytes, updated: now() }));
+  const lineOf = (caller: string): Line => {
+    let line = lines.get(caller);
+    if (!line) lines.set(caller, (line = { running: 0, waiting: [], budget: options.burstBytes, updated: now() }));
     refill(line);
     return line;
   };
@@ -109,16 +114,16 @@ export function createUserTurns(
   };
   // Users with nothing running or waiting and a full budget are forgotten; those in debt are kept until it is paid.
   const sweep = setInterval(() => {
-    for (const [userId, line] of lines) {
+    for (const [caller, line] of lines) {
       refill(line);
-      if (!line.running && !line.waiting.length && line.budget >= options.burstBytes) lines.delete(userId);
+      if (!line.running && !line.waiting.length && line.budget >= options.burstBytes) lines.delete(caller);
     }
   }, SWEEP_MS).unref();
 
   return {
     options,
-    async take(userId, res) {
-      const line = lineOf(userId);
+    async take(caller, res) {
+      const line = lineOf(caller);
       if (line.running < options.running && line.budget > 0 && !line.waiting.length) {
         line.running++;
       } else {
@@ -151,8 +156,8 @@ export function createUserTurns(
         },
       };
     },
-    of(userId) {
-      const line = lines.get(userId);
+    of(caller) {
+      const line = lines.get(caller);
       if (line) refill(line);
       return {
         running: line?.running ?? 0,

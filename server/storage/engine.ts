@@ -53,6 +53,8 @@ const writeWith =
 
 export interface SqlEngine extends SqlExecutor {
   readonly name: 'pglite' | 'postgres';
+  /** Statements it runs at once: PostgreSQL's pool size; PGlite runs one at a time. */
+  readonly connections: number;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -128,6 +130,7 @@ export const PGLITE_PARSERS = { [INT8]: asNumber, [DATE]: asText };
 export function pgliteEngine(db: PGlite): SqlEngine {
   return {
     name: 'pglite',
+    connections: 1,
     ...pgliteExecutor(db),
     transaction: (work) =>
       reportingUnavailable(() =>
@@ -278,7 +281,10 @@ function beganWithFirstStatement(client: pg.PoolClient): SqlExecutor {
   };
 }
 
-/** Connections each server keeps to PostgreSQL at most. */
+/**
+ * Connections each server keeps to PostgreSQL at most, unless DATABASE_POOL_SIZE says otherwise: with N
+ * replicas, N × this must stay under the database's max_connections (100 by default) less its reserve.
+ */
 export const POSTGRES_POOL_SIZE = 20;
 
 /** How long a request waits for a connection before the database counts as unavailable. */
@@ -292,14 +298,18 @@ const SCHEMA_LOCK = 4_000_002;
  * PostgreSQL at `connectionString`. With `schema`, every connection works in that schema (created
  * if missing): tests use a fresh one per run, and one database can hold several deployments.
  */
-export async function openPostgres(connectionString: string, schema?: string): Promise<SqlEngine> {
+export async function openPostgres(
+  connectionString: string,
+  schema?: string,
+  poolSize: number = POSTGRES_POOL_SIZE,
+): Promise<SqlEngine> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`Database schema name must match ${SCHEMA_NAME}, got '${schema}'`);
   }
   const pool = new pg.Pool({
     connectionString,
     types: pgTypes,
-    max: POSTGRES_POOL_SIZE,
+    max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
@@ -310,6 +320,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
   pool.on('connect', (client) => client.on('error', ignore));
   const engine: SqlEngine = {
     name: 'postgres',
+    connections: poolSize,
     ...pgExecutor(pool),
     async transaction(work) {
       const client = await reportingUnavailable(() => pool.connect());
@@ -345,4 +356,24 @@ export async function openPostgres(connectionString: string, schema?: string): P
     throw error;
   }
   return engine;
+}
+
+/** Runs a piece of database work when its caller's turn comes (fair-gate.ts). */
+export type Gate = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
+ * `engine` with each statement, and each transaction as a whole (it holds one connection throughout), run
+ * through `gate`; a transaction's own statements are not gated again.
+ */
+export function gatedEngine(engine: SqlEngine, gate: Gate): SqlEngine {
+  const query: Query = (text, params) => gate(() => engine.query(text, params));
+  return {
+    name: engine.name,
+    connections: engine.connections,
+    query,
+    write: (parts) => gate(() => engine.write(parts)),
+    exec: (script) => gate(() => engine.exec(script)),
+    transaction: (work) => gate(() => engine.transaction(work)),
+    close: () => engine.close(),
+  };
 }

@@ -50,6 +50,7 @@ export function heldWrites(engine: SqlEngine['name']): HeldWrites {
     };
     return Object.assign<Stores, Omit<Storage, keyof Stores>>(storesWhenUsed(executor), {
       engine,
+      connections: 1,
       transaction: part,
       unitOfWork: part,
       holdWrites: () => {

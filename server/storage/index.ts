@@ -2,7 +2,7 @@
  * The storage module: one set of migrations, two engines. `openStorage` picks PostgreSQL when a
  * database URL is given and embedded PGlite otherwise, migrates, and returns the stores.
  */
-import { openPGlite, openPostgres, type SqlEngine, type SqlExecutor } from './engine';
+import { gatedEngine, openPGlite, openPostgres, type Gate, type SqlEngine, type SqlExecutor } from './engine';
 import { migrate } from './migrate';
 import { heldWrites, type HeldWrites } from './held-writes';
 import { createStores, storesWhenUsed, type Stores } from './stores';
@@ -45,10 +45,21 @@ export interface StorageOptions {
   databaseSchema?: string;
   /** PGlite's data directory, or 'memory'. Default './.data'. */
   dataDir?: string | 'memory';
+  /** With databaseUrl: the connections kept to PostgreSQL at most (default POSTGRES_POOL_SIZE). */
+  poolSize?: number;
 }
 
 export interface Storage extends Stores {
   readonly engine: SqlEngine['name'];
+  /** Statements it runs at once (SqlEngine.connections). */
+  readonly connections: number;
+  /**
+   * The same storage with its database work run through `gate` (a caller's fair share of the connections,
+   * fair-gate.ts); absent, the storage is used as it is (a storage bound to a transaction already holds its
+   * connection; one holding writes sends none). Not enumerable: a copy made by spreading a storage and replacing
+   * some of its methods (a test's failing storage) has none, rather than one that would skip the replacements.
+   */
+  readonly gated?: (gate: Gate) => Storage;
   /** Runs `work` with stores bound to one transaction: all of it is saved, or none. */
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
   /**
@@ -113,6 +124,7 @@ function transactionStorage(
         });
   const bound: Storage = Object.assign<Stores, Omit<Storage, keyof Stores>>(storesWhenUsed(tx), {
     engine,
+    connections: 1,
     transaction: (work) => part(() => work(storesWhenUsed(tx))),
     unitOfWork: (work) => part(() => work(bound)),
     holdWrites: () => heldWrites(engine),
@@ -148,24 +160,37 @@ async function unitOfWork<T>(engine: SqlEngine, work: (storage: Storage) => Prom
   return engine.transaction((tx) => work(transactionStorage(engine.name, tx, 'savepoints', failed)));
 }
 
-export function storageFromEngine(engine: SqlEngine): Storage {
-  return {
-    engine: engine.name,
-    ...createStores(engine),
-    transaction: (work) => engine.transaction((tx) => work(storesWhenUsed(tx))),
-    unitOfWork: (work) => unitOfWork(engine, work),
-    holdWrites: () => heldWrites(engine.name),
-    ping: async () => {
-      await engine.query('SELECT 1');
+/** The storage's own methods over `engine`, beside its stores. */
+const storageOver = (engine: SqlEngine): Omit<Storage, keyof Stores> => ({
+  engine: engine.name,
+  connections: engine.connections,
+  transaction: (work) => engine.transaction((tx) => work(storesWhenUsed(tx))),
+  unitOfWork: (work) => unitOfWork(engine, work),
+  holdWrites: () => heldWrites(engine.name),
+  ping: async () => {
+    await engine.query('SELECT 1');
+  },
+  close: () => engine.close(),
+});
+
+/** `storage` with its `gated` view over `engine` (see Storage.gated): a request's stores made as it uses them. */
+const withGatedView = (storage: Storage, engine: SqlEngine): Storage =>
+  Object.defineProperty(storage, 'gated', {
+    enumerable: false,
+    value: (gate: Gate): Storage => {
+      const view = gatedEngine(engine, gate);
+      return Object.assign<Stores, Omit<Storage, keyof Stores>>(storesWhenUsed(view), storageOver(view));
     },
-    close: () => engine.close(),
-  };
+  });
+
+export function storageFromEngine(engine: SqlEngine): Storage {
+  return withGatedView({ ...createStores(engine), ...storageOver(engine) }, engine);
 }
 
 /** The engine the options choose, not yet migrated. */
 export function openEngine(options: StorageOptions = {}): Promise<SqlEngine> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.databaseSchema)
+    ? openPostgres(options.databaseUrl, options.databaseSchema, options.poolSize)
     : openPGlite(options.dataDir ?? './.data');
 }
 

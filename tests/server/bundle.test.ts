@@ -61,6 +61,6 @@ it(
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-    expect(output()).toContain('SIGTERM: closing');
+    expect(output()).toContain('SIGTERM: draining');
   },
 );

@@ -25,6 +25,12 @@ describe('serverOptionsFromEnv', () => {
       printEmailCodes: false,
       production: false,
       rateLimit: undefined,
+      drain: undefined,
+      trustProxy: false,
+      userTurns: undefined,
+      databasePoolSize: undefined,
+      databaseShare: undefined,
+      limits: undefined,
     });
   });
 
@@ -43,6 +49,15 @@ describe('serverOptionsFromEnv', () => {
         RATE_LIMIT_PER_MINUTE: '120',
         TRUST_PROXY: 'true',
         PRINT_EMAIL_CODES: '1',
+        DRAIN_DELAY_MS: '3000',
+        DRAIN_TIMEOUT_MS: '45000',
+        TURNS_RUNNING: '6',
+        TURNS_WAITING: '0',
+        ANSWER_BYTES_PER_SECOND: '1048576',
+        ANSWER_BURST_BYTES: '4194304',
+        DATABASE_POOL_SIZE: '10',
+        DATABASE_SHARE: '3',
+        MAX_QUERY_WORK: '120',
       }),
     ).toEqual({
       port: 8080,
@@ -57,7 +72,27 @@ describe('serverOptionsFromEnv', () => {
       printEmailCodes: true,
       production: false,
       rateLimit: { perMinute: 120, trustProxy: true },
+      drain: { delayMs: 3000, timeoutMs: 45000 },
+      trustProxy: true,
+      userTurns: { running: 6, waiting: 0, bytesPerSecond: 1_048_576, burstBytes: 4_194_304 },
+      databasePoolSize: 10,
+      databaseShare: 3,
+      limits: { maxWork: 120 },
     });
+  });
+
+  it('keeps the defaults of the turns it is not given, and names a setting that is wrong', () => {
+    expect(serverOptionsFromEnv({ TURNS_RUNNING: '2' }).userTurns).toEqual({ running: 2 });
+    for (const [name, raw, expected] of [
+      ['TURNS_RUNNING', '0', 'a whole number of requests from 1'],
+      ['TURNS_WAITING', '-1', 'a whole number of requests (0 or more)'],
+      ['ANSWER_BYTES_PER_SECOND', '2MB', 'a whole number of bytes from 1'],
+      ['ANSWER_BURST_BYTES', '0.5', 'a whole number of bytes from 1'],
+      ['DATABASE_POOL_SIZE', '0', 'a whole number of connections from 1'],
+      ['DATABASE_SHARE', 'all', 'a whole number of connections from 1'],
+      ['MAX_QUERY_WORK', '-5', 'a whole number of units of work from 1'],
+    ])
+      expect(() => serverOptionsFromEnv({ [name]: raw })).toThrow(`${name} must be ${expected}, got '${raw}'`);
   });
 
   it('names a variable that is wrong', () => {
@@ -66,6 +101,28 @@ describe('serverOptionsFromEnv', () => {
     );
     expect(() => serverOptionsFromEnv({ INFLATION_RATE: '2' })).toThrow(
       "INFLATION_RATE must be a fraction from 0 to 1, such as 0.02, got '2'",
+    );
+  });
+
+  it('reads the drain’s two variables in whole milliseconds, each on its own, 0 allowed', () => {
+    expect(serverOptionsFromEnv({}).drain).toBeUndefined();
+    expect(serverOptionsFromEnv({ DRAIN_DELAY_MS: '0' }).drain).toEqual({ delayMs: 0, timeoutMs: undefined });
+    expect(serverOptionsFromEnv({ DRAIN_TIMEOUT_MS: '5000' }).drain).toEqual({ delayMs: undefined, timeoutMs: 5000 });
+    for (const [name, raw] of [
+      ['DRAIN_DELAY_MS', '2s'],
+      ['DRAIN_DELAY_MS', '-1'],
+      ['DRAIN_TIMEOUT_MS', '1.5'],
+    ])
+      expect(() => serverOptionsFromEnv({ [name]: raw })).toThrow(
+        `${name} must be a whole number of milliseconds (0 or more), such as 2000, got '${raw}'`,
+      );
+  });
+
+  it('reads KEEP_ALIVE_TIMEOUT_MS in whole milliseconds from 1', () => {
+    expect(serverOptionsFromEnv({}).timeouts).toBeUndefined();
+    expect(serverOptionsFromEnv({ KEEP_ALIVE_TIMEOUT_MS: '600000' }).timeouts).toEqual({ keepAliveMs: 600_000 });
+    expect(() => serverOptionsFromEnv({ KEEP_ALIVE_TIMEOUT_MS: '5s' })).toThrow(
+      "KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds from 1, got '5s'",
     );
   });
 

@@ -69,6 +69,11 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
         { ...UNAVAILABLE, locations: [CALCULATE_FIELD_LOCATION], path: ['updateCollegeCosts'] },
       ]);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+      const readiness = await fetch(`${server.url}/readyz`);
+      expect([readiness.status, await readiness.json()]).toEqual([503, { status: 'unavailable' }]);
+      // Liveness asks no database: an outage must not get a healthy process restarted.
+      const liveness = await fetch(`${server.url}/livez`);
+      expect([liveness.status, await liveness.json()]).toEqual([200, { status: 'live' }]);
       // A visitor's calculation needs no database.
       expect((await server.gql(CALCULATE, ANSWERS)).status).toBe(200);
 
@@ -92,6 +97,7 @@ describe.runIf(postgres)('PostgreSQL faults', { timeout: 60_000 }, () => {
       expect(data?.goals).toEqual([]);
       expect(flags).toEqual([true, false]);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     } finally {
       await proxy.close();
     }

@@ -47,5 +47,5 @@ it('serves on the port it prints, trusts npm run dev-token, and stops on SIGTERM
     child.kill('SIGTERM');
   }
   expect(await exited).toBe(0);
-  expect(output()).toContain('SIGTERM: closing');
+  expect(output()).toContain('SIGTERM: draining');
 });

@@ -286,6 +286,7 @@ describe('query cost', () => {
       expect(size.cost, operation.name?.value).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.maxCost);
       expect(size.depth, operation.name?.value).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.maxDepth);
       expect(size.bytes, operation.name?.value).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.maxAnswerBytes);
+      expect(size.work, operation.name?.value).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.maxWork);
     }
   });
 });

@@ -43,7 +43,7 @@ describe('a request sent by halves', { timeout: 30_000 }, () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 
-  it('has limits by default: 10 s for the headers, 30 s for the whole request', () => {
-    expect(DEFAULT_TIMEOUTS).toEqual({ headersMs: 10_000, requestMs: 30_000 });
+  it('has limits by default: 10 s for the headers, 30 s for the whole request, 5 s idle between requests', () => {
+    expect(DEFAULT_TIMEOUTS).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 });
   });
 });
