@@ -190,10 +190,11 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
     const run = (scope: RequestScope) => answer(req, request.body, (exchange = { scope }));
     const [responseBody, init] = await (answerOnce(req.headers, request.json, token, identity, run, storage) ??
       run({ token, identity, storage }));
-    // The request costs what it returns: its answer is paid from the user's budget (http/user-turns.ts).
-    turn?.spend(Buffer.byteLength(responseBody ?? ''));
     // Public reference data may be cached and revalidated; nothing else by any cache (public-answers.ts).
     const caching = answerCaching(req, [responseBody, init], exchange.outcome);
+    // The request costs what it returns: its answer is paid from the caller's budget (http/user-turns.ts); a 304
+    // returns no body, and costs nothing.
+    turn?.spend(caching.notModified ? 0 : Buffer.byteLength(responseBody ?? ''));
     for (const name of caching.vary) addVaryTo(headers, name);
     // A 304 carries the answer's validators, Cache-Control and Vary again (RFC 9110 §15.4.5), without a body.
     if (caching.notModified)

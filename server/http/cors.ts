@@ -12,8 +12,11 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** What a caller may send: JSON bodies, the session token and an idempotency key (on mutations). */
 export const ALLOWED_HEADERS = ['content-type', AUTH_HEADER, IDEMPOTENCY_HEADER].join(', ').toLowerCase();
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
-/** Answer headers a page may read: how long to wait after a 503 or 429, and whether an answer was replayed. */
-export const EXPOSED_HEADERS = 'retry-after, idempotent-replayed';
+/**
+ * Answer headers a page may read: how long to wait after a 503 or 429, whether an answer was replayed, and a public
+ * answer's ETag (to revalidate it).
+ */
+export const EXPOSED_HEADERS = 'retry-after, idempotent-replayed, etag';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 export type OriginPolicy = (origin: string) => boolean;

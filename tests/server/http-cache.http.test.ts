@@ -147,6 +147,25 @@ describe('a public GET', () => {
     expect(both.headers.etag).toBe(tags[1]);
   });
 
+  it("costs a visitor's budget nothing when it revalidates to 304", async () => {
+    const first = await get(OCCUPATIONS);
+    // A budget of two answers, refilled at a byte a second: were a 304 charged the answer's bytes, the third request
+    // would wait for hours.
+    const paced = await startTestServer({
+      userTurns: { burstBytes: 2 * first.body.length, bytesPerSecond: 1 },
+    });
+    try {
+      const answer = await get(OCCUPATIONS, {}, paced);
+      expect(answer.status).toBe(200);
+      for (let again = 0; again < 10; again++) {
+        const revalidated = await get(OCCUPATIONS, { 'if-none-match': String(answer.headers.etag) }, paced);
+        expect(revalidated.status).toBe(304);
+      }
+    } finally {
+      await paced.close();
+    }
+  });
+
   it('has the same ETag on every replica serving the same catalogues', async () => {
     const replica = await startTestServer();
     try {

@@ -53,7 +53,7 @@ describe('CORS', () => {
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(post.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    expect(post.headers.get('access-control-expose-headers')).toBe('retry-after, idempotent-replayed');
+    expect(post.headers.get('access-control-expose-headers')).toBe('retry-after, idempotent-replayed, etag');
     expect(post.headers.get('vary')).toBe('Origin, Accept-Encoding');
   });
 
