@@ -118,44 +118,63 @@ const errorsOf = (answer: Answer) => (JSON.parse(answer.body) as { errors?: unkn
 /** The schema's tables, qualified. */
 const table = (schema: string | undefined, name: string) => (schema ? `${schema}.${name}` : name);
 
+/** Three replicas on a fresh schema behind HAProxy, trusting the dev key they were started with (NODE_ENV=test). */
+interface TestCluster {
+  cluster: Cluster;
+  schema: string | undefined;
+  /** A token for `userId`, valid an hour. */
+  token: (userId: string) => Promise<string>;
+}
+
+/** Starts a TestCluster named `name` with `env` for its replicas; `stop` ends it and removes what it made. */
+function testCluster(name: string, env: Record<string, string>, rateLimitPerMinute: number) {
+  const engine = postgres as Engine;
+  let dataDir: string | undefined;
+  const bundle = join(dirname(SERVER_BUNDLE), `main-${name}-${process.pid}.mjs`);
+  let cluster: Cluster | undefined;
+  return {
+    async start(): Promise<TestCluster> {
+      const database = await engine.fresh();
+      dataDir = await mkdtemp(join(tmpdir(), 'ccc-replicas-'));
+      cluster = await startCluster({
+        replicas: 3,
+        databaseUrl: database.databaseUrl ?? '',
+        databaseSchema: database.databaseSchema,
+        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '8', ...env },
+        rateLimitPerMinute,
+        serverBundle: bundle,
+      });
+      // The dev key the cluster made before the replicas started, which they trust.
+      const { privateKey } = await loadOrCreateDevKeys(devKeyFile({ DATA_DIR: dataDir }));
+      return {
+        cluster,
+        schema: database.databaseSchema,
+        token: (userId) => mintToken(userId, privateKey, { expiresIn: '1h' }),
+      };
+    },
+    async stop(): Promise<void> {
+      await cluster?.stop();
+      await engine.cleanup();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      await rm(bundle, { force: true });
+    },
+  };
+}
+
 describe.runIf(haproxy && postgres)('limits across three replicas', () => {
+  const setup = testCluster(
+    'replicas-test',
+    { TURNS_RUNNING: String(TURNS.running), TURNS_WAITING: String(TURNS.waiting) },
+    RATE,
+  );
   let cluster: Cluster;
-  let engine: Engine;
   let schema: string | undefined;
-  let dataDir: string;
   let token: (userId: string) => Promise<string>;
-  const bundle = join(dirname(SERVER_BUNDLE), `main-replicas-test-${process.pid}.mjs`);
 
   beforeAll(async () => {
-    engine = postgres as Engine;
-    const database = await engine.fresh();
-    schema = database.databaseSchema;
-    dataDir = await mkdtemp(join(tmpdir(), 'ccc-replicas-'));
-    cluster = await startCluster({
-      replicas: 3,
-      databaseUrl: database.databaseUrl ?? '',
-      databaseSchema: schema,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        TURNS_RUNNING: String(TURNS.running),
-        TURNS_WAITING: String(TURNS.waiting),
-        DATABASE_POOL_SIZE: '8',
-      },
-      rateLimitPerMinute: RATE,
-      serverBundle: bundle,
-    });
-    // The dev key the cluster made before the replicas started, which they trust (NODE_ENV=test).
-    const { privateKey } = await loadOrCreateDevKeys(devKeyFile({ DATA_DIR: dataDir }));
-    token = (userId) => mintToken(userId, privateKey, { expiresIn: '1h' });
+    ({ cluster, schema, token } = await setup.start());
   });
-  afterAll(async () => {
-    await cluster?.stop();
-    await engine?.cleanup();
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(bundle, { force: true });
-  });
+  afterAll(() => setup.stop());
 
   it("counts one address's requests at HAProxy as one server counts them, answering alike", async () => {
     const single = await startTestServer({ rateLimit: { perMinute: RATE } });
@@ -289,34 +308,15 @@ describe.runIf(haproxy && postgres)('limits across three replicas', () => {
 });
 
 describe.runIf(haproxy && postgres)('a rolling restart of three replicas under load', () => {
+  const setup = testCluster('replicas-restart-test', {}, 0);
   let cluster: Cluster;
-  let engine: Engine;
   let schema: string | undefined;
-  let dataDir: string;
-  let privateKey: Awaited<ReturnType<typeof loadOrCreateDevKeys>>['privateKey'];
-  const bundle = join(dirname(SERVER_BUNDLE), `main-replicas-restart-test-${process.pid}.mjs`);
+  let token: (userId: string) => Promise<string>;
 
   beforeAll(async () => {
-    engine = postgres as Engine;
-    const database = await engine.fresh();
-    schema = database.databaseSchema;
-    dataDir = await mkdtemp(join(tmpdir(), 'ccc-replicas-'));
-    cluster = await startCluster({
-      replicas: 3,
-      databaseUrl: database.databaseUrl ?? '',
-      databaseSchema: schema,
-      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '8' },
-      rateLimitPerMinute: 0,
-      serverBundle: bundle,
-    });
-    ({ privateKey } = await loadOrCreateDevKeys(devKeyFile({ DATA_DIR: dataDir })));
+    ({ cluster, schema, token } = await setup.start());
   });
-  afterAll(async () => {
-    await cluster?.stop();
-    await engine?.cleanup();
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(bundle, { force: true });
-  });
+  afterAll(() => setup.stop());
 
   it('answers every request 200 and keeps every save it acknowledged', { timeout: 240_000 }, async () => {
     const SAVERS = 3;
@@ -327,8 +327,7 @@ describe.runIf(haproxy && postgres)('a rolling restart of three replicas under l
     const savers: { userId: string; token: string }[] = [];
     const saverOf = async (loop: number, turn: number) => {
       const userId = `saver-${loop}-${Math.floor(turn / SAVES_EACH)}-${runId}`;
-      if (turn % SAVES_EACH === 0)
-        savers.push({ userId, token: await mintToken(userId, privateKey, { expiresIn: '1h' }) });
+      if (turn % SAVES_EACH === 0) savers.push({ userId, token: await token(userId) });
       return savers.find((saver) => saver.userId === userId) as { userId: string; token: string };
     };
     const forms = everyFormAnswer();
