@@ -196,10 +196,13 @@ for (const [build, breakages] of BUILDS) {
             // A file lost in transit was tried three times; one refused or not found, not again (README's snippet
             // fetches the framework beside the rest of the widget first, and the browser may ask for it again as the
             // rest mounts).
-            // (So may a chunk a part imports: preloaded with its hash, then asked for by the part's import.)
+            // (So may a chunk a part imports: preloaded with its hash, then asked for by the part's import.) Chromium
+            // may also let the import take over a preload still under way, and then asks once less.
             const preloaded = build === 'snippet' && (part.chunk === 'framework' || part.importedBy) ? 1 : 0;
-            if (breakage === 'network') expect(asked()).toBe(3 + preloaded);
-            else expect(asked()).toBeLessThanOrEqual(1 + preloaded);
+            if (breakage === 'network') {
+              expect(asked()).toBeGreaterThanOrEqual(3);
+              expect(asked()).toBeLessThanOrEqual(3 + preloaded);
+            } else expect(asked()).toBeLessThanOrEqual(1 + preloaded);
             // The widget's styles went with it.
             expect(
               await page.evaluate(() => {
