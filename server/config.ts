@@ -32,7 +32,8 @@ export const devKeyFile = (env: Env): string =>
 
 function number(env: Env, name: string, check: (n: number) => boolean, expected: string): number | undefined {
   const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
+  // Blank is unset: Number(' ') would be 0.
+  if (raw === undefined || raw.trim() === '') return undefined;
   const value = Number(raw);
   if (!check(value)) throw new Error(`${name} must be ${expected}, got '${raw}'`);
   return value;
@@ -79,7 +80,15 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
 
 /** A whole number from 1, such as '20', or undefined when unset. */
 const wholeFromOne = (env: Env, name: string, unit: string): number | undefined =>
-  number(env, name, (n) => Number.isInteger(n) && n >= 1, `a whole number of ${unit} from 1`);
+  number(
+    env,
+    name,
+    (n) => Number.isInteger(n) && n >= 1 && n <= MAX_SETTING,
+    `a whole number of ${unit} from 1 to ${MAX_SETTING}`,
+  );
+
+/** The largest setting: a timer's longest delay in Node (about 24.8 days), past which it fires at once. */
+const MAX_SETTING = 2_147_483_647;
 
 /** `values` without its undefined entries (so the defaults of those apply), or undefined when none is left. */
 function definedOnly<T extends object>(values: T): Partial<T> | undefined {
@@ -104,7 +113,12 @@ const turnsFromEnv = (env: Env): ServerOptions['userTurns'] =>
 /** DRAIN_DELAY_MS and DRAIN_TIMEOUT_MS; undefined when neither is set (the defaults of DEFAULT_DRAIN). */
 function drainFromEnv(env: Env): ServerOptions['drain'] {
   const milliseconds = (name: string) =>
-    number(env, name, (n) => Number.isInteger(n) && n >= 0, 'a whole number of milliseconds (0 or more), such as 2000');
+    number(
+      env,
+      name,
+      (n) => Number.isInteger(n) && n >= 0 && n <= MAX_SETTING,
+      `a whole number of milliseconds from 0 to ${MAX_SETTING}, such as 2000`,
+    );
   const delayMs = milliseconds('DRAIN_DELAY_MS');
   const timeoutMs = milliseconds('DRAIN_TIMEOUT_MS');
   return delayMs === undefined && timeoutMs === undefined ? undefined : { delayMs, timeoutMs };

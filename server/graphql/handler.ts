@@ -182,31 +182,36 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): NodeHandle
         'cache-control': NO_STORE,
       });
     }
-    const request = parsedOnce(body);
-    const gate = options.databaseGate;
-    const storage = (gate && options.storage.gated?.((work) => gate.run(caller, work))) ?? options.storage;
-    // The exchange last run: what its operation came to decides the answer's caching (public-answers.ts).
-    let exchange: Exchange = { scope: { token, identity } };
-    const run = (scope: RequestScope) => answer(req, request.body, (exchange = { scope }));
-    const [responseBody, init] = await (answerOnce(req.headers, request.json, token, identity, run, storage) ??
-      run({ token, identity, storage }));
-    // Public reference data may be cached and revalidated; nothing else by any cache (public-answers.ts).
-    const caching = answerCaching(req, [responseBody, init], exchange.outcome);
-    // The request costs what it returns: its answer is paid from the caller's budget (http/user-turns.ts); a 304
-    // returns no body, and costs nothing.
-    turn?.spend(caching.notModified ? 0 : Buffer.byteLength(responseBody ?? ''));
-    for (const name of caching.vary) addVaryTo(headers, name);
-    // A 304 carries the answer's validators, Cache-Control and Vary again (RFC 9110 §15.4.5), without a body.
-    if (caching.notModified)
-      return void res.writeHead(304, headers.concat(Object.entries(caching.headers).flat())).end();
-    sendCompressed(
-      res,
-      req.headers['accept-encoding'],
-      init.status,
-      init.statusText,
-      responseBody ?? '',
-      { ...init.headers, ...caching.headers },
-      headers,
-    );
+    // The turn ends with the request's work, whether or not its client is still there to read the answer.
+    try {
+      const request = parsedOnce(body);
+      const gate = options.databaseGate;
+      const storage = (gate && options.storage.gated?.((work) => gate.run(caller, work))) ?? options.storage;
+      // The exchange last run: what its operation came to decides the answer's caching (public-answers.ts).
+      let exchange: Exchange = { scope: { token, identity } };
+      const run = (scope: RequestScope) => answer(req, request.body, (exchange = { scope }));
+      const [responseBody, init] = await (answerOnce(req.headers, request.json, token, identity, run, storage) ??
+        run({ token, identity, storage }));
+      // Public reference data may be cached and revalidated; nothing else by any cache (public-answers.ts).
+      const caching = answerCaching(req, [responseBody, init], exchange.outcome);
+      // The request costs what it returns: its answer is paid from the caller's budget (http/user-turns.ts); a 304
+      // returns no body, and costs nothing.
+      turn?.spend(caching.notModified ? 0 : Buffer.byteLength(responseBody ?? ''));
+      for (const name of caching.vary) addVaryTo(headers, name);
+      // A 304 carries the answer's validators, Cache-Control and Vary again (RFC 9110 §15.4.5), without a body.
+      if (caching.notModified)
+        return void res.writeHead(304, headers.concat(Object.entries(caching.headers).flat())).end();
+      sendCompressed(
+        res,
+        req.headers['accept-encoding'],
+        init.status,
+        init.statusText,
+        responseBody ?? '',
+        { ...init.headers, ...caching.headers },
+        headers,
+      );
+    } finally {
+      turn?.end();
+    }
   };
 }

@@ -45,12 +45,19 @@ const isProbe = (pathname: string): boolean =>
 
 export function createRequestListener(parts: AppParts): RequestListener {
   const draining = (res: ServerResponse) => sendJson(res, 503, JSON.stringify({ status: 'draining' }));
+  // Probes at once share one question to the database: they are not rate limited, and many must not queue up pings.
+  let asking: Promise<boolean> | undefined;
+  const askHealth = (): Promise<boolean> =>
+    (asking ??= parts
+      .health()
+      .then(
+        () => true,
+        (error: unknown) => (parts.log('Health check failed', describeError(error)), false),
+      )
+      .finally(() => (asking = undefined)));
   const readiness = async (res: ServerResponse, readyStatus: string): Promise<void> => {
     if (parts.draining()) return draining(res);
-    const healthy = await parts.health().then(
-      () => true,
-      (error: unknown) => (parts.log('Health check failed', describeError(error)), false),
-    );
+    const healthy = await askHealth();
     // A drain may have begun while the database was asked.
     if (parts.draining()) return draining(res);
     sendJson(res, healthy ? 200 : 503, JSON.stringify({ status: healthy ? readyStatus : 'unavailable' }));

@@ -47,15 +47,17 @@ export const DEFAULT_USER_TURNS: UserTurnsOptions = {
   burstBytes: 8 * 1024 * 1024,
 };
 
-/** A request's turn: what its answer cost is paid with `spend`. */
+/** A request's turn: what its answer cost is paid with `spend`; `end` says the request's work is over. */
 export interface Turn {
   spend(bytes: number): void;
+  end(): void;
 }
 
 export interface UserTurns {
   readonly options: UserTurnsOptions;
   /**
-   * Waits for one of `caller`'s turns for the request answered by `res`, given back when `res` closes.
+   * Waits for one of `caller`'s turns for the request answered by `res`, given back once `res` has closed and the
+   * turn has ended (a client that goes away does not end the work its request started).
    * Null when the line is full (nothing was taken); a ClientAbortError when the client goes away while
    * waiting.
    */
@@ -107,7 +109,8 @@ export function createUserTurns(
           line.wake = undefined;
           admit(line);
         },
-        Math.ceil((1 - line.budget) / perMs),
+        // At most a timer's longest delay (a budget refilled a few bytes a second could ask for more).
+        Math.min(Math.ceil((1 - line.budget) / perMs), 2_147_483_647),
       );
       line.wake.unref();
     }
@@ -142,17 +145,26 @@ export function createUserTurns(
           admit(line);
         });
       }
-      // The turn is given back when the answer is done with, and passes to whoever waits.
+      // The turn is given back when the answer is done with and the request's work is over, and passes to whoever
+      // waits. Not before: a client closing its connection at once would otherwise start request after request.
+      let open = 2;
       const giveBack = () => {
+        if (--open) return;
         line.running--;
         admit(line);
       };
       if (res.closed) giveBack();
       else res.once('close', giveBack);
+      let ended = false;
       return {
         spend(bytes) {
           refill(line);
           line.budget -= bytes;
+        },
+        end() {
+          if (ended) return;
+          ended = true;
+          giveBack();
         },
       };
     },

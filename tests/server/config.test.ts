@@ -84,13 +84,14 @@ describe('serverOptionsFromEnv', () => {
   it('keeps the defaults of the turns it is not given, and names a setting that is wrong', () => {
     expect(serverOptionsFromEnv({ TURNS_RUNNING: '2' }).userTurns).toEqual({ running: 2 });
     for (const [name, raw, expected] of [
-      ['TURNS_RUNNING', '0', 'a whole number of requests from 1'],
+      ['TURNS_RUNNING', '0', 'a whole number of requests from 1 to 2147483647'],
       ['TURNS_WAITING', '-1', 'a whole number of requests (0 or more)'],
-      ['ANSWER_BYTES_PER_SECOND', '2MB', 'a whole number of bytes from 1'],
-      ['ANSWER_BURST_BYTES', '0.5', 'a whole number of bytes from 1'],
-      ['DATABASE_POOL_SIZE', '0', 'a whole number of connections from 1'],
-      ['DATABASE_SHARE', 'all', 'a whole number of connections from 1'],
-      ['MAX_QUERY_WORK', '-5', 'a whole number of units of work from 1'],
+      ['ANSWER_BYTES_PER_SECOND', '2MB', 'a whole number of bytes from 1 to 2147483647'],
+      ['ANSWER_BURST_BYTES', '0.5', 'a whole number of bytes from 1 to 2147483647'],
+      ['DATABASE_POOL_SIZE', '0', 'a whole number of connections from 1 to 2147483647'],
+      ['DATABASE_SHARE', 'all', 'a whole number of connections from 1 to 2147483647'],
+      ['MAX_QUERY_WORK', '-5', 'a whole number of units of work from 1 to 2147483647'],
+      ['ANSWER_BURST_BYTES', '2147483648', 'a whole number of bytes from 1 to 2147483647'],
     ])
       expect(() => serverOptionsFromEnv({ [name]: raw })).toThrow(`${name} must be ${expected}, got '${raw}'`);
   });
@@ -107,14 +108,18 @@ describe('serverOptionsFromEnv', () => {
   it('reads the drain’s two variables in whole milliseconds, each on its own, 0 allowed', () => {
     expect(serverOptionsFromEnv({}).drain).toBeUndefined();
     expect(serverOptionsFromEnv({ DRAIN_DELAY_MS: '0' }).drain).toEqual({ delayMs: 0, timeoutMs: undefined });
+    // Blank is unset, not 0.
+    expect(serverOptionsFromEnv({ DRAIN_DELAY_MS: ' ' }).drain).toBeUndefined();
     expect(serverOptionsFromEnv({ DRAIN_TIMEOUT_MS: '5000' }).drain).toEqual({ delayMs: undefined, timeoutMs: 5000 });
     for (const [name, raw] of [
       ['DRAIN_DELAY_MS', '2s'],
       ['DRAIN_DELAY_MS', '-1'],
       ['DRAIN_TIMEOUT_MS', '1.5'],
+      // Past a timer's longest delay, Node fires it at once: the drain's delay would be none.
+      ['DRAIN_DELAY_MS', '2147483648'],
     ])
       expect(() => serverOptionsFromEnv({ [name]: raw })).toThrow(
-        `${name} must be a whole number of milliseconds (0 or more), such as 2000, got '${raw}'`,
+        `${name} must be a whole number of milliseconds from 0 to 2147483647, such as 2000, got '${raw}'`,
       );
   });
 
@@ -122,7 +127,7 @@ describe('serverOptionsFromEnv', () => {
     expect(serverOptionsFromEnv({}).timeouts).toBeUndefined();
     expect(serverOptionsFromEnv({ KEEP_ALIVE_TIMEOUT_MS: '600000' }).timeouts).toEqual({ keepAliveMs: 600_000 });
     expect(() => serverOptionsFromEnv({ KEEP_ALIVE_TIMEOUT_MS: '5s' })).toThrow(
-      "KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds from 1, got '5s'",
+      "KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, got '5s'",
     );
   });
 

@@ -28,7 +28,13 @@ function ask(turns: ReturnType<typeof createUserTurns>, userId: string) {
   const request = {
     state: 'waiting' as 'waiting' | 'served' | 'refused' | 'gone',
     turn: undefined as Turn | undefined,
-    close,
+    /** Its work over and its answer sent. */
+    close() {
+      request.turn?.end();
+      close();
+    },
+    /** Its client gone, its work not over. */
+    leave: close,
   };
   turns.take(userId, res).then(
     (turn) => Object.assign(request, turn ? { state: 'served', turn } : { state: 'refused' }),
@@ -71,6 +77,22 @@ describe('turns', () => {
     expect(fourth.state).toBe('served');
     third.close();
     fourth.close();
+    await settle();
+    expect(turns.of('ann')).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it("keeps a turn whose client went away until the request's work is over", async () => {
+    const [first, second, third] = Array.from({ length: 3 }, () => ask(turns, 'ann'));
+    await settle();
+    first.leave();
+    await settle();
+    // The first request's work goes on: a client that closes at once cannot start request after request.
+    expect(third.state).toBe('waiting');
+    first.turn?.end();
+    await settle();
+    expect(third.state).toBe('served');
+    second.close();
+    third.close();
     await settle();
     expect(turns.of('ann')).toMatchObject({ running: 0, waiting: 0 });
   });
