@@ -39,6 +39,7 @@
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { cpuSecondsOf, memoryOf } from './proc-stats';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -114,24 +115,6 @@ function selectedPhases(value: string | undefined): PhaseName[] {
       `ATTACK_PHASES: unknown phase ${unknown.map((name) => `'${name}'`).join(', ')}; the phases are ${PHASES.join(', ')} (comma-separated)`,
     );
   return names.length ? PHASES.filter((phase) => names.includes(phase)) : [...PHASES];
-}
-
-/** The server's resident memory now and its high-water mark, in bytes (Linux). */
-async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-}
-
-/** Linux's clock ticks a second, in which /proc gives CPU times. */
-const TICKS = 100;
-
-/** The CPU time (user and system) the process `pid` has had, in seconds (Linux). */
-async function cpuSecondsOf(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  // The fields after the command's closing parenthesis: state is the first, utime the 12th, stime the 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / TICKS;
 }
 
 /** The CPU time (user and system) of the processes named `name` (`postgres`: a PostgreSQL on this machine), in seconds (Linux). */

@@ -20,7 +20,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID, type KeyObject } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -41,6 +41,7 @@ import { postGraphQL } from './graphql-post';
 import { agentFrom, loopbackAddress } from './loopback-addresses';
 import { writeResultsKey } from './results-file';
 import { roundOrder } from './round-order';
+import { cpuSecondsOf, memoryOf } from './proc-stats';
 import { percentile, round } from './stats';
 
 const CONNECTIONS = Number(process.env.REPLICAS_CONNECTIONS ?? 50);
@@ -108,21 +109,12 @@ interface Sample {
   perReplica: number[];
 }
 
-/** CPU time a process has used (user and system), in µs, from /proc (Linux). */
-async function cpuMicros(pid: number | undefined): Promise<number> {
-  if (!pid) return 0;
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime, the 14th and 15th fields, in clock ticks (USER_HZ, 100 a second on Linux).
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10_000;
-}
+/** CPU time a process has used (user and system), in µs; 0 without one. */
+const cpuMicros = async (pid: number | undefined): Promise<number> => (pid ? (await cpuSecondsOf(pid)) * 1_000_000 : 0);
 
-/** Resident memory of a process now, in MB (Linux). */
-async function rssMB(pid: number | undefined): Promise<number> {
-  if (!pid) return 0;
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Math.round(Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024);
-}
+/** Resident memory of a process now, in MB; 0 without one. */
+const rssMB = async (pid: number | undefined): Promise<number> =>
+  pid ? Math.round((await memoryOf(pid)).rss / 1024 / 1024) : 0;
 
 /** A setup measured: where the load goes, and the processes whose CPU it costs. */
 interface Setup {

@@ -110,7 +110,7 @@ const turnsFromEnv = (env: Env): ServerOptions['userTurns'] =>
     burstBytes: wholeFromOne(env, 'ANSWER_BURST_BYTES', 'bytes'),
   });
 
-/** DRAIN_DELAY_MS and DRAIN_TIMEOUT_MS; undefined when neither is set (the defaults of DEFAULT_DRAIN). */
+/** DRAIN_DELAY_MS and DRAIN_TIMEOUT_MS, those set; undefined when neither is (the defaults of DEFAULT_DRAIN). */
 function drainFromEnv(env: Env): ServerOptions['drain'] {
   const milliseconds = (name: string) =>
     number(
@@ -119,9 +119,7 @@ function drainFromEnv(env: Env): ServerOptions['drain'] {
       (n) => Number.isInteger(n) && n >= 0 && n <= MAX_SETTING,
       `a whole number of milliseconds from 0 to ${MAX_SETTING}, such as 2000`,
     );
-  const delayMs = milliseconds('DRAIN_DELAY_MS');
-  const timeoutMs = milliseconds('DRAIN_TIMEOUT_MS');
-  return delayMs === undefined && timeoutMs === undefined ? undefined : { delayMs, timeoutMs };
+  return definedOnly({ delayMs: milliseconds('DRAIN_DELAY_MS'), timeoutMs: milliseconds('DRAIN_TIMEOUT_MS') });
 }
 
 /** The NODE_ENV values of a development machine: unset (or empty), 'development' and 'test'. */
