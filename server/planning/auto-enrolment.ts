@@ -1,7 +1,7 @@
 /**
  * Auto-enrolment, MyFutureFund (docs/planning-model.md, "Auto-enrolment"): who in the household is in, and what they,
  * their employer and the State pay into it each month, in today's euros. The rules and their sources are in
- * src/planning-assumptions.ts (AUTO_ENROLMENT_…).
+ * server/planning-assumptions.ts (AUTO_ENROLMENT_…).
  *   in       = an employee (EMPLOYED, or with EMPLOYMENT income), not in a pension through their payroll, with gross
  *              pay from employment of at least €20,000 a year, aged at least 23 and under 60 on the day they join:
  *              the later of 1 January 2026 and the plan's date (or, for an employee under 23, their 23rd birthday);
@@ -22,7 +22,7 @@ import {
   STATE_PENSION_AGE,
   inForce,
   todaysEuros,
-} from '../../src/planning-assumptions';
+} from '../planning-assumptions';
 import {
   addMonths,
   addYears,

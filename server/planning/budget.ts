@@ -11,7 +11,7 @@
  *   disposable  = net − outgoings − repayments − savings − premiums − auto-enrolment (below 0 when the household spends
  *                 more than it keeps)
  */
-import { PAYMENTS_PER_YEAR } from '../../src/planning-assumptions';
+import { PAYMENTS_PER_YEAR } from '../planning-assumptions';
 import { autoEnrolmentMonth } from './auto-enrolment';
 import { isMortgage, monthlyOutgoings, sum, yearlyPayment, type Household } from './household';
 import { taxBill, type TaxBill } from './income-tax';

@@ -9,7 +9,7 @@
  *   added up stay the same until everything is cleared. A debt not cleared within DEBT_PLAN_MAX_MONTHS never is, at
  *   these repayments.
  */
-import { DEBT_OVERPAY_MONTHS, HIGH_INTEREST_RATE_PERCENT } from '../../src/planning-assumptions';
+import { DEBT_OVERPAY_MONTHS, HIGH_INTEREST_RATE_PERCENT } from '../planning-assumptions';
 import { isMortgage, percentOf, sum, type Household, type PlanDebt } from './household';
 
 export interface Slice {

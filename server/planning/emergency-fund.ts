@@ -3,7 +3,7 @@
  * EMERGENCY_FUND_MONTHS of monthly outgoings, and what to save a month to reach it within
  * EMERGENCY_FUND_BUILD_MONTHS.
  */
-import { EMERGENCY_FUND_BUILD_MONTHS, EMERGENCY_FUND_MONTHS } from '../../src/planning-assumptions';
+import { EMERGENCY_FUND_BUILD_MONTHS, EMERGENCY_FUND_MONTHS } from '../planning-assumptions';
 import { accessibleSavings, divideUp, monthlyOutgoings, type Household } from './household';
 
 export interface EmergencyFundSummary {

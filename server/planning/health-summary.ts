@@ -2,7 +2,7 @@
  * The health summary (docs/planning-model.md, "Health"): whether anyone in the household has
  * health insurance, whether an adult smokes, and a note for each thing the plan should address.
  */
-import { CODES } from '../../src/planning-assumptions';
+import { CODES } from '../planning-assumptions';
 import { partner, self, type Household, type PlanPerson, type PlanPersonFactfind } from './household';
 
 export interface HealthNote {

@@ -11,7 +11,7 @@ import {
   PAYMENTS_PER_YEAR,
   type AssetKind,
   type PaymentFrequency,
-} from '../../src/planning-assumptions';
+} from '../planning-assumptions';
 import type { GoalType, IncomeType, PolicyLives } from '../../schema/generated/schema';
 
 export type { IncomeType, PolicyLives };

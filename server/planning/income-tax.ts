@@ -1,6 +1,6 @@
 /**
  * What the household keeps of its gross income (docs/planning-model.md, "Affordability"): income tax, USC and
- * PRSI as src/planning-assumptions.ts states them, for the rates in force on the plan's date, each income taxed as
+ * PRSI as server/planning-assumptions.ts states them, for the rates in force on the plan's date, each income taxed as
  * what it is (household.ts, incomeByKind).
  *   income tax = 20 % of the taxable income up to the standard rate band + 40 % above it − credits (never below 0);
  *                taxable income = gross − pension contributions within the age-related limits; a married couple or
@@ -48,7 +48,7 @@ import {
   USC_REDUCED_FROM_AGE,
   USC_REDUCED_INCOME_MAX_CENTS,
   inForce,
-} from '../../src/planning-assumptions';
+} from '../planning-assumptions';
 import {
   adults,
   ageOn,

@@ -16,7 +16,7 @@ import {
   inForce,
   realRate,
   todaysEuros,
-} from '../../src/planning-assumptions';
+} from '../planning-assumptions';
 import { assetValue, isPension, sum, type Household } from './household';
 
 /** A yearly nominal return as a monthly rate in today's euros. */

@@ -34,7 +34,7 @@ import {
   SURVIVORS_PENSION_66_WEEKLY_CENTS,
   SURVIVORS_PENSION_UNDER_66_WEEKLY_CENTS,
   inForce,
-} from '../../src/planning-assumptions';
+} from '../planning-assumptions';
 import {
   adults,
   ageOn,

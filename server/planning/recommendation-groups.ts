@@ -24,7 +24,7 @@ import {
   PRICE_INFLATION_RATE,
   STATE_PENSION_AGE,
   STATE_PENSION_FULL_RECORD_YEARS,
-} from '../../src/planning-assumptions';
+} from '../planning-assumptions';
 import { allocationOf, NEED_KEYS, RECOMMENDATION_KEYS, type AllocationSummary } from './allocation';
 import type { Budget } from './budget';
 import { debtLabel, type DebtSummary, type DebtToClear, type Slice } from './debt-summary';

@@ -1,6 +1,6 @@
 /**
  * The retirement summary (docs/planning-model.md, "Retirement"): the household's income in retirement against a
- * target, and what to pay in a month to close the gap. Every figure is in today's euros (src/planning-assumptions.ts,
+ * target, and what to pay in a month to close the gap. Every figure is in today's euros (server/planning-assumptions.ts,
  * PRICE_INFLATION_RATE): pay, the target and the State pension rise with prices; funds grow by what they earn above it.
  *   n        = calendar months from today to the user's retirement date (0 without a date of birth); Y = ⌊n ÷ 12⌋
  *   fund     = the pension value and the regular payments into pensions grown for n months at the pension's real
@@ -28,7 +28,7 @@ import {
   STATE_PENSION_MIN_RECORD_YEARS,
   nominalAfter,
   statePensionAnnualCents,
-} from '../../src/planning-assumptions';
+} from '../planning-assumptions';
 import type { Slice } from './debt-summary';
 import {
   addYears,

@@ -8,7 +8,7 @@
  *   months = calendar months from this month to the target's (at least 1): for a college-cost goal
  *   with nothing saved yet, exactly the calculation's monthlySavingsRequired.
  */
-import { INVESTING_HORIZON_YEARS } from '../../src/planning-assumptions';
+import { INVESTING_HORIZON_YEARS } from '../planning-assumptions';
 import type { Slice } from './debt-summary';
 import {
   divideUp,

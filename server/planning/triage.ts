@@ -3,7 +3,7 @@
  * a debt behind on its payments, debt repayments above DEBT_REPAYMENT_TRIAGE_SHARE of gross
  * monthly income, or a household that spends more than it keeps after tax. The first reason that applies; null when none does.
  */
-import { DEBT_REPAYMENT_TRIAGE_SHARE } from '../../src/planning-assumptions';
+import { DEBT_REPAYMENT_TRIAGE_SHARE } from '../planning-assumptions';
 import type { Budget } from './budget';
 import { debtLabel, type DebtSummary } from './debt-summary';
 import { euro } from './recommendation-groups';

@@ -18,7 +18,7 @@
  *   each month after.
  * Every point adds up: the previous point's wealth + paidIn + growth + debtReduction − goalsPaid − pensionDrawn.
  */
-import { NOMINAL_RETURNS, nominalAfter, todaysEuros } from '../../src/planning-assumptions';
+import { NOMINAL_RETURNS, nominalAfter, todaysEuros } from '../planning-assumptions';
 import { avalancheOrder, debtRepayer, type DebtMonth } from './debt-summary';
 import {
   addYears,

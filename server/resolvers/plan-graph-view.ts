@@ -2,7 +2,7 @@
  * The wealth path (server/planning/wealth-projection.ts) in the API's shapes: `WealthProjection`, its points and the
  * goals on it, every amount as Money (today's euros but `nominalAmount`).
  */
-import { PRICE_INFLATION_RATE } from '../../src/planning-assumptions';
+import { PRICE_INFLATION_RATE } from '../planning-assumptions';
 import type { GoalRecord } from '../storage';
 import type { WealthProjection } from '../planning/wealth-projection';
 import { goalView, money } from './views';

@@ -17,7 +17,7 @@ import type {
   PersonInput,
   PolicyInput,
 } from '../../schema/generated/schema';
-import { ASSET_PRODUCTS, COVER_TYPES, DEBT_PRODUCTS, POLICY_PRODUCTS } from '../../src/planning-assumptions';
+import { ASSET_PRODUCTS, COVER_TYPES, DEBT_PRODUCTS, POLICY_PRODUCTS } from '../planning-assumptions';
 import { euroToCents } from '../../src/plan-rules';
 import { PERCENT_MESSAGE, percentRule } from '../../src/rules/percent';
 import { PHONE_MESSAGE, phoneRule } from '../../src/rules/phone';
@@ -90,7 +90,7 @@ const CODE = /^[A-Z][A-Z0-9_]{0,49}$/;
 
 const code: Check = (value) =>
   absent(value) || (typeof value === 'string' && CODE.test(value)) ? undefined : HOUSEHOLD_MESSAGES.code;
-/** The check of a field that takes one of the product catalogue's codes (src/planning-assumptions.ts). */
+/** The check of a field that takes one of the product catalogue's codes (server/planning-assumptions.ts). */
 const oneOf =
   (codes: readonly string[]): Check =>
   (value) =>

@@ -1,12 +1,12 @@
 /**
  * docs/planning-model.md agrees with the code: it states every assumption of
- * src/planning-assumptions.ts with its value, every factfind message, and the worked example's
+ * server/planning-assumptions.ts with its value, every factfind message, and the worked example's
  * figures as the model computes them for WORKED_EXAMPLE (the household the acceptance test builds).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/money';
-import * as assumptions from '../../src/planning-assumptions';
+import * as assumptions from '../../server/planning-assumptions';
 import * as calculator from '../../src/assumptions';
 import { DEFAULT_PLAN_INPUTS, savingsPlan } from '../../server/savings-plan';
 import type { CostType } from '../../src/assumptions';

@@ -3,7 +3,7 @@
  * as an adviser works it. Each expected figure is worked by hand in the comment beside it, not by the code under test.
  */
 import { describe, expect, it } from 'vitest';
-import { nominalAfter, realRate } from '../../src/planning-assumptions';
+import { nominalAfter, realRate } from '../../server/planning-assumptions';
 import { atRetirement, fundNeeded, grown, lumpSumLimit, monthlyPaymentFor } from '../../server/planning/pension-fund';
 import { summarise } from '../../server/planning/plan';
 import { planGraph } from '../../server/planning/plan-path';

@@ -16,7 +16,7 @@ import {
   PENSION_LUMP_SUM_SHARE,
   PENSION_LUMP_SUM_TAX_FREE_MAX_CENTS,
   PRICE_INFLATION_RATE,
-} from '../../src/planning-assumptions';
+} from '../../server/planning-assumptions';
 import {
   addMonths,
   assetKind,
