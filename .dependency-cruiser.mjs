@@ -83,11 +83,85 @@ export default {
       to: { path: '^server/resolvers/' },
     },
     {
+      name: 'planning-not-to-storage',
+      severity: 'error',
+      comment:
+        'The planning model never reads storage: it takes a Household and gives a plan. The resolvers read the ' +
+        'stores into a Household (server/resolvers/household-reader.ts).',
+      from: { path: '^server/planning/' },
+      to: { path: '^server/storage/' },
+    },
+    {
+      name: 'validation-not-to-graphql',
+      severity: 'error',
+      comment:
+        "The server's rules (server/validation) answer a value, a Parsed (parsed.ts): the input typed or every refused " +
+        'field. The GraphQL layer says how a refusal is answered (BAD_USER_INPUT): it imports the rules, never the reverse.',
+      from: { path: '^server/validation/' },
+      to: { path: '^server/graphql/' },
+    },
+    {
       name: 'server-not-to-client',
       severity: 'error',
       comment: 'The server never imports src/client.',
       from: { path: '^server/' },
       to: { path: '^src/client/' },
+    },
+    // The widget's rooms (docs/architecture.md, "The widget's rooms"). The first module (embed/) paints the form and
+    // fetches the framework; the framework's rooms draw the calculator and never reach back into the first module.
+    {
+      name: 'framework-not-to-embed',
+      severity: 'error',
+      comment:
+        "The framework's rooms never import the first module's (src/widget/embed/): what both need (the form's ids, " +
+        'what the parent did before the take-over) lives in the room that owns it, and embed/ imports it from there.',
+      from: { path: '^src/widget/(?!embed/)[^/]+/' },
+      to: { path: '^src/widget/embed/' },
+    },
+    {
+      name: 'embed-takes-the-framework-lazily',
+      severity: 'error',
+      comment:
+        'The first module reaches the framework (the calculator, the results, the planner) only by a lazy import(): ' +
+        'a static import would put the framework in the first paint.',
+      from: { path: '^src/widget/embed/' },
+      to: {
+        path: '^src/widget/(calculator|results|planner)/',
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
+    {
+      name: 'rooms-not-to-calculator',
+      severity: 'error',
+      comment:
+        'The calculator (src/widget/calculator/) puts the form, the results and the planner together; none of them, ' +
+        'nor the call, the host side or the parts, imports it.',
+      from: { path: '^src/widget/(form|results|call|planner|host|root|parts|lib|ui)/' },
+      to: { path: '^src/widget/calculator/' },
+    },
+    {
+      name: 'lazy-rooms-stay-lazy',
+      severity: 'error',
+      comment:
+        'The planner and the results view are chunks of their own: other rooms load them through src/widget/parts/ ' +
+        "(a lazy import()) and may use their types, never their code, which would pull them into the importer's chunk.",
+      from: { path: '^src/widget/', pathNot: '^src/widget/planner/' },
+      to: { path: '^src/widget/planner/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
+      name: 'call-draws-nothing',
+      severity: 'error',
+      comment:
+        'The call (src/widget/call/) sends and checks; it imports no view: not the calculator, results, planner or ui.',
+      from: { path: '^src/widget/call/' },
+      to: { path: '^src/widget/(calculator|results|planner|ui)/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
+      name: 'lib-is-a-leaf',
+      severity: 'error',
+      comment: 'src/widget/lib holds generic helpers with no widget knowledge: it imports nothing else of src/widget.',
+      from: { path: '^src/widget/lib/' },
+      to: { path: '^src/widget/', pathNot: '^src/widget/lib/' },
     },
     {
       name: 'ui-is-a-leaf',

@@ -35,20 +35,23 @@ const preactCompat = alias({
     { find: /^react-dom$/, replacement: 'preact/compat' },
     { find: /^react$/, replacement: 'preact/compat' },
     // graphql-request only needs an operation-name reader for string documents (see the module's notes).
-    { find: /^graphql$/, replacement: fileURLToPath(new URL('./src/widget/graphql-lite.ts', import.meta.url)) },
+    { find: /^graphql$/, replacement: fileURLToPath(new URL('./src/widget/call/graphql-lite.ts', import.meta.url)) },
     // downshift checks its propTypes only in development: production bundles need no prop-types (nor react-is).
-    { find: /^prop-types$/, replacement: fileURLToPath(new URL('./src/widget/prop-types-stub.ts', import.meta.url)) },
+    {
+      find: /^prop-types$/,
+      replacement: fileURLToPath(new URL('./src/widget/stubs/prop-types-stub.ts', import.meta.url)),
+    },
     // downshift's one use of react-is is a development check of its Downshift component, which the widget does not use.
-    { find: /^react-is$/, replacement: fileURLToPath(new URL('./src/widget/react-is-stub.ts', import.meta.url)) },
+    { find: /^react-is$/, replacement: fileURLToPath(new URL('./src/widget/stubs/react-is-stub.ts', import.meta.url)) },
     // react-final-form's and downshift's `_extends` is Object.assign where the browser has it, as all ours do.
     {
       find: /^@babel\/runtime\/helpers\/(esm\/)?extends$/,
-      replacement: fileURLToPath(new URL('./src/widget/extends-stub.ts', import.meta.url)),
+      replacement: fileURLToPath(new URL('./src/widget/stubs/extends-stub.ts', import.meta.url)),
     },
     // The dropdown scrolls its list itself (ui/keep-in-view.ts), so downshift's default scroller is never called.
     {
       find: /^compute-scroll-into-view$/,
-      replacement: fileURLToPath(new URL('./src/widget/compute-scroll-stub.ts', import.meta.url)),
+      replacement: fileURLToPath(new URL('./src/widget/stubs/compute-scroll-stub.ts', import.meta.url)),
     },
   ],
 });
@@ -329,11 +332,11 @@ const widgetTreeshake = {
 
 /**
  * The framework's chunk (chunks/framework-*.js): every module the calculator needs to take over the empty form
- * (src/widget/draw-calculator.tsx and what it imports, Preact, the form library and the dropdowns among them)
+ * (src/widget/calculator/draw-calculator.tsx and what it imports, Preact, the form library and the dropdowns among them)
  * that the first module does not already hold, in one file, fetched once the empty form has painted. Rollup
  * would otherwise cut it into as many files as there are ways to share them with the later chunks.
  */
-const FRAMEWORK_ENTRY = fileURLToPath(new URL('./src/widget/draw-calculator.tsx', import.meta.url));
+const FRAMEWORK_ENTRY = fileURLToPath(new URL('./src/widget/calculator/draw-calculator.tsx', import.meta.url));
 /** The rest of the pages' module (src/widget/cdn-widget.ts): what it holds stays out of the framework's chunk, as the entry's does. */
 const CDN_WIDGET = fileURLToPath(new URL('./src/widget/cdn-widget.ts', import.meta.url));
 function frameworkChunk() {
@@ -399,7 +402,7 @@ const configs = [
   },
   {
     // The same module graph for pages (dist/cdn/), from an entry that is also its own loader when a page loads it
-    // with <script type="module"> (src/widget/module-snippet.ts); the classic loader imports it.
+    // with <script type="module"> (src/widget/embed/module-snippet.ts); the classic loader imports it.
     input: { 'college-costs': 'src/widget/cdn.ts' },
     preserveEntrySignatures: 'allow-extension',
     treeshake: widgetTreeshake,

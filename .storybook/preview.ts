@@ -3,7 +3,7 @@ import { configure } from 'storybook/test';
 import { answerCallsWith, installPlanningApi, type PlanningApiMode } from '../stories/support/planning-api';
 import { renderInPlace } from '../stories/support/render-in-place';
 import { WCAG_22_AA } from '../stories/support/accessibility';
-import { frameworkPart } from '../src/widget/framework-part';
+import { frameworkPart } from '../src/widget/embed/framework-part';
 
 // A play function waits up to 5 s for the widget to show what it expects (the story tests share a busy machine).
 // A query that finds nothing says so with the HTML it looked in: Testing Library's own message prints the

@@ -61,7 +61,7 @@ export const BENCH_PAGES: Record<string, { file: string; html: string }> = {
       '<script async src="/dist/loader.js" data-digital-advice-url="https://advice.example/"></script>',
     ),
   },
-  // README's snippet: the widget's module as its own loader (src/widget/module-snippet.ts), with its hash.
+  // README's snippet: the widget's module as its own loader (src/widget/embed/module-snippet.ts), with its hash.
   'module snippet page': {
     file: 'module-snippet.html',
     html: pageHtml(

@@ -9,7 +9,7 @@
  * otherwise): 19 × 6 × 2 × (3 + 3 + 2) = 1,824.
  */
 import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS, type CostType } from '../src/assumptions';
-import { includeChoicesFor, toWhatToInclude } from '../src/widget/include-choices';
+import { includeChoicesFor, toWhatToInclude } from '../src/widget/form/include-choices';
 import { CalculateCollegeCostsString as CALCULATE_COLLEGE_COSTS } from '../src/client/generated/documents/CalculateCollegeCosts';
 import type { CalculateCollegeCostsMutationVariables } from '../src/client/generated/operations';
 import { centsToDecimalString, formatMoney } from '../src/money';

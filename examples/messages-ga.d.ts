@@ -1,5 +1,5 @@
 /** Types of examples/messages-ga.js for TypeScript importers (stories, tests). */
-import type { Messages } from '../src/widget/messages';
+import type { Messages } from '../src/widget/host/messages';
 
 export declare const gaMessages: Partial<Messages>;
 export declare const gaAddGoalLabel: string;

@@ -7,7 +7,7 @@
 // Every name the widget has is here (tests/widget/messages.test.tsx checks it). Where Irish changes a noun
 // after a number (bliana, mbliana), the figure is put after the noun ('Blianta: 4') so one text fits all.
 
-/** @type {Partial<import('../src/widget/messages').Messages>} */
+/** @type {Partial<import('../src/widget/host/messages').Messages>} */
 export const gaMessages = {
   language: 'ga',
   formLabel: 'Áireamhán costais choláiste',

@@ -5,10 +5,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { showEmptyForm } from '../src/widget/empty-form-shell';
-import { resolveOptions } from '../src/widget/options';
-import { addStylesTo } from '../src/widget/styles';
-import { CALCULATE, QUESTION } from '../src/widget/labels';
+import { showEmptyForm } from '../src/widget/embed/empty-form-shell';
+import { resolveOptions } from '../src/widget/host/options';
+import { addStylesTo } from '../src/widget/root/styles';
+import { CALCULATE, QUESTION } from '../src/widget/host/labels';
 import type { Layout } from '../src/widget';
 import { HOST_ATTRIBUTE, STORY_ADVICE_URL } from './support/CalculatorHost';
 import { HostPage } from './support/frames';
@@ -50,7 +50,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "What a parent sees in the first moments, before the framework (Preact, the form library, the dropdowns) has arrived: the empty form's HTML, rendered from `FormView` at build time (`scripts/prerender-form.ts`, `src/widget/generated/empty-form.ts`) and shown by `showEmptyForm()` (`src/widget/empty-form-shell.ts`) the moment the widget's first module has run. The age field takes digits and the radios can be chosen; the framework then takes the same elements over (hydration), at the parent's first use of a dropdown, an icon or Enter, or when the browser is idle. Here it never does. It must look exactly like 'Calculator/Form' › 'Empty form': a difference is a bug in the build-time HTML.",
+          "What a parent sees in the first moments, before the framework (Preact, the form library, the dropdowns) has arrived: the empty form's HTML, rendered from `FormView` at build time (`scripts/prerender-form.ts`, `src/widget/generated/empty-form.ts`) and shown by `showEmptyForm()` (`src/widget/embed/empty-form-shell.ts`) the moment the widget's first module has run. The age field takes digits and the radios can be chosen; the framework then takes the same elements over (hydration), at the parent's first use of a dropdown, an icon or Enter, or when the browser is idle. Here it never does. It must look exactly like 'Calculator/Form' › 'Empty form': a difference is a bug in the build-time HTML.",
       },
     },
   },

@@ -10,8 +10,8 @@ import {
   QUESTION,
   SERVICE_DOWN,
   dropdownStatusMessage,
-} from '../src/widget/labels';
-import { MESSAGE } from '../src/widget/validation';
+} from '../src/widget/host/labels';
+import { MESSAGE } from '../src/widget/form/validation';
 import { ERROR_SUMMARY_MESSAGES } from '../src/widget/form/error-summary-messages';
 import { gaMessages } from '../examples/messages-ga.js';
 import { CalculatorHost } from './support/CalculatorHost';

@@ -5,14 +5,14 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { formatMoney } from '../src/money';
-import { QUESTION } from '../src/widget/labels';
+import { QUESTION } from '../src/widget/host/labels';
 import { CalculatorHost, type CalculatorStoryArgs } from './support/CalculatorHost';
 import { calculatorStories } from './support/calculator-stories';
 import { FRAME_ATTRIBUTE, ModalFrame, RightToLeftPage, WidthFrame, ZoomedPage } from './support/frames';
 import { TYPICAL_ANSWERS, calculate, changeControls, openWidget, shadowRootIn } from './support/play';
 import { REFUSED_ATTRIBUTE } from './support/CalculatorHost';
 import { messageArg } from './support/controls';
-import { RESULTS_MESSAGES } from '../src/widget/results-messages';
+import { RESULTS_MESSAGES } from '../src/widget/results/results-messages';
 
 const meta = {
   title: 'Calculator/Layout and theming',

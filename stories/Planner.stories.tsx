@@ -10,7 +10,7 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../src/money';
-import { fill } from '../src/fill';
+import { fill } from '../src/widget/host/fill';
 import { PLANNER_MESSAGES as P } from '../src/widget/planner/planner-messages';
 import { COMPARISON_MESSAGES as C } from '../src/widget/planner/comparison-messages';
 import { gaMessages } from '../examples/messages-ga.js';

@@ -18,8 +18,8 @@ import {
   YOU_TOLD_US,
   perYearTimesYears,
   totalRowLabel,
-} from '../src/widget/labels';
-import { assumptionNotes } from '../src/assumption-notes';
+} from '../src/widget/host/labels';
+import { assumptionNotes } from '../src/widget/results/assumption-notes';
 import type { CollegeCost } from '../src/widget';
 import { CalculatorHost, STORY_ADVICE_URL, STORY_TOKEN } from './support/CalculatorHost';
 import { calculatorStories } from './support/calculator-stories';

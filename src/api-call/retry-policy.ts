@@ -1,6 +1,6 @@
 /**
  * SPEC §8 and §9's retry policy, what both entries use: the planning client (src/client/retry.ts, through urql's
- * retryExchange) and the widget (src/widget/planning-call.ts, with the waits of src/widget/retry-delays.ts): which
+ * retryExchange) and the widget (src/widget/call/planning-call.ts, with the waits of src/widget/call/retry-delays.ts): which
  * failures are tried again, and the numbers of the waits. Constants, not an object: the minifier puts the numbers
  * in place.
  */

@@ -1,14 +1,14 @@
 /**
  * The host-page loader: a classic script of about 1 KB that finds the mount points, queues calls made
  * before the widget has arrived, and fetches the widget once, when a mount point nears the viewport or
- * the browser is idle. Once the widget is here it answers the calls itself (src/widget/loader-commands.ts:
+ * the browser is idle. Once the widget is here it answers the calls itself (src/widget/embed/loader-commands.ts:
  * reading mount points' data-* attributes, the commands and their messages). See README "With the loader".
  */
 
-import type { LoaderFunction } from '../widget/loader-commands';
-import { GLOBAL_NAME, claimMountPoints } from '../widget/mount-points';
+import type { LoaderFunction } from '../widget/embed/loader-commands';
+import { GLOBAL_NAME, claimMountPoints } from '../widget/embed/mount-points';
 
-export { GLOBAL_NAME, MOUNT_SELECTOR } from '../widget/mount-points';
+export { GLOBAL_NAME, MOUNT_SELECTOR } from '../widget/embed/mount-points';
 /**
  * The SHA-384 of the widget module built beside this loader: the build writes it here (rollup.config.mjs), so
  * the browser verifies the module the loader imports (Subresource Integrity). Left as is outside a build.
@@ -93,7 +93,7 @@ export function startLoader(
     if (existing?.serveLoader) return Object.assign(run, existing).serveLoader!(run);
     // The module is fetched through a modulepreload link that carries its hash, so the browser refuses a
     // changed file before it runs (and says so in the console); the widget fetches its later chunks the same way.
-    // (The widget opens the planning API's connection itself, once the answers are in: src/widget/preconnect.ts.)
+    // (The widget opens the planning API's connection itself, once the answers are in: src/widget/call/preconnect.ts.)
     win.document.head.append(
       Object.assign(win.document.createElement('link'), {
         rel: 'modulepreload',

@@ -3,4 +3,4 @@
  * fetches once it has painted the empty form: mount() and the loader's commands, which take the painted forms
  * over and answer the calls waiting in the queue.
  */
-export { serveLoader } from './loader-commands';
+export { serveLoader } from './embed/loader-commands';

@@ -5,10 +5,10 @@
  * while the rest arrives; once the form has painted, it fetches the rest of the widget (cdn-widget.ts: mount() and
  * the loader's commands, which take the forms over and answer the waiting calls) and, beside it, the framework.
  */
-import { startFromModuleScript } from './module-snippet';
-import { paintEarlyForm, takeEarlyForm } from './early-form';
-import type { LoaderFunction } from './loader-commands';
-import { messageOf } from './call-failure';
+import { startFromModuleScript } from './embed/module-snippet';
+import { paintEarlyForm, takeEarlyForm } from './embed/early-form';
+import type { LoaderFunction } from './embed/loader-commands';
+import { messageOf } from './call/call-failure';
 import { afterPaint } from './lib/after-paint';
 import type { IdleWindow } from './lib/lazy-part';
 

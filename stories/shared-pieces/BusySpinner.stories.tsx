@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, within } from 'storybook/test';
 import { BusySpinner } from '../../src/widget/ui/BusySpinner';
-import { CALCULATING } from '../../src/widget/labels';
+import { CALCULATING } from '../../src/widget/host/labels';
 import { PLANNER_MESSAGES } from '../../src/widget/planner/planner-messages';
 import { withWidgetStyles } from '../support/WidgetStyles';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Expandable } from '../../src/widget/ui/Expandable';
-import { NOTES_AND_ASSUMPTIONS } from '../../src/widget/labels';
-import { assumptionNotes } from '../../src/assumption-notes';
+import { NOTES_AND_ASSUMPTIONS } from '../../src/widget/host/labels';
+import { assumptionNotes } from '../../src/widget/results/assumption-notes';
 import { withWidgetStyles } from '../support/WidgetStyles';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ExternalLink, type FollowedIn } from '../../src/widget/ui/ExternalLink';
-import { NOT_SURE_LINK } from '../../src/widget/labels';
-import { FORM_MESSAGES } from '../../src/widget/messages';
+import { NOT_SURE_LINK } from '../../src/widget/host/labels';
+import { FORM_MESSAGES } from '../../src/widget/host/messages';
 import { DEFAULT_FEES_INFO_URL } from '../../src/widget';
 import { withWidgetStyles } from '../support/WidgetStyles';
 

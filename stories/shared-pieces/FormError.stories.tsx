@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, within } from 'storybook/test';
 import { FormError } from '../../src/widget/ui/FormError';
-import { CALCULATION_FAILED, SERVICE_DOWN } from '../../src/widget/labels';
+import { CALCULATION_FAILED, SERVICE_DOWN } from '../../src/widget/host/labels';
 import { withWidgetStyles } from '../support/WidgetStyles';
 
 interface Args {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RadioGroup } from '../../src/widget/ui/RadioGroup';
 import { questionIds } from '../../src/widget/ui/Question';
-import { QUESTION } from '../../src/widget/labels';
-import { includeChoicesFor } from '../../src/widget/include-choices';
+import { QUESTION } from '../../src/widget/host/labels';
+import { includeChoicesFor } from '../../src/widget/form/include-choices';
 import { withWidgetStyles } from '../support/WidgetStyles';
 import { describedBy } from '../support/play';
 

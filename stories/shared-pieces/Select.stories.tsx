@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from '../../src/widget/ui/Select';
 import { questionIds } from '../../src/widget/ui/Question';
-import { ACCOMMODATION_LABEL, QUESTION, SELECT_PLACEHOLDER, dropdownStatusMessage } from '../../src/widget/labels';
+import { ACCOMMODATION_LABEL, QUESTION, SELECT_PLACEHOLDER, dropdownStatusMessage } from '../../src/widget/host/labels';
 import { ACCOMMODATION_TYPES } from '../../src/assumptions';
 import type { AccommodationType } from '../../src/widget';
 import { withWidgetStyles } from '../support/WidgetStyles';

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextInput } from '../../src/widget/ui/TextInput';
 import { questionIds } from '../../src/widget/ui/Question';
 import { TooltipIcon } from '../../src/widget/ui/Tooltip';
-import { floatingTooltipPart } from '../../src/widget/parts';
+import { floatingTooltipPart } from '../../src/widget/parts/parts';
 import { withWidgetStyles } from '../support/WidgetStyles';
 import { describedBy } from '../support/play';
 

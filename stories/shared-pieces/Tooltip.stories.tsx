@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TooltipIcon } from '../../src/widget/ui/Tooltip';
-import { floatingTooltipPart } from '../../src/widget/parts';
-import { HINT } from '../../src/widget/labels';
+import { floatingTooltipPart } from '../../src/widget/parts/parts';
+import { HINT } from '../../src/widget/host/labels';
 import { withWidgetStyles } from '../support/WidgetStyles';
 
 interface Args {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { YesNo } from '../../src/widget/ui/YesNo';
 import { questionIds } from '../../src/widget/ui/Question';
-import { QUESTION } from '../../src/widget/labels';
+import { QUESTION } from '../../src/widget/host/labels';
 import { withWidgetStyles } from '../support/WidgetStyles';
 import { describedBy } from '../support/play';
 

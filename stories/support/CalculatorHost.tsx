@@ -10,7 +10,7 @@ import type { CSSProperties } from 'react';
 import { fn } from 'storybook/test';
 import type { InputType } from 'storybook/internal/csf';
 import { mount, type CalculatorHandle, type CalculatorOptions, type Layout } from '../../src/widget';
-import type { Messages } from '../../src/widget/messages';
+import type { Messages } from '../../src/widget/host/messages';
 import { gaAddGoalLabel, gaMessages } from '../../examples/messages-ga.js';
 import { STORY_ENDPOINT } from './planning-api';
 import {

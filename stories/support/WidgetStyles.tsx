@@ -6,9 +6,9 @@
  */
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/preact-vite';
-import { addStylesTo } from '../../src/widget/styles';
-import formStatesCss from '../../src/widget/form-states.css?raw';
-import resultsCss from '../../src/widget/results.css?raw';
+import { addStylesTo } from '../../src/widget/root/styles';
+import formStatesCss from '../../src/widget/form/form-states.css?raw';
+import resultsCss from '../../src/widget/results/results.css?raw';
 
 export function WidgetStyles({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {

@@ -6,15 +6,15 @@
  */
 import type { InputType } from 'storybook/internal/csf';
 import { readmeSection } from './readme';
-import stylesheet from '../../src/widget/styles.css?raw';
-import { FORM_MESSAGES, placeholdersOf } from '../../src/widget/messages';
-import { RESULTS_MESSAGES } from '../../src/widget/results-messages';
-import { NOTE_MESSAGES } from '../../src/assumption-notes';
+import stylesheet from '../../src/widget/root/styles.css?raw';
+import { FORM_MESSAGES, placeholdersOf } from '../../src/widget/host/messages';
+import { RESULTS_MESSAGES } from '../../src/widget/results/results-messages';
+import { NOTE_MESSAGES } from '../../src/widget/results/assumption-notes';
 import { PLANNER_MESSAGES } from '../../src/widget/planner/planner-messages';
 import { COMPARISON_MESSAGES } from '../../src/widget/planner/comparison-messages';
-import { MESSAGE } from '../../src/widget/validation';
+import { MESSAGE } from '../../src/widget/form/validation';
 import { ERROR_SUMMARY_MESSAGES } from '../../src/widget/form/error-summary-messages';
-import { MAX_REQUEST_TIMEOUT_MS, MIN_REQUEST_TIMEOUT_MS, resolveOptions } from '../../src/widget/options';
+import { MAX_REQUEST_TIMEOUT_MS, MIN_REQUEST_TIMEOUT_MS, resolveOptions } from '../../src/widget/host/options';
 
 /** One row of README's option table: the default as written there, and what the option does. */
 export interface OptionRow {

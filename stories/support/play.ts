@@ -7,8 +7,8 @@ import { addons } from 'storybook/preview-api';
 import { UPDATE_STORY_ARGS } from 'storybook/internal/core-events';
 import type { AccommodationType } from '../../src/widget';
 import { formatMoney } from '../../src/money';
-import { ACCOMMODATION_LABEL, CALCULATE, QUESTION, headline } from '../../src/widget/labels';
-import { targetYear } from '../../src/widget/answers';
+import { ACCOMMODATION_LABEL, CALCULATE, QUESTION, headline } from '../../src/widget/host/labels';
+import { targetYear } from '../../src/widget/form/answers';
 import { HOST_ATTRIBUTE, READY_ATTRIBUTE, type CalculatorStoryArgs } from './CalculatorHost';
 import { answeringWith, expectedCollegeCost, recordedCalls } from './planning-api';
 

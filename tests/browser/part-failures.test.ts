@@ -1,5 +1,5 @@
 /**
- * A part of the widget that cannot load (src/widget/widget-part.ts; docs/embedding.md, "When a part cannot load"),
+ * A part of the widget that cannot load (src/widget/parts/widget-part.ts; docs/embedding.md, "When a part cannot load"),
  * in Chromium: each part's chunk refused by its integrity check (altered bytes), answered with HTTP 404, or lost in
  * transit. A part the form needs makes the widget leave: the mount point shows the host's link again, the console says which
  * part and why, and the host hears an 'error' event of kind 'load'. A part the widget can do without (the savings

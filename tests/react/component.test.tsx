@@ -11,7 +11,7 @@ import { waitFor, within } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalculatorHandle, CalculatorOptions } from 'college-costs-calculator';
 import { CollegeCostsCalculator, RESERVED_MIN_HEIGHT } from '../../src/react';
-import { callPart, floatingTooltipPart, resultsPart, validationPart } from '../../src/widget/parts';
+import { callPart, floatingTooltipPart, resultsPart, validationPart } from '../../src/widget/parts/parts';
 import { startFixtureServer, json, type FixtureServer } from '../support/fixture-server';
 import { collegeCost } from '../support/college-cost';
 import { FULL, NO_TIME_TO_RETRY, answer, calculateButton } from '../widget/helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDecimalString, formatMoney } from '../../src/money';
-import { assumptionNotes } from '../../src/assumption-notes';
+import { assumptionNotes } from '../../src/widget/results/assumption-notes';
 
 describe('formatMoney', () => {
   it.each([

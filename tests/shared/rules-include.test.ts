@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { INCLUDE_CHOICES, includeChoicesFor, sameItems } from '../../src/rules/include-choices';
 import { includeItemsRule, includeRule } from '../../src/rules/include';
-import { includeChoicesFor as formChoicesFor, toWhatToInclude } from '../../src/widget/include-choices';
+import { includeChoicesFor as formChoicesFor, toWhatToInclude } from '../../src/widget/form/include-choices';
 import { COST_TYPES } from '../../src/assumptions';
 
 const AWAY = ['fees', 'fees-accommodation', 'fees-accommodation-other'];

@@ -1,4 +1,4 @@
-import type { CollegeCost, Money } from '../../src/widget/types';
+import type { CollegeCost, Money } from '../../src/widget/host/types';
 
 export const money = (amount: number): Money => ({
   float: amount,

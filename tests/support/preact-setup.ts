@@ -15,5 +15,5 @@ options.requestAnimationFrame = (callback: () => void) => setTimeout(callback, 0
  * the first on a page: mount() renders at once. The empty form's build-time HTML, which stands in while the
  * chunk is on its way, has its own tests (tests/widget/empty-form-shell.test.ts), which import a fresh mount.
  */
-const { frameworkPart } = await import('../../src/widget/framework-part');
+const { frameworkPart } = await import('../../src/widget/embed/framework-part');
 await frameworkPart.load();

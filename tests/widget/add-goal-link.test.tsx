@@ -9,9 +9,9 @@ import { waitFor } from '@testing-library/preact';
 import { useCalculatorFixture } from './fixture';
 import { FULL, answer, calculateButton, within, type Mounted } from './helpers';
 import { collegeCost } from '../support/college-cost';
-import { navigation } from '../../src/widget/analytics';
-import { addGoalUrl } from '../../src/widget/add-goal-url';
-import type { SubmittedAnswers } from '../../src/widget/types';
+import { navigation } from '../../src/widget/host/analytics';
+import { addGoalUrl } from '../../src/widget/results/add-goal-url';
+import type { SubmittedAnswers } from '../../src/widget/host/types';
 
 const fx = useCalculatorFixture();
 

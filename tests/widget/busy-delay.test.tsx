@@ -9,7 +9,7 @@ import { waitFor } from '@testing-library/preact';
 import { json } from '../support/fixture-server';
 import { useCalculatorFixture } from './fixture';
 import { FULL, answer, calculateButton, within, type Mounted } from './helpers';
-import { SPINNER_DELAY_MS } from '../../src/widget/hooks/use-calculation';
+import { SPINNER_DELAY_MS } from '../../src/widget/call/use-calculation';
 
 const fx = useCalculatorFixture();
 const SPINNER = 'Calculating your estimate…';

@@ -3,9 +3,9 @@ import { waitFor } from '@testing-library/preact';
 import { json } from '../support/fixture-server';
 import { useCalculatorFixture } from './fixture';
 import { collegeCost, money } from '../support/college-cost';
-import { navigation } from '../../src/widget/analytics';
+import { navigation } from '../../src/widget/host/analytics';
 import { CalculateCollegeCostsString } from '../../src/client/generated/documents/CalculateCollegeCosts';
-import type { CollegeCost } from '../../src/widget/types';
+import type { CollegeCost } from '../../src/widget/host/types';
 import { LIST_CAPS } from '../../server/storage/list-caps';
 import { FULL, NO_TIME_TO_RETRY, answer, calculateButton, choose, within, type Mounted } from './helpers';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { json } from '../support/fixture-server';
 import { useCalculatorFixture } from './fixture';
-import { navigation } from '../../src/widget/analytics';
+import { navigation } from '../../src/widget/host/analytics';
 import { collegeCost } from '../support/college-cost';
 import { FULL, NO_TIME_TO_RETRY, answer, calculateButton, mountWidget, within, type Mounted } from './helpers';
 import { on as onElement, unmount as unmountElement, update as updateElement } from '../../src/widget';

@@ -10,7 +10,7 @@ import { waitFor } from '@testing-library/preact';
 import { useCalculatorFixture } from './fixture';
 import { FULL, NO_TIME_TO_RETRY, answer, calculateButton, within, type Mounted } from './helpers';
 import { json } from '../support/fixture-server';
-import { plannerPart } from '../../src/widget/parts';
+import { plannerPart } from '../../src/widget/parts/parts';
 import { savingsPlan } from './savings-plan-fixture';
 
 const fx = useCalculatorFixture();

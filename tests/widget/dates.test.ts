@@ -3,9 +3,9 @@
  * styles, and month lists that mount() accepts or refuses.
  */
 import { describe, expect, it } from 'vitest';
-import { formatDate, type DateMessages, type DateStyle } from '../../src/widget/dates';
-import { isMonthList } from '../../src/widget/month-list';
-import { RESULTS_MESSAGES as DATE_MESSAGES } from '../../src/widget/results-messages';
+import { formatDate, type DateMessages, type DateStyle } from '../../src/widget/host/dates';
+import { isMonthList } from '../../src/widget/host/month-list';
+import { RESULTS_MESSAGES as DATE_MESSAGES } from '../../src/widget/results/results-messages';
 import { gaMessages } from '../../examples/messages-ga.js';
 
 const ga = { ...DATE_MESSAGES, ...gaMessages } as DateMessages;

@@ -1,13 +1,13 @@
 /**
  * The empty form the widget's first module paints before mount() has arrived (README's snippet and the classic
- * loader: src/widget/early-form.ts, src/widget/cdn.ts), and mount() taking it over.
+ * loader: src/widget/embed/early-form.ts, src/widget/cdn.ts), and mount() taking it over.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent } from '@testing-library/preact';
 import { mount } from '../../src/widget';
 import { earlyMountPoints } from '../../src/widget/cdn';
-import { paintEarlyForm, takeEarlyForm } from '../../src/widget/early-form';
-import { readOptions } from '../../src/widget/data-options';
+import { paintEarlyForm, takeEarlyForm } from '../../src/widget/embed/early-form';
+import { readOptions } from '../../src/widget/embed/data-options';
 
 const ADVICE = 'https://advice.example/start';
 const LINK = `<a href="${ADVICE}">Get your free financial plan</a>`;

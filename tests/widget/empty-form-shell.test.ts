@@ -8,14 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, v
 import { cleanup, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_FORM_HTML } from '../../src/widget/generated/empty-form';
-import { FEES_URL_MARK, ID_BASE_MARK, TEXT_MARK } from '../../src/widget/empty-form-marks';
+import { FEES_URL_MARK, ID_BASE_MARK, TEXT_MARK } from '../../src/widget/embed/empty-form-marks';
 import { SETTLE_MS } from '../../src/widget/lib/lazy-part';
 import type { CalculatorHandle, CalculatorOptions } from '../../src/widget';
 import { startFixtureServer, json, type FixtureServer } from '../support/fixture-server';
 import { collegeCost } from '../support/college-cost';
 import { answer, calculateButton, type User } from './helpers';
 
-type Framework = typeof import('../../src/widget/draw-calculator');
+type Framework = typeof import('../../src/widget/calculator/draw-calculator');
 
 /** SPEC §3's five questions, as the parent reads them. */
 const AGE = 'How old is your child?';
@@ -54,7 +54,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  vi.doUnmock('../../src/widget/draw-calculator');
+  vi.doUnmock('../../src/widget/calculator/draw-calculator');
   await server.close();
 });
 
@@ -78,7 +78,7 @@ async function mountFresh(options: Partial<CalculatorOptions> = {}, afterDraw?: 
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
   const draws: boolean[] = [];
-  vi.doMock('../../src/widget/draw-calculator', async (importOriginal) => {
+  vi.doMock('../../src/widget/calculator/draw-calculator', async (importOriginal) => {
     const real = await importOriginal<Framework>();
     await gate;
     return {
@@ -90,8 +90,8 @@ async function mountFresh(options: Partial<CalculatorOptions> = {}, afterDraw?: 
       },
     } satisfies Framework;
   });
-  const { mount } = await import('../../src/widget/mount');
-  const { frameworkPart } = await import('../../src/widget/framework-part');
+  const { mount } = await import('../../src/widget/embed/mount');
+  const { frameworkPart } = await import('../../src/widget/embed/framework-part');
   expect(frameworkPart.get()).toBeUndefined();
 
   const host = document.body.appendChild(document.createElement('div'));
@@ -455,12 +455,12 @@ describe('Enter in a field before the framework has taken over', () => {
 async function takenOverWithRulesHeld() {
   let rulesArrive!: () => void;
   const rulesGate = new Promise<void>((resolve) => (rulesArrive = resolve));
-  vi.doMock('../../src/widget/validation', async (importOriginal) => {
-    const real = await importOriginal<typeof import('../../src/widget/validation')>();
+  vi.doMock('../../src/widget/form/validation', async (importOriginal) => {
+    const real = await importOriginal<typeof import('../../src/widget/form/validation')>();
     await rulesGate;
     return real;
   });
-  onTestFinished(() => void vi.doUnmock('../../src/widget/validation'));
+  onTestFinished(() => void vi.doUnmock('../../src/widget/form/validation'));
   const w = await mountFresh();
   const age = ageField(w);
   await w.user.type(age, '1');
@@ -490,7 +490,7 @@ describe('a press on the disabled Calculate before the framework has taken over'
     const w = await mountFresh();
     w.arrive();
     await w.loaded();
-    const { validationPart } = await import('../../src/widget/parts');
+    const { validationPart } = await import('../../src/widget/parts/parts');
     await validationPart.load();
     const calculate = calculateButton(w.shadow as unknown as HTMLElement);
     await w.user.pointer({ keys: '[MouseLeft>]', target: calculate });
@@ -507,7 +507,7 @@ describe('a press that takes the form over', () => {
     const w = await mountFresh();
     w.arrive();
     await w.loaded();
-    const { validationPart } = await import('../../src/widget/parts');
+    const { validationPart } = await import('../../src/widget/parts/parts');
     await validationPart.load();
     // The parent leaves the age field empty, then presses the course dropdown: the press takes the form over.
     ageField(w).focus();
@@ -545,7 +545,7 @@ describe('Enter in a field after the take-over, before the answer rules have arr
     // Into the form again: the framework asks for the rules (jsdom's :focus-within does not see into a shadow root).
     age.blur();
     age.focus();
-    const { validationPart } = await import('../../src/widget/parts');
+    const { validationPart } = await import('../../src/widget/parts/parts');
     rulesArrive();
     await validationPart.load();
     // (The widget's own handler of the arrival ran first; its re-render runs in the next microtask.)
@@ -686,7 +686,7 @@ describe("the page's own texts", () => {
 
     // The same markup as the framework draws for these texts from the start.
     const other = document.body.appendChild(document.createElement('div'));
-    const { mount } = await import('../../src/widget/mount');
+    const { mount } = await import('../../src/widget/embed/mount');
     handles.push(
       mount(other, { digitalAdviceUrl: 'https://advice.example/start', graphQLEndpoint: server.url, messages }),
     );

@@ -5,8 +5,8 @@
 // endpoint cannot be reached from it, and the host page hears so once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount, DEFAULT_GRAPHQL_ENDPOINT } from '../../src/widget';
-import { developmentEndpointWarning, isLocalHost } from '../../src/widget/endpoint-warning';
-import { callPlanningApi } from '../../src/widget/planning-call';
+import { developmentEndpointWarning, isLocalHost } from '../../src/widget/call/endpoint-warning';
+import { callPlanningApi } from '../../src/widget/call/planning-call';
 
 const BASE = { digitalAdviceUrl: 'https://advice.example/start' };
 const host = () => document.body.appendChild(document.createElement('div'));

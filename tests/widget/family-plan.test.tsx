@@ -9,7 +9,7 @@ import { waitFor } from '@testing-library/preact';
 import { useCalculatorFixture } from './fixture';
 import { FULL, answer, calculateButton, within, type Mounted } from './helpers';
 import { json } from '../support/fixture-server';
-import { plannerPart } from '../../src/widget/parts';
+import { plannerPart } from '../../src/widget/parts/parts';
 import { expectedSavingsPlan } from '../../stories/support/planning-api';
 
 const fx = useCalculatorFixture();

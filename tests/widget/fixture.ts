@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/preact';
 import { startFixtureServer, json, type FixtureServer, type Responder } from '../support/fixture-server';
 import { collegeCost } from '../support/college-cost';
-import type { CollegeCost } from '../../src/widget/types';
+import type { CollegeCost } from '../../src/widget/host/types';
 import { mountWidget, type Mounted } from './helpers';
-import { callPart, floatingTooltipPart, resultsPart, validationPart } from '../../src/widget/parts';
+import { callPart, floatingTooltipPart, resultsPart, validationPart } from '../../src/widget/parts/parts';
 
 export interface CalculatorFixture {
   /** The stand-in GraphQL endpoint (its requests, and respondWith to change its answers). */

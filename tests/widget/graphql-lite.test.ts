@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as realParse, Kind as RealKind, type OperationDefinitionNode } from 'graphql';
-import { parse, Kind } from '../../src/widget/graphql-lite';
+import { parse, Kind } from '../../src/widget/call/graphql-lite';
 
 /** Every generated document module's string, by export name (`<Name>String`). */
 const DOCUMENTS_DIR = join(process.cwd(), 'src/client/generated/documents');

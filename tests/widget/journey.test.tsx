@@ -8,8 +8,8 @@ import { waitFor } from '@testing-library/preact';
 import { useCalculatorFixture } from './fixture';
 import { FULL, answer, calculateButton, within, type Mounted } from './helpers';
 import { collegeCost } from '../support/college-cost';
-import { navigation } from '../../src/widget/analytics';
-import { plannerPart } from '../../src/widget/parts';
+import { navigation } from '../../src/widget/host/analytics';
+import { plannerPart } from '../../src/widget/parts/parts';
 import { gaMessages } from '../../examples/messages-ga.js';
 
 const fx = useCalculatorFixture();

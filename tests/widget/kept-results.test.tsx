@@ -1,6 +1,6 @@
 /**
  * 'Back' to the page, loaded afresh (no back/forward cache): the widget shows the results it showed, kept in the
- * tab's sessionStorage (src/widget/kept-results.ts), and not the empty form. Only the estimate is kept (the five
+ * tab's sessionStorage (src/widget/results/kept-results.ts), and not the empty form. Only the estimate is kept (the five
  * answers and the figures, never the parent's record or user); a hostile or stale value is ignored and forgotten;
  * 'Start over' forgets it. tests/browser/back-to-results.test.ts walks it in Chromium with a real navigation.
  */
@@ -9,9 +9,9 @@ import { waitFor } from '@testing-library/preact';
 import { useCalculatorFixture } from './fixture';
 import { FULL, answer, calculateButton, within, type Mounted } from './helpers';
 import { collegeCost } from '../support/college-cost';
-import { forgetResults, keepResults, keptResults } from '../../src/widget/kept-results';
-import { keptResultsKey, resultsKeptFor } from '../../src/widget/kept-results-key';
-import type { CollegeCost } from '../../src/widget/types';
+import { forgetResults, keepResults, keptResults } from '../../src/widget/results/kept-results';
+import { keptResultsKey, resultsKeptFor } from '../../src/widget/host/kept-results-key';
+import type { CollegeCost } from '../../src/widget/host/types';
 
 const fx = useCalculatorFixture();
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/preact';
 import { SETTLE_MS, lazyPart, whenIdle } from '../../src/widget/lib/lazy-part';
-import { validationPart } from '../../src/widget/parts';
+import { validationPart } from '../../src/widget/parts/parts';
 import { FULL, answer, calculateButton, mountWidget, within } from './helpers';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLoader, type ModuleImporter } from '../../src/loader/loader';
-import { loaderServer, type LoaderFunction } from '../../src/widget/loader-commands';
-import { startFromModuleScript } from '../../src/widget/module-snippet';
-import { GLOBAL_NAME } from '../../src/widget/mount-points';
+import { loaderServer, type LoaderFunction } from '../../src/widget/embed/loader-commands';
+import { startFromModuleScript } from '../../src/widget/embed/module-snippet';
+import { GLOBAL_NAME } from '../../src/widget/embed/mount-points';
 
 const MODULE_URL = 'https://cdn.example/college-costs-calculator@1.0.0/dist/cdn/college-costs.js';
 const globals = window as unknown as Record<

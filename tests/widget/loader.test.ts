@@ -6,8 +6,8 @@ import {
   type ModuleImporter,
   type WidgetApi,
 } from '../../src/loader/loader';
-import { loaderServer } from '../../src/widget/loader-commands';
-import { readOptions } from '../../src/widget/data-options';
+import { loaderServer } from '../../src/widget/embed/loader-commands';
+import { readOptions } from '../../src/widget/embed/data-options';
 
 const globals = window as unknown as Record<string, unknown>;
 
@@ -27,7 +27,7 @@ let imports: { url: string; resolve: (api: unknown) => void; reject: (error: unk
 const fakeImport: ModuleImporter = (url) =>
   new Promise((resolve, reject) => imports.push({ url, resolve: resolve as (api: unknown) => void, reject }));
 
-/** A widget module whose functions are `api`, with the hand-over the real one has (src/widget/loader-commands.ts). */
+/** A widget module whose functions are `api`, with the hand-over the real one has (src/widget/embed/loader-commands.ts). */
 const widgetModule = (api: Record<string, unknown>): WidgetApi => ({ ...api, serveLoader: loaderServer(api) });
 
 /** The widget's module arrives: the import resolves, and the loader runs the waiting calls. */

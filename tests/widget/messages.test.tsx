@@ -14,12 +14,12 @@ import {
   MESSAGE_NAMES,
   placeholdersOf,
   requiredPlaceholders,
-} from '../../src/widget/messages';
-import { RESULTS_MESSAGES } from '../../src/widget/results-messages';
+} from '../../src/widget/host/messages';
+import { RESULTS_MESSAGES } from '../../src/widget/results/results-messages';
 import { PLANNER_MESSAGES } from '../../src/widget/planner/planner-messages';
 import { COMPARISON_MESSAGES } from '../../src/widget/planner/comparison-messages';
-import { MESSAGE } from '../../src/widget/validation';
-import { NOTE_MESSAGES } from '../../src/assumption-notes';
+import { MESSAGE } from '../../src/widget/form/validation';
+import { NOTE_MESSAGES } from '../../src/widget/results/assumption-notes';
 import { ERROR_SUMMARY_MESSAGES } from '../../src/widget/form/error-summary-messages';
 import { OptionError } from '../../src/widget';
 import { keepInView } from '../../src/widget/ui/keep-in-view';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { mount, OptionError, DEFAULT_GRAPHQL_ENDPOINT } from '../../src/widget';
-import { resolveOptions } from '../../src/widget/options';
+import { resolveOptions } from '../../src/widget/host/options';
 import { screen, within } from './helpers';
 
 const BASE = { digitalAdviceUrl: 'https://advice.example/start' };

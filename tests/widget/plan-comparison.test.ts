@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/money';
-import { formatDate } from '../../src/widget/dates';
-import { FORM_MESSAGES } from '../../src/widget/messages';
+import { formatDate } from '../../src/widget/host/dates';
+import { FORM_MESSAGES } from '../../src/widget/host/messages';
 import { PLANNER_MESSAGES } from '../../src/widget/planner/planner-messages';
 import { COMPARISON_MESSAGES } from '../../src/widget/planner/comparison-messages';
 import { DEFAULT_PLAN_ANSWERS, type PlanAnswers } from '../../src/widget/planner/plan-call';

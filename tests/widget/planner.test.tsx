@@ -9,7 +9,7 @@ import { useCalculatorFixture } from './fixture';
 import { FULL, NO_TIME_TO_RETRY, answer, calculateButton, within, type Mounted } from './helpers';
 import { json } from '../support/fixture-server';
 import { collegeCost, money } from '../support/college-cost';
-import { plannerPart } from '../../src/widget/parts';
+import { plannerPart } from '../../src/widget/parts/parts';
 import type { SavingsPlan } from '../../src/widget/planner/plan-call';
 import { PLAN_INPUT_MESSAGES } from '../../src/plan-rules';
 

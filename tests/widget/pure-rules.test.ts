@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { editDistance, nearestName } from '../../src/widget/nearest-name';
-import { createPointerSettle } from '../../src/widget/pointer-settle';
-import { monthAndYear, perYearTimesYears, startLine, totalRowLabel } from '../../src/widget/labels';
-import { describeFailure, failureLine, type FailureKind } from '../../src/widget/call-failure';
-import { FORM_MESSAGES } from '../../src/widget/messages';
-import { classifyFailure } from '../../src/widget/planning-call';
+import { editDistance, nearestName } from '../../src/widget/host/nearest-name';
+import { createPointerSettle } from '../../src/widget/form/pointer-settle';
+import { monthAndYear, perYearTimesYears, startLine, totalRowLabel } from '../../src/widget/host/labels';
+import { describeFailure, failureLine, type FailureKind } from '../../src/widget/call/call-failure';
+import { FORM_MESSAGES } from '../../src/widget/host/messages';
+import { classifyFailure } from '../../src/widget/call/planning-call';
 import { createFlag } from '../../src/widget/lib/flag';
 
 const OPTIONS = [

@@ -1,7 +1,7 @@
-/** SPEC §9's retry delays as a table (src/widget/retry-delays.ts). */
+/** SPEC §9's retry delays as a table (src/widget/call/retry-delays.ts). */
 import { describe, expect, it } from 'vitest';
 import { RETRY_MAX_ATTEMPTS } from '../../src/api-call/retry-policy';
-import { nextRetryDelay } from '../../src/widget/retry-delays';
+import { nextRetryDelay } from '../../src/widget/call/retry-delays';
 
 const never = () => {
   throw new Error('the first delay is not random');

@@ -11,12 +11,12 @@ import { json, type Responder } from '../support/fixture-server';
 import { useCalculatorFixture } from './fixture';
 import { FULL, NO_TIME_TO_RETRY, answer, calculateButton, within, type Mounted } from './helpers';
 import { gaMessages } from '../../examples/messages-ga.js';
-import { plannerPart } from '../../src/widget/parts';
-import { calculateCollegeCosts, toCalculateVariables } from '../../src/widget/calculate';
-import { callPlanningApi } from '../../src/widget/planning-call';
-import { CallFailedError, type Failure } from '../../src/widget/call-failure';
-import type { RetryClock } from '../../src/widget/retry-clock';
-import type { SubmittedAnswers } from '../../src/widget/types';
+import { plannerPart } from '../../src/widget/parts/parts';
+import { calculateCollegeCosts, toCalculateVariables } from '../../src/widget/call/calculate';
+import { callPlanningApi } from '../../src/widget/call/planning-call';
+import { CallFailedError, type Failure } from '../../src/widget/call/call-failure';
+import type { RetryClock } from '../../src/widget/call/retry-clock';
+import type { SubmittedAnswers } from '../../src/widget/host/types';
 
 const clock = vi.hoisted(() => {
   interface Wait {
@@ -45,7 +45,7 @@ const clock = vi.hoisted(() => {
   };
   return { state, fake };
 });
-vi.mock('../../src/widget/retry-clock', () => ({ systemClock: clock.fake }));
+vi.mock('../../src/widget/call/retry-clock', () => ({ systemClock: clock.fake }));
 
 const fx = useCalculatorFixture();
 const waits = () => clock.state.waits.map((w) => w.ms);

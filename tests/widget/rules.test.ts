@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE, validateAnswers } from '../../src/widget/validation';
+import { MESSAGE, validateAnswers } from '../../src/widget/form/validation';
 import {
   findIncludeChoice,
   fromWhatToInclude,
   includeChoicesFor,
   keepOfferedInclude,
   toWhatToInclude,
-} from '../../src/widget/include-choices';
-import { includeLine } from '../../src/widget/include-line';
+} from '../../src/widget/form/include-choices';
+import { includeLine } from '../../src/widget/results/include-line';
 import { acceptsNumberText, blocksNumberKey, parseNumberText } from '../../src/widget/ui/number-input-rules';
 import { toYesNoValue } from '../../src/widget/ui/YesNo';
-import { dropdownStatusMessage } from '../../src/widget/labels';
-import { addGoalUrl, toBase64Utf8 } from '../../src/widget/add-goal-url';
-import { checkCollegeCost, toCalculateVariables } from '../../src/widget/calculate';
-import { answersFromCollegeCost, targetYear } from '../../src/widget/answers';
-import type { FormAnswers, SubmittedAnswers } from '../../src/widget/types';
+import { dropdownStatusMessage } from '../../src/widget/host/labels';
+import { addGoalUrl, toBase64Utf8 } from '../../src/widget/results/add-goal-url';
+import { checkCollegeCost, toCalculateVariables } from '../../src/widget/call/calculate';
+import { answersFromCollegeCost, targetYear } from '../../src/widget/form/answers';
+import type { FormAnswers, SubmittedAnswers } from '../../src/widget/host/types';
 import { collegeCost } from '../support/college-cost';
 
 const valid: FormAnswers = {

@@ -3,9 +3,9 @@
  * page address 'Start over' leaves.
  */
 import { describe, expect, it } from 'vitest';
-import { ONLY_WIDGET, linkIsFor, widgetOnPage, type WidgetOnPage } from '../../src/widget/link-target';
+import { ONLY_WIDGET, linkIsFor, widgetOnPage, type WidgetOnPage } from '../../src/widget/host/link-target';
 import { addressWithoutEstimate, estimateFromLink, estimateLink } from '../../src/widget/planner/share-link';
-import type { SubmittedAnswers } from '../../src/widget/types';
+import type { SubmittedAnswers } from '../../src/widget/host/types';
 import { DEFAULT_PLAN_ANSWERS } from '../../src/widget/planner/plan-call';
 
 const ANSWERS: SubmittedAnswers = {

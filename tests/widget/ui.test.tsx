@@ -11,15 +11,15 @@ import {
   type FloatingTooltipLoader,
   type TooltipIconProps,
 } from '../../src/widget/ui/Tooltip';
-import { floatingTooltipPart } from '../../src/widget/parts';
+import { floatingTooltipPart } from '../../src/widget/parts/parts';
 import { lazyPart } from '../../src/widget/lib/lazy-part';
 import { Expandable } from '../../src/widget/ui/Expandable';
 import { ExternalLink } from '../../src/widget/ui/ExternalLink';
-import { trackLink } from '../../src/widget/analytics';
+import { trackLink } from '../../src/widget/host/analytics';
 import { YesNo } from '../../src/widget/ui/YesNo';
 import { SubmitRow } from '../../src/widget/ui/SubmitRow';
 import { questionIds } from '../../src/widget/ui/Question';
-import { dropdownStatusMessage, FORM_MESSAGES } from '../../src/widget/messages';
+import { dropdownStatusMessage, FORM_MESSAGES } from '../../src/widget/host/messages';
 
 afterEach(() => {
   cleanup();
@@ -197,7 +197,7 @@ describe('Select', () => {
   });
 
   it('caps the list height at 320 px in its stylesheet', async () => {
-    const { default: css } = await import('../../src/widget/form-states.css');
+    const { default: css } = await import('../../src/widget/form/form-states.css');
     expect(css).toMatch(/\.ccc-select-menu \{[^}]*max-height: 320px/);
   });
 });

@@ -1,13 +1,13 @@
 /**
- * The rule for a part of the widget that cannot load (src/widget/widget-part.ts), in jsdom: which loads are tried
+ * The rule for a part of the widget that cannot load (src/widget/parts/widget-part.ts), in jsdom: which loads are tried
  * again, who leaves and who degrades, and what a widget that left looks like to its host (the browser's own
  * refusals, by integrity check, HTTP status or network, are tests/browser/part-failures.test.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/preact';
 import { mount } from '../../src/widget';
-import { EVERY_WIDGET, PART_RETRY_DELAYS_MS, widgetPart } from '../../src/widget/widget-part';
-import { whyNotLoaded } from '../../src/widget/load-failure';
+import { EVERY_WIDGET, PART_RETRY_DELAYS_MS, widgetPart } from '../../src/widget/parts/widget-part';
+import { whyNotLoaded } from '../../src/widget/parts/load-failure';
 
 const BASE = { digitalAdviceUrl: 'https://advice.example/start' };
 const LINK = 'Get your free financial plan';

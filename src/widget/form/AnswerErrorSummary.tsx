@@ -8,12 +8,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { ErrorSummary } from '../ui/ErrorSummary';
-import { fill } from '../../fill';
+import { fill } from '../host/fill';
 import { ANSWER_ORDER, firstControlId } from './first-controls';
 import { QUESTION_KEY, type AnswerIds } from './answer-ids';
 import { ERROR_SUMMARY_MESSAGES } from './error-summary-messages';
-import type { FormMessages, Messages } from '../messages';
-import type { FormAnswers } from '../types';
+import type { FormMessages, Messages } from '../host/messages';
+import type { FormAnswers } from '../host/types';
 
 /** Each answer's question, by the name of its text. */
 const QUESTION_TEXT = {

@@ -13,18 +13,18 @@ import { YesNo } from '../ui/YesNo';
 import { RadioGroup } from '../ui/RadioGroup';
 import { TooltipIcon } from '../ui/Tooltip';
 import { ExternalLink } from '../ui/ExternalLink';
-import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from '../include-choices';
-import { floatingTooltipPart } from '../parts';
-import { trackLink } from '../analytics';
-import { fill } from '../../fill';
+import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from './include-choices';
+import { floatingTooltipPart } from '../parts/parts';
+import { trackLink } from '../host/analytics';
+import { fill } from '../host/fill';
 import { INCLUDE_TEXT } from './include-text';
-import { dropdownStatusMessage, type FormMessages } from '../messages';
-import { RenderRootContext, downshiftEnvironment } from '../render-root';
-import type { ResolvedOptions } from '../options';
-import type { AccommodationType, FormAnswers, IncludeItem } from '../types';
+import { dropdownStatusMessage, type FormMessages } from '../host/messages';
+import { RenderRootContext, downshiftEnvironment } from '../root/render-root';
+import type { ResolvedOptions } from '../host/options';
+import type { AccommodationType, FormAnswers, IncludeItem } from '../host/types';
 import type { AnswerIds } from './answer-ids';
 import type { Flag } from '../lib/flag';
-import { WithFlag, useFlag } from '../hooks/use-flag';
+import { WithFlag, useFlag } from '../lib/use-flag';
 
 export interface AnswerQuestionsProps {
   form: FormApi<FormAnswers>;

@@ -1,6 +1,6 @@
 /** The form's ids: pure, so the empty form before the framework (empty-form-shell.ts) reads them too. */
 import { questionIds, type QuestionIds } from '../ui/question-ids';
-import type { FormAnswers } from '../types';
+import type { FormAnswers } from '../host/types';
 
 /** Each answer's question in the form's ids ('<idBase>-age-input', '<idBase>-fees-input-yes', …). */
 export const QUESTION_KEY = {

@@ -1,5 +1,5 @@
 import { choiceId } from '../ui/question-ids';
-import type { FormAnswers } from '../types';
+import type { FormAnswers } from '../host/types';
 import type { AnswerIds } from './answer-ids';
 
 /** The questions in the order the form shows them. */

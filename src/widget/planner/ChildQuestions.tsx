@@ -6,17 +6,17 @@
 import { useContext } from 'react';
 import { Field } from 'react-final-form';
 import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS } from '../../assumptions';
-import { fill } from '../../fill';
+import { fill } from '../host/fill';
 import { INCLUDE_TEXT } from '../form/include-text';
 import { NumberInput } from '../ui/NumberInput';
 import { Select } from '../ui/Select';
 import { YesNo } from '../ui/YesNo';
 import { RadioGroup } from '../ui/RadioGroup';
 import { questionIds } from '../ui/Question';
-import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from '../include-choices';
-import { dropdownStatusMessage, type FormMessages } from '../messages';
-import { RenderRootContext, downshiftEnvironment } from '../render-root';
-import type { AccommodationType, IncludeItem } from '../types';
+import { findIncludeChoice, includeChoicesFor, keepOfferedInclude } from '../form/include-choices';
+import { dropdownStatusMessage, type FormMessages } from '../host/messages';
+import { RenderRootContext, downshiftEnvironment } from '../root/render-root';
+import type { AccommodationType, IncludeItem } from '../host/types';
 import { childField } from './plan-form';
 import type { PlannerMessages } from './planner-messages';
 

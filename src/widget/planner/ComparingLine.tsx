@@ -1,4 +1,4 @@
-import { fill } from '../../fill';
+import { fill } from '../host/fill';
 import type { PlannerMessages } from './planner-messages';
 import type { PlanComparing } from './use-plan-comparison';
 

@@ -5,7 +5,7 @@
  * text alternative is the year-by-year table that follows it (`tableId`). Its drawing is as wide as the room it
  * has (one unit a CSS pixel), so its text is TEXT px on a phone as on a desktop, never scaled down.
  */
-import { useWidth } from '../hooks/use-width';
+import { useWidth } from '../lib/use-width';
 export interface ChartBar {
   /** The year, or the word for today, under the bar. */
   label: string;

@@ -7,8 +7,8 @@
  * treating a table as one once CSS changes the `display` of its parts. The table prints; the buttons do not.
  */
 import type { Ref } from 'react';
-import { useStyles } from '../hooks/use-styles';
-import type { FormMessages } from '../messages';
+import { useStyles } from '../root/use-styles';
+import type { FormMessages } from '../host/messages';
 import { COMPARISON_MESSAGES, type ComparisonTexts } from './comparison-messages';
 import { comparePlans, type ComparisonFormat, type ComparisonRow } from './plan-comparison';
 import type { PlannerMessages } from './planner-messages';

@@ -2,7 +2,7 @@
  * What a set monthly amount covers (the plan's coverage): the share of the costs it pays, when the money runs
  * short, and what closes the gap. Thin: every figure is the API's.
  */
-import { fill } from '../../fill';
+import { fill } from '../host/fill';
 import type { PlanCoverage } from './plan-call';
 import type { PlannerMessages } from './planner-messages';
 

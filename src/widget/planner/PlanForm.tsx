@@ -15,16 +15,16 @@ import {
   PLAN_SHARE_MAX_PERCENT,
   PLAN_SHARE_MIN_PERCENT,
 } from '../../assumptions';
-import { fill } from '../../fill';
+import { fill } from '../host/fill';
 import { NumberInput } from '../ui/NumberInput';
 import { TextInput } from '../ui/TextInput';
 import { YesNo } from '../ui/YesNo';
 import { questionIds } from '../ui/Question';
 import { SubmitRow } from '../ui/SubmitRow';
 import { focusFirstError } from '../form/focus-first-error';
-import type { FormMessages } from '../messages';
+import type { FormMessages } from '../host/messages';
 import type { CountedCosts } from '../../plan-rules';
-import type { SubmittedAnswers } from '../types';
+import type { SubmittedAnswers } from '../host/types';
 import { canAddChild, draftFields, newChild, type Draft, type DraftField, type NumberField } from './plan-form';
 import type { PlannerMessages } from './planner-messages';
 import type { PlanDraft } from './use-plan-draft';

@@ -5,7 +5,7 @@
  * chart and the year-by-year table. Thin: every figure is the API's.
  */
 import type { Ref } from 'react';
-import { fill } from '../../fill';
+import { fill } from '../host/fill';
 import type { PlannerMessages } from './planner-messages';
 import type { SavingsPlan } from './plan-call';
 import { PlanChart } from './PlanChart';

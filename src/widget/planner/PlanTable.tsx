@@ -7,7 +7,7 @@
  * `scope` would) because Chromium stops treating a table as one once CSS changes the `display` of its parts.
  */
 import type { ReactNode } from 'react';
-import { fill } from '../../fill';
+import { fill } from '../host/fill';
 import type { PlannerMessages } from './planner-messages';
 import type { SavingsPlan } from './plan-call';
 

@@ -1,4 +1,4 @@
-import type { FormMessages } from '../messages';
+import type { FormMessages } from '../host/messages';
 import type { PlannerMessages } from './planner-messages';
 import type { Sharing } from './use-sharing';
 

@@ -3,14 +3,14 @@
  * ask. Its document and its result and variables types are generated from the client's CollegeSavingsPlan
  * operation (src/client/operations/core.graphql); the widget sends the document as a string, without the GraphQL parser.
  */
-import { toCalculateVariables } from '../calculate';
-import { toWhatToInclude } from '../include-choices';
-import { CallFailedError } from '../call-failure';
-import { callPlanningApi, type CallSettings } from '../planning-call';
+import { toCalculateVariables } from '../call/calculate';
+import { toWhatToInclude } from '../form/include-choices';
+import { CallFailedError } from '../call/call-failure';
+import { callPlanningApi, type CallSettings } from '../call/planning-call';
 import { isMoney } from '../../api-call/money-guard';
 import { CollegeSavingsPlanString } from '../../client/generated/documents/CollegeSavingsPlan';
 import type { CollegeSavingsPlanQuery, CollegeSavingsPlanQueryVariables } from '../../client/generated/operations';
-import type { SubmittedAnswers } from '../types';
+import type { SubmittedAnswers } from '../host/types';
 
 /** What the parent answers in 'Make a savings plan'; each has a default (DEFAULT_PLAN_ANSWERS). */
 export interface PlanAnswers {

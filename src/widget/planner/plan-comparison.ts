@@ -3,8 +3,8 @@
  * to show, each with both plans' values in the same words and format, the answers that differ marked, and
  * the difference in what each asks a month said in one sentence. Pure: PlanComparison.tsx shows it.
  */
-import { fill } from '../../fill';
-import type { FormMessages } from '../messages';
+import { fill } from '../host/fill';
+import type { FormMessages } from '../host/messages';
 import type { PlannerMessages } from './planner-messages';
 import type { ComparisonTexts } from './comparison-messages';
 import type { PlanAnswers } from './plan-call';

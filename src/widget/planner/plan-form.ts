@@ -11,8 +11,8 @@ import {
   type CountedCosts,
   type PlanInputName,
 } from '../../plan-rules';
-import { translateError, validateAnswers, type ErrorMessages } from '../validation';
-import type { FormAnswers, SubmittedAnswers } from '../types';
+import { translateError, validateAnswers, type ErrorMessages } from '../form/validation';
+import type { FormAnswers, SubmittedAnswers } from '../host/types';
 import type { PlanAnswers } from './plan-call';
 import type { PlannerMessages } from './planner-messages';
 

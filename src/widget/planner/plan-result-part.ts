@@ -1,4 +1,4 @@
-import { widgetPart } from '../widget-part';
+import { widgetPart } from '../parts/widget-part';
 
 /**
  * The plan's views (plan-views.ts: the plan's figures, PlanResult.tsx, with its chart and table, and two plans

@@ -1,7 +1,7 @@
 /** The planner chunk's entry (parts.ts): the savings plan section, and the estimate a page address links to. */
-import { callPart, resultsPart } from '../parts';
-import type { ResolvedOptions } from '../options';
-import type { CollegeCost } from '../types';
+import { callPart, resultsPart } from '../parts/parts';
+import type { ResolvedOptions } from '../host/options';
+import type { CollegeCost } from '../host/types';
 import { addressWithoutEstimate, estimateFromLink, type LinkedEstimate } from './share-link';
 
 export { PlannerSection } from './PlannerSection';

@@ -20,11 +20,11 @@ import {
   otherChildrenRule,
   planInputErrors,
 } from '../../plan-rules';
-import { todayIso } from '../dates';
-import { fromWhatToInclude, toWhatToInclude } from '../include-choices';
-import type { CostType, FormAnswers, SubmittedAnswers } from '../types';
-import { validateAnswers } from '../validation';
-import { LINK_MARK, WIDGET_PARAM, linkIsFor, type WidgetOnPage } from '../link-target';
+import { todayIso } from '../host/dates';
+import { fromWhatToInclude, toWhatToInclude } from '../form/include-choices';
+import type { CostType, FormAnswers, SubmittedAnswers } from '../host/types';
+import { validateAnswers } from '../form/validation';
+import { LINK_MARK, WIDGET_PARAM, linkIsFor, type WidgetOnPage } from '../host/link-target';
 import { DEFAULT_PLAN_ANSWERS, type MoreOption, type PlanAnswers } from './plan-call';
 
 export interface LinkedEstimate {

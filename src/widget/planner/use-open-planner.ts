@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
-import { track } from '../analytics';
-import type { ResolvedOptions } from '../options';
+import { track } from '../host/analytics';
+import type { ResolvedOptions } from '../host/options';
 import { PLANNER_EVENT } from './planner-analytics';
 
 /** 'Make a savings plan' pressed (or a linked plan): the section is open, and its heading takes the focus. */

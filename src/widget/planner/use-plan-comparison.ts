@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { FormApi } from 'final-form';
-import { track } from '../analytics';
-import type { ResolvedOptions } from '../options';
+import { track } from '../host/analytics';
+import type { ResolvedOptions } from '../host/options';
 import { toDraft, type Draft } from './plan-form';
 import { PLANNER_EVENT } from './planner-analytics';
 import type { PlannerMessages } from './planner-messages';

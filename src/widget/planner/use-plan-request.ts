@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useLive } from '../hooks/use-live';
-import { track } from '../analytics';
-import { describeFailure, toFailure, type Failure } from '../call-failure';
-import { todayIso } from '../dates';
-import type { Emit } from '../events';
-import type { ResolvedOptions } from '../options';
-import type { SubmittedAnswers } from '../types';
+import { useLive } from '../lib/use-live';
+import { track } from '../host/analytics';
+import { describeFailure, toFailure, type Failure } from '../call/call-failure';
+import { todayIso } from '../host/dates';
+import type { Emit } from '../host/events';
+import type { ResolvedOptions } from '../host/options';
+import type { SubmittedAnswers } from '../host/types';
 import { DEFAULT_PLAN_ANSWERS, requestSavingsPlan, type PlanAnswers, type SavingsPlan } from './plan-call';
 import { PLANNER_EVENT } from './planner-analytics';
 import { planResultPart } from './plan-result-part';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useLive } from '../hooks/use-live';
-import { track } from '../analytics';
-import { messageOf } from '../call-failure';
-import type { Emit } from '../events';
-import type { ResolvedOptions } from '../options';
-import type { SubmittedAnswers } from '../types';
+import { useLive } from '../lib/use-live';
+import { track } from '../host/analytics';
+import { messageOf } from '../call/call-failure';
+import type { Emit } from '../host/events';
+import type { ResolvedOptions } from '../host/options';
+import type { SubmittedAnswers } from '../host/types';
 import type { PlanAnswers } from './plan-call';
 import { PLANNER_EVENT } from './planner-analytics';
 import { estimateLink } from './share-link';
