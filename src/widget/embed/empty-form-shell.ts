@@ -19,7 +19,7 @@ import { rootAttributes } from '../root/root-attributes';
 import type { IncludeChoice } from '../form/include-choices';
 import { openedWithLink } from '../host/link-target';
 import { resultsKeptFor } from '../host/kept-results-key';
-import { answerIds, answerOfControl } from '../form/answer-ids';
+import { answerIds, answerOfControl, type AnswerIds } from '../form/answer-ids';
 import { choiceId } from '../ui/question-ids';
 import { createPointerSettle } from '../form/pointer-settle';
 import { pressedDisabledCalculate } from '../form/calculate-press';
@@ -131,25 +131,13 @@ export function listenToEmptyForm(
   const changed = () => {
     soon ??= setTimeout(() => takeOver(null));
   };
+  // A submit attempt (FormView's), which the framework makes once it can check the answers.
+  const attemptSubmit = () => {
+    submitAttempted = true;
+    takeOver(null);
+  };
   const listeners: [string, (event: Event) => void][] = [
-    [
-      'keydown',
-      (event) => {
-        const { key } = event as KeyboardEvent;
-        const inField = (event.target as HTMLElement).tagName === 'INPUT';
-        if (event.target === age && blocksNumberKey(key, false)) event.preventDefault();
-        // Enter in a field is a submit attempt (FormView's): handed over, and prevented, so the framework
-        // makes it once, whether it takes over now or later.
-        else if (key === 'Enter' && inField) {
-          event.preventDefault();
-          submitAttempted = true;
-          takeOver(null);
-        }
-        // (Escape hands over no control: a dropdown it closes, or one that is closed, is not opened later.)
-        else if (key === 'Enter' || (OPERATING_KEYS.test(key) && !inField))
-          askNow(event, key === 'Escape' || (event.target as Element).closest('button,a') !== null);
-      },
-    ],
+    ['keydown', keyListener(age, attemptSubmit, askNow)],
     [
       'input',
       () => {
@@ -170,14 +158,7 @@ export function listenToEmptyForm(
     ['focusin', (event) => (event.target as Element).localName === 'button' && askNow(event, true)],
     ['pointerdown', (event) => (event.target as Element).closest('input,label') || askNow(event, true)],
     // A press on Calculate, disabled until the framework has checked the answers, is a submit attempt too.
-    [
-      'pointerup',
-      (event) => {
-        if (!pressedDisabledCalculate(event, pointerSettle.startedOn())) return;
-        submitAttempted = true;
-        takeOver(null);
-      },
-    ],
+    ['pointerup', (event) => pressedDisabledCalculate(event, pointerSettle.startedOn()) && attemptSubmit()],
     ['click', (event) => (event.target as Element).closest('input,label') || askNow(event, false)],
     // Calculate is disabled until the framework has checked the answers: nothing submits the form before it.
     ['submit', (event) => event.preventDefault()],
@@ -188,19 +169,11 @@ export function listenToEmptyForm(
     clearTimeout(soon);
     for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
   };
-  const checked = (id: string) => byId(id)?.checked;
   return {
     handOver(includeChoices) {
       stopListening();
-      const include = includeChoices.find((choice) => checked(choiceId(ids.include, choice.id)));
       return {
-        answers: {
-          ageOfChild: acceptsNumberText(age.value) ? parseNumberText(age.value) : null,
-          courseDuration: null,
-          freeFees: checked(choiceId(ids.fees, 'yes')) ? true : checked(choiceId(ids.fees, 'no')) ? false : null,
-          accommodation: null,
-          costsInclude: include ? include.items : [],
-        },
+        answers: answersIn(byId, ids, includeChoices),
         touched: [...touched],
         focused: answerOf((root.getRootNode() as Document | ShadowRoot).activeElement?.id ?? ''),
         pointerSettle,
@@ -216,5 +189,50 @@ export function listenToEmptyForm(
       stopListening();
       pointerSettle.dispose();
     },
+  };
+}
+
+/**
+ * A key in the empty form: a digit or an editing key in the age field lands there (others are blocked); Enter in a
+ * field is a submit attempt, prevented, so the framework makes it once, whether it takes over now or later; a key
+ * that operates a control asks for the framework.
+ */
+function keyListener(
+  age: HTMLInputElement,
+  attemptSubmit: () => void,
+  askNow: (event: Event, clickFollows: boolean) => void,
+): (event: Event) => void {
+  return (event) => {
+    const { key } = event as KeyboardEvent;
+    const inField = (event.target as HTMLElement).tagName === 'INPUT';
+    if (event.target === age && blocksNumberKey(key, false)) event.preventDefault();
+    else if (key === 'Enter' && inField) {
+      event.preventDefault();
+      attemptSubmit();
+    }
+    // (Escape hands over no control: a dropdown it closes, or one that is closed, is not opened later.)
+    else if (key === 'Enter' || (OPERATING_KEYS.test(key) && !inField))
+      askNow(event, key === 'Escape' || (event.target as Element).closest('button,a') !== null);
+  };
+}
+
+/**
+ * The answers the native controls hold (`control` finds one by its id): the age, the fees' yes or no and, of `includeChoices`, the one
+ * checked. (The dropdowns' answers are the framework's alone.)
+ */
+function answersIn(
+  control: (id: string) => HTMLInputElement | null,
+  ids: AnswerIds,
+  includeChoices: readonly IncludeChoice[],
+): FormAnswers {
+  const checked = (id: string) => control(id)?.checked;
+  const ageText = control(ids.age.control)!.value;
+  const include = includeChoices.find((choice) => checked(choiceId(ids.include, choice.id)));
+  return {
+    ageOfChild: acceptsNumberText(ageText) ? parseNumberText(ageText) : null,
+    courseDuration: null,
+    freeFees: checked(choiceId(ids.fees, 'yes')) ? true : checked(choiceId(ids.fees, 'no')) ? false : null,
+    accommodation: null,
+    costsInclude: include ? include.items : [],
   };
 }
