@@ -19,6 +19,9 @@ const DOC = readFileSync(join(REPO, 'docs/architecture.md'), 'utf8');
 /** Build output the map names, which a fresh checkout does not have. */
 const BUILD_OUTPUT = /^(dist|storybook-static)\//;
 
+/** The files src/widget/ holds beside its rooms: the bundles' entries. */
+const WIDGET_ENTRIES = ['cdn-widget.ts', 'cdn.ts', 'global.ts', 'index.ts'];
+
 /** Every backticked text of a Markdown source that reads as a repository path (outside fenced blocks). */
 function pathsIn(markdown: string): string[] {
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
@@ -51,6 +54,20 @@ describe('docs/architecture.md', () => {
     const folders = ['src', 'server', 'tests'].flatMap(foldersOf);
     const unnamed = folders.filter((folder) => !DOC.includes(folder));
     expect(unnamed, 'folders docs/architecture.md does not name (add a line to its table)').toEqual([]);
+  });
+
+  it("names every room of src/widget/, and src/widget/ holds no file but the widget's entries", () => {
+    const unnamed = foldersOf('src/widget').filter((room) => !DOC.includes(`\`${room}\``));
+    expect(unnamed, "rooms of src/widget/ docs/architecture.md does not name (add a line to the rooms' table)").toEqual(
+      [],
+    );
+    const files = readdirSync(join(REPO, 'src/widget'), { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
+    expect(files, 'a module of src/widget/ outside its rooms (put it in the room of its concern)').toEqual(
+      WIDGET_ENTRIES,
+    );
   });
 
   it('reads paths from backticks only, not from code blocks, URLs or package exports', () => {
