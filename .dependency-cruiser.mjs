@@ -83,6 +83,15 @@ export default {
       to: { path: '^server/resolvers/' },
     },
     {
+      name: 'planning-not-to-wording',
+      severity: 'error',
+      comment:
+        'Figures do not depend on words: the planning model gives figures and reasons, and server/plan-wording/ ' +
+        'words them, never the other way.',
+      from: { path: '^server/planning/' },
+      to: { path: '^server/plan-wording/' },
+    },
+    {
       name: 'planning-not-to-storage',
       severity: 'error',
       comment:

@@ -50,7 +50,7 @@
  *   development sender (writes the code as a message; prints it too with printEmailCodes), none in production.
  * server/main.ts is the command-line entry that builds these options from environment variables.
  */
-import { createServer } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
@@ -58,18 +58,19 @@ import {
   DEFAULT_MAX_TOKEN_LIFETIME_SECONDS,
   type AuthOptions,
   type Identity,
+  type TokenVerifier,
 } from './auth/tokens';
 import { yearMonthOf, type RequestContext } from './graphql/context';
 import { createGraphQLHandler } from './graphql/handler';
 import type { RequestScope } from './graphql/idempotency';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/limits';
 import { createSchema } from './graphql/schema';
-import { createRequestListener, GRAPHQL_PATH } from './http/app';
+import { createRequestListener, GRAPHQL_PATH, type AppParts } from './http/app';
 import { DEFAULT_DRAIN, drainable, type DrainOptions, type DrainOutcome } from './http/drain';
 import { createOriginPolicy } from './http/cors';
-import { createRateLimiter, type RateLimitOptions } from './http/rate-limit';
-import { createUserTurns, DEFAULT_USER_TURNS, type UserTurnsOptions } from './http/user-turns';
-import { createFairGate, defaultDatabaseShare } from './storage/fair-gate';
+import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './http/rate-limit';
+import { createUserTurns, DEFAULT_USER_TURNS, type UserTurns, type UserTurnsOptions } from './http/user-turns';
+import { createFairGate, defaultDatabaseShare, type FairGate } from './storage/fair-gate';
 import { NoSchemaIntrospectionCustomRule } from './graphql/runtime';
 import { createDevSignInHandler, DEFAULT_DEV_TOKEN_LIFETIME_SECONDS, type DevSignInOptions } from './http/dev-sign-in';
 import { createStaticHandler, type StaticMount } from './http/static';
@@ -206,11 +207,21 @@ function urlOf(address: AddressInfo, host: string | undefined): string {
   return `http://${shown}:${address.port}`;
 }
 
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? consoleLog;
-  // Before the storage opens: a replaced catalogue with a repeated id is refused at once.
+/** What every request shares: where problems go, the storage, the catalogues, the advisers, the clock and the sender. */
+interface ServerParts {
+  log: Log;
+  storage: Storage;
+  referenceData: ReferenceData;
+  advisers: AdviserSchedule;
+  verify: TokenVerifier;
+  now: () => Date;
+  emailCodeSender: EmailCodeSender;
+}
+
+/** The parts the requests share. The catalogues and the advisers are read before the storage opens, so a mistake in them stops the start at once. */
+async function openParts(options: ServerOptions): Promise<ServerParts> {
+  // A replaced catalogue with a repeated id is refused here; a mistake in the advisers' file names the field.
   const referenceData = referenceDataWith(options.referenceData, options.addressLookup);
-  // Before the storage opens too: a mistake in the advisers' file stops the start, naming the field.
   const advisers = options.advisers ?? loadAdviserSchedule(options.advisersFile);
   const storage =
     options.storage ??
@@ -220,17 +231,29 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       dataDir: options.dataDir,
       poolSize: options.databasePoolSize,
     }));
-  const verify = createTokenVerifier(options.auth);
-  const now = options.now ?? (() => new Date());
-  const limits = { ...DEFAULT_QUERY_LIMITS, maxBodyBytes: DEFAULT_MAX_BODY_BYTES, ...options.limits };
-  const emailCodeSender =
-    options.emailCodeSender ??
-    (options.production
-      ? unconfiguredEmailCodeSender
-      : developmentEmailCodeSender(options.printEmailCodes ? (line) => console.info(line) : undefined));
+  return {
+    log: options.log ?? consoleLog,
+    storage,
+    referenceData,
+    advisers,
+    verify: createTokenVerifier(options.auth),
+    now: options.now ?? (() => new Date()),
+    emailCodeSender: emailCodeSenderOf(options),
+  };
+}
 
+/** The sender given, else none in production and the development sender elsewhere. */
+const emailCodeSenderOf = (options: ServerOptions): EmailCodeSender =>
+  options.emailCodeSender ??
+  (options.production
+    ? unconfiguredEmailCodeSender
+    : developmentEmailCodeSender(options.printEmailCodes ? (line) => console.info(line) : undefined));
+
+/** Each request's context: the shared parts, and the caller's identity, verified when a resolver first asks. */
+function contextMaker(options: ServerOptions, parts: ServerParts): (scope: RequestScope) => RequestContext {
+  const { verify, storage, now, advisers, referenceData, emailCodeSender } = parts;
   const today = () => yearMonthOf(now());
-  const createContext = (scope: RequestScope): RequestContext => {
+  return (scope) => {
     let identity: Promise<Identity> | undefined;
     return {
       // Made when a resolver first asks (a visitor's calculation never does).
@@ -244,20 +267,72 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       emailCodeSender,
     };
   };
+}
 
+/** What keeps one caller from taking the server: the rate limit per address, each caller's turns, its share of the database. */
+interface TrafficControls {
+  production: boolean;
+  trustProxy: boolean;
+  rateLimiter: RateLimiter | undefined;
+  userTurns: UserTurns;
+  databaseGate: FairGate;
+}
+
+function trafficControls(options: ServerOptions, storage: Storage): TrafficControls {
   const production = options.production ?? false;
   const rateLimit = options.rateLimit ?? (production ? { perMinute: DEFAULT_PRODUCTION_RATE_LIMIT } : false);
   const trustProxy = options.trustProxy ?? false;
-  const rateLimiter = rateLimit ? createRateLimiter({ trustProxy, ...rateLimit }) : undefined;
-  const userTurns = createUserTurns({ ...DEFAULT_USER_TURNS, ...options.userTurns });
-  const databaseGate = createFairGate({
-    capacity: storage.connections,
-    perCaller: options.databaseShare ?? defaultDatabaseShare(storage.connections),
+  return {
+    production,
+    trustProxy,
+    rateLimiter: rateLimit ? createRateLimiter({ trustProxy, ...rateLimit }) : undefined,
+    userTurns: createUserTurns({ ...DEFAULT_USER_TURNS, ...options.userTurns }),
+    databaseGate: createFairGate({
+      capacity: storage.connections,
+      perCaller: options.databaseShare ?? defaultDatabaseShare(storage.connections),
+    }),
+  };
+}
+
+/** /graphql: the schema with the resolvers, within the limits and the traffic controls. */
+function graphqlHandler(options: ServerOptions, parts: ServerParts, controls: TrafficControls): AppParts['graphql'] {
+  const limits = { ...DEFAULT_QUERY_LIMITS, maxBodyBytes: DEFAULT_MAX_BODY_BYTES, ...options.limits };
+  const { production } = controls;
+  return createGraphQLHandler({
+    schema: createSchema(resolvers),
+    createContext: contextMaker(options, parts),
+    identify: parts.verify,
+    storage: parts.storage,
+    writeOnlyMutations,
+    limits,
+    maxBodyBytes: limits.maxBodyBytes,
+    userTurns: controls.userTurns,
+    databaseGate: controls.databaseGate,
+    trustProxy: controls.trustProxy,
+    development: !production && (options.development ?? process.env.NODE_ENV === 'development'),
+    hideSchema: production,
+    validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
+    log: parts.log,
+  });
+}
+
+/** POST /dev/sign-in when options.devSignIn is given: tokens no longer-lived than `auth` accepts. */
+const devSignInHandler = (options: ServerOptions): AppParts['devSignIn'] =>
+  options.devSignIn &&
+  createDevSignInHandler({
+    lifetimeSeconds: Math.min(
+      DEFAULT_DEV_TOKEN_LIFETIME_SECONDS,
+      options.auth?.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS,
+    ),
+    ...options.devSignIn,
+    issuer: options.auth?.issuer,
+    audience: options.auth?.audience,
   });
 
-  let ownOrigin: string | undefined;
+/** The HTTP server, with the time a client may take to send a request and an idle connection is kept. */
+function httpServer(options: ServerOptions, listener: RequestListener): Server {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-  const server = createServer(
+  return createServer(
     {
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
@@ -265,49 +340,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // Node checks the two above on this interval (30 s by default, longer than the headers' limit).
       connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
     },
-    createRequestListener({
-      graphql: createGraphQLHandler({
-        schema: createSchema(resolvers),
-        createContext,
-        identify: verify,
-        storage,
-        writeOnlyMutations,
-        limits,
-        maxBodyBytes: limits.maxBodyBytes,
-        userTurns,
-        databaseGate,
-        trustProxy,
-        development: !production && (options.development ?? process.env.NODE_ENV === 'development'),
-        hideSchema: production,
-        validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
-        log,
-      }),
-      serveStatic: createStaticHandler(options.staticDirs ?? defaultStaticDirs()),
-      health: () => storage.ping(),
-      draining: () => drainer.draining,
-      isAllowedOrigin: createOriginPolicy(options.allowedOrigins, () => ownOrigin),
-      rateLimit: rateLimiter,
-      devSignIn:
-        options.devSignIn &&
-        createDevSignInHandler({
-          lifetimeSeconds: Math.min(
-            DEFAULT_DEV_TOKEN_LIFETIME_SECONDS,
-            options.auth?.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS,
-          ),
-          ...options.devSignIn,
-          issuer: options.auth?.issuer,
-          audience: options.auth?.audience,
-        }),
-      log,
-    }),
+    listener,
   );
+}
 
-  const drainer = drainable(server);
-  const drainOptions: DrainOptions = {
-    delayMs: options.drain?.delayMs ?? DEFAULT_DRAIN.delayMs,
-    timeoutMs: options.drain?.timeoutMs ?? DEFAULT_DRAIN.timeoutMs,
-  };
-
+/** Listens on the port and answers the server's URL; a port that cannot be had closes the storage this server opened. */
+async function listen(server: Server, options: ServerOptions, storage: Storage): Promise<string> {
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -317,10 +355,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (!options.storage) await storage.close();
     throw error;
   }
-  const url = urlOf(server.address() as AddressInfo, options.host);
-  ownOrigin = url;
+  return urlOf(server.address() as AddressInfo, options.host);
+}
 
-  // Answers of idempotent mutations are kept 24 h: forget older ones now and every hour.
+/** Answers of idempotent mutations are kept 24 h: forgets older ones now and every hour, until stopped. */
+function startPurging(storage: Storage, log: Log): { stop(): Promise<void> } {
   let purged: Promise<unknown> = Promise.resolve();
   const purge = () => {
     purged = storage.idempotency
@@ -329,15 +368,48 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   purge();
   const purging = setInterval(purge, PURGE_INTERVAL_MS).unref();
+  return {
+    stop: async () => {
+      clearInterval(purging);
+      await purged;
+    },
+  };
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const parts = await openParts(options);
+  const { storage, log } = parts;
+  const controls = trafficControls(options, storage);
+  let ownOrigin: string | undefined;
+  const server = httpServer(
+    options,
+    createRequestListener({
+      graphql: graphqlHandler(options, parts, controls),
+      serveStatic: createStaticHandler(options.staticDirs ?? defaultStaticDirs()),
+      health: () => storage.ping(),
+      draining: () => drainer.draining,
+      isAllowedOrigin: createOriginPolicy(options.allowedOrigins, () => ownOrigin),
+      rateLimit: controls.rateLimiter,
+      devSignIn: devSignInHandler(options),
+      log,
+    }),
+  );
+  const drainer = drainable(server);
+  const drainOptions: DrainOptions = {
+    delayMs: options.drain?.delayMs ?? DEFAULT_DRAIN.delayMs,
+    timeoutMs: options.drain?.timeoutMs ?? DEFAULT_DRAIN.timeoutMs,
+  };
+  const url = await listen(server, options, storage);
+  ownOrigin = url;
+  const purging = startPurging(storage, log);
 
   /** Once no connection is left: the timers stop and the storage this server opened is closed. */
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
-      clearInterval(purging);
-      rateLimiter?.stop();
-      userTurns.stop();
-      await purged;
+      controls.rateLimiter?.stop();
+      controls.userTurns.stop();
+      await purging.stop();
       if (!options.storage) await storage.close();
     })());
   let closing: Promise<void> | undefined;
@@ -345,7 +417,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url,
     graphqlUrl: url + GRAPHQL_PATH,
-    databaseLoad: () => databaseGate.state(),
+    databaseLoad: () => controls.databaseGate.state(),
     close: () => (closing ??= drainer.closeNow().then(stop)),
     drain: () => (draining ??= drainer.drain(drainOptions).then(async (outcome) => (await stop(), outcome))),
   };

@@ -273,8 +273,10 @@ function priceChild(answers: CostAnswers, today: YearMonth, inputs: PlanInputs, 
   return { answers, estimate, paymentsCents };
 }
 
+type PricedChild = ReturnType<typeof priceChild>;
+
 /** The payments of these children as they fall due on the month grid. */
-const duesOf = (children: readonly ReturnType<typeof priceChild>[], today: YearMonth): Due[] =>
+const duesOf = (children: readonly PricedChild[], today: YearMonth): Due[] =>
   children.flatMap((child, index) =>
     child.paymentsCents.map((cents, year) => ({
       month: monthsTo({ year: child.estimate.startYear + year, month: COLLEGE_START_MONTH }, today),
@@ -287,8 +289,27 @@ const duesOf = (children: readonly ReturnType<typeof priceChild>[], today: YearM
 const stopMonthOf = (dues: readonly Due[], starts: readonly number[], throughCollege: boolean): number =>
   throughCollege ? Math.max(...dues.map((due) => due.month)) : Math.max(...starts);
 
-/** The savings plan for these answers (the first child), today, and the parent's inputs (other children among them). */
-export function savingsPlan(answers: CostAnswers, today: YearMonth, inputs: PlanInputs): SavingsPlan {
+/** What every figure of the plan is made from, on the month grid (month 0 is this month). */
+interface PlanBasis {
+  today: YearMonth;
+  inputs: PlanInputs;
+  priced: PricedChild[];
+  /** Every payment, as it falls due. */
+  dues: Due[];
+  /** Each child's first course year's month. */
+  starts: number[];
+  first: YearMonthDay;
+  firstMonth: number;
+  schedule: Schedule;
+  /** The monthly savings for these payments, from `from` (default the first monthly saving's month). */
+  scheduleFor(dues: readonly Due[], starts: readonly number[], from?: number): Schedule;
+  /** The least first monthly saving that pays these payments; null when none can. */
+  least(dues: readonly Due[], schedule: Schedule, savedCents?: number, yearlyReturn?: number): number | null;
+  /** The plan's first monthly saving. */
+  monthlyCents: number;
+}
+
+function planBasis(answers: CostAnswers, today: YearMonth, inputs: PlanInputs): PlanBasis {
   const priced = [answers, ...inputs.otherChildren].map((child, index) =>
     priceChild(child, today, inputs, index === 0),
   );
@@ -304,24 +325,34 @@ export function savingsPlan(answers: CostAnswers, today: YearMonth, inputs: Plan
     leastMonthlySaving(d, saved, ret, s, rise);
   // The first payment is on or before the first course year falls due (the rules see to it), so this is a figure.
   const monthlyCents = least(dues, schedule) ?? 0;
+  return { today, inputs, priced, dues, starts, first, firstMonth, schedule, scheduleFor, least, monthlyCents };
+}
 
-  const lowerReturn = Math.max(0, Math.round((yearlyReturn - PLAN_RANGE_POINTS / 100) * 1000) / 1000);
-  const higherReturn = Math.round((yearlyReturn + PLAN_RANGE_POINTS / 100) * 1000) / 1000;
+/** The months of the table's rows: each 1 September from next month on until the last course year. */
+function rowMonthsOf(dues: readonly Due[], today: YearMonth): number[] {
   const lastDue = Math.max(...dues.map((due) => due.month));
-  // The rows: each 1 September from next month on until the last course year.
   const rowMonths: number[] = [];
   for (let year = today.year; ; year++) {
     const month = monthsTo({ year, month: COLLEGE_START_MONTH }, today);
-    if (month > lastDue) break;
+    if (month > lastDue) return rowMonths;
     if (month >= 1) rowMonths.push(month);
   }
+}
+
+/** The year-by-year table at the plan's return, with the balances at the range's lower and higher returns. */
+function yearRows(
+  basis: PlanBasis,
+  rowMonths: readonly number[],
+  range: { lower: number; higher: number },
+): PlanYear[] {
+  const { dues, priced, schedule, monthlyCents, today } = basis;
+  const { savedCents, yearlyReturn, contributionRise: rise } = basis.inputs;
   const walk = (ret: number) => walkMonths(dues, savedCents, ret, schedule, rise, monthlyCents, rowMonths, true);
   const exact = walk(yearlyReturn);
-  const lower = walk(lowerReturn);
-  const higher = walk(higherReturn);
-
+  const lower = walk(range.lower);
+  const higher = walk(range.higher);
   let previousBalance = savedCents;
-  const years: PlanYear[] = rowMonths.map((month, index) => {
+  return rowMonths.map((month, index) => {
     const dueNow = dues.filter((due) => due.month === month);
     const childCostsCents = priced.map((_, child) =>
       dueNow.filter((due) => due.child === child).reduce((sum, due) => sum + due.cents, 0),
@@ -344,8 +375,11 @@ export function savingsPlan(answers: CostAnswers, today: YearMonth, inputs: Plan
     previousBalance = balanceCents;
     return row;
   });
+}
 
-  const children: PlanChild[] = priced.map((child, index) => {
+/** Each child's payments added up, last course year, and the first monthly saving for that child alone. */
+const planChildren = ({ priced, dues, starts, least, scheduleFor }: PlanBasis): PlanChild[] =>
+  priced.map((child, index) => {
     const own = dues.filter((due) => due.child === index);
     return {
       ...child,
@@ -354,17 +388,32 @@ export function savingsPlan(answers: CostAnswers, today: YearMonth, inputs: Plan
       monthlyAloneCents: least(own, scheduleFor(own, [starts[index]])) ?? 0,
     };
   });
-  const totalToPayCents = children.reduce((sum, child) => sum + child.totalToPayCents, 0);
+
+/** The range's yearly returns: PLAN_RANGE_POINTS below (not below 0) and above the plan's, to a tenth of a point. */
+const returnRange = (yearlyReturn: number): { lower: number; higher: number } => ({
+  lower: Math.max(0, Math.round((yearlyReturn - PLAN_RANGE_POINTS / 100) * 1000) / 1000),
+  higher: Math.round((yearlyReturn + PLAN_RANGE_POINTS / 100) * 1000) / 1000,
+});
+
+/** The savings plan for these answers (the first child), today, and the parent's inputs (other children among them). */
+export function savingsPlan(answers: CostAnswers, today: YearMonth, inputs: PlanInputs): SavingsPlan {
+  const basis = planBasis(answers, today, inputs);
+  const { priced, dues, starts, first, firstMonth, schedule, least, monthlyCents } = basis;
+  const { savedCents, yearlyReturn, contributionRise: rise } = inputs;
+  const range = returnRange(yearlyReturn);
+  const rowMonths = rowMonthsOf(dues, today);
+  const years = yearRows(basis, rowMonths, range);
+  const children = planChildren(basis);
   const firstStart = Math.min(...starts);
   // The target on the first child's first day of college: each payment discounted to it (grown, if it fell earlier).
   const target = dues.reduce((sum, due) => sum + due.cents / growth(yearlyReturn, due.month - firstStart), 0);
-  const waiting = scheduleFor(dues, starts, firstMonth + 12);
+  const waiting = basis.scheduleFor(dues, starts, firstMonth + 12);
   const lastPayment = monthAfter(today, firstMonth + schedule.count - 1, first.day);
 
   return {
     estimate: priced[0].estimate,
     children,
-    totalToPayCents,
+    totalToPayCents: children.reduce((sum, child) => sum + child.totalToPayCents, 0),
     targetCents: ceilCents(target),
     savedCents,
     monthsToSave: schedule.count,
@@ -376,8 +425,8 @@ export function savingsPlan(answers: CostAnswers, today: YearMonth, inputs: Plan
     onTrack: monthlyCents === 0,
     lumpSumTodayCents: lumpSumNeeded(dues, savedCents, yearlyReturn, schedule, rise, 0),
     monthlyIfWaitingCents: firstMonth + 12 + (first.day > 1 ? 1 : 0) <= firstStart ? least(dues, waiting) : null,
-    lowerReturn,
-    higherReturn,
+    lowerReturn: range.lower,
+    higherReturn: range.higher,
     years,
     coverage:
       inputs.monthlyAmountCents === null

@@ -7,6 +7,7 @@ import { describeError, type Log } from '../log';
 import { DatabaseUnavailableError } from '../storage/errors';
 import { listCapMessage, type CappedList } from '../storage/list-caps';
 import type { FieldError } from '../../schema/generated/schema';
+import type { Parsed } from '../validation/parsed';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -36,6 +37,12 @@ export function badUserInput(fieldErrors: FieldError[]): GraphQLError {
   return new GraphQLError(invalidInputMessage(fieldErrors), {
     extensions: { code: 'BAD_USER_INPUT', fieldErrors },
   });
+}
+
+/** The value a parser of server/validation accepted; its refusal is thrown as BAD_USER_INPUT naming each field. */
+export function valueOrRefuse<T>(parsed: Parsed<T>): T {
+  if (!parsed.ok) throw badUserInput(parsed.errors);
+  return parsed.value;
 }
 
 /** Thrown when a call needs a signed-in caller and has none, or its token was rejected. */

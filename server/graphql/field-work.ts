@@ -6,7 +6,7 @@
  *
  * - A root field not listed counts 1: one read or one write of the caller's own rows, or a look-up in the
  *   catalogues held in memory.
- * - A field that reads the whole household (load-household.ts: persons, assets, debts, policies, income,
+ * - A field that reads the whole household (resolvers/household-reader.ts: persons, assets, debts, policies, income,
  *   the factfind and the goals, each list up to its cap) counts its 7 reads and what the model computes
  *   from them and the answer it shapes. On a household filled to the caps, under bench/attack.ts's pool
  *   attack on PostgreSQL, the model took 20 % of the server's time and GraphQL's shaping of the answer 18 %,

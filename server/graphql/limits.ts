@@ -24,6 +24,7 @@ import type {
   GraphQLField,
   GraphQLNamedType,
   GraphQLSchema,
+  SelectionNode,
   SelectionSetNode,
   Source,
 } from 'graphql';
@@ -114,85 +115,119 @@ function pageSize(field: FieldNode, definition: GraphQLField<unknown, unknown> |
   return MAX_PAGE_SIZE;
 }
 
+/** What measuring one document needs: its fragments and the schema's types, and the fragments measured so far. */
+interface Measuring {
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+  schema: GraphQLSchema | undefined;
+  /** The operations' root types, whose fields have resolvers (field-work.ts). */
+  roots: ReadonlySet<GraphQLNamedType | null | undefined>;
+  measured: Map<string, QuerySize>;
+  /** Fragments being measured now: one spread inside itself is a cycle. */
+  open: Set<string>;
+}
+
+const typeNamed = (m: Measuring, name: string | undefined): GraphQLNamedType | undefined =>
+  name ? (m.schema?.getType(name) ?? undefined) : undefined;
+
+/** A fragment's size, measured once however often it is spread. */
+function fragmentSize(m: Measuring, name: string): QuerySize {
+  const known = m.measured.get(name);
+  if (known) return known;
+  const fragment = m.fragments.get(name);
+  // An unknown or cyclic spread: GraphQL's validation refuses the document; it adds nothing here.
+  if (!fragment || m.open.has(name)) return NONE;
+  m.open.add(name);
+  const size = setSize(m, fragment.selectionSet, typeNamed(m, fragment.typeCondition.name.value));
+  m.open.delete(name);
+  m.measured.set(name, size);
+  return size;
+}
+
+/** One field's size with its selection, and the depth it reaches (introspection fields add none). */
+function fieldSize(m: Measuring, selection: FieldNode, parent: GraphQLNamedType | undefined): [QuerySize, number] {
+  const fields = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields() : undefined;
+  const definition = fields?.[selection.name.value];
+  const type = definition && getNamedType(definition.type);
+  const key = `${parent?.name}.${selection.name.value}`;
+  const children = selection.selectionSet ? setSize(m, selection.selectionSet, type) : NONE;
+  const paged = pageSize(selection, definition);
+  const items = paged ?? 1;
+  const list = definition !== undefined && isListType(getNullableType(definition.type));
+  // A value: an object's braces and fields, or a leaf; a list holds its page or its most items, each followed by a comma.
+  const value = selection.selectionSet
+    ? 2 + children.bytes
+    : selection.name.value === '__typename'
+      ? 40
+      : leafBytes(key, type);
+  const listed = list ? 2 + (paged ?? listItems(key, type)) * (value + 1) : value * items;
+  const introspection = selection.name.value.startsWith('__');
+  const root = parent !== undefined && m.roots.has(parent);
+  const size = {
+    depth: 0,
+    aliases: (selection.alias ? 1 : 0) + children.aliases,
+    cost: 1 + children.cost * items,
+    // "name":value, — the key as sent (its alias), with its quotes, colon and comma.
+    bytes: (selection.alias ?? selection.name).value.length + 4 + listed,
+    // Only root fields have resolvers (field-work.ts); __typename asks for nothing.
+    work: root && !introspection ? (FIELD_WORK[key] ?? ROOT_FIELD_WORK) : 0,
+  };
+  return [size, introspection ? 0 : 1 + children.depth];
+}
+
+/** One selection's size and the depth it reaches: a field, or a fragment inline or spread (as deep as its own fields). */
+function selectionSize(
+  m: Measuring,
+  selection: SelectionNode,
+  parent: GraphQLNamedType | undefined,
+): [QuerySize, number] {
+  if (selection.kind === Kind.FIELD) return fieldSize(m, selection, parent);
+  const size =
+    selection.kind === Kind.INLINE_FRAGMENT
+      ? setSize(
+          m,
+          selection.selectionSet,
+          selection.typeCondition ? typeNamed(m, selection.typeCondition.name.value) : parent,
+        )
+      : fragmentSize(m, selection.name.value);
+  return [size, size.depth];
+}
+
+/** A selection set's size: its selections' added up, and the deepest of them. */
+function setSize(m: Measuring, set: SelectionSetNode, parent: GraphQLNamedType | undefined): QuerySize {
+  const total = { ...NONE };
+  for (const selection of set.selections) {
+    const [size, depthBelow] = selectionSize(m, selection, parent);
+    total.depth = Math.max(total.depth, depthBelow);
+    total.aliases += size.aliases;
+    total.cost += size.cost;
+    total.bytes += size.bytes;
+    total.work += size.work;
+  }
+  return total;
+}
+
+/** Each measure of the larger of two sizes. */
+const largerOf = (a: QuerySize, b: QuerySize): QuerySize => ({
+  depth: Math.max(a.depth, b.depth),
+  aliases: Math.max(a.aliases, b.aliases),
+  cost: Math.max(a.cost, b.cost),
+  bytes: Math.max(a.bytes, b.bytes),
+  work: Math.max(a.work, b.work),
+});
+
 /** The size of `document` (without a schema, no field counts as paged). */
 export function measureQuery(document: DocumentNode, schema?: GraphQLSchema): QuerySize {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  const typeNamed = (name: string | undefined): GraphQLNamedType | undefined =>
-    name ? (schema?.getType(name) ?? undefined) : undefined;
-  const measured = new Map<string, QuerySize>();
-  const measuring = new Set<string>();
-  const roots = new Set<GraphQLNamedType | null | undefined>([schema?.getQueryType(), schema?.getMutationType()]);
-
-  const fragmentSize = (name: string): QuerySize => {
-    const known = measured.get(name);
-    if (known) return known;
-    const fragment = fragments.get(name);
-    // An unknown or cyclic spread: GraphQL's validation refuses the document; it adds nothing here.
-    if (!fragment || measuring.has(name)) return NONE;
-    measuring.add(name);
-    const size = setSize(fragment.selectionSet, typeNamed(fragment.typeCondition.name.value));
-    measuring.delete(name);
-    measured.set(name, size);
-    return size;
+  const m: Measuring = {
+    fragments,
+    schema,
+    roots: new Set([schema?.getQueryType(), schema?.getMutationType()]),
+    measured: new Map(),
+    open: new Set(),
   };
-
-  const setSize = (set: SelectionSetNode, parent: GraphQLNamedType | undefined): QuerySize => {
-    const total = { depth: 0, aliases: 0, cost: 0, bytes: 0, work: 0 };
-    const add = (size: QuerySize, depthBelow: number) => {
-      total.depth = Math.max(total.depth, depthBelow);
-      total.aliases += size.aliases;
-      total.cost += size.cost;
-      total.bytes += size.bytes;
-      total.work += size.work;
-    };
-    const root = parent !== undefined && parent !== null && roots.has(parent);
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) {
-        const fields = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields() : undefined;
-        const definition = fields?.[selection.name.value];
-        const type = definition && getNamedType(definition.type);
-        const key = `${parent?.name}.${selection.name.value}`;
-        const children = selection.selectionSet ? setSize(selection.selectionSet, type) : NONE;
-        const paged = pageSize(selection, definition);
-        const items = paged ?? 1;
-        const list = definition !== undefined && isListType(getNullableType(definition.type));
-        // A value: an object's braces and fields, or a leaf; a list holds its page or its most items, each followed by a comma.
-        const value = selection.selectionSet
-          ? 2 + children.bytes
-          : selection.name.value === '__typename'
-            ? 40
-            : leafBytes(key, type);
-        const listed = list ? 2 + (paged ?? listItems(key, type)) * (value + 1) : value * items;
-        const introspection = selection.name.value.startsWith('__');
-        add(
-          {
-            depth: 0,
-            aliases: (selection.alias ? 1 : 0) + children.aliases,
-            cost: 1 + children.cost * items,
-            // "name":value, — the key as sent (its alias), with its quotes, colon and comma.
-            bytes: (selection.alias ?? selection.name).value.length + 4 + listed,
-            // Only root fields have resolvers (field-work.ts); __typename asks for nothing.
-            work: root && !introspection ? (FIELD_WORK[key] ?? ROOT_FIELD_WORK) : 0,
-          },
-          introspection ? 0 : 1 + children.depth,
-        );
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const size = setSize(
-          selection.selectionSet,
-          selection.typeCondition ? typeNamed(selection.typeCondition.name.value) : parent,
-        );
-        add(size, size.depth);
-      } else {
-        const size = fragmentSize(selection.name.value);
-        add(size, size.depth);
-      }
-    }
-    return total;
-  };
-
   let largest = NONE;
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
@@ -202,14 +237,7 @@ export function measureQuery(document: DocumentNode, schema?: GraphQLSchema): Qu
         : definition.operation === 'query'
           ? schema?.getQueryType()
           : schema?.getSubscriptionType();
-    const size = setSize(definition.selectionSet, root ?? undefined);
-    largest = {
-      depth: Math.max(largest.depth, size.depth),
-      aliases: Math.max(largest.aliases, size.aliases),
-      cost: Math.max(largest.cost, size.cost),
-      bytes: Math.max(largest.bytes, size.bytes),
-      work: Math.max(largest.work, size.work),
-    };
+    largest = largerOf(largest, setSize(m, definition.selectionSet, root ?? undefined));
   }
   return largest;
 }

@@ -3,7 +3,7 @@
  * without a resolver answer NOT_IMPLEMENTED naming the field; a resolver for a field the schema
  * does not have is a startup error.
  *
- * Around every root field: its arguments are checked first (validation/arguments.ts: NUL
+ * Around every root field: its arguments are checked first (argument-checks.ts: NUL
  * characters, date ranges, JSON depth), and a mutation whose payload implements MutationResult
  * answers refused input (BAD_USER_INPUT) in its payload, `success: false` with `error { code,
  * message, fieldErrors }`, instead of as a GraphQL error; so does an insert past its list's cap
@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { GraphQLField, GraphQLFieldResolver, GraphQLObjectType, GraphQLSchema } from 'graphql';
-import { argumentErrors } from '../validation/arguments';
+import { argumentErrors } from './argument-checks';
 import { buildSchema, getNullableType, GraphQLError, isObjectType } from './runtime';
 import type { Resolvers } from './context';
 import { badUserInput, limitReached, notImplemented, type FieldError } from './errors';

@@ -79,10 +79,19 @@ interface Line {
 
 const SWEEP_MS = 60_000;
 
-export function createUserTurns(
-  options: UserTurnsOptions = DEFAULT_USER_TURNS,
-  now: () => number = Date.now,
-): UserTurns {
+/** Every caller's line, its budget refilled as time passes; callers with nothing to keep are forgotten. */
+interface Lines {
+  /** The caller's line (a new one with a full budget), refilled. */
+  lineOf(caller: string): Line;
+  /** The caller's line if it has one, refilled. */
+  find(caller: string): Line | undefined;
+  refill(line: Line): void;
+  /** Starts waiting requests while there are turns and budget; otherwise wakes up when the budget is back above zero. */
+  admit(line: Line): void;
+  stop(): void;
+}
+
+function createLines(options: UserTurnsOptions, now: () => number): Lines {
   const lines = new Map<string, Line>();
   const perMs = options.bytesPerSecond / 1000;
   const refill = (line: Line): void => {
@@ -90,13 +99,6 @@ export function createUserTurns(
     line.budget = Math.min(options.burstBytes, line.budget + (time - line.updated) * perMs);
     line.updated = time;
   };
-  const lineOf = (caller: string): Line => {
-    let line = lines.get(caller);
-    if (!line) lines.set(caller, (line = { running: 0, waiting: [], budget: options.burstBytes, updated: now() }));
-    refill(line);
-    return line;
-  };
-  /** Starts waiting requests while there are turns and budget; otherwise wakes up when the budget is back above zero. */
   const admit = (line: Line): void => {
     refill(line);
     while (line.waiting.length && line.running < options.running && line.budget > 0) {
@@ -122,64 +124,94 @@ export function createUserTurns(
       if (!line.running && !line.waiting.length && line.budget >= options.burstBytes) lines.delete(caller);
     }
   }, SWEEP_MS).unref();
+  return {
+    lineOf(caller) {
+      let line = lines.get(caller);
+      if (!line) lines.set(caller, (line = { running: 0, waiting: [], budget: options.burstBytes, updated: now() }));
+      refill(line);
+      return line;
+    },
+    find(caller) {
+      const line = lines.get(caller);
+      if (line) refill(line);
+      return line;
+    },
+    refill,
+    admit,
+    stop() {
+      clearInterval(sweep);
+      for (const line of lines.values()) clearTimeout(line.wake);
+    },
+  };
+}
 
+/** Waits in `line` until a turn is given; a ClientAbortError, and out of the line, when `res` closes first. */
+function waitInLine(line: Line, res: ServerResponse, admit: () => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const turn = () => {
+      res.off('close', gone);
+      resolve();
+    };
+    const gone = () => {
+      line.waiting.splice(line.waiting.indexOf(turn), 1);
+      reject(new ClientAbortError());
+    };
+    line.waiting.push(turn);
+    res.once('close', gone);
+    admit();
+  });
+}
+
+/**
+ * The turn a request holds in `line`. It is given back when the answer is done with and the request's work is
+ * over, and passes to whoever waits. Not before: a client closing its connection at once would otherwise start
+ * request after request.
+ */
+function turnIn(line: Line, res: ServerResponse, lines: Lines): Turn {
+  let open = 2;
+  const giveBack = () => {
+    if (--open) return;
+    line.running--;
+    lines.admit(line);
+  };
+  if (res.closed) giveBack();
+  else res.once('close', giveBack);
+  let ended = false;
+  return {
+    spend(bytes) {
+      lines.refill(line);
+      line.budget -= bytes;
+    },
+    end() {
+      if (ended) return;
+      ended = true;
+      giveBack();
+    },
+  };
+}
+
+export function createUserTurns(
+  options: UserTurnsOptions = DEFAULT_USER_TURNS,
+  now: () => number = Date.now,
+): UserTurns {
+  const lines = createLines(options, now);
   return {
     options,
     async take(caller, res) {
-      const line = lineOf(caller);
-      if (line.running < options.running && line.budget > 0 && !line.waiting.length) {
-        line.running++;
-      } else {
-        if (line.waiting.length >= options.waiting) return null;
-        await new Promise<void>((resolve, reject) => {
-          const turn = () => {
-            res.off('close', gone);
-            resolve();
-          };
-          const gone = () => {
-            line.waiting.splice(line.waiting.indexOf(turn), 1);
-            reject(new ClientAbortError());
-          };
-          line.waiting.push(turn);
-          res.once('close', gone);
-          admit(line);
-        });
-      }
-      // The turn is given back when the answer is done with and the request's work is over, and passes to whoever
-      // waits. Not before: a client closing its connection at once would otherwise start request after request.
-      let open = 2;
-      const giveBack = () => {
-        if (--open) return;
-        line.running--;
-        admit(line);
-      };
-      if (res.closed) giveBack();
-      else res.once('close', giveBack);
-      let ended = false;
-      return {
-        spend(bytes) {
-          refill(line);
-          line.budget -= bytes;
-        },
-        end() {
-          if (ended) return;
-          ended = true;
-          giveBack();
-        },
-      };
+      const line = lines.lineOf(caller);
+      if (line.running < options.running && line.budget > 0 && !line.waiting.length) line.running++;
+      else if (line.waiting.length >= options.waiting) return null;
+      else await waitInLine(line, res, () => lines.admit(line));
+      return turnIn(line, res, lines);
     },
     of(caller) {
-      const line = lines.get(caller);
-      if (line) refill(line);
+      const line = lines.find(caller);
       return {
         running: line?.running ?? 0,
         waiting: line?.waiting.length ?? 0,
         budget: line?.budget ?? options.burstBytes,
       };
     },
-    stop() {
-      clearInterval(sweep);
-      for (const line of lines.values()) clearTimeout(line.wake);
-    },
+    stop: () => lines.stop(),
   };
 }

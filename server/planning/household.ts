@@ -1,7 +1,7 @@
 /**
  * What the planning model reads: the household as entered (persons, assets, debts, policies,
  * income, the factfind, goals), in plain records with whole cents and 'YYYY-MM-DD' dates, and the
- * small readings of it that several rules share. No I/O: server/planning/load-household.ts fills it
+ * small readings of it that several rules share. No I/O: server/resolvers/household-reader.ts fills it
  * from storage.
  */
 import {

@@ -1,7 +1,8 @@
 /**
  * The plan made from a household (docs/planning-model.md): what is missing from the factfind;
  * when nothing is, the summaries, the recommendation groups their rules give, the monthly amount
- * the plan allocates and the triage reason. Pure: the household and today's date in, the plan out.
+ * the plan allocates and the triage reason. Pure: the household and today's date in, the plan out. Figures and reasons
+ * only: server/plan-wording/plan.ts gives the plan its words.
  */
 import type { FieldError } from '../graphql/errors';
 import { allocate, allocationOf, NEED_KEYS, type AllocationSummary, type Need } from './allocation';
@@ -22,7 +23,7 @@ import {
 } from './recommendation-groups';
 import { summariseRetirement } from './retirement-summary';
 import { summariseSavings } from './savings-summary';
-import { triageReason } from './triage';
+import { triageReason, type TriageReason } from './triage';
 
 export interface PlanOptions {
   /** Whether the user has completed the risk questionnaire; false when unknown. */
@@ -36,7 +37,8 @@ export interface ComputedPlan {
   recommendationGroups: RecommendationGroup[];
   /** Σ the monthly savings the plan recommends; null while the factfind has errors. */
   monthlyAllocationCents: number | null;
-  triageReason: string | null;
+  /** Why an adviser is needed first (triage.ts); null when no reason applies. */
+  triageReason: TriageReason | null;
 }
 
 /** The monthly savings the rules find needed, in the order the plan funds them (allocation.ts). */

@@ -243,14 +243,13 @@ function plannedRetirement(
   return { age: later, date: addYears(birth, later), passed: age };
 }
 
-export function summariseRetirement(
+/** The pensions at retirement as things stand: their value and payments grown, auto-enrolment's contributions, and what they give. */
+function fundAsThingsStand(
   h: Household,
-  todayIso: string,
-  autoEnrolmentMonthly?: AutoEnrolmentStream,
-): RetirementSummary {
-  const { age, date: retirement, passed } = plannedRetirement(h, todayIso);
-  const monthsToRetirement = retirement ? Math.max(0, monthsBetween(parseDate(todayIso), retirement)) : 0;
-  const yearsToRetirement = Math.floor(monthsToRetirement / 12);
+  age: number,
+  monthsToRetirement: number,
+  autoEnrolmentMonthly: AutoEnrolmentStream | undefined,
+) {
   const pensions = h.assets.filter(isPension);
   const paidInYearly = sum(pensions.map(yearlyPayment));
   const employerYearly = sum(pensions.map(yearlyEmployerPayment));
@@ -259,6 +258,41 @@ export function summariseRetirement(
     grown(sum(pensions.map(assetValue)), (paidInYearly + employerYearly) / 12, monthsToRetirement) +
     autoEnrolmentFundCents;
   const fund = atRetirement(fundAtRetirementCents, age, monthsToRetirement, arfHeldAt(h, monthsToRetirement));
+  return { paidInYearly, autoEnrolmentFundCents, fundAtRetirementCents, fund };
+}
+
+/** The projected income's parts as slices: the State pensions, the household's own pensions, and those in payment. */
+function incomeBreakdown(
+  statePensionCents: number,
+  ownPensionCents: number,
+  pensionsInPaymentCents: number,
+  projectedIncomeCents: number,
+): Slice[] {
+  const slice = (label: string, amountCents: number): Slice => ({
+    label,
+    amountCents,
+    percentage: percentOf(amountCents, projectedIncomeCents),
+  });
+  return [
+    slice(STATE_PENSION_LABEL, statePensionCents),
+    slice(OWN_PENSIONS_LABEL, ownPensionCents),
+    ...(pensionsInPaymentCents > 0 ? [slice(PENSIONS_IN_PAYMENT_LABEL, pensionsInPaymentCents)] : []),
+  ];
+}
+
+export function summariseRetirement(
+  h: Household,
+  todayIso: string,
+  autoEnrolmentMonthly?: AutoEnrolmentStream,
+): RetirementSummary {
+  const { age, date: retirement, passed } = plannedRetirement(h, todayIso);
+  const monthsToRetirement = retirement ? Math.max(0, monthsBetween(parseDate(todayIso), retirement)) : 0;
+  const { paidInYearly, autoEnrolmentFundCents, fundAtRetirementCents, fund } = fundAsThingsStand(
+    h,
+    age,
+    monthsToRetirement,
+    autoEnrolmentMonthly,
+  );
   const statePensions = adults(h).map((person) => statePensionOf(h, person, todayIso));
   const statePensionCents = sum(statePensions.map((p) => p.annualCents));
   const pensionsInPaymentCents = sum(adults(h).map((p) => pensionsInPayment(h, p)));
@@ -281,29 +315,18 @@ export function summariseRetirement(
   const reliefLimitMonthlyCents = reliefLimitMonthly(h, todayIso, paidInYearly);
   const capped =
     uncapped === null || reliefLimitMonthlyCents === 0 ? null : Math.min(uncapped, reliefLimitMonthlyCents);
-  const ownPension = fund.incomeCents;
-  const inPayment =
-    pensionsInPaymentCents > 0
-      ? [
-          {
-            label: PENSIONS_IN_PAYMENT_LABEL,
-            amountCents: pensionsInPaymentCents,
-            percentage: percentOf(pensionsInPaymentCents, projectedIncomeCents),
-          },
-        ]
-      : [];
   return {
     retirementAge: age,
     passedRetirementAge: passed,
     pensionsInPaymentCents,
     monthsToRetirement,
-    yearsToRetirement,
+    yearsToRetirement: Math.floor(monthsToRetirement / 12),
     fundAtRetirementCents,
     autoEnrolmentFundCents,
     lumpSumCents: fund.lumpSumCents,
     arfCents: fund.arfCents,
     drawdownRate: fund.drawdownRate,
-    ownPensionIncomeCents: ownPension,
+    ownPensionIncomeCents: fund.incomeCents,
     statePensions,
     statePensionCents,
     bridgeCents,
@@ -316,15 +339,7 @@ export function summariseRetirement(
     uncappedMonthlySavingCents: capped === null ? null : uncapped,
     reliefLimitMonthlyCents,
     short: fundShortCents > 0,
-    breakdown: [
-      {
-        label: STATE_PENSION_LABEL,
-        amountCents: statePensionCents,
-        percentage: percentOf(statePensionCents, projectedIncomeCents),
-      },
-      { label: OWN_PENSIONS_LABEL, amountCents: ownPension, percentage: percentOf(ownPension, projectedIncomeCents) },
-      ...inPayment,
-    ],
+    breakdown: incomeBreakdown(statePensionCents, fund.incomeCents, pensionsInPaymentCents, projectedIncomeCents),
   };
 }
 

@@ -135,178 +135,280 @@ const real = (nominalCents: number, month: number): number => todaysEuros(nomina
 const INVESTED_RATE = monthlyRealRate(NOMINAL_RETURNS.INVESTMENT);
 const PENSION_RATE = monthlyRealRate(NOMINAL_RETURNS.PENSION);
 
-/** The household's wealth month by month as `plan` runs it (see the module's comment). */
-export function projectWealth(h: Household, todayIso: string, plan: PathPlan): WealthProjection {
-  const today = parseDate(todayIso);
-  // Balances in today's euros, by where the money is.
+/** The flows since the previous point. */
+interface Flows {
+  paidIn: number;
+  growth: number;
+  debtReduction: number;
+  interest: number;
+  goalsPaid: number;
+  drawn: number;
+}
+
+const noFlows = (): Flows => ({ paidIn: 0, growth: 0, debtReduction: 0, interest: 0, goalsPaid: 0, drawn: 0 });
+
+/** A group of debts repaid together: the consumer debts in the avalanche order, or one mortgage. */
+interface Repayer {
+  repayer: { step: () => DebtMonth };
+  /** Their repayments a month, in euros of the day. */
+  repayments: number;
+}
+
+/** What stays the same as the path runs: the regular payments a month into each kind of asset, the debts, the goals' months. */
+interface PathSetup {
+  regularCash: number;
+  regularProperty: number;
+  regularInvested: number;
+  /** The owners' and employers' payments into pensions. */
+  regularPension: number;
+  repayers: Repayer[];
+  /** Each goal's month from today (at least 1). */
+  goalMonth: number[];
+}
+
+/** Where the household's money stands after `month` months, in today's euros, and the flows since the last point. */
+interface PathState {
+  month: number;
+  cash: number;
+  invested: number;
+  pensions: number;
+  property: number;
+  /** What is saved for each goal (kept as cash). */
+  pots: number[];
+  goalDone: boolean[];
+  /** What each repayer still owes, in euros of the day. */
+  owed: number[];
+  debtsReal: number;
+  emergencyHeld: number;
+  emergencyMonthly: number;
+  /** The monthly savings freed by what has ended (the emergency fund held, a goal paid, a loan cleared). */
+  freed: number;
+  /** The ARF's drawdown a month, from retirement. */
+  drawdown: number;
+  flows: Flows;
+}
+
+/** The debts in euros of the day: the consumer debts in the avalanche order with the plan's overpayment, and each mortgage. */
+function repayersOf(h: Household, plan: PathPlan): { repayers: Repayer[]; owed: number[] } {
+  const consumer = avalancheOrder(h.debts.filter((d) => !isMortgage(d) && (d.balanceCents ?? 0) > 0));
+  const mortgages = h.debts.filter((d) => isMortgage(d) && (d.balanceCents ?? 0) > 0);
+  const consumerRepayments = sum(consumer.map((d) => d.monthlyRepaymentCents ?? 0)) + plan.debtOverpaymentCents;
+  const groups = [
+    { debts: consumer, repayments: consumerRepayments },
+    ...mortgages.map((d) => ({ debts: [d], repayments: d.monthlyRepaymentCents ?? 0 })),
+  ];
+  return {
+    repayers: groups.map((g) => ({ repayer: debtRepayer(g.debts, g.repayments), repayments: g.repayments })),
+    owed: groups.map((g) => sum(g.debts.map((d) => Math.max(0, d.balanceCents ?? 0)))),
+  };
+}
+
+/** The path's start: today's balances by where the money is, and what stays the same as it runs. */
+function startOf(h: Household, today: CalendarDate, plan: PathPlan): { state: PathState; setup: PathSetup } {
   const byKind = (kinds: readonly string[]) =>
     sum(h.assets.filter((a) => kinds.includes(assetKind(a))).map(assetValue));
+  const yearly = (kinds: readonly string[]) =>
+    sum(h.assets.filter((a) => kinds.includes(assetKind(a))).map(yearlyPayment)) / 12;
   let cash = byKind(['DEPOSIT', 'OTHER']);
   let invested = byKind(['INVESTMENT']);
-  let pensions = byKind(['PENSION']);
-  let property = byKind(['PROPERTY']);
   // What is saved for the goals today comes out of cash first, then investments (it is kept as cash from now on).
   const pots = plan.goals.map((g) => g.savedCents);
   const fromCash = Math.min(Math.max(0, cash), sum(pots));
   const fromInvested = Math.min(Math.max(0, invested), sum(pots) - fromCash);
   cash -= sum(pots) - fromInvested;
   invested -= fromInvested;
-  const yearly = (kinds: readonly string[]) =>
-    sum(h.assets.filter((a) => kinds.includes(assetKind(a))).map(yearlyPayment)) / 12;
-  const regularCash = yearly(['DEPOSIT', 'OTHER']);
-  const regularProperty = yearly(['PROPERTY']);
-  const regularInvested = yearly(['INVESTMENT']);
-  const regularPension = yearly(['PENSION']) + sum(h.assets.map(yearlyEmployerPayment)) / 12;
-
-  // Debts in euros of the day: the consumer debts in the avalanche order with the plan's overpayment, and each mortgage.
-  const consumer = avalancheOrder(h.debts.filter((d) => !isMortgage(d) && (d.balanceCents ?? 0) > 0));
-  const mortgages = h.debts.filter((d) => isMortgage(d) && (d.balanceCents ?? 0) > 0);
-  const consumerRepayments = sum(consumer.map((d) => d.monthlyRepaymentCents ?? 0)) + plan.debtOverpaymentCents;
-  const repayers = [
-    { debts: consumer, repayer: debtRepayer(consumer, consumerRepayments), repayments: consumerRepayments },
-    ...mortgages.map((d) => ({
-      debts: [d],
-      repayer: debtRepayer([d], d.monthlyRepaymentCents ?? 0),
-      repayments: d.monthlyRepaymentCents ?? 0,
-    })),
-  ];
-  const owed = repayers.map((r) => sum(r.debts.map((d) => Math.max(0, d.balanceCents ?? 0))));
-  let debtsReal = sum(owed);
-
-  const noFlows = () => ({ paidIn: 0, growth: 0, debtReduction: 0, interest: 0, goalsPaid: 0, drawn: 0 });
-  let month = 0;
-  let flows = noFlows();
-  /** The point on `date` as things stand, with the flows since the previous point. */
-  const pointOn = (date: string, goal: PlanGoal | null, goalShortfallCents: number | null): WealthPoint => {
-    const savingsCents = cash + invested + sum(pots);
-    const amountCents = savingsCents + pensions + property - debtsReal;
-    return {
-      date,
-      amountCents,
-      nominalCents: nominalAfter(amountCents, month / 12),
-      savingsCents,
-      pensionsCents: pensions,
-      propertyCents: property,
-      debtsCents: debtsReal,
-      paidInCents: flows.paidIn,
-      growthCents: flows.growth,
-      debtReductionCents: flows.debtReduction,
-      interestCents: flows.interest,
-      goalsPaidCents: flows.goalsPaid,
-      pensionDrawnCents: flows.drawn,
-      goal,
-      goalShortfallCents,
-    };
+  const { repayers, owed } = repayersOf(h, plan);
+  const state: PathState = {
+    month: 0,
+    cash,
+    invested,
+    pensions: byKind(['PENSION']),
+    property: byKind(['PROPERTY']),
+    pots,
+    goalDone: plan.goals.map(() => false),
+    owed,
+    debtsReal: sum(owed),
+    emergencyHeld: plan.emergencyFund.heldCents,
+    emergencyMonthly: plan.emergencyFund.monthlyCents,
+    freed: 0,
+    drawdown: 0,
+    flows: noFlows(),
   };
-  const points: WealthPoint[] = [pointOn(todayIso, null, null)];
-  const goalsOnPath: GoalOnPath[] = [];
-  /** Where a goal stands on the path with `savedCents` saved for it on its date. */
-  const onPathOf = (g: PathPlan['goals'][number], savedCents: number): GoalOnPath => ({
-    goal: g.goal,
-    monthlyCents: g.monthlyCents,
-    neededCents: g.neededCents,
-    savedByDateCents: savedCents,
-    shortfallCents: Math.max(0, g.goal.valueToSaveCents - savedCents),
+  const setup: PathSetup = {
+    regularCash: yearly(['DEPOSIT', 'OTHER']),
+    regularProperty: yearly(['PROPERTY']),
+    regularInvested: yearly(['INVESTMENT']),
+    regularPension: yearly(['PENSION']) + sum(h.assets.map(yearlyEmployerPayment)) / 12,
+    repayers,
+    goalMonth: plan.goals.map((g) => Math.max(1, monthsBetween(today, parseDate(g.goal.targetDate as string)))),
+  };
+  return { state, setup };
+}
+
+/** The point on `date` as things stand, with the flows since the previous point. */
+function pointOn(s: PathState, date: string, goal: PlanGoal | null, goalShortfallCents: number | null): WealthPoint {
+  const savingsCents = s.cash + s.invested + sum(s.pots);
+  const amountCents = savingsCents + s.pensions + s.property - s.debtsReal;
+  return {
+    date,
+    amountCents,
+    nominalCents: nominalAfter(amountCents, s.month / 12),
+    savingsCents,
+    pensionsCents: s.pensions,
+    propertyCents: s.property,
+    debtsCents: s.debtsReal,
+    paidInCents: s.flows.paidIn,
+    growthCents: s.flows.growth,
+    debtReductionCents: s.flows.debtReduction,
+    interestCents: s.flows.interest,
+    goalsPaidCents: s.flows.goalsPaid,
+    pensionDrawnCents: s.flows.drawn,
+    goal,
+    goalShortfallCents,
+  };
+}
+
+/** Invested money and pensions earn their real monthly rate. */
+function grow(s: PathState): void {
+  const investedGrowth = Math.round(s.invested * INVESTED_RATE);
+  const pensionGrowth = Math.round(s.pensions * PENSION_RATE);
+  s.invested += investedGrowth;
+  s.pensions += pensionGrowth;
+  s.flows.growth += investedGrowth + pensionGrowth;
+}
+
+/**
+ * What goes to each goal this month: its saving, topped up from `spare` (freed money, most important goal first) to
+ * what reaching it by its date needs now: what is still to save ÷ the months left, rounded up (a goal the budget left
+ * short catches up). What is left of `spare` is returned with it.
+ */
+function goalPayments(
+  s: PathState,
+  setup: PathSetup,
+  plan: PathPlan,
+  spare: number,
+): { paid: number[]; spare: number } {
+  let left = spare;
+  const paid = plan.goals.map((g, i) => {
+    if (s.goalDone[i]) return 0;
+    const needsNow = Math.ceil(Math.max(0, g.goal.valueToSaveCents - s.pots[i]) / (setup.goalMonth[i] - s.month + 1));
+    const topUp = Math.min(left, Math.max(0, needsNow - g.monthlyCents));
+    left -= topUp;
+    return g.monthlyCents + topUp;
   });
+  return { paid, spare: left };
+}
 
-  // The plan's savings as they run: each ends on its own; freed money goes to the goals left short, then to cash.
-  const goalMonth = plan.goals.map((g) => Math.max(1, monthsBetween(today, parseDate(g.goal.targetDate as string))));
-  const goalDone = plan.goals.map(() => false);
-  let emergencyHeld = plan.emergencyFund.heldCents;
-  let emergencyMonthly = plan.emergencyFund.monthlyCents;
-  let freed = 0;
+/** The month's payments in (at its end): regular payments, auto-enrolment, the plan's savings and what they freed. */
+function payIn(s: PathState, setup: PathSetup, plan: PathPlan): void {
   const retirementMonth = plan.retirement.month;
-  let drawdown = 0;
+  const working = retirementMonth === null || s.month <= retirementMonth;
+  // The emergency fund's saving runs until the fund is held; then it is freed, from this month on.
+  if (s.emergencyMonthly > 0 && s.emergencyHeld >= plan.emergencyFund.targetCents) {
+    s.freed += s.emergencyMonthly;
+    s.emergencyMonthly = 0;
+  }
+  const emergency = s.emergencyMonthly;
+  s.emergencyHeld += emergency;
+  // The employees' rising auto-enrolment contributions come out of freed money first; then it tops up the goals.
+  const goals = goalPayments(
+    s,
+    setup,
+    plan,
+    s.freed - Math.min(s.freed, working ? plan.autoEnrolmentRise(s.month) : 0),
+  );
+  const toPension = working
+    ? Math.round(setup.regularPension) + plan.autoEnrolment(s.month) + plan.pensionMonthlyCents
+    : 0;
+  const toCash = Math.round(setup.regularCash) + emergency + goals.spare;
+  const toInvested = Math.round(setup.regularInvested);
+  const toProperty = Math.round(setup.regularProperty);
+  s.cash += toCash;
+  s.invested += toInvested;
+  s.property += toProperty;
+  s.pensions += toPension;
+  goals.paid.forEach((paid, i) => (s.pots[i] += paid));
+  s.flows.paidIn += toCash + toInvested + toProperty + toPension + sum(goals.paid);
+}
 
-  const runMonth = () => {
-    month += 1;
-    const investedGrowth = Math.round(invested * INVESTED_RATE);
-    const pensionGrowth = Math.round(pensions * PENSION_RATE);
-    invested += investedGrowth;
-    pensions += pensionGrowth;
-    flows.growth += investedGrowth + pensionGrowth;
+/** Each debt is charged its interest and repaid, in euros of the day; counted in today's euros. */
+function repayDebts(s: PathState, setup: PathSetup): void {
+  let nominalLeft = 0;
+  setup.repayers.forEach((r, i) => {
+    if (s.owed[i] <= 0) return;
+    const step = r.repayer.step();
+    s.flows.interest += real(sum(step.interestCents), s.month);
+    s.owed[i] = sum(step.balanceCents);
+    // A loan cleared frees its repayments, worth less each year in today's euros.
+    if (s.owed[i] <= 0) s.freed += real(r.repayments, s.month);
+    nominalLeft += s.owed[i];
+  });
+  const before = s.debtsReal;
+  s.debtsReal = real(nominalLeft, s.month);
+  s.flows.debtReduction += before - s.debtsReal;
+}
 
-    const working = retirementMonth === null || month <= retirementMonth;
-    // The emergency fund's saving runs until the fund is held; then it is freed, from this month on.
-    if (emergencyMonthly > 0 && emergencyHeld >= plan.emergencyFund.targetCents) {
-      freed += emergencyMonthly;
-      emergencyMonthly = 0;
-    }
-    const emergency = emergencyMonthly;
-    emergencyHeld += emergency;
-    // The employees' rising auto-enrolment contributions come out of freed money first; then what is freed tops up
-    // each goal, most important first, to what reaching it by its date needs now: what is still to save ÷ the months
-    // left, rounded up (a goal the budget left short catches up).
-    let spare = freed - Math.min(freed, working ? plan.autoEnrolmentRise(month) : 0);
-    const goalPaidIn = plan.goals.map((g, i) => {
-      if (goalDone[i]) return 0;
-      const needsNow = Math.ceil(Math.max(0, g.goal.valueToSaveCents - pots[i]) / (goalMonth[i] - month + 1));
-      const topUp = Math.min(spare, Math.max(0, needsNow - g.monthlyCents));
-      spare -= topUp;
-      return g.monthlyCents + topUp;
-    });
-    const toPension = working ? Math.round(regularPension) + plan.autoEnrolment(month) + plan.pensionMonthlyCents : 0;
-    const toCash = Math.round(regularCash) + emergency + spare;
-    const toInvested = Math.round(regularInvested);
-    const toProperty = Math.round(regularProperty);
-    cash += toCash;
-    invested += toInvested;
-    property += toProperty;
-    pensions += toPension;
-    goalPaidIn.forEach((paid, i) => (pots[i] += paid));
-    flows.paidIn += toCash + toInvested + toProperty + toPension + sum(goalPaidIn);
+/** Retirement: the lump sum into savings; the ARF pays its drawdown each month after. */
+function retire(s: PathState, h: Household, plan: PathPlan): void {
+  const retirementMonth = plan.retirement.month;
+  if (retirementMonth !== null && s.month === retirementMonth) {
+    const fund = atRetirement(s.pensions, plan.retirement.age, s.month, arfHeldAt(h, s.month));
+    s.cash += fund.lumpSumCents;
+    s.pensions = fund.arfCents;
+    s.drawdown = Math.round(fund.incomeCents / 12);
+  } else if (retirementMonth !== null && s.month > retirementMonth && s.drawdown > 0) {
+    const drawn = Math.min(s.pensions, s.drawdown);
+    s.pensions -= drawn;
+    s.flows.drawn += drawn;
+  }
+}
 
-    // Debts, in euros of the day; counted in today's euros.
-    let nominalLeft = 0;
-    repayers.forEach((r, i) => {
-      if (owed[i] <= 0) return;
-      const step: DebtMonth = r.repayer.step();
-      flows.interest += real(sum(step.interestCents), month);
-      owed[i] = sum(step.balanceCents);
-      // A loan cleared frees its repayments, worth less each year in today's euros.
-      if (owed[i] <= 0) freed += real(r.repayments, month);
-      nominalLeft += owed[i];
-    });
-    const before = debtsReal;
-    debtsReal = real(nominalLeft, month);
-    flows.debtReduction += before - debtsReal;
+/** One month of the path, in the order of the module's comment. */
+function runMonth(s: PathState, setup: PathSetup, h: Household, plan: PathPlan): void {
+  s.month += 1;
+  grow(s);
+  payIn(s, setup, plan);
+  repayDebts(s, setup);
+  retire(s, h, plan);
+}
 
-    // Retirement: the lump sum into savings; the ARF pays its drawdown each month after.
-    if (retirementMonth !== null && month === retirementMonth) {
-      const fund = atRetirement(pensions, plan.retirement.age, month, arfHeldAt(h, month));
-      cash += fund.lumpSumCents;
-      pensions = fund.arfCents;
-      drawdown = Math.round(fund.incomeCents / 12);
-    } else if (retirementMonth !== null && month > retirementMonth && drawdown > 0) {
-      const drawn = Math.min(pensions, drawdown);
-      pensions -= drawn;
-      flows.drawn += drawn;
-    }
-  };
+/** Where a goal stands on the path with `savedCents` saved for it on its date. */
+const onPathOf = (g: PathPlan['goals'][number], savedCents: number): GoalOnPath => ({
+  goal: g.goal,
+  monthlyCents: g.monthlyCents,
+  neededCents: g.neededCents,
+  savedByDateCents: savedCents,
+  shortfallCents: Math.max(0, g.goal.valueToSaveCents - savedCents),
+});
 
-  /** A goal is paid on its date from what was saved for it, as far as that goes. */
-  const payGoal = (goal: PlanGoal): GoalOnPath | null => {
-    const i = plan.goals.findIndex((g) => g.goal.id === goal.id);
-    if (i < 0 || goalDone[i]) return null;
-    const g = plan.goals[i];
-    const saved = pots[i];
-    const paid = Math.min(saved, g.goal.valueToSaveCents);
-    cash += saved - paid;
-    pots[i] = 0;
-    goalDone[i] = true;
-    freed += g.monthlyCents;
-    flows.goalsPaid += paid;
-    const onPath = onPathOf(g, saved);
-    goalsOnPath.push(onPath);
-    return onPath;
-  };
+/** A goal is paid on its date from what was saved for it, as far as that goes; its saving is freed. */
+function payGoal(s: PathState, plan: PathPlan, goal: PlanGoal): GoalOnPath | null {
+  const i = plan.goals.findIndex((g) => g.goal.id === goal.id);
+  if (i < 0 || s.goalDone[i]) return null;
+  const g = plan.goals[i];
+  const saved = s.pots[i];
+  const paid = Math.min(saved, g.goal.valueToSaveCents);
+  s.cash += saved - paid;
+  s.pots[i] = 0;
+  s.goalDone[i] = true;
+  s.freed += g.monthlyCents;
+  s.flows.goalsPaid += paid;
+  return onPathOf(g, saved);
+}
 
+/** The household's wealth month by month as `plan` runs it (see the module's comment). */
+export function projectWealth(h: Household, todayIso: string, plan: PathPlan): WealthProjection {
+  const today = parseDate(todayIso);
+  const { state, setup } = startOf(h, today, plan);
+  const points: WealthPoint[] = [pointOn(state, todayIso, null, null)];
+  const goalsOnPath: GoalOnPath[] = [];
   for (const { date, goal } of milestones(h, today)) {
     const target = goal ? Math.max(1, monthsBetween(today, date)) : monthsBetween(today, date);
-    while (month < target) runMonth();
-    const onPath = goal ? payGoal(goal) : null;
-    points.push(pointOn(formatDate(date), goal, onPath ? onPath.shortfallCents : null));
-    flows = noFlows();
+    while (state.month < target) runMonth(state, setup, h, plan);
+    const onPath = goal ? payGoal(state, plan, goal) : null;
+    if (onPath) goalsOnPath.push(onPath);
+    points.push(pointOn(state, formatDate(date), goal, onPath ? onPath.shortfallCents : null));
+    state.flows = noFlows();
   }
   return {
     currentWealthCents: points[0].amountCents,

@@ -20,10 +20,10 @@ import {
   resendAllowedIfSentBy,
   sameAddress,
 } from '../account/email-codes';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput, valueOrRefuse } from '../graphql/errors';
 import { rootField, type Resolvers } from '../graphql/context';
 import type { VulnerabilityReminderRecord } from '../storage';
-import { checkEmailChange, checkFlagName, checkNewEmail, checkReminderTime } from '../validation/account';
+import { parseEmailChange, parseFlagName, parseNewEmail, parseReminderTime } from '../validation/account';
 import { failed, succeeded, userView } from './views';
 
 const consentView = (userId: string, value: boolean | null) => ({ id: userId, contactServicesIrishLifeGroup: value });
@@ -41,9 +41,9 @@ export const accountResolvers: Resolvers = {
       const owner = await requireSelf(ctx.identity, userId);
       return consentView(owner, await ctx.storage.consents.get(owner));
     }),
-    interactionFlag: rootField(async ({ id }, ctx) => {
+    interactionFlag: rootField(async (args, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
-      checkFlagName(id);
+      const id = valueOrRefuse(parseFlagName(args.id));
       return flagView(id, await ctx.storage.interactionFlags.get(userId, id));
     }),
     vulnerabilityReminder: rootField(async ({ userId }, ctx) => {
@@ -61,9 +61,9 @@ export const accountResolvers: Resolvers = {
       });
       return succeeded({ consent: consentView(owner, value) });
     }),
-    updateInteractionFlag: rootField(async ({ id, value }, ctx) => {
+    updateInteractionFlag: rootField(async ({ value, ...args }, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
-      checkFlagName(id);
+      const id = valueOrRefuse(parseFlagName(args.id));
       const stored = await ctx.storage.transaction(async (stores) => {
         await stores.users.ensure(userId);
         return stores.interactionFlags.set(userId, id, value);
@@ -72,7 +72,7 @@ export const accountResolvers: Resolvers = {
     }),
     setVulnerabilityReminder: rootField(async ({ userId, remindAt }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
-      const at = checkReminderTime(remindAt, ctx.now());
+      const at = valueOrRefuse(parseReminderTime(remindAt, ctx.now()));
       const reminder = await ctx.storage.transaction(async (stores) => {
         await stores.users.ensure(owner);
         return stores.vulnerabilityReminders.set(owner, at);
@@ -86,9 +86,9 @@ export const accountResolvers: Resolvers = {
       return succeeded({});
     }),
 
-    changeEmailVerification: rootField(async ({ email }, ctx) => {
+    changeEmailVerification: rootField(async (args, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
-      checkNewEmail(email);
+      const email = valueOrRefuse(parseNewEmail(args.email));
       const current = await ctx.storage.users.get(userId);
       if (current?.email && sameAddress(current.email, email))
         throw badUserInput([{ field: 'email', message: EMAIL_CODE_MESSAGES.sameEmail }]);
@@ -113,9 +113,9 @@ export const accountResolvers: Resolvers = {
       }
       return succeeded({});
     }),
-    updateEmail: rootField(async ({ email, verificationCode }, ctx) => {
+    updateEmail: rootField(async (args, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
-      checkEmailChange(email, verificationCode);
+      const { email, verificationCode } = valueOrRefuse(parseEmailChange(args.email, args.verificationCode));
       const now = ctx.now();
       // Counted (and committed) before the code is compared, so no number of concurrent tries gets past the limit.
       const pending = await ctx.storage.emailVerifications.claimAttempt(userId);

@@ -5,6 +5,7 @@ import { estimateCollegeCost } from '../cost-model';
 import { savingsPlan } from '../savings-plan';
 import { parseSavingsPlanArgs } from '../validation/savings-plan';
 import { rootField, type Resolvers } from '../graphql/context';
+import { valueOrRefuse } from '../graphql/errors';
 import type { Stores } from '../storage';
 import { parseCollegeCostAnswers } from '../validation/college-cost';
 import { listOfUser, oneOfCaller } from './own';
@@ -27,7 +28,7 @@ export const collegeCostResolvers: Resolvers = {
      */
     updateCollegeCosts: rootField(async ({ userId, ...args }, ctx) => {
       const owner = userId == null ? null : await requireSelf(ctx.identity, userId);
-      const answers = parseCollegeCostAnswers(args);
+      const answers = valueOrRefuse(parseCollegeCostAnswers(args));
       const estimate = estimateCollegeCost(answers, ctx.today(), { inflationRate: ctx.inflationRate });
       const unsaved = unsavedCollegeCost(answers, estimate);
       if (owner === null) return collegeCostView({ ...unsaved, id: null, userId: null, goalId: null });
@@ -39,10 +40,8 @@ export const collegeCostResolvers: Resolvers = {
     /** Anyone's plan; nothing is saved. Rising costs default to the configured INFLATION_RATE, else the assumption. */
     collegeSavingsPlan: rootField((args, ctx) => {
       const today = ctx.today();
-      const { answers, inputs, risingCostsRate } = parseSavingsPlanArgs(
-        args,
-        today,
-        ctx.inflationRate || RISING_COSTS_RATE,
+      const { answers, inputs, risingCostsRate } = valueOrRefuse(
+        parseSavingsPlanArgs(args, today, ctx.inflationRate || RISING_COSTS_RATE),
       );
       const plan = savingsPlan(answers, today, inputs);
       return savingsPlanView(plan, answers, inputs, risingCostsRate);

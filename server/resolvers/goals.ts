@@ -6,7 +6,7 @@
  */
 import { requireCaller, requireSelf } from '../auth/access';
 import { euroToCents } from '../../src/plan-rules';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput, valueOrRefuse } from '../graphql/errors';
 import { rootField, type Resolvers } from '../graphql/context';
 import {
   COLLEGE_COST_GOAL_CONSTRAINT,
@@ -16,7 +16,7 @@ import {
   type GoalRecord,
   type Stores,
 } from '../storage';
-import { checkGoalInput, goalInputErrors } from '../validation/goal';
+import { goalInputErrors, parseGoalInput } from '../validation/goal';
 import type { GoalInput } from '../../schema/generated/schema';
 import { answeringNotFound, checkedChanges, NotFoundAt } from './changes';
 import { listOfUser, oneOfCaller, ownedBy } from './own';
@@ -119,9 +119,9 @@ export const goalResolvers: Resolvers = {
     goal: oneOfCaller((stores, id) => stores.goals.get(id), goalView),
   },
   Mutation: {
-    updateGoal: rootField(async ({ goalId, goal: input }, ctx) => {
-      const owner = await requireSelf(ctx.identity, input.userId);
-      checkGoalInput(input, goalId == null);
+    updateGoal: rootField(async ({ goalId, goal }, ctx) => {
+      const owner = await requireSelf(ctx.identity, goal.userId);
+      const input = valueOrRefuse(parseGoalInput(goal, goalId == null));
       const change = { id: goalId ?? null, input, at: 'goal', idField: null };
       try {
         return await answeringNotFound(ctx, { goal: null }, async (stores) =>

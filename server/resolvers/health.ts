@@ -7,13 +7,13 @@
 import { requireSelf } from '../auth/access';
 import { rootField, type Resolvers } from '../graphql/context';
 import { summariseHealth } from '../planning/health-summary';
-import { loadHousehold } from '../planning/load-household';
+import { readHousehold } from './household-reader';
 
 export const healthResolvers: Resolvers = {
   Query: {
     health: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
-      const { household } = await loadHousehold(ctx.storage, owner);
+      const { household } = await readHousehold(ctx.storage, owner);
       const summary = summariseHealth(household);
       return {
         hasHealthInsurance: summary.hasHealthInsurance,

@@ -1,15 +1,12 @@
 /**
  * The plan in the shapes of schema/planning.graphql: the planning model (server/planning/) gives
- * plain values (cents, text); here they become Money, MarkdownBlocks and the summaries' types.
+ * plain values (cents, reasons) and server/plan-wording/ their words; here they become Money, MarkdownBlocks and the
+ * summaries' types.
  */
+import type { WordedGroup, WordedRecommendation, WordedSummary } from '../plan-wording/groups';
+import type { WordedPlan } from '../plan-wording/plan';
 import type { Slice } from '../planning/debt-summary';
-import type { ComputedPlan } from '../planning/plan';
-import type {
-  GroupSummary,
-  ProductSummary,
-  Recommendation,
-  RecommendationGroup,
-} from '../planning/recommendation-groups';
+import type { ProductSummary } from '../planning/recommendation-groups';
 import type { PlanRequestRecord } from '../storage';
 import type { Plan, Summary } from '../../schema/generated/schema';
 import { money } from './views';
@@ -18,7 +15,7 @@ const slices = (breakdown: Slice[]) =>
   breakdown.map((s) => ({ label: s.label, amount: money(s.amountCents), percentage: s.percentage }));
 
 /** A group's summary as its schema type (the group's type says which). */
-function summaryView(s: GroupSummary): Summary {
+function summaryView(s: WordedSummary): Summary {
   switch (s.type) {
     case 'EMERGENCY_FUND':
       return {
@@ -88,7 +85,7 @@ const productView = (p: ProductSummary) => ({
   value: p.valueCents === null ? null : money(p.valueCents),
 });
 
-const recommendationView = (r: Recommendation) => ({
+const recommendationView = (r: WordedRecommendation) => ({
   id: r.id,
   title: r.title,
   blocks: [{ __typename: 'MarkdownBlock' as const, markdown: r.markdown }],
@@ -98,7 +95,7 @@ const recommendationView = (r: Recommendation) => ({
 });
 
 /** The plan's recommendation groups (RecommendationGroup). */
-export const recommendationGroupView = (g: RecommendationGroup) => ({
+export const recommendationGroupView = (g: WordedGroup) => ({
   id: g.id,
   recommendationType: g.recommendationType,
   title: g.title,
@@ -111,7 +108,7 @@ export const recommendationGroupView = (g: RecommendationGroup) => ({
 });
 
 /** The plan's budget (PlanBudget); null while the factfind has errors. */
-function budgetView(userId: string, plan: ComputedPlan) {
+function budgetView(userId: string, plan: WordedPlan) {
   if (!plan.summaries) return null;
   const { budget, allocation } = plan.summaries;
   return {
@@ -140,7 +137,7 @@ function budgetView(userId: string, plan: ComputedPlan) {
 }
 
 /** The plan (Plan) of `userId`, with its latest request's status and date. */
-export function planView(userId: string, plan: ComputedPlan, latest: PlanRequestRecord | null): Plan {
+export function planView(userId: string, plan: WordedPlan, latest: PlanRequestRecord | null): Plan {
   return {
     budget: budgetView(userId, plan),
     id: userId,

@@ -1,13 +1,13 @@
 /**
  * plan, planGraph and requestPlan: thin over the planning model (server/planning/, documented in
- * docs/planning-model.md). Each reads the caller's household, computes with the injected clock's
- * date, and shapes the answer (plan-views.ts); requestPlan also records the request (plan_requests)
+ * docs/planning-model.md) and its words (server/plan-wording/). Each reads the caller's household, computes with the
+ * injected clock's date, and shapes the answer (plan-views.ts); requestPlan also records the request (plan_requests)
  * and writes the user a message (PLAN_REQUESTED_MESSAGE).
  */
 import { requireSelf } from '../auth/access';
 import { rootField, type RequestContext, type Resolvers } from '../graphql/context';
-import { loadHousehold } from '../planning/load-household';
-import { computePlan } from '../planning/plan';
+import { readHousehold } from './household-reader';
+import { computePlan } from '../plan-wording/plan';
 import { planGraph } from '../planning/plan-path';
 import type { Stores } from '../storage';
 import { planGraphView } from './plan-graph-view';
@@ -28,7 +28,7 @@ export const PLAN_REQUESTED_MESSAGE = {
 
 /** The plan as the household stands: a risk profile counts as completed once it has a profile (calculated or selected). */
 async function currentPlan(stores: Stores, userId: string, today: string) {
-  const [{ household }, risk] = await Promise.all([loadHousehold(stores, userId), stores.risk.get(userId)]);
+  const [{ household }, risk] = await Promise.all([readHousehold(stores, userId), stores.risk.get(userId)]);
   return computePlan(household, today, {
     riskProfileCompleted: (risk?.selectedProfile ?? risk?.calculatedProfile ?? null) !== null,
   });
@@ -46,7 +46,7 @@ export const planResolvers: Resolvers = {
     }),
     planGraph: rootField(async ({ userId }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
-      const { household, goals } = await loadHousehold(ctx.storage, owner);
+      const { household, goals } = await readHousehold(ctx.storage, owner);
       const today = todayOf(ctx);
       return planGraphView(planGraph(household, today), today, goals);
     }),

@@ -6,12 +6,12 @@
  * name when it has none (SPEC §3), an occupation's or an address's id.
  */
 import { requireCaller } from '../auth/access';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput, valueOrRefuse } from '../graphql/errors';
 import type { Resolvers } from '../graphql/context';
 import { memoryPage, pagedFields, pageOf } from '../graphql/pages';
 import { providerKey, type AddressEntry, type OccupationEntry, type ProviderEntry } from '../reference-data';
 import { catalogueList, inCatalogue, type Placed } from '../reference-data/page';
-import { checkSearch } from '../validation/account';
+import { parseSearch } from '../validation/account';
 
 /** A served provider as the API's Provider (the shipped data has no addresses). */
 export const providerView = (provider: ProviderEntry) => ({
@@ -45,8 +45,8 @@ export const referenceDataResolvers: Resolvers = {
     ...pagedFields('providers', (args, ctx) =>
       memoryPage(PROVIDERS, inCatalogue(ctx.referenceData.providers), args, ({ item }) => providerView(item)),
     ),
-    ...pagedFields('occupations', ({ search, ...args }, ctx) => {
-      checkSearch(search);
+    ...pagedFields('occupations', (args, ctx) => {
+      const search = valueOrRefuse(parseSearch(args.search));
       return memoryPage(
         OCCUPATIONS,
         matchingOccupations(inCatalogue(ctx.referenceData.occupations), search),

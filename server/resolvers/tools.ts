@@ -6,11 +6,12 @@
  */
 import { requireSelf } from '../auth/access';
 import { rootField, type Resolvers } from '../graphql/context';
+import { valueOrRefuse } from '../graphql/errors';
 import { listKeyOf, memoryPage, pagedFields, storedPage } from '../graphql/pages';
 import type { ToolEntry } from '../reference-data';
 import { catalogueList, inCatalogue } from '../reference-data/page';
 import type { PageRequest } from '../storage';
-import { checkSuggestion } from '../validation/account';
+import { parseSuggestion } from '../validation/account';
 import { failed, succeeded } from './views';
 
 export const toolView = (tool: ToolEntry, subscribed: boolean) => ({
@@ -54,9 +55,9 @@ export const toolResolvers: Resolvers = {
       });
       return succeeded({ tool: toolView(tool, true) });
     }),
-    suggestNewTool: rootField(async ({ userId, suggestion }, ctx) => {
+    suggestNewTool: rootField(async ({ userId, ...args }, ctx) => {
       const owner = await requireSelf(ctx.identity, userId);
-      checkSuggestion(suggestion);
+      const suggestion = valueOrRefuse(parseSuggestion(args.suggestion));
       await ctx.storage.transaction(async (stores) => {
         await stores.users.ensure(owner);
         await stores.tools.suggest(owner, suggestion.trim());

@@ -1,7 +1,8 @@
 /** user, signUp and syncUser: the caller's own record, keyed by the token's subject. */
 import { requireCaller } from '../auth/access';
 import { rootField, type Resolvers } from '../graphql/context';
-import { checkSignUpInput } from '../validation/user';
+import { valueOrRefuse } from '../graphql/errors';
+import { parseSignUpInput } from '../validation/user';
 import { succeeded, userView } from './views';
 
 export const userResolvers: Resolvers = {
@@ -13,9 +14,9 @@ export const userResolvers: Resolvers = {
     }),
   },
   Mutation: {
-    signUp: rootField(async ({ input }, ctx) => {
+    signUp: rootField(async (args, ctx) => {
       const { userId } = await requireCaller(ctx.identity);
-      checkSignUpInput(input);
+      const input = valueOrRefuse(parseSignUpInput(args.input));
       const user = await ctx.storage.users.upsert({
         id: userId,
         name: input.name.trim(),

@@ -2,8 +2,8 @@
  * The rules for the account and tools operations' arguments. What every argument must be (no NUL
  * characters, a DateTime from 1900 to 2200 with its offset) is checked before these (arguments.ts).
  */
-import { badUserInput } from '../graphql/errors';
 import { EMAIL_CODE_MESSAGES, CODE_DIGITS } from '../account/email-codes';
+import { parsedUnless, type Parsed } from './parsed';
 import { checkFields, email, required, text, type Check } from './rules';
 
 export const FLAG_NAME_MESSAGE = 'Must be 1 to 100 letters, digits and the characters . _ - :';
@@ -19,28 +19,35 @@ const digitsCode: Check = (value) =>
     ? undefined
     : EMAIL_CODE_MESSAGES.codeFormat;
 
-/** Throws BAD_USER_INPUT naming each refused field of `values`, checked by `checks` (see rules.ts). */
-function refuse(values: Record<string, unknown>, checks: Record<string, Check[]>, prefix = ''): void {
-  const errors = checkFields(prefix, values, checks);
-  if (errors.length) throw badUserInput(errors);
+/** `value`, or the refusal of the field `name` by the first of `checks` that refuses it (see rules.ts). */
+function parsedField<T>(name: string, value: T, checks: Check[]): Parsed<T> {
+  return parsedUnless(checkFields('', { [name]: value }, { [name]: checks }), () => value);
 }
 
-export const checkFlagName = (id: string): void => refuse({ id }, { id: [flagName] });
+export const parseFlagName = (id: string): Parsed<string> => parsedField('id', id, [flagName]);
 
-export const checkSuggestion = (suggestion: string): void =>
-  refuse({ suggestion }, { suggestion: [required, text(1, SUGGESTION_MAX)] });
+export const parseSuggestion = (suggestion: string): Parsed<string> =>
+  parsedField('suggestion', suggestion, [required, text(1, SUGGESTION_MAX)]);
 
-export const checkSearch = (search: string | null | undefined): void =>
-  refuse({ search }, { search: [text(0, SEARCH_MAX)] });
+export const parseSearch = (search: string | null | undefined): Parsed<string | null | undefined> =>
+  parsedField('search', search, [text(0, SEARCH_MAX)]);
 
-export const checkNewEmail = (address: string): void => refuse({ email: address }, { email: [required, email] });
+export const parseNewEmail = (address: string): Parsed<string> => parsedField('email', address, [required, email]);
 
-export const checkEmailChange = (address: string, verificationCode: string): void =>
-  refuse({ email: address, verificationCode }, { email: [required, email], verificationCode: [digitsCode] });
+/** The e-mail address to change to and the code sent to it, as given (the code is compared trimmed). */
+export interface EmailChange {
+  email: string;
+  verificationCode: string;
+}
 
-/** A reminder must be for a time after `now` (the server's clock). */
-export function checkReminderTime(remindAt: string, now: Date): Date {
+export function parseEmailChange(address: string, verificationCode: string): Parsed<EmailChange> {
+  const change = { email: address, verificationCode };
+  const errors = checkFields('', { ...change }, { email: [required, email], verificationCode: [digitsCode] });
+  return parsedUnless(errors, () => change);
+}
+
+/** A reminder's time, which must be after `now` (the server's clock). */
+export function parseReminderTime(remindAt: string, now: Date): Parsed<Date> {
   const at = new Date(remindAt);
-  if (at.getTime() <= now.getTime()) throw badUserInput([{ field: 'remindAt', message: FUTURE_MESSAGE }]);
-  return at;
+  return parsedUnless(at.getTime() > now.getTime() ? [] : [{ field: 'remindAt', message: FUTURE_MESSAGE }], () => at);
 }

@@ -1,6 +1,7 @@
 /**
- * Checks every argument of every root field, whatever the operation, before its resolver runs (so
- * before anything reaches the database), by the argument's GraphQL type:
+ * The rules every argument of every root field meets, whatever the operation, by its GraphQL scalar
+ * type (checked before the field's resolver runs, so before anything reaches the database; the walk
+ * through each argument's type is server/graphql/argument-checks.ts):
  * - no string holds a NUL character (PostgreSQL text cannot store one): String, ID, and every
  *   string and object key inside a JSON value;
  * - a `Date` is a real calendar date written YYYY-MM-DD, and a `DateTime` an ISO 8601 instant with
@@ -9,9 +10,6 @@
  *   nested thousands deep is refused, not a stack overflow).
  * A refused value is named by its path from the arguments (`goal.goalData`, list items as the list).
  */
-import type { GraphQLArgument, GraphQLInputType } from 'graphql';
-import { getNullableType, isEnumType, isInputObjectType, isListType, isScalarType } from '../graphql/runtime';
-import type { FieldError } from '../graphql/errors';
 
 export const MAX_JSON_DEPTH = 20;
 export const FIRST_YEAR = 1900;
@@ -62,7 +60,8 @@ function jsonError(value: unknown): string | undefined {
   return undefined;
 }
 
-function scalarError(typeName: string, value: unknown): string | undefined {
+/** The refusal of a value of the scalar type named `typeName` (an enum's or an unknown scalar's: NUL only); undefined when fine. */
+export function scalarError(typeName: string, value: unknown): string | undefined {
   switch (typeName) {
     case 'Date':
       return isDateInRange(value) ? undefined : ARGUMENT_MESSAGES.date;
@@ -73,30 +72,4 @@ function scalarError(typeName: string, value: unknown): string | undefined {
     default:
       return typeof value === 'string' && value.includes('\0') ? ARGUMENT_MESSAGES.nul : undefined;
   }
-}
-
-function valueErrors(type: GraphQLInputType, value: unknown, path: string, found: FieldError[]): void {
-  if (value === undefined || value === null) return;
-  const nullable = getNullableType(type) as GraphQLInputType;
-  if (isListType(nullable)) {
-    if (Array.isArray(value)) for (const item of value) valueErrors(nullable.ofType, item, path, found);
-    return;
-  }
-  if (isInputObjectType(nullable)) {
-    const fields = nullable.getFields();
-    for (const [name, field] of Object.entries(fields)) {
-      valueErrors(field.type, (value as Record<string, unknown>)[name], `${path}.${name}`, found);
-    }
-    return;
-  }
-  if (isEnumType(nullable) || !isScalarType(nullable)) return;
-  const message = scalarError(nullable.name, value);
-  if (message && !found.some((error) => error.field === path)) found.push({ field: path, message });
-}
-
-/** Every refused argument value of a field call, in argument order; empty when all are fine. */
-export function argumentErrors(definitions: readonly GraphQLArgument[], args: Record<string, unknown>): FieldError[] {
-  const found: FieldError[] = [];
-  for (const definition of definitions) valueErrors(definition.type, args[definition.name], definition.name, found);
-  return found;
 }

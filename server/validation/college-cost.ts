@@ -8,8 +8,8 @@ import { type CostType } from '../../src/assumptions';
 import { accommodationRule, ageRule, courseDurationRule, freeFeesRule } from '../../src/rules/answers';
 import { includeRule } from '../../src/rules/include';
 import type { CostAnswers } from '../cost-model';
-import { badUserInput, type FieldError } from '../graphql/errors';
 import { COLLEGE_COST_MESSAGES as M, REQUIRED } from './messages';
+import { parsedUnless, type FieldError, type Parsed } from './parsed';
 
 /** The calculation's arguments as they arrive; GraphQL has checked types, not ranges. */
 export interface CollegeCostArgs {
@@ -37,10 +37,12 @@ export function collegeCostFieldErrors(args: CollegeCostArgs): FieldError[] {
   return checks.flatMap(([field, message]) => (message ? [{ field, message }] : []));
 }
 
-/** The answers, typed, or a BAD_USER_INPUT error naming each bad field. */
-export function parseCollegeCostAnswers(args: CollegeCostArgs): CostAnswers {
-  const errors = collegeCostFieldErrors(args);
-  if (errors.length) throw badUserInput(errors);
+/** The answers, typed, or the refusal of each bad field. */
+export const parseCollegeCostAnswers = (args: CollegeCostArgs): Parsed<CostAnswers> =>
+  parsedUnless(collegeCostFieldErrors(args), () => answersOf(args));
+
+/** The answers of `args`, typed: only for arguments that collegeCostFieldErrors accepts. */
+export function answersOf(args: CollegeCostArgs): CostAnswers {
   return {
     ageOfChild: args.ageOfChild as number,
     courseDuration: args.courseDuration as number,

@@ -3,7 +3,7 @@
  * refusals are paths from the mutation's arguments: `goal.name`. What every argument must be (no
  * NUL characters, dates from 1900 to 2200, JSON at most 20 levels deep) is checked before these.
  */
-import { badUserInput, type FieldError } from '../graphql/errors';
+import { parsedUnless, type FieldError, type Parsed } from './parsed';
 import { checkFields, euroAmount, integerAtLeast, jsonAtMost, mustBeAbsent, required, text } from './rules';
 import type { GoalInput } from '../../schema/generated/schema';
 
@@ -31,8 +31,6 @@ export function goalInputErrors(at: string, goal: GoalInput, creating: boolean):
   );
 }
 
-/** Throws BAD_USER_INPUT naming each bad field of `goal`; `creating` adds the fields a new goal needs. */
-export function checkGoalInput(goal: GoalInput, creating: boolean): void {
-  const errors = goalInputErrors('goal', goal, creating);
-  if (errors.length) throw badUserInput(errors);
-}
+/** `goal` as given, or the refusal of each bad field of it (named `goal.name`…); `creating` adds the fields a new goal needs. */
+export const parseGoalInput = (goal: GoalInput, creating: boolean): Parsed<GoalInput> =>
+  parsedUnless(goalInputErrors('goal', goal, creating), () => goal);

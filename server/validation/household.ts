@@ -22,7 +22,6 @@ import { euroToCents } from '../../src/plan-rules';
 import { PERCENT_MESSAGE, percentRule } from '../../src/rules/percent';
 import { PHONE_MESSAGE, phoneRule } from '../../src/rules/phone';
 import { absent, isNumberFrom } from '../../src/rules/rule';
-import type { FieldError } from '../graphql/errors';
 import {
   ADDRESS_KINDS,
   ASSET_KINDS,
@@ -37,6 +36,7 @@ import {
   type Kind,
   type Kinds,
 } from '../household-fields';
+import type { FieldError } from './parsed';
 import { checkFields, euroAmount, integerAtLeast, required, text, type Check } from './rules';
 
 // The resolvers take each input's table from here, with the rules that check it.

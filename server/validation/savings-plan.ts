@@ -13,10 +13,10 @@ import {
   otherChildrenRule,
   planInputErrors,
 } from '../../src/plan-rules';
-import { badUserInput, type FieldError } from '../graphql/errors';
 import { readPlanInputs, type PlanArgs, type PlanInputs } from '../savings-plan';
 import type { CostAnswers, YearMonth } from '../cost-model';
-import { collegeCostFieldErrors, parseCollegeCostAnswers, type CollegeCostArgs } from './college-cost';
+import { answersOf, collegeCostFieldErrors, type CollegeCostArgs } from './college-cost';
+import { parsedUnless, type FieldError, type Parsed } from './parsed';
 
 export interface SavingsPlanArgs extends CollegeCostArgs, Omit<PlanArgs, 'otherChildren'> {
   otherChildren?: readonly CollegeCostArgs[] | null;
@@ -48,20 +48,24 @@ export function savingsPlanFieldErrors(args: SavingsPlanArgs, today: YearMonth):
   return errors;
 }
 
+/** What a savings plan is computed from: the child's answers, the plan's inputs and the rate costs rise by. */
+export interface SavingsPlanRequest {
+  answers: CostAnswers;
+  inputs: PlanInputs;
+  risingCostsRate: number;
+}
+
 /**
- * The answers and the plan's inputs, typed, or a BAD_USER_INPUT error naming each bad field.
+ * The answers and the plan's inputs, typed, or the refusal of each bad field.
  * `assumedRisingCostsRate` (a fraction) is used when rising costs are allowed and no rate is given.
  */
 export function parseSavingsPlanArgs(
   args: SavingsPlanArgs,
   today: YearMonth,
   assumedRisingCostsRate: number,
-): { answers: CostAnswers; inputs: PlanInputs; risingCostsRate: number } {
-  const errors = savingsPlanFieldErrors(args, today);
-  if (errors.length) throw badUserInput(errors);
-  const otherChildren = (args.otherChildren ?? []).map(parseCollegeCostAnswers);
-  return {
-    answers: parseCollegeCostAnswers(args),
-    ...readPlanInputs({ ...args, otherChildren }, assumedRisingCostsRate),
-  };
+): Parsed<SavingsPlanRequest> {
+  return parsedUnless(savingsPlanFieldErrors(args, today), () => ({
+    answers: answersOf(args),
+    ...readPlanInputs({ ...args, otherChildren: (args.otherChildren ?? []).map(answersOf) }, assumedRisingCostsRate),
+  }));
 }

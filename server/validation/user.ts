@@ -1,9 +1,10 @@
 /** The rules for SignUpInput. */
-import { badUserInput } from '../graphql/errors';
+import { parsedUnless, type Parsed } from './parsed';
 import { checkFields, email, required, text } from './rules';
 import type { SignUpInput } from '../../schema/generated/schema';
 
-export function checkSignUpInput(input: SignUpInput): void {
+/** The input as given, or the refusal of each bad field of it (named `input.name`…). */
+export function parseSignUpInput(input: SignUpInput): Parsed<SignUpInput> {
   const errors = checkFields(
     'input',
     { ...input },
@@ -13,5 +14,5 @@ export function checkSignUpInput(input: SignUpInput): void {
       referralSource: [text(0, 200)],
     },
   );
-  if (errors.length) throw badUserInput(errors);
+  return parsedUnless(errors, () => input);
 }

@@ -105,7 +105,7 @@ export const CACHE_REFRESH_MAP = {
   updateInteractionFlag: {},
 } satisfies CacheRefreshMap;
 
-/** The object types the server reads for the household's plan, plan graph and health summary (server/planning/load-household.ts). */
+/** The object types the server reads for the household's plan, plan graph and health summary (server/resolvers/household-reader.ts). */
 const HOUSEHOLD = [
   'Person',
   'Asset',

@@ -8,7 +8,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Household } from '../../server/planning/household';
-import { computePlan } from '../../server/planning/plan';
+import { computePlan } from '../../server/plan-wording/plan';
 import { planGraph } from '../../server/planning/plan-path';
 import { recommendationGroupView } from '../../server/resolvers/plan-views';
 import type { Storage } from '../../server/storage';

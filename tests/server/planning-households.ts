@@ -5,7 +5,7 @@
  * Today is 15 March 2025 (TODAY), as in every planning test.
  */
 import type { Household } from '../../server/planning/household';
-import { computePlan } from '../../server/planning/plan';
+import { computePlan } from '../../server/plan-wording/plan';
 import { planGraph } from '../../server/planning/plan-path';
 import { answers, asset, debt, goal, household, income, person, policy } from './planning-fixtures';
 

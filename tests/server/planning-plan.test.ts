@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { FACTFIND_MESSAGES, factfindErrors } from '../../server/planning/factfind-errors';
 import type { Household } from '../../server/planning/household';
-import { computePlan } from '../../server/planning/plan';
-import { arrearsReason, overspendingReason, repaymentsReason } from '../../server/planning/triage';
+import { computePlan } from '../../server/plan-wording/plan';
+import { arrearsReason, overspendingReason, repaymentsReason } from '../../server/plan-wording/triage';
 import { recommendationGroupView } from '../../server/resolvers/plan-views';
 import {
   answers,

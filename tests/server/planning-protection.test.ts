@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Household, PlanPolicy } from '../../server/planning/household';
-import { computePlan } from '../../server/planning/plan';
+import { computePlan } from '../../server/plan-wording/plan';
 import {
   dependentChildAges,
   lifeCoverOn,

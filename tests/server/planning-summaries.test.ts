@@ -8,7 +8,7 @@ import { summariseRetirement } from '../../server/planning/retirement-summary';
 import { summariseSavings } from '../../server/planning/savings-summary';
 import { planGraph } from '../../server/planning/plan-path';
 import type { Household, PlanFactfind } from '../../server/planning/household';
-import { computePlan } from '../../server/planning/plan';
+import { computePlan } from '../../server/plan-wording/plan';
 import {
   answers,
   asset,
