@@ -6,12 +6,16 @@ import { WCAG_22_AA } from '../stories/support/accessibility';
 import { frameworkPart } from '../src/widget/embed/framework-part';
 
 // A play function waits up to 5 s for the widget to show what it expects (the story tests share a busy machine).
-// A query that finds nothing says so with the HTML it looked in: Testing Library's own message prints the
-// container as an element, and the widget's shadow root is not one (the message became a TypeError).
+// A query that finds nothing says so with the HTML it looked in: an element's, the widget's shadow root's, or the
+// page's body for a waitFor (whose container is the document, which has no innerHTML). Testing Library's own message
+// prints the container with prettyDOM, which takes no shadow root. An error thrown here, in waitFor's timer, would
+// leave the wait unsettled and the play function unfinished: no verdict, and no reason.
 configure({
   asyncUtilTimeout: 5000,
   getElementError: (message, container) => {
-    const error = new Error([message, container.innerHTML.slice(0, 1500)].filter(Boolean).join('\n\n'));
+    const searched = container as Element | ShadowRoot | Document;
+    const html = 'innerHTML' in searched ? searched.innerHTML : (searched.body?.innerHTML ?? '');
+    const error = new Error([message, html.slice(0, 1500)].filter(Boolean).join('\n\n'));
     error.name = 'TestingLibraryElementError';
     return error;
   },

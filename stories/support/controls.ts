@@ -2,7 +2,8 @@
  * The Controls panel of the widget stories, made from the widget's own sources so that it cannot drift from
  * them: each option's default and description from README "Options" and the defaults resolveOptions() fills
  * in; each theme property and its default from the stylesheet's var(--ccc-…, default) reads; each text of
- * the `messages` option and its English from the message objects, grouped by where it shows.
+ * the `messages` option and its English from the message objects, grouped by where it shows (the questions' texts
+ * in the order of the questions' table).
  */
 import type { InputType } from 'storybook/internal/csf';
 import { readmeSection } from './readme';
@@ -14,6 +15,7 @@ import { PLANNER_MESSAGES } from '../../src/widget/planner/planner-messages';
 import { COMPARISON_MESSAGES } from '../../src/widget/planner/comparison-messages';
 import { MESSAGE } from '../../src/widget/form/validation';
 import { ERROR_SUMMARY_MESSAGES } from '../../src/widget/form/error-summary-messages';
+import { ANSWER_ORDER, QUESTIONS, questionTexts } from '../../src/widget/form/questions';
 import { MAX_REQUEST_TIMEOUT_MS, MIN_REQUEST_TIMEOUT_MS, resolveOptions } from '../../src/widget/host/options';
 
 /** One row of README's option table: the default as written there, and what the option does. */
@@ -67,9 +69,24 @@ const THEME_USE: Record<string, string> = {
   '--ccc-radius': 'The corners of the card, fields, buttons and tooltips.',
 };
 
+/**
+ * The names of the questions' texts, from the questions' table (src/widget/form/questions.ts), in the form's order:
+ * each question's label, hint, placeholder, choices and link.
+ */
+const QUESTION_TEXTS: readonly string[] = [
+  ...new Set(ANSWER_ORDER.flatMap((answer) => questionTexts(QUESTIONS[answer]))),
+];
+
 /** The groups of the widget's texts, as the Controls panel shows them: where each text shows. */
 export const MESSAGE_GROUPS: { category: string; texts: Record<string, string> }[] = [
-  { category: 'Messages: the form', texts: FORM_MESSAGES },
+  {
+    category: 'Messages: the questions',
+    texts: Object.fromEntries(QUESTION_TEXTS.map((name) => [name, FORM_MESSAGES[name as keyof typeof FORM_MESSAGES]])),
+  },
+  {
+    category: 'Messages: the rest of the form',
+    texts: Object.fromEntries(Object.entries(FORM_MESSAGES).filter(([name]) => !QUESTION_TEXTS.includes(name))),
+  },
   {
     category: "Messages: the answers' errors",
     texts: Object.fromEntries(

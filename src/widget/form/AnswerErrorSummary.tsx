@@ -10,19 +10,11 @@ import { useFormState } from 'react-final-form';
 import { ErrorSummary } from '../ui/ErrorSummary';
 import { fill } from '../host/fill';
 import { ANSWER_ORDER, firstControlId } from './first-controls';
-import { QUESTION_KEY, type AnswerIds } from './answer-ids';
+import type { AnswerIds } from './answer-ids';
+import { QUESTIONS } from './questions';
 import { ERROR_SUMMARY_MESSAGES } from './error-summary-messages';
 import type { FormMessages, Messages } from '../host/messages';
 import type { FormAnswers } from '../host/types';
-
-/** Each answer's question, by the name of its text. */
-const QUESTION_TEXT = {
-  ageOfChild: 'ageQuestion',
-  courseDuration: 'courseQuestion',
-  freeFees: 'freeFeesQuestion',
-  accommodation: 'accommodationQuestion',
-  costsInclude: 'includeQuestion',
-} as const satisfies Record<keyof FormAnswers, keyof FormMessages>;
 
 type AnswerErrors = Partial<Record<string, unknown>>;
 
@@ -56,12 +48,12 @@ export function AnswerErrorSummary({ ids, t, attempt, afterPointer }: AnswerErro
   const items = ANSWER_ORDER.flatMap((field) => {
     const error = shown.errors[field];
     if (typeof error !== 'string' || !error) return [];
-    const question = texts[QUESTION_TEXT[field]];
+    const { label, key } = QUESTIONS[field];
     return [
       {
-        text: fill(texts.errorSummaryItem, { question, error }),
+        text: fill(texts.errorSummaryItem, { question: texts[label], error }),
         controlId: controls[field],
-        labelId: ids[QUESTION_KEY[field]].label,
+        labelId: ids[key].label,
       },
     ];
   });

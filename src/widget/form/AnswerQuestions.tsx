@@ -1,12 +1,11 @@
 /**
- * The form's five questions (SPEC §3), each a react-final-form Field shown by a piece of ui/. Markup only:
- * the rules, the call and the focus are FormView's hooks.
+ * The form's questions (SPEC §3), each a react-final-form Field shown by the piece of ui/ its row of questions.ts
+ * names, with the texts the row names. Markup only: the rules, the call and the focus are FormView's hooks.
  */
 import { useContext } from 'react';
 import { Field, type FieldMetaState, type FieldRenderProps } from 'react-final-form';
 import type { FieldSubscription, FormApi } from 'final-form';
 import type { Environment } from 'downshift';
-import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS } from '../../assumptions';
 import { NumberInput } from '../ui/NumberInput';
 import { Select } from '../ui/Select';
 import { YesNo } from '../ui/YesNo';
@@ -22,6 +21,7 @@ import { dropdownStatusMessage, type FormMessages } from '../host/messages';
 import { RenderRootContext, downshiftEnvironment } from '../root/render-root';
 import type { ResolvedOptions } from '../host/options';
 import type { AccommodationType, FormAnswers, IncludeItem } from '../host/types';
+import { ANSWER_ORDER, QUESTIONS, type AnyQuestion, type Answer, type Choice } from './questions';
 import type { AnswerIds } from './answer-ids';
 import type { Flag } from '../lib/flag';
 import { WithFlag, useFlag } from '../lib/use-flag';
@@ -36,7 +36,7 @@ export interface AnswerQuestionsProps {
   busy: Flag;
   /** Runs a question's 'left' once a click in progress has landed (pointer-settle.ts). */
   afterPointer: (change: () => void) => void;
-  /** The age question's input, which takes the focus when the form is shown again. */
+  /** The first question's field (the age's), which takes the focus when the form is shown again. */
   firstFieldRef: (element: HTMLInputElement | null) => void;
 }
 
@@ -67,7 +67,7 @@ function fieldProps<T>({ input, meta }: FieldRenderProps<T>, { t, afterPointer }
   };
 }
 
-/** The five questions; locked while a call runs, so the estimate shown is for what is on screen. */
+/** The questions, in the table's order; locked while a call runs, so the estimate shown is for what is on screen. */
 export function AnswerQuestions(props: AnswerQuestionsProps) {
   const { t, busy } = props;
   const dropdown: DropdownProps = {
@@ -75,15 +75,7 @@ export function AnswerQuestions(props: AnswerQuestionsProps) {
     statusMessage: (isOpen, count) => dropdownStatusMessage(isOpen, count, t),
   };
   // The questions stay as they are when a call starts or ends: only the fieldset and the dropdowns re-render.
-  const questions = (
-    <>
-      <AgeQuestion {...props} />
-      <CourseQuestion {...props} {...dropdown} />
-      <FreeFeesQuestion {...props} />
-      <AccommodationQuestion {...props} {...dropdown} />
-      <IncludeQuestion {...props} />
-    </>
-  );
+  const questions = ANSWER_ORDER.map((answer) => questionElement({ ...props, ...dropdown, answer }));
   return (
     <WithFlag flag={busy}>
       {(locked) => (
@@ -95,16 +87,51 @@ export function AnswerQuestions(props: AnswerQuestionsProps) {
   );
 }
 
-function AgeQuestion({ ids, t, afterPointer, firstFieldRef }: AnswerQuestionsProps) {
+/** One question: its answer and its row of the table. */
+interface QuestionProps<Q extends AnyQuestion['control']> extends AnswerQuestionsProps, DropdownProps {
+  answer: Answer;
+  question: Extract<AnyQuestion, { control: Q }>;
+}
+
+/** The question of `answer`, drawn by the piece its row names. */
+function questionElement(props: AnswerQuestionsProps & DropdownProps & { answer: Answer }) {
+  const question = QUESTIONS[props.answer];
+  const key = props.answer;
+  // (A switch, not a map of components: each piece takes its own kind of row.)
+  switch (question.control) {
+    case 'number':
+      return <NumberQuestion key={key} {...props} question={question} />;
+    case 'select':
+      return <SelectQuestion key={key} {...props} question={question} />;
+    case 'yesNo':
+      return <YesNoQuestion key={key} {...props} question={question} />;
+    case 'include':
+      return <IncludeQuestion key={key} {...props} question={question} />;
+  }
+}
+
+/** The information icon beside a question's label, when its row has a hint. */
+function hintIcon(question: AnyQuestion, t: FormMessages) {
+  if (!('hint' in question)) return undefined;
   return (
-    <Field<number | null> name="ageOfChild" subscription={SHOWN} allowNull>
+    <TooltipIcon loader={floatingTooltipPart} label={t[question.hint.about]}>
+      {t[question.hint.text]}
+    </TooltipIcon>
+  );
+}
+
+/** A number typed in (the age); the first question's field takes the focus when the form is shown again. */
+function NumberQuestion({ answer, question, ids, t, afterPointer, firstFieldRef }: QuestionProps<'number'>) {
+  return (
+    <Field<number | null> name={answer} subscription={SHOWN} allowNull>
       {({ input, meta }) => (
         <NumberInput
-          ids={ids.age}
-          label={t.ageQuestion}
-          placeholder={t.agePlaceholder}
-          min={AGE_MIN}
-          max={AGE_MAX}
+          ids={ids[question.key]}
+          label={t[question.label]}
+          labelIcon={hintIcon(question, t)}
+          placeholder={t[question.placeholder]}
+          min={question.min}
+          max={question.max}
           autoComplete="off"
           error={shownError(meta)}
           errorPrefix={t.errorPrefix}
@@ -112,97 +139,46 @@ function AgeQuestion({ ids, t, afterPointer, firstFieldRef }: AnswerQuestionsPro
           onChange={input.onChange}
           onBlur={() => afterPointer(() => input.onBlur())}
           onFocus={() => input.onFocus()}
-          inputRef={firstFieldRef}
+          inputRef={answer === ANSWER_ORDER[0] ? firstFieldRef : undefined}
         />
       )}
     </Field>
   );
 }
 
-function CourseQuestion(props: AnswerQuestionsProps & DropdownProps) {
-  const { ids, t, environment, statusMessage } = props;
+/**
+ * One of the row's choices, picked in a dropdown. A question whose choices follow this answer (the include
+ * question follows the accommodation) keeps its answer only while it is still offered.
+ */
+function SelectQuestion(props: QuestionProps<'select'>) {
+  const { answer, question, form, ids, t, environment, statusMessage } = props;
   const busy = useFlag(props.busy);
-  const courseOptions = COURSE_DURATIONS.map((years) => ({
-    value: years as number,
-    label: fill(t.courseYears, { years }),
+  const choices: readonly Choice<string | number>[] = question.choices;
+  const options = choices.map(({ value, text, fill: values }) => ({
+    value,
+    label: values ? fill(t[text], values) : t[text],
   }));
   return (
-    <Field<number | null> name="courseDuration" subscription={SHOWN} allowNull>
+    <Field<string | number | null> name={answer} subscription={SHOWN} allowNull>
       {(field) => (
         <Select
-          ids={ids.course}
-          label={t.courseQuestion}
-          options={courseOptions}
-          placeholder={t.selectPlaceholder}
+          ids={ids[question.key]}
+          label={t[question.label]}
+          labelIcon={hintIcon(question, t)}
+          options={options}
+          placeholder={t[question.placeholder]}
           statusMessage={statusMessage}
           environment={environment}
           disabled={busy}
           {...fieldProps(field, props)}
-        />
-      )}
-    </Field>
-  );
-}
-
-function FreeFeesQuestion(props: AnswerQuestionsProps) {
-  const { idBase, ids, t, options } = props;
-  return (
-    <Field<boolean | null> name="freeFees" subscription={SHOWN} allowNull>
-      {(field) => (
-        <YesNo
-          ids={ids.fees}
-          name={`${idBase}-freeFees`}
-          label={t.freeFeesQuestion}
-          labels={t}
-          labelIcon={
-            <TooltipIcon loader={floatingTooltipPart} label={t.aboutFreeFees}>
-              {t.freeFeesHint}
-            </TooltipIcon>
-          }
-          {...fieldProps(field, props)}
-          footer={
-            <ExternalLink
-              className="ccc-link ccc-not-sure"
-              href={options.feesInfoUrl}
-              onFollow={trackLink(options.analytics)}
-              newTabNote={t.opensInNewTab}
-            >
-              {t.notSure}
-            </ExternalLink>
-          }
-        />
-      )}
-    </Field>
-  );
-}
-
-function AccommodationQuestion(props: AnswerQuestionsProps & DropdownProps) {
-  const { form, ids, t, environment, statusMessage } = props;
-  const busy = useFlag(props.busy);
-  const accommodationOptions = ACCOMMODATION_TYPES.map((type) => ({ value: type, label: t[`accommodation${type}`] }));
-  return (
-    <Field<AccommodationType | null> name="accommodation" subscription={SHOWN} allowNull>
-      {(field) => (
-        <Select
-          ids={ids.accommodation}
-          label={t.accommodationQuestion}
-          labelIcon={
-            <TooltipIcon loader={floatingTooltipPart} label={t.aboutAccommodation}>
-              {t.accommodationHint}
-            </TooltipIcon>
-          }
-          options={accommodationOptions}
-          placeholder={t.selectPlaceholder}
-          statusMessage={statusMessage}
-          environment={environment}
-          disabled={busy}
-          {...fieldProps(field, props)}
-          onChange={(accommodation) => {
-            // The include choices offered depend on where the child lives: one no longer offered is cleared.
+          onChange={(value) => {
+            if (answer !== QUESTIONS.costsInclude.follows) return field.input.onChange(value);
+            // The include choices offered depend on where the child lives: one no longer offered is cleared (the
+            // include question's row says so: its choices follow this answer).
             form.batch(() => {
-              field.input.onChange(accommodation);
+              field.input.onChange(value);
               const include = form.getFieldState('costsInclude')?.value as IncludeItem[] | undefined;
-              form.change('costsInclude', keepOfferedInclude(accommodation, include ?? []));
+              form.change('costsInclude', keepOfferedInclude(value as AccommodationType, include ?? []));
             });
           }}
         />
@@ -211,17 +187,50 @@ function AccommodationQuestion(props: AnswerQuestionsProps & DropdownProps) {
   );
 }
 
-function IncludeQuestion(props: AnswerQuestionsProps) {
-  const { idBase, ids, t } = props;
+/** Yes or No, with the row's link under the pair (the 'I'm not sure' page of the feesInfoUrl option). */
+function YesNoQuestion(props: QuestionProps<'yesNo'>) {
+  const { answer, question, idBase, ids, t, options } = props;
+  const link = 'link' in question ? question.link : undefined;
   return (
-    <Field<AccommodationType | null> name="accommodation" subscription={{ value: true }} allowNull>
+    <Field<boolean | null> name={answer} subscription={SHOWN} allowNull>
+      {(field) => (
+        <YesNo
+          ids={ids[question.key]}
+          name={`${idBase}-${answer}`}
+          label={t[question.label]}
+          labels={t}
+          labelIcon={hintIcon(question, t)}
+          {...fieldProps(field, props)}
+          footer={
+            link && (
+              <ExternalLink
+                className="ccc-link ccc-not-sure"
+                href={options[link.href]}
+                onFollow={trackLink(options.analytics)}
+                newTabNote={t.opensInNewTab}
+              >
+                {t[link.text]}
+              </ExternalLink>
+            )
+          }
+        />
+      )}
+    </Field>
+  );
+}
+
+/** 'What do you want to include?': its choices follow the accommodation (include-choices.ts). */
+function IncludeQuestion(props: QuestionProps<'include'>) {
+  const { answer, question, idBase, ids, t } = props;
+  return (
+    <Field<AccommodationType | null> name={question.follows} subscription={{ value: true }} allowNull>
       {({ input: accommodation }) => (
-        <Field<IncludeItem[]> name="costsInclude" subscription={SHOWN}>
+        <Field<IncludeItem[]> name={answer} subscription={SHOWN}>
           {(field) => (
             <RadioGroup<IncludeItem[]>
-              ids={ids.include}
-              name={`${idBase}-costsInclude`}
-              label={t.includeQuestion}
+              ids={ids[question.key]}
+              name={`${idBase}-${answer}`}
+              label={t[question.label]}
               options={includeChoicesFor(accommodation.value).map((choice) => ({
                 key: choice.id,
                 value: choice.items,

@@ -1,7 +1,9 @@
 import type { FormAnswers, IncludeItem } from '../host/types';
-import { ANSWER_MESSAGES, accommodationRule, ageRule, courseDurationRule, freeFeesRule } from '../../rules/answers';
+import { ANSWER_MESSAGES } from '../../rules/answers';
+import * as ANSWER_RULES from '../../rules/answers';
 import { includeItemsRule, includeRule, type IncludeRefusal } from '../../rules/include';
 import { TO_WIRE } from './include-choices';
+import { ANSWER_ORDER, QUESTIONS, type RuleName } from './questions';
 
 /** SPEC §5's messages, word for word where the spec gives them (shared with the server). */
 export const MESSAGE = {
@@ -17,7 +19,8 @@ export const MESSAGE = {
 /** The errors' names for the `messages` option: 'error' and the MESSAGE key, capitalised ('errorTooOld'). */
 export type ErrorMessages = { [K in keyof typeof MESSAGE as `error${Capitalize<K>}`]: string };
 
-type Message = keyof typeof MESSAGE;
+/** A message of the answers' errors, by its MESSAGE key (questions.ts names them). */
+export type Message = keyof typeof MESSAGE;
 
 /**
  * An error of the answer rules in the host's words when it gave them: by the name of its MESSAGE key ('tooOld'
@@ -31,24 +34,8 @@ export function translateError(message: string | undefined, given: Partial<Error
   return message;
 }
 
-/** An answer's check: its message when the answer breaks a rule, given all the answers. */
-type Check = (value: unknown, answers: FormAnswers) => string | undefined;
-
-/**
- * A check by a shared rule (src/rules/), its refusals in the form's words: `words` names the MESSAGE of some,
- * and any other is `otherwise` (an answer the form does not offer, which a parent reads as one). NaN, a number
- * field left without digits, is no answer.
- */
-const byRule =
-  <Refusal extends string>(
-    rule: (value: unknown, answers: FormAnswers) => Refusal | undefined,
-    otherwise: Message,
-    words: Partial<Record<Refusal, Message>> = {},
-  ): Check =>
-  (value, answers) => {
-    const refused = rule(Number.isNaN(value) ? null : value, answers);
-    return refused && MESSAGE[words[refused] ?? otherwise];
-  };
+/** A rule of the form: the answer's refusal, given all the answers. */
+type FormRule = (value: unknown, answers: FormAnswers) => string | undefined;
 
 /**
  * The include rule, on the items as the API names them. Before the parent has said where the child lives,
@@ -59,30 +46,31 @@ const includeOf = (items: unknown, { accommodation }: FormAnswers): IncludeRefus
   return accommodation ? includeRule(costs, accommodation) : includeItemsRule(costs);
 };
 
+/** The rules the questions name (questions.ts): the shared ones of src/rules/answers.ts, and the include rule. */
+const RULES: Record<RuleName, FormRule> = { ...ANSWER_RULES, include: includeOf };
+
 /**
- * Each answer's check, in the form's order. The shared rules check the answers' types and say when one is
- * missing, so they are the whole of the validation: no schema library is needed around them.
+ * An answer's check, from its question's row: its rule, its refusals in the form's words (`refusals` names the
+ * MESSAGE of some, and any other is `otherwise`). NaN, a number field left without digits, is no answer. The shared
+ * rules check the answers' types and say when one is missing, so they are the whole of the validation: no schema
+ * library is needed around them.
  */
-const CHECKS: Record<keyof FormAnswers, Check> = {
-  ageOfChild: byRule(ageRule, 'required', {
-    ageNotInteger: 'wholeYears',
-    ageTooLow: 'tooYoung',
-    ageTooHigh: 'tooOld',
-  }),
-  courseDuration: byRule(courseDurationRule, 'courseDuration', { required: 'required' }),
-  freeFees: byRule(freeFeesRule, 'required'),
-  accommodation: byRule(accommodationRule, 'accommodation', { required: 'required' }),
-  costsInclude: byRule(includeOf, 'include', { required: 'required', includeEmpty: 'required' }),
-};
+function check(answer: keyof FormAnswers, answers: FormAnswers): string | undefined {
+  const question = QUESTIONS[answer];
+  const value = answers[answer];
+  const refused = RULES[question.rule](Number.isNaN(value) ? null : value, answers);
+  const words: Partial<Record<string, Message>> = ('refusals' in question && question.refusals) || {};
+  return refused && MESSAGE[words[refused] ?? question.otherwise];
+}
 
 export type FieldErrors = Partial<Record<keyof FormAnswers, string>>;
 
 /** Validates the answers; returns one message per invalid field, or {} when valid. */
 export function validateAnswers(values: FormAnswers): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of Object.keys(CHECKS) as (keyof FormAnswers)[]) {
-    const message = CHECKS[field](values[field], values);
-    if (message) errors[field] = message;
+  for (const answer of ANSWER_ORDER) {
+    const message = check(answer, values);
+    if (message) errors[answer] = message;
   }
   return errors;
 }

@@ -8,18 +8,16 @@ import { fill } from './fill';
 import { formatDate, type DateMessages } from './dates';
 import { FORM_MESSAGES as F, dropdownStatusMessage } from './messages';
 import { RESULTS_MESSAGES as R, type ResultsMessages } from '../results/results-messages';
-import type { AccommodationType } from './types';
+import type { AccommodationType, FormAnswers } from './types';
+import { ANSWER_ORDER, QUESTIONS } from '../form/questions';
 
 export { dropdownStatusMessage };
 export { DEFAULT_ADD_GOAL_LABEL } from './options';
 
-export const QUESTION = {
-  ageOfChild: F.ageQuestion,
-  courseDuration: F.courseQuestion,
-  freeFees: F.freeFeesQuestion,
-  accommodation: F.accommodationQuestion,
-  costsInclude: F.includeQuestion,
-} as const;
+/** Each question's label, by its answer, in the form's order (the texts its row of form/questions.ts names). */
+export const QUESTION = Object.fromEntries(
+  ANSWER_ORDER.map((answer) => [answer, F[QUESTIONS[answer].label]]),
+) as Record<keyof FormAnswers, string>;
 
 export const AGE_PLACEHOLDER = F.agePlaceholder;
 export const SELECT_PLACEHOLDER = F.selectPlaceholder;

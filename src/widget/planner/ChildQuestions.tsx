@@ -4,7 +4,7 @@
  * each answer is a field of the plan's react-final-form form, `children[i].…`.
  */
 import { useContext } from 'react';
-import { Field } from 'react-final-form';
+import { Field, type FieldInputProps, type FieldMetaState } from 'react-final-form';
 import { ACCOMMODATION_TYPES, AGE_MAX, AGE_MIN, COURSE_DURATIONS } from '../../assumptions';
 import { fill } from '../host/fill';
 import { INCLUDE_TEXT } from '../form/include-text';
@@ -36,6 +36,14 @@ export const childQuestionBase = (idBase: string, index: number, name: string): 
 const shownError = ({ error, touched }: { error?: unknown; touched?: boolean }): string | undefined =>
   touched ? (error as string | undefined) : undefined;
 
+/** A child's answer as its control takes it: the value, the error (shownError) and the change. */
+const answer = <V,>(input: FieldInputProps<V>, meta: FieldMetaState<V>, t: FormMessages) => ({
+  value: input.value,
+  error: shownError(meta),
+  errorPrefix: t.errorPrefix,
+  onChange: input.onChange,
+});
+
 export function ChildQuestions({ idBase, index, t, onRemove }: ChildQuestionsProps) {
   const number = index + 2;
   const name = (field: Parameters<typeof childField>[1]) => childField(index, field);
@@ -55,10 +63,7 @@ export function ChildQuestions({ idBase, index, t, onRemove }: ChildQuestionsPro
             min={AGE_MIN}
             max={AGE_MAX}
             autoComplete="off"
-            value={input.value}
-            error={shownError(meta)}
-            errorPrefix={t.errorPrefix}
-            onChange={input.onChange}
+            {...answer(input, meta, t)}
           />
         )}
       </Field>
@@ -74,10 +79,7 @@ export function ChildQuestions({ idBase, index, t, onRemove }: ChildQuestionsPro
             placeholder={t.selectPlaceholder}
             statusMessage={statusMessage}
             environment={environment}
-            value={input.value}
-            error={shownError(meta)}
-            errorPrefix={t.errorPrefix}
-            onChange={input.onChange}
+            {...answer(input, meta, t)}
           />
         )}
       </Field>
@@ -88,10 +90,7 @@ export function ChildQuestions({ idBase, index, t, onRemove }: ChildQuestionsPro
             name={`${idBase}-plan-child${number}-fees`}
             label={t.freeFeesQuestion}
             labels={{ yes: t.yes, no: t.no }}
-            value={input.value}
-            error={shownError(meta)}
-            errorPrefix={t.errorPrefix}
-            onChange={input.onChange}
+            {...answer(input, meta, t)}
           />
         )}
       </Field>
@@ -106,9 +105,7 @@ export function ChildQuestions({ idBase, index, t, onRemove }: ChildQuestionsPro
                 placeholder={t.selectPlaceholder}
                 statusMessage={statusMessage}
                 environment={environment}
-                value={input.value}
-                error={shownError(meta)}
-                errorPrefix={t.errorPrefix}
+                {...answer(input, meta, t)}
                 onChange={(accommodation) => {
                   input.onChange(accommodation);
                   // The include choices offered depend on where the child lives: one no longer offered is cleared.
@@ -119,32 +116,45 @@ export function ChildQuestions({ idBase, index, t, onRemove }: ChildQuestionsPro
           </Field>
         )}
       </Field>
-      <Field<AccommodationType | null> name={name('accommodation')} subscription={{ value: true }} allowNull>
-        {({ input: accommodation }) => (
-          <Field<IncludeItem[]> name={name('costsInclude')}>
-            {({ input, meta }) => (
-              <RadioGroup<IncludeItem[]>
-                ids={ids('include')}
-                name={`${idBase}-plan-child${number}-include`}
-                label={t.includeQuestion}
-                options={includeChoicesFor(accommodation.value).map((choice) => ({
-                  key: choice.id,
-                  value: choice.items,
-                  label: t[INCLUDE_TEXT[choice.id]],
-                }))}
-                isSelected={(items, current) => findIncludeChoice(accommodation.value, current ?? [])?.items === items}
-                value={input.value}
-                error={shownError(meta)}
-                errorPrefix={t.errorPrefix}
-                onChange={input.onChange}
-              />
-            )}
-          </Field>
-        )}
-      </Field>
+      <ChildInclude name={name} ids={ids('include')} group={`${idBase}-plan-child${number}-include`} t={t} />
       <button type="button" className="ccc-button ccc-button--link ccc-plan-child-remove" onClick={onRemove}>
         {fill(t.removeChild, { number })}
       </button>
     </fieldset>
+  );
+}
+
+interface ChildIncludeProps {
+  /** The name of one of the child's fields. */
+  name: (field: Parameters<typeof childField>[1]) => string;
+  ids: ReturnType<typeof questionIds>;
+  /** The radios' name. */
+  group: string;
+  t: FormMessages & PlannerMessages;
+}
+
+/** What the child's costs include, from the choices offered where the child will live. */
+function ChildInclude({ name, ids, group, t }: ChildIncludeProps) {
+  return (
+    <Field<AccommodationType | null> name={name('accommodation')} subscription={{ value: true }} allowNull>
+      {({ input: accommodation }) => (
+        <Field<IncludeItem[]> name={name('costsInclude')}>
+          {({ input, meta }) => (
+            <RadioGroup<IncludeItem[]>
+              ids={ids}
+              name={group}
+              label={t.includeQuestion}
+              options={includeChoicesFor(accommodation.value).map((choice) => ({
+                key: choice.id,
+                value: choice.items,
+                label: t[INCLUDE_TEXT[choice.id]],
+              }))}
+              isSelected={(items, current) => findIncludeChoice(accommodation.value, current ?? [])?.items === items}
+              {...answer(input, meta, t)}
+            />
+          )}
+        </Field>
+      )}
+    </Field>
   );
 }

@@ -6,6 +6,7 @@
  * has (one unit a CSS pixel), so its text is TEXT px on a phone as on a desktop, never scaled down.
  */
 import { useWidth } from '../lib/use-width';
+import { AXIS_GAP, HEIGHT, RIGHT, SPAN_ROW, TEXT_MAX, WIDTH, chartScale, rangeBand, estimatedEm } from './chart-layout';
 export interface ChartBar {
   /** The year, or the word for today, under the bar. */
   label: string;
@@ -38,70 +39,11 @@ export interface PlanChartProps {
   idBase: string;
 }
 
-/** The drawing's width before the room is measured (and on the server). */
-const WIDTH = 640;
-/** The narrowest drawing: a 320 px phone's column. */
-const WIDTH_MIN = 240;
-const HEIGHT = 260;
-/** The least room left of the plot, for the amounts of the axis. */
-const LEFT = 56;
-/** The size of the chart's text, px (planner.css .ccc-chart-text): at least 12 px everywhere. */
-const TEXT_MAX = 14;
-/** The gap between an amount of the axis and the plot. */
-const AXIS_GAP = 8;
-const TOP = 12;
-const BOTTOM = 36;
-const RIGHT = 24;
-
-/** The width of a text in em: 0.64 em a glyph (DejaVu Sans's digits, wider than most fonts'), half that for separators. */
-const estimatedEm = (text: string): number =>
-  [...text].reduce((em, glyph) => em + (/[\s.,'\u00a0\u202f]/.test(glyph) ? 0.32 : 0.64), 0);
-
-/** The room left of the plot that the widest amount of the axis needs at the largest text size. */
-const leftFor = (widestEm: number): number => Math.max(LEFT, Math.ceil(widestEm * TEXT_MAX + AXIS_GAP + 4));
-
-/** A round step for the axis: 1, 2 or 5 × a power of ten, giving about four gridlines. */
-function axisStep(max: number): number {
-  const rough = max / 4;
-  const power = 10 ** Math.floor(Math.log10(rough || 1));
-  return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= rough) ?? power * 10;
-}
-
-/** The height of a child's strip under the bars. */
-const SPAN_ROW = 26;
-
 export function PlanChart({ bars, spans = [], label, tableId, formatMoney, legend, idBase }: PlanChartProps) {
   const [figure, measured] = useWidth<HTMLElement>(WIDTH);
-  const width = Math.max(WIDTH_MIN, measured);
-  const max = Math.max(1, ...bars.map((bar) => Math.max(bar.value, bar.high ?? 0)));
-  const step = axisStep(max);
-  const top = Math.ceil(max / step) * step;
-  const lines = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
-  const amounts = lines.map((value) => formatMoney(value));
-  // The amounts of the axis are right-aligned to the plot: the room for them grows with the widest at the
-  // largest text size, so none is cut off at the chart's left edge.
-  const left = leftFor(Math.max(...amounts.map(estimatedEm)));
-  const plotHeight = HEIGHT - TOP - BOTTOM;
-  const y = (value: number) => TOP + plotHeight - (Math.max(0, value) / top) * plotHeight;
-  const slot = (width - left - RIGHT) / bars.length;
-  const barWidth = Math.min(40, slot * 0.7);
-  // Every year is labelled while the labels fit at the largest text size; otherwise every other one, every third...
-  const every = Math.max(
-    1,
-    Math.ceil((Math.max(...bars.map((bar) => estimatedEm(bar.label))) * TEXT_MAX + AXIS_GAP) / slot),
-  );
-  const last = bars.length - 1;
-  // The last bar is always labelled; the one labelled before it is left out when it would stand too close.
-  const labelled = (index: number) => index === last || (index % every === 0 && last - index >= every);
+  const [width, lines, amounts, left, slot, barWidth, y, centre, labelled] = chartScale(bars, measured, formatMoney);
   const stripes = `${idBase}-stripes`;
-  const centre = (index: number) => left + slot * index + slot / 2;
-  // The range: a band through the bars' centres, from the lower return's balance up to the higher's.
-  const band = bars.every((bar) => bar.low !== undefined && bar.high !== undefined)
-    ? [
-        ...bars.map((bar, index) => `${centre(index)},${y(bar.high as number)}`),
-        ...bars.map((bar, index) => `${centre(index)},${y(bar.low as number)}`).reverse(),
-      ].join(' ')
-    : null;
+  const band = rangeBand(bars, y, centre);
   return (
     <figure className="ccc-plan-chart" ref={figure}>
       <svg
@@ -158,11 +100,12 @@ export function PlanChart({ bars, spans = [], label, tableId, formatMoney, legen
           const textWidth = estimatedEm(span.label) * TEXT_MAX;
           const inside = spanWidth >= textWidth + 8;
           const before = !inside && x - 6 - textWidth >= 0;
+          const textX = inside ? x + 4 : before ? x - 6 : x + spanWidth + 6;
           return (
             <g key={span.label} aria-hidden="true">
               <rect x={x} y={top} width={spanWidth} height={SPAN_ROW - 6} rx={3} className="ccc-chart-span" />
               <text
-                x={inside ? x + 4 : before ? x - 6 : x + spanWidth + 6}
+                x={textX}
                 y={top + TEXT_MAX + 1}
                 textAnchor={before ? 'end' : 'start'}
                 className="ccc-chart-text ccc-chart-span-text"
@@ -173,22 +116,29 @@ export function PlanChart({ bars, spans = [], label, tableId, formatMoney, legen
           );
         })}
       </svg>
-      <figcaption className="ccc-chart-legend" aria-hidden="true">
-        <span className="ccc-chart-key">
-          <span className="ccc-chart-swatch" />
-          {legend.saving}
-        </span>
-        <span className="ccc-chart-key">
-          <span className="ccc-chart-swatch ccc-chart-swatch--studying" />
-          {legend.studying}
-        </span>
-        {band && legend.range ? (
-          <span className="ccc-chart-key">
-            <span className="ccc-chart-swatch ccc-chart-swatch--range" />
-            {legend.range}
-          </span>
-        ) : null}
-      </figcaption>
+      <ChartLegend {...legend} range={band ? legend.range : undefined} />
     </figure>
+  );
+}
+
+/** What the bars' looks and the band mean (the band's only when it is drawn). */
+function ChartLegend({ saving, studying, range }: PlanChartProps['legend']) {
+  return (
+    <figcaption className="ccc-chart-legend" aria-hidden="true">
+      <span className="ccc-chart-key">
+        <span className="ccc-chart-swatch" />
+        {saving}
+      </span>
+      <span className="ccc-chart-key">
+        <span className="ccc-chart-swatch ccc-chart-swatch--studying" />
+        {studying}
+      </span>
+      {range ? (
+        <span className="ccc-chart-key">
+          <span className="ccc-chart-swatch ccc-chart-swatch--range" />
+          {range}
+        </span>
+      ) : null}
+    </figcaption>
   );
 }

@@ -2,16 +2,14 @@
  * 'Make a savings plan', under the results when the `planner` option is on: the questions
  * (PlanForm), then the plan the API works out (collegeSavingsPlan, PlanResult); 'Copy a link to this estimate'
  * and 'Print this plan' (ShareActions). The state, the calls, the link and the analytics are its hooks'
- * (use-plan-draft.ts, use-plan-request.ts, use-sharing.ts). Its styles (print included) come with it, in
- * its chunk.
+ * (use-plan-draft.ts, use-plan-request.ts, use-sharing.ts, use-plan-shown.ts). Its styles (print included) come
+ * with it, in its chunk.
  */
-import { useEffect, useRef } from 'react';
-import { formatMoney } from '../../money';
 import { countedCosts, firstOfNextMonth } from '../../plan-rules';
 import { toWhatToInclude } from '../form/include-choices';
 import { failureLine } from '../call/call-failure';
 import { FORM_MESSAGES, type FormMessages } from '../host/messages';
-import { formatDate, todayIso } from '../host/dates';
+import { todayIso } from '../host/dates';
 import { useStyles } from '../root/use-styles';
 import type { Emit } from '../host/events';
 import type { ResolvedOptions } from '../host/options';
@@ -22,10 +20,10 @@ import { PLANNER_MESSAGES, type PlannerMessages } from './planner-messages';
 import { useOpenPlanner } from './use-open-planner';
 import { usePlanDraft } from './use-plan-draft';
 import { usePlanRequest } from './use-plan-request';
-import { usePlanComparison } from './use-plan-comparison';
 import { useSharing } from './use-sharing';
 import { PlanForm } from './PlanForm';
-import { planResultPart } from './plan-result-part';
+import { usePlanShown } from './use-plan-shown';
+import { planFormats } from './plan-formats';
 import { ShareActions } from './ShareActions';
 import { ComparingLine } from './ComparingLine';
 import css from './planner.css';
@@ -44,10 +42,8 @@ export interface PlannerSectionProps {
 
 export function PlannerSection({ idBase, cost, answers, options, emit, linked, onPlanMade }: PlannerSectionProps) {
   const t: FormMessages & PlannerMessages = { ...FORM_MESSAGES, ...PLANNER_MESSAGES, ...options.messages };
-  const { currencySymbol, locale } = options;
-  const money = (euro: number, toTheCent = false) => formatMoney(euro, currencySymbol, locale, toTheCent);
-  /** '1 September 2035'; for the table's rows (its caption says each is 1 September), 'shortMonthYear': 'Sept 2035'. */
-  const date = (iso: string, style: 'long' | 'shortMonthYear' = 'long') => formatDate(iso, t, style);
+  const formats = planFormats(options, t);
+  const { money } = formats;
   const counted = countedCosts(answers.accommodation, toWhatToInclude(answers.costsInclude));
   const linkedPlan = linked ? fitToCosts(linked, counted) : null;
   useStyles(css, options.nonce);
@@ -64,26 +60,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
   });
   const sharing = useSharing({ options, answers, emit, shown: made?.asked ?? null });
   const { open, openPlanner, heading } = useOpenPlanner(options.analytics, !!linkedPlan);
-  // The plan's view is fetched once the questions are on screen (a failure shows when the plan is asked for).
-  useEffect(() => {
-    if (open) planResultPart.load().catch(() => undefined);
-  }, [open]);
-  const PlanResult = planResultPart.get()?.PlanResult;
-  const PlanComparison = planResultPart.get()?.PlanComparison;
-  const resultHeading = useRef<HTMLHeadingElement>(null);
-  const comparing = usePlanComparison({
-    made,
-    show: request.show,
-    form: draft.form,
-    analytics: options.analytics,
-    resultHeading,
-    t,
-  });
-  const percent = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
-  // A plan made (on 'Show my plan', or from a link) takes the focus; while comparing, the comparison's heading.
-  useEffect(() => {
-    if (made) (comparing.b ? comparing.heading : resultHeading).current?.focus();
-  }, [made]);
+  const [PlanMade, comparing, resultHeading] = usePlanShown(open, made, request.show, draft.form, options.analytics, t);
 
   const headingId = `${idBase}-plan-heading`;
 
@@ -108,7 +85,7 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
               accommodation: money(cost.accommodationCost.float),
               other: money(cost.otherExpenses.float),
             }}
-            currencySymbol={currencySymbol}
+            currencySymbol={options.currencySymbol}
             t={t}
             moreOpen={!!linkedPlan && usesMoreOptions(linkedPlan)}
             answers={answers}
@@ -117,44 +94,20 @@ export function PlannerSection({ idBase, cost, answers, options, emit, linked, o
               year: Number(today.slice(0, 4)),
               month: Number(today.slice(5, 7)),
             })}
-            date={date}
+            date={formats.date}
           />
-          {comparing.a && comparing.b && PlanComparison ? (
-            <PlanComparison
-              a={comparing.a}
-              b={comparing.b}
-              t={t}
-              money={money}
-              date={date}
-              percent={percent}
-              idBase={idBase}
-              headingRef={comparing.heading}
-              onKeep={comparing.keep}
-              nonce={options.nonce}
-            />
-          ) : null}
-          {made && PlanResult ? (
-            <PlanResult
-              plan={made.plan}
+          {PlanMade ? (
+            <PlanMade
+              made={made}
+              comparing={comparing}
               startDate={cost.targetDate}
-              madeOn={made.madeOn}
               counted={1 + Number(counted.accommodation) + Number(counted.other)}
               t={t}
-              money={money}
-              date={date}
-              percent={percent}
+              formats={formats}
               idBase={idBase}
-              headingRef={resultHeading}
+              resultHeading={resultHeading}
+              nonce={options.nonce}
             />
-          ) : null}
-          {made && PlanResult && !comparing.a ? (
-            <button
-              type="button"
-              className="ccc-button ccc-button--secondary ccc-no-print ccc-plans-start"
-              onClick={comparing.start}
-            >
-              {t.compareWithAnother}
-            </button>
           ) : null}
           <p className="ccc-visually-hidden" role="status">
             {comparing.status}

@@ -24,6 +24,7 @@ import { todayIso } from '../host/dates';
 import { fromWhatToInclude, toWhatToInclude } from '../form/include-choices';
 import type { CostType, FormAnswers, SubmittedAnswers } from '../host/types';
 import { validateAnswers } from '../form/validation';
+import { EMPTY_ANSWERS } from '../form/answers';
 import { LINK_MARK, WIDGET_PARAM, linkIsFor, type WidgetOnPage } from '../host/link-target';
 import { DEFAULT_PLAN_ANSWERS, type MoreOption, type PlanAnswers } from './plan-call';
 
@@ -59,7 +60,10 @@ const childParam = (child: SubmittedAnswers): string =>
     toWhatToInclude(child.costsInclude).join('.'),
   ].join('-');
 
-/** The answers of a child in a link, or null when the calculator's rules (validation.ts) refuse any of them. */
+/**
+ * The answers of a child in a link (any other answer as in the empty form), or null when the calculator's rules
+ * (validation.ts) refuse any of them.
+ */
 function readAnswers(
   age: string,
   course: string,
@@ -68,6 +72,7 @@ function readAnswers(
   include: string[],
 ): SubmittedAnswers | null {
   const answers: FormAnswers = {
+    ...EMPTY_ANSWERS,
     ageOfChild: age.trim() === '' ? null : Number(age),
     courseDuration: course.trim() === '' ? null : Number(course),
     freeFees: fees === '1' ? true : fees === '0' ? false : null,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { COLLEGE_START_AGE, FIGURES_YEAR } from '../../assumptions';
 import { NOTE_MESSAGES, assumptionNotes } from './assumption-notes';
 import { fill } from '../host/fill';
@@ -6,14 +6,15 @@ import { DEFAULT_LOCALE, formatMoney } from '../../money';
 import { Expandable } from '../ui/Expandable';
 import { ExternalLink, type FollowedIn } from '../ui/ExternalLink';
 import { FormError } from '../ui/FormError';
-import { includeLine } from './include-line';
-import { answersFromCollegeCost, targetYear } from '../form/answers';
+import { targetYear } from '../form/answers';
 import { FORM_MESSAGES, type FormMessages, type Messages } from '../host/messages';
 import { formatDate, todayIso } from '../host/dates';
 import { RESULTS_MESSAGES, type ResultsMessages } from './results-messages';
 import type { CollegeCost } from '../host/types';
 import type { AddGoalOutcome } from './add-goal';
 import { Stylesheet } from '../root/use-styles';
+import { costRows, summaryRows } from './results-rows';
+import { useAddGoal, type AddGoalControl } from './use-add-goal';
 import css from './results.css';
 
 /** Adding the goal travels with the results view's chunk (only the results offer it). */
@@ -90,48 +91,14 @@ export function ResultsView({
   const heading = useRef<HTMLHeadingElement>(null);
   /** The day the estimate was shown: its results and their print say so, with the year of the figures. */
   const [madeOn] = useState(() => madeOnGiven ?? todayIso());
-  const goalAdded = useRef<HTMLParagraphElement>(null);
-  const [addGoalState, setAddGoalState] = useState<'idle' | 'busy' | 'failed' | 'added'>('idle');
-  const added = addGoalState === 'added';
-  useEffect(() => {
+  // As the results show, not after the next frame: a press the parent makes before then (on 'Make a savings plan')
+  // moves the focus on from here, and keeps it.
+  useLayoutEffect(() => {
     if (focusHeadline) heading.current?.focus();
   }, []);
-  // The add-goal button had the focus and is gone: the confirmation takes it, rather than the page's body.
-  useEffect(() => {
-    if (added) goalAdded.current?.focus();
-  }, [added]);
-
+  const goal = useAddGoal(onAddGoal);
   const money = (amount: { float: number }) => formatMoney(amount.float, currencySymbol, locale);
-  const answers = answersFromCollegeCost(cost);
-  const showAccommodation = cost.whatToInclude.includes('ACCOMMODATION') && cost.accommodationType !== 'HOME';
-  const showOther = cost.whatToInclude.includes('OTHER_EXPENSES');
   const summaryId = `${idBase}-summary`;
-  const years = { years: cost.courseDuration };
-  // SPEC §2: Fees always; Accommodation only if included and not at home; Other expenses only if included.
-  const costRows: [string, { float: number }][] = [
-    [t.fees, cost.fees],
-    ...(showAccommodation ? [[t.accommodation, cost.accommodationCost] as [string, { float: number }]] : []),
-    ...(showOther ? [[t.otherExpenses, cost.otherExpenses] as [string, { float: number }]] : []),
-  ];
-  const summary: [string, string][] = [
-    [t.ageOfChild, fill(cost.ageOfChild === 1 ? t.ageValueOne : t.ageValue, { age: cost.ageOfChild })],
-    [t.courseLength, fill(t.courseYears, years)],
-    [t.freeFees, cost.eligibleForFreeTuitionFees ? t.eligible : t.notEligible],
-    [t.accommodation, t[`accommodation${cost.accommodationType}`]],
-    [t.include, includeLine(answers.costsInclude, cost.accommodationType, t)],
-  ];
-
-  const addGoal = async (opens: FollowedIn = 'this-tab') => {
-    // (A new tab or window opened by the browser leaves this page as it is: nothing here is busy.)
-    if (opens === 'this-tab') setAddGoalState('busy');
-    try {
-      const outcome = await onAddGoal(opens);
-      if (opens === 'this-tab' || outcome === 'added') setAddGoalState(outcome === 'added' ? 'added' : 'idle');
-    } catch {
-      setAddGoalState('failed');
-    }
-  };
-  const addGoalClass = 'ccc-button ccc-button--primary';
 
   return (
     <div className="ccc-results">
@@ -153,37 +120,8 @@ export function ResultsView({
         </p>
       </div>
       {cost.notSaved?.code === 'LIMIT_REACHED' ? <p className="ccc-not-saved">{t.notSavedAtLimit}</p> : null}
-      {userId && !added ? <p className="ccc-lead">{t.addGoalLine}</p> : null}
-
-      <table className="ccc-cost-table">
-        <thead>
-          <tr>
-            <th scope="col">{t.costPerYear}</th>
-            <th scope="col" className="ccc-amount">
-              {money(cost.annualCost)}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {costRows.map(([label, amount]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className="ccc-amount">{money(amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">
-              {fill(t.totalRow, years)}
-              <span className="ccc-table-note">
-                {fill(t.perYearTimesYears, { ...years, annual: money(cost.annualCost) })}
-              </span>
-            </th>
-            <td className="ccc-amount">{money(cost.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      {userId && goal.state !== 'added' ? <p className="ccc-lead">{t.addGoalLine}</p> : null}
+      <CostTable cost={cost} t={t} money={money} />
       <p className="ccc-dated">{fill(t.datedLine, { year: FIGURES_YEAR, date: formatDate(madeOn, t, 'long') })}</p>
 
       <section className="ccc-summary" aria-labelledby={summaryId}>
@@ -191,7 +129,7 @@ export function ResultsView({
           {t.youToldUs}
         </h3>
         <dl className="ccc-summary-list">
-          {summary.map(([term, value], index) => (
+          {summaryRows(cost, t).map(([term, value], index) => (
             <div key={index}>
               <dt>{term}</dt>
               <dd>{value}</dd>
@@ -204,44 +142,106 @@ export function ResultsView({
       </section>
 
       <Expandable title={t.notesAndAssumptions} items={assumptionNotes(currencySymbol, t, locale)} />
+      <GoalActions goal={goal} href={addGoalHref} label={addGoalLabel} t={t} onStartOver={onStartOver} />
+      {extra}
+    </div>
+  );
+}
 
-      {addGoalState === 'failed' ? <FormError>{t.calculationFailed}</FormError> : null}
+/** The cost per year, a row for each cost the estimate counts, and the total over the course's years. */
+function CostTable({
+  cost,
+  t,
+  money,
+}: {
+  cost: CollegeCost;
+  t: ResultsMessages;
+  money: (amount: { float: number }) => string;
+}) {
+  const years = { years: cost.courseDuration };
+  return (
+    <table className="ccc-cost-table">
+      <thead>
+        <tr>
+          <th scope="col">{t.costPerYear}</th>
+          <th scope="col" className="ccc-amount">
+            {money(cost.annualCost)}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {costRows(cost, t).map(([label, amount]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td className="ccc-amount">{money(amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">
+            {fill(t.totalRow, years)}
+            <span className="ccc-table-note">
+              {fill(t.perYearTimesYears, { ...years, annual: money(cost.annualCost) })}
+            </span>
+          </th>
+          <td className="ccc-amount">{money(cost.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+interface GoalActionsProps {
+  goal: AddGoalControl;
+  /** The digital advice site's address with the answers, when the control is a link to it (ResultsViewProps). */
+  href: string | undefined;
+  label: string;
+  t: FormMessages & ResultsMessages;
+  onStartOver: () => void;
+}
+
+/** The next steps: add the goal (then the confirmation, or the error line when it failed), and 'Start over'. */
+function GoalActions({ goal: { state, addGoal, added }, href, label, t, onStartOver }: GoalActionsProps) {
+  const className = 'ccc-button ccc-button--primary';
+  return (
+    <>
+      {state === 'failed' ? <FormError>{t.calculationFailed}</FormError> : null}
       {/* It takes the focus as it appears (the button it replaces had it), which reads it out. */}
-      {added ? (
-        <p className="ccc-goal-added" role="status" tabIndex={-1} ref={goalAdded}>
+      {state === 'added' ? (
+        <p className="ccc-goal-added" role="status" tabIndex={-1} ref={added}>
           {t.goalAdded}
         </p>
       ) : null}
       <div className="ccc-actions">
-        {added ? null : addGoalHref ? (
+        {state === 'added' ? null : href ? (
           // A link, so that it can be opened in a new tab: a plain click goes once analytics has heard of it.
           <ExternalLink
             id="add-goal-submit"
-            href={addGoalHref}
+            href={href}
             opens="this-tab"
-            className={addGoalClass}
-            busy={addGoalState === 'busy'}
+            className={className}
+            busy={state === 'busy'}
             onFollow={(_href, opens) => void addGoal(opens)}
           >
-            {addGoalLabel}
+            {label}
           </ExternalLink>
         ) : (
           <button
             id="add-goal-submit"
             type="button"
-            className={addGoalClass}
-            aria-busy={addGoalState === 'busy' ? true : undefined}
-            disabled={addGoalState === 'busy'}
+            className={className}
+            aria-busy={state === 'busy' ? true : undefined}
+            disabled={state === 'busy'}
             onClick={() => addGoal()}
           >
-            {addGoalLabel}
+            {label}
           </button>
         )}
         <button id="start-over-submit" type="button" className="ccc-button ccc-button--link" onClick={onStartOver}>
           {t.startOver}
         </button>
       </div>
-      {extra}
-    </div>
+    </>
   );
 }
