@@ -45,6 +45,14 @@ export default tseslint.config(
     },
   },
   {
+    // A function does one thing: one over 80 lines (blank and comment lines not counted) mixes concerns (render,
+    // state, effects; figures and words) and is split into named steps.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // The host pages use the script tag's global.
     files: ['examples/**'],
     languageOptions: { globals: { CollegeCostsCalculator: 'readonly' } },

@@ -42,7 +42,7 @@ export function Calculator({ options, rootId, emit, idBase: givenIdBase, emptyFo
     emit('error', failure);
   };
   const planner = usePlannerPart(options.planner, mounted);
-  const { view, showForm, startOver, onCalculated, planAnswers, goalContext } = useCalculatorView(
+  const [view, showForm, startOver, onCalculated, planAnswers, goalContext] = useCalculatorView(
     options,
     emit,
     emptyForm,

@@ -28,19 +28,21 @@ export type View =
   /** A page the parent came back to ('Back'), where this widget showed results: they are on the way. */
   | { name: 'restoring' };
 
-export interface CalculatorView {
-  view: View;
-  /** 'Make a change' (the answers given) or 'Start over' (the empty answers): the form, its first question focused. */
-  showForm: (initialValues: FormAnswers) => void;
-  /** 'Start over': the empty form, and the page address without this widget's answers, so a reload shows it too. */
-  startOver: () => void;
-  /** A calculation succeeded: its results (with the plan made last, or `linkedPlan`), kept and said to the host. */
-  onCalculated: (cost: CollegeCost, answers: SubmittedAnswers, linkedPlan?: PlanAnswers | null) => void;
-  /** The savings plan's answers of the last plan made: 'Make a change' then Calculate makes the plan again. */
-  planAnswers: RefObject<PlanAnswers | null>;
-  /** What adding the goal needs of the calculator (add-goal.ts). */
-  goalContext: AddGoalContext;
-}
+/**
+ * The view shown; 'Make a change' (the answers given) or 'Start over' (the empty answers): the form, its first
+ * question focused; 'Start over' itself: the empty form, and the page address without this widget's answers, so a
+ * reload shows it too; a calculation that succeeded: its results (with the plan made last, or `linkedPlan`), kept
+ * and said to the host; the savings plan's answers of the last plan made ('Make a change' then Calculate makes the
+ * plan again); and what adding the goal needs of the calculator (add-goal.ts).
+ */
+export type CalculatorView = [
+  view: View,
+  showForm: (initialValues: FormAnswers) => void,
+  startOver: () => void,
+  onCalculated: (cost: CollegeCost, answers: SubmittedAnswers, linkedPlan?: PlanAnswers | null) => void,
+  planAnswers: RefObject<PlanAnswers | null>,
+  goalContext: AddGoalContext,
+];
 
 /**
  * The view shown (SPEC §4's transitions): the form, or the results of a calculation; first, for a page opened
@@ -127,5 +129,5 @@ export function useCalculatorView(
     showResults: (cost, answers) => setView({ name: 'results', cost, answers }),
     reportFailure,
   };
-  return { view, showForm, startOver, onCalculated, planAnswers, goalContext };
+  return [view, showForm, startOver, onCalculated, planAnswers, goalContext];
 }

@@ -7,7 +7,7 @@ import { formHandlers } from './form-handlers';
 import { SubmitRow, type SubmitRowProps } from '../ui/SubmitRow';
 import { usePointerSettle } from './use-pointer-settle';
 import type { EmptyFormState } from './early-answers';
-import { formMessages } from '../host/messages';
+import { formMessages, type FormMessages } from '../host/messages';
 import { useAnswerRules } from './use-answer-rules';
 import { useCalculation, type Calculation } from '../call/use-calculation';
 import { useKeepFocus } from './use-keep-focus';
@@ -91,10 +91,8 @@ export function FormView(props: FormViewProps) {
             />
             <CalculateRow
               calculation={calculation}
-              label={t.calculate}
-              busyText={t.calculating}
+              t={t}
               error={dirtySinceLastSubmit ? null : submitError}
-              buttonId={SUBMIT_ID}
               disabled={hasValidationErrors}
               spinnerRef={focus.spinnerRef}
               buttonRef={(element) => {
@@ -105,7 +103,6 @@ export function FormView(props: FormViewProps) {
             />
           </>
         );
-        const handlers = formHandlers(form, handleSubmit, calculation.sending, submitButton, focus, attempt);
         return (
           <WithFlag flag={calculation.busy}>
             {(busy) => (
@@ -116,7 +113,7 @@ export function FormView(props: FormViewProps) {
                 aria-label={t.formLabel}
                 aria-busy={busy || undefined}
                 onFocusCapture={rules.askForRules}
-                {...handlers}
+                {...formHandlers(form, handleSubmit, calculation.sending, submitButton, focus, attempt)}
               >
                 {questionsAndSubmit}
               </form>
@@ -128,8 +125,9 @@ export function FormView(props: FormViewProps) {
   );
 }
 
-interface CalculateRowProps extends Omit<SubmitRowProps, 'busy' | 'pending'> {
+interface CalculateRowProps extends Omit<SubmitRowProps, 'label' | 'busyText' | 'buttonId' | 'busy' | 'pending'> {
   calculation: Calculation;
+  t: FormMessages;
 }
 
 /**
@@ -137,7 +135,15 @@ interface CalculateRowProps extends Omit<SubmitRowProps, 'busy' | 'pending'> {
  * call runs (pending: it keeps the focus and its look); the spinner in its place once the call has run a while
  * (SPINNER_DELAY_MS). Re-renders on its own as a call starts and ends.
  */
-function CalculateRow(props: CalculateRowProps) {
-  const { sending, busy } = props.calculation;
-  return <SubmitRow {...props} pending={useFlag(sending)} busy={useFlag(busy)} />;
+function CalculateRow({ calculation: { sending, busy }, t, ...row }: CalculateRowProps) {
+  return (
+    <SubmitRow
+      {...row}
+      label={t.calculate}
+      busyText={t.calculating}
+      buttonId={SUBMIT_ID}
+      pending={useFlag(sending)}
+      busy={useFlag(busy)}
+    />
+  );
 }

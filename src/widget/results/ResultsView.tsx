@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { COLLEGE_START_AGE, FIGURES_YEAR } from '../../assumptions';
 import { NOTE_MESSAGES, assumptionNotes } from './assumption-notes';
 import { fill } from '../host/fill';
@@ -14,7 +14,7 @@ import type { CollegeCost } from '../host/types';
 import type { AddGoalOutcome } from './add-goal';
 import { Stylesheet } from '../root/use-styles';
 import { costRows, summaryRows } from './results-rows';
-import { useAddGoal, type AddGoalControl } from './use-add-goal';
+import { useAddGoal } from './use-add-goal';
 import css from './results.css';
 
 /** Adding the goal travels with the results view's chunk (only the results offer it). */
@@ -70,94 +70,88 @@ export function prepareFormats(locale: string = DEFAULT_LOCALE): void {
 }
 
 /** The estimate: headline, cost per year, what the user told us, notes, and the next steps. */
-export function ResultsView({
-  idBase,
-  cost,
-  currencySymbol,
-  userId,
-  addGoalLabel,
-  addGoalHref,
-  onAddGoal,
-  onMakeChange,
-  onStartOver,
-  messages = {},
-  locale = DEFAULT_LOCALE,
-  extra,
-  nonce,
-  madeOn: madeOnGiven,
-  focusHeadline = true,
-}: ResultsViewProps) {
+export function ResultsView(props: ResultsViewProps) {
+  const { idBase, cost, currencySymbol, messages = {}, locale = DEFAULT_LOCALE, focusHeadline = true } = props;
   const t: FormMessages & ResultsMessages = { ...FORM_MESSAGES, ...RESULTS_MESSAGES, ...NOTE_MESSAGES, ...messages };
   const heading = useRef<HTMLHeadingElement>(null);
   /** The day the estimate was shown: its results and their print say so, with the year of the figures. */
-  const [madeOn] = useState(() => madeOnGiven ?? todayIso());
+  const [madeOn] = useState(() => props.madeOn ?? todayIso());
   // As the results show, not after the next frame: a press the parent makes before then (on 'Make a savings plan')
   // moves the focus on from here, and keeps it.
   useLayoutEffect(() => {
     if (focusHeadline) heading.current?.focus();
   }, []);
-  const goal = useAddGoal(onAddGoal);
+  const goal = useAddGoal(props.onAddGoal);
   const money = (amount: { float: number }) => formatMoney(amount.float, currencySymbol, locale);
-  const summaryId = `${idBase}-summary`;
 
   return (
     <div className="ccc-results">
       {/* First, so that its styles come before those of the savings plan below, which build on them. */}
-      <Stylesheet text={css} nonce={nonce} />
-      <div aria-live="polite" className="ccc-estimate">
-        <h2 className="ccc-headline" tabIndex={-1} ref={heading}>
-          {fill(t.headline, { total: money(cost.total), year: targetYear(cost.targetDate) })}
-        </h2>
-        <p className="ccc-monthly">
-          <span className="ccc-monthly-figure">{money(cost.monthlySavingsRequired)}</span>{' '}
-          <span className="ccc-monthly-unit">{t.aMonth}</span>
-        </p>
-        <p className="ccc-lead">
-          {fill(t.startLine, {
-            date: formatDate(cost.targetDate, t, 'monthYear'),
-            age: COLLEGE_START_AGE,
-          })}
-        </p>
-      </div>
+      <Stylesheet text={css} nonce={props.nonce} />
+      <Estimate cost={cost} t={t} money={money} heading={heading} />
       {cost.notSaved?.code === 'LIMIT_REACHED' ? <p className="ccc-not-saved">{t.notSavedAtLimit}</p> : null}
-      {userId && goal.state !== 'added' ? <p className="ccc-lead">{t.addGoalLine}</p> : null}
+      {props.userId && goal.state !== 'added' ? <p className="ccc-lead">{t.addGoalLine}</p> : null}
       <CostTable cost={cost} t={t} money={money} />
       <p className="ccc-dated">{fill(t.datedLine, { year: FIGURES_YEAR, date: formatDate(madeOn, t, 'long') })}</p>
 
-      <section className="ccc-summary" aria-labelledby={summaryId}>
-        <h3 className="ccc-summary-heading" id={summaryId}>
-          {t.youToldUs}
-        </h3>
-        <dl className="ccc-summary-list">
-          {summaryRows(cost, t).map(([term, value], index) => (
-            <div key={index}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <button type="button" className="ccc-button ccc-button--secondary" onClick={onMakeChange}>
-          {t.makeAChange}
-        </button>
-      </section>
+      <YouToldUs cost={cost} t={t} id={`${idBase}-summary`} onMakeChange={props.onMakeChange} />
 
       <Expandable title={t.notesAndAssumptions} items={assumptionNotes(currencySymbol, t, locale)} />
-      <GoalActions goal={goal} href={addGoalHref} label={addGoalLabel} t={t} onStartOver={onStartOver} />
-      {extra}
+      {goal.state === 'failed' ? <FormError>{t.calculationFailed}</FormError> : null}
+      {/* It takes the focus as it appears (the button it replaces had it), which reads it out. */}
+      {goal.state === 'added' ? (
+        <p className="ccc-goal-added" role="status" tabIndex={-1} ref={goal.added}>
+          {t.goalAdded}
+        </p>
+      ) : null}
+      <div className="ccc-actions">
+        {goal.state === 'added' ? null : props.addGoalHref ? (
+          // A link, so that it can be opened in a new tab: a plain click goes once analytics has heard of it.
+          <ExternalLink
+            id="add-goal-submit"
+            href={props.addGoalHref}
+            opens="this-tab"
+            className="ccc-button ccc-button--primary"
+            busy={goal.state === 'busy'}
+            onFollow={(_href, opens) => void goal.addGoal(opens)}
+          >
+            {props.addGoalLabel}
+          </ExternalLink>
+        ) : (
+          <button
+            id="add-goal-submit"
+            type="button"
+            className="ccc-button ccc-button--primary"
+            aria-busy={goal.state === 'busy' ? true : undefined}
+            disabled={goal.state === 'busy'}
+            onClick={() => goal.addGoal()}
+          >
+            {props.addGoalLabel}
+          </button>
+        )}
+        <button
+          id="start-over-submit"
+          type="button"
+          className="ccc-button ccc-button--link"
+          onClick={props.onStartOver}
+        >
+          {t.startOver}
+        </button>
+      </div>
+      {props.extra}
     </div>
   );
 }
 
-/** The cost per year, a row for each cost the estimate counts, and the total over the course's years. */
-function CostTable({
-  cost,
-  t,
-  money,
-}: {
+/** A part of the results: the estimate, the words, and how an amount of it is written. */
+interface ResultsPartProps {
   cost: CollegeCost;
-  t: ResultsMessages;
+  t: FormMessages & ResultsMessages;
   money: (amount: { float: number }) => string;
-}) {
+}
+
+/** The cost per year, a row for each cost the estimate counts, and the total over the course's years. */
+function CostTable({ cost, t, money }: ResultsPartProps) {
   const years = { years: cost.courseDuration };
   return (
     <table className="ccc-cost-table">
@@ -192,56 +186,58 @@ function CostTable({
   );
 }
 
-interface GoalActionsProps {
-  goal: AddGoalControl;
-  /** The digital advice site's address with the answers, when the control is a link to it (ResultsViewProps). */
-  href: string | undefined;
-  label: string;
-  t: FormMessages & ResultsMessages;
-  onStartOver: () => void;
+interface EstimateProps extends ResultsPartProps {
+  /** The headline, which takes the focus as the results show. */
+  heading: RefObject<HTMLHeadingElement>;
 }
 
-/** The next steps: add the goal (then the confirmation, or the error line when it failed), and 'Start over'. */
-function GoalActions({ goal: { state, addGoal, added }, href, label, t, onStartOver }: GoalActionsProps) {
-  const className = 'ccc-button ccc-button--primary';
+/** The headline: the total to save by when, what that is a month, and from now until the child starts college. */
+function Estimate({ cost, t, money, heading }: EstimateProps) {
   return (
-    <>
-      {state === 'failed' ? <FormError>{t.calculationFailed}</FormError> : null}
-      {/* It takes the focus as it appears (the button it replaces had it), which reads it out. */}
-      {state === 'added' ? (
-        <p className="ccc-goal-added" role="status" tabIndex={-1} ref={added}>
-          {t.goalAdded}
-        </p>
-      ) : null}
-      <div className="ccc-actions">
-        {state === 'added' ? null : href ? (
-          // A link, so that it can be opened in a new tab: a plain click goes once analytics has heard of it.
-          <ExternalLink
-            id="add-goal-submit"
-            href={href}
-            opens="this-tab"
-            className={className}
-            busy={state === 'busy'}
-            onFollow={(_href, opens) => void addGoal(opens)}
-          >
-            {label}
-          </ExternalLink>
-        ) : (
-          <button
-            id="add-goal-submit"
-            type="button"
-            className={className}
-            aria-busy={state === 'busy' ? true : undefined}
-            disabled={state === 'busy'}
-            onClick={() => addGoal()}
-          >
-            {label}
-          </button>
-        )}
-        <button id="start-over-submit" type="button" className="ccc-button ccc-button--link" onClick={onStartOver}>
-          {t.startOver}
-        </button>
-      </div>
-    </>
+    <div aria-live="polite" className="ccc-estimate">
+      <h2 className="ccc-headline" tabIndex={-1} ref={heading}>
+        {fill(t.headline, { total: money(cost.total), year: targetYear(cost.targetDate) })}
+      </h2>
+      <p className="ccc-monthly">
+        <span className="ccc-monthly-figure">{money(cost.monthlySavingsRequired)}</span>{' '}
+        <span className="ccc-monthly-unit">{t.aMonth}</span>
+      </p>
+      <p className="ccc-lead">
+        {fill(t.startLine, {
+          date: formatDate(cost.targetDate, t, 'monthYear'),
+          age: COLLEGE_START_AGE,
+        })}
+      </p>
+    </div>
+  );
+}
+
+interface YouToldUsProps {
+  cost: CollegeCost;
+  t: FormMessages & ResultsMessages;
+  /** The heading's id. */
+  id: string;
+  onMakeChange: () => void;
+}
+
+/** What the parent told us, and 'Make a change'. */
+function YouToldUs({ cost, t, id, onMakeChange }: YouToldUsProps) {
+  return (
+    <section className="ccc-summary" aria-labelledby={id}>
+      <h3 className="ccc-summary-heading" id={id}>
+        {t.youToldUs}
+      </h3>
+      <dl className="ccc-summary-list">
+        {summaryRows(cost, t).map(([term, value], index) => (
+          <div key={index}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="ccc-button ccc-button--secondary" onClick={onMakeChange}>
+        {t.makeAChange}
+      </button>
+    </section>
   );
 }
