@@ -51,6 +51,7 @@ import {
   FIXED_ANSWERS,
   type CalculationRequest,
 } from './calculation-answers';
+import { inLoops } from './connection-loops';
 import { postGraphQL } from './graphql-post';
 import { writeResultsKey } from './results-file';
 import { roundOrder } from './round-order';
@@ -194,23 +195,16 @@ interface Sample {
 /** CONNECTIONS loops, each sending the workload's next call as soon as one is answered, for `seconds`. */
 async function load(url: string, workload: Workload, seconds: number, into: Sample): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const call = workload();
-        const sent = performance.now();
-        try {
-          if (!answered(await postGraphQL(url, agent, call.body, call.token), call)) into.failures++;
-        } catch {
-          into.failures++;
-        }
-        into.latencies.push(performance.now() - sent);
-      }
-    }),
-  );
-  into.seconds += (performance.now() - started) / 1000;
+  into.seconds += await inLoops(CONNECTIONS, seconds, async () => {
+    const call = workload();
+    const sent = performance.now();
+    try {
+      if (!answered(await postGraphQL(url, agent, call.body, call.token), call)) into.failures++;
+    } catch {
+      into.failures++;
+    }
+    into.latencies.push(performance.now() - sent);
+  });
   agent.destroy();
 }
 

@@ -172,7 +172,10 @@ export const RisingCosts: Story = {
 
 /** 'Add a child', and the new child's age. */
 async function addChild(widget: Widget, age: string) {
+  const before = widget.queryAllByRole('group', { name: /^Child \d$/ }).length;
   await userEvent.click(widget.getByRole('button', { name: P.addChild }));
+  // The new child's questions show once the widget has drawn them: wait for them rather than for the click.
+  await waitFor(() => expect(widget.getAllByRole('group', { name: /^Child \d$/ }).length).toBeGreaterThan(before));
   const child = widget.getAllByRole('group', { name: /^Child \d$/ }).at(-1) as HTMLElement;
   const ageField = within(child).getByRole('spinbutton', { name: 'How old is your child?' });
   await waitFor(() => expect(focusedElement()).toBe(ageField));

@@ -22,7 +22,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { keepNewest } from '../keep-newest';
 import { lockDataDir } from './dir-lock';
 import { asDatabaseError, isConnectionFailure } from './errors';
 import { inlineParams } from './inline-params';
@@ -210,22 +209,12 @@ const pgTypes: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-/** Names of prepared statements, by their text. */
-const statementNames = new Map<string, string>();
-
 /**
  * The name a write's statement is prepared under on each connection: PostgreSQL then parses and plans it
  * once per connection instead of at every save. Named by its text's hash, so the same text always has the
  * same name (node-postgres refuses one name for two texts); the writes' texts are few (one-statement.ts).
  */
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    name = `write_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    keepNewest(statementNames, text, name, 200);
-  }
-  return name;
-}
+const statementName = (text: string): string => `write_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
 
 function pgExecutor(client: pg.Pool | pg.PoolClient): SqlExecutor {
   const query: Query = <Row extends object>(text: string, params: readonly unknown[] = []) =>

@@ -51,14 +51,9 @@ function itemQueries(kind: ItemKind<unknown>) {
   return { rows, select: `SELECT ${rows.columns} FROM ${rows.from}`, order: itemOrder(kind.table) };
 }
 
-/** Each kind's queries, written once: the stores are made again for every transaction (a save's too). */
-const queriesOfKind = new WeakMap<ItemKind<never>, ReturnType<typeof itemQueries>>();
-
 export function itemStore<Fields extends object>(db: SqlExecutor, kind: ItemKind<Fields>) {
   type Item = ItemRecord<Fields>;
-  let queries = queriesOfKind.get(kind as ItemKind<never>);
-  if (!queries) queriesOfKind.set(kind as ItemKind<never>, (queries = itemQueries(kind as ItemKind<unknown>)));
-  const { rows, select, order } = queries;
+  const { rows, select, order } = itemQueries(kind as ItemKind<unknown>);
   const get = async (userId: string, id: string): Promise<Item | null> => {
     const [row] = await db.query<Item>(`${select} WHERE t.id = $1 AND t.user_id = $2`, [id, userId]);
     return row ?? null;

@@ -9,10 +9,7 @@
  * update of a row another part inserts. Parameters are numbered $1, $2, … in each part, as they are
  * sent, and renumbered here; a part may not have a quoted string of its own (a $n in it would be
  * renumbered too), nor a WITH of its own (PostgreSQL allows a WITH that writes only at the top).
- *
- * The parts' texts are the stores' own, few and fixed: the text made of each set of them is kept.
  */
-import { keepNewest } from '../keep-newest';
 
 /** One parameterised statement ($1, $2, … in `text`). */
 export interface Statement {
@@ -21,10 +18,6 @@ export interface Statement {
 }
 
 const PARAMETER = /\$(\d+)/g;
-
-/** The texts made, by the parts' texts and their parameter counts. */
-const made = new Map<string, string>();
-const KEPT_TEXTS = 200;
 
 /** The text of `parts` as one statement, in their order; throws (a mistake in the code) on a part it cannot take. */
 function oneText(parts: readonly Statement[]): string {
@@ -50,8 +43,5 @@ function oneText(parts: readonly Statement[]): string {
 export function asOneStatement(parts: readonly Statement[]): Statement {
   if (parts.length === 0) throw new Error('No statement to send');
   if (parts.length === 1) return parts[0];
-  const key = parts.map((part) => `${part.params.length} ${part.text}`).join('\0');
-  let text = made.get(key);
-  if (text === undefined) keepNewest(made, key, (text = oneText(parts)), KEPT_TEXTS);
-  return { text, params: parts.flatMap((part) => part.params) };
+  return { text: oneText(parts), params: parts.flatMap((part) => part.params) };
 }

@@ -27,7 +27,7 @@ describe('asOneStatement', () => {
     ],
   ])('%s', (_, parts, expected) => {
     expect(asOneStatement(parts)).toEqual(expected);
-    // The second time from the texts kept: the same.
+    // Asked again, the same: the text depends on the parts alone.
     expect(asOneStatement(parts)).toEqual(expected);
   });
 

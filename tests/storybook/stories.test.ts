@@ -125,7 +125,10 @@ function unexpectedAndMissing(consoleErrors: string[], expected: string[]) {
 /** What every story must do, however it was opened. */
 function expectClean(title: string, outcome: StoryOutcome): void {
   expect(outcome.errors, 'errors thrown by the story or its play function').toEqual([]);
-  expect(outcome.status, "Storybook's verdict").toBe('success');
+  expect(
+    outcome.status,
+    `Storybook's verdict${outcome.stuck ? `; where the story stood:\n${outcome.stuck}` : ''}`,
+  ).toBe('success');
   expect(unexpectedAndMissing(outcome.consoleErrors, outcome.expectedConsoleErrors), 'console errors').toEqual({
     unexpected: [],
     missing: [],
@@ -138,9 +141,9 @@ function expectClean(title: string, outcome: StoryOutcome): void {
 
 /**
  * Runs `story` in a page that showed other stories before. In the full concurrent run a page reused this way has, about
- * once in ten runs, never seen a story's play function finish (Storybook's verdict 'timeout' after 30 s, no error
- * thrown, no console error; never seen with the Storybook alone): that page is dropped, the console says so, and the
- * story runs once more in a page of its own, whose verdict counts.
+ * once in ten runs, given a story no verdict in 30 s (no error thrown); never seen with the Storybook alone, its cause
+ * unknown. That page is dropped, the console says where the story stood (its phases, its last interactions, the
+ * widget's text, the requests unanswered), and the story runs once more in a page of its own, whose verdict counts.
  */
 async function runSwitched(story: IndexedStory): Promise<StoryOutcome> {
   const page = await storyPage();
@@ -151,7 +154,7 @@ async function runSwitched(story: IndexedStory): Promise<StoryOutcome> {
   }
   await page.close();
   console.warn(
-    `${story.title} / ${story.name}: no verdict in a reused page after 30 s; run again in a page of its own`,
+    `${story.title} / ${story.name}: no verdict in a reused page after 30 s; run again in a page of its own. Where it stood:\n${outcome.stuck}`,
   );
   const fresh = await newStoryPage();
   try {

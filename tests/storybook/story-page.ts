@@ -31,6 +31,8 @@ export interface StoryOutcome {
   checkedInShadow: number;
   /** Milliseconds until the story had played, and in all (axe included). */
   ms: { played: number; total: number };
+  /** For a story that got no verdict: the phases it went through, its last interactions, what the widget showed. */
+  stuck?: string;
 }
 
 /** The channel events that end a story's run, and those that carry its errors. */
@@ -42,6 +44,8 @@ const ERROR_EVENTS = [
   'unhandledErrorsWhilePlaying',
 ];
 const MISSING = 'storyMissing';
+/** Each step of a story's run (loading, rendering, playing, played, …), for the report of a story that got no verdict. */
+const PHASE = 'storyRenderPhaseChanged';
 const DOCS_RENDERED = 'docsRendered';
 
 /**
@@ -55,6 +59,11 @@ declare global {
   interface Window {
     __storyTest?: { events: { name: string; payload: unknown }[] };
     __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { parameters?: Record<string, unknown> } } };
+    /** Storybook's interactions instrumenter: each story's instrumented calls (userEvent, expect, waitFor, …). */
+    __STORYBOOK_ADDON_INTERACTIONS_INSTRUMENTER_STATE__?: Record<
+      string,
+      { calls?: { method: string; status?: string; args?: unknown[] }[] }
+    >;
     axe?: {
       run: (
         context: Document,
@@ -106,6 +115,8 @@ const SET_CURRENT_STORY = 'setCurrentStory';
  */
 export class StoryPage {
   private consoleErrors: string[] = [];
+  /** Requests the page has sent and not yet seen answered, by URL. */
+  private readonly pending = new Set<string>();
   private loaded = false;
 
   private constructor(
@@ -117,10 +128,13 @@ export class StoryPage {
       if (message.type() === 'error') this.consoleErrors.push(`${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => this.consoleErrors.push(`uncaught: ${error.message}`));
+    page.on('request', (request) => this.pending.add(request.url()));
+    page.on('requestfinished', (request) => this.pending.delete(request.url()));
+    page.on('requestfailed', (request) => this.pending.delete(request.url()));
   }
 
   static async open(page: Page, baseUrl: string, axeSource: string): Promise<StoryPage> {
-    await page.addInitScript({ content: listenToChannel([FINISHED, MISSING, DOCS_RENDERED, ...ERROR_EVENTS]) });
+    await page.addInitScript({ content: listenToChannel([FINISHED, MISSING, DOCS_RENDERED, PHASE, ...ERROR_EVENTS]) });
     return new StoryPage(page, baseUrl, axeSource);
   }
 
@@ -206,6 +220,10 @@ export class StoryPage {
       .filter((event) => ERROR_EVENTS.includes(event.name))
       .map((event) => `${event.name}: ${describe(event.payload)}`);
 
+    const stuck =
+      status === 'timeout'
+        ? `${await this.whereStuck(story.id)}\nrequests unanswered: ${[...this.pending].join(', ') || 'none'}`
+        : undefined;
     const { violations, checkedInShadow } = axe ? await this.axe() : { violations: [], checkedInShadow: -1 };
 
     this.loaded = status === 'success' && errors.length === 0;
@@ -218,7 +236,36 @@ export class StoryPage {
       violations,
       checkedInShadow,
       ms: { played: played - started, total: Date.now() - started },
+      ...(stuck && { stuck }),
     };
+  }
+
+  /**
+   * Where a story that got no verdict stands: the phases of its run, its last instrumented calls with their status,
+   * and the widget's text (its shadow root's), so that the report shows the step it waits on.
+   */
+  private whereStuck(storyId: string): Promise<string> {
+    return this.page.evaluate(
+      ([phase, id]) => {
+        const phases = (window.__storyTest?.events ?? [])
+          .filter((event) => event.name === phase && (event.payload as { storyId?: string }).storyId === id)
+          .map((event) => (event.payload as { newPhase?: string }).newPhase);
+        const calls = window.__STORYBOOK_ADDON_INTERACTIONS_INSTRUMENTER_STATE__?.[id]?.calls ?? [];
+        const last = calls.slice(-4).map((call) => {
+          const args = JSON.stringify(call.args ?? []).slice(0, 160);
+          return `${call.method}(${args}) ${call.status ?? ''}`;
+        });
+        const hosts = [...document.querySelectorAll('*')].filter((element) => element.shadowRoot);
+        const shown = hosts.map((host) => (host.shadowRoot as unknown as HTMLElement).textContent ?? '').join(' | ');
+        return [
+          `phases: ${phases.join(' → ') || 'none'}`,
+          `last calls (of ${calls.length}): ${last.join('; ') || 'none'}`,
+          `focus: ${document.activeElement?.shadowRoot?.activeElement?.outerHTML.slice(0, 160) ?? document.activeElement?.tagName}`,
+          `the widget shows: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`,
+        ].join('\n');
+      },
+      [PHASE, storyId],
+    );
   }
 
   /** axe-core's WCAG 2.2 A/AA violations on the page as it is, and how many nodes it checked in shadow roots. */
