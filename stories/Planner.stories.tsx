@@ -19,6 +19,7 @@ import { FRAME_ATTRIBUTE, WidthFrame } from './support/frames';
 import { calculatorStories } from './support/calculator-stories';
 import {
   TYPICAL_ANSWERS,
+  afterFirstPaint,
   calculate,
   describedBy,
   focusedElement,
@@ -49,6 +50,7 @@ async function openPlanner(canvasElement: HTMLElement, answers: StoryAnswers = T
   await userEvent.click(await widget.findByRole('button', { name: P.planHeading }, { timeout: 5000 }));
   const heading = await widget.findByRole('heading', { name: P.planHeading });
   await waitFor(() => expect(focusedElement()).toBe(heading));
+  await afterFirstPaint();
   return widget;
 }
 

@@ -50,14 +50,23 @@ export type Widget = ReturnType<typeof widgetIn>;
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /**
+ * Once what the widget has just drawn can be used as a parent would: its fields have subscribed to their state
+ * (effects that run after the first paint). An answer given within the very first frame, which no person can do,
+ * could be lost on a busy machine.
+ */
+export async function afterFirstPaint(): Promise<void> {
+  await nextFrame();
+  await nextFrame();
+}
+
+/**
  * The widget in a story's canvas, once it can be used as a parent would: it has said 'ready', and the
  * form's fields have subscribed to their state (effects that run after the first paint; a question
  * left within the very first frame would not be marked as visited, which no person can do).
  */
 export async function openWidget(canvasElement: HTMLElement): Promise<Widget> {
   await waitFor(() => expect(canvasElement.querySelector(`[${READY_ATTRIBUTE}]`)).not.toBeNull());
-  await nextFrame();
-  await nextFrame();
+  await afterFirstPaint();
   return widgetIn(canvasElement);
 }
 
