@@ -4,7 +4,7 @@
  * roots included. Reports what a reviewer needs to see: the play function's error, the console errors,
  * axe's WCAG 2.2 A/AA violations.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { WCAG_22_AA } from '../../stories/support/accessibility';
 
 /** One entry of storybook-static/index.json. */
@@ -115,8 +115,8 @@ const SET_CURRENT_STORY = 'setCurrentStory';
  */
 export class StoryPage {
   private consoleErrors: string[] = [];
-  /** Requests the page has sent and not yet seen answered, by URL. */
-  private readonly pending = new Set<string>();
+  /** Requests the page has sent and not yet seen answered (two of one URL are two requests). */
+  private readonly pending = new Set<Request>();
   private loaded = false;
 
   private constructor(
@@ -128,9 +128,9 @@ export class StoryPage {
       if (message.type() === 'error') this.consoleErrors.push(`${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => this.consoleErrors.push(`uncaught: ${error.message}`));
-    page.on('request', (request) => this.pending.add(request.url()));
-    page.on('requestfinished', (request) => this.pending.delete(request.url()));
-    page.on('requestfailed', (request) => this.pending.delete(request.url()));
+    page.on('request', (request) => this.pending.add(request));
+    page.on('requestfinished', (request) => this.pending.delete(request));
+    page.on('requestfailed', (request) => this.pending.delete(request));
   }
 
   static async open(page: Page, baseUrl: string, axeSource: string): Promise<StoryPage> {
@@ -222,7 +222,7 @@ export class StoryPage {
 
     const stuck =
       status === 'timeout'
-        ? `${await this.whereStuck(story.id)}\nrequests unanswered: ${[...this.pending].join(', ') || 'none'}`
+        ? `${await this.whereStuck(story.id)}\nrequests unanswered: ${[...this.pending].map((request) => request.url()).join(', ') || 'none'}`
         : undefined;
     const { violations, checkedInShadow } = axe ? await this.axe() : { violations: [], checkedInShadow: -1 };
 
