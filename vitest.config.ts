@@ -140,7 +140,7 @@ export default defineConfig({
           name: 'storybook',
           environment: 'node',
           include: ['tests/storybook/**/*.test.ts'],
-          // A story that gets no verdict in a reused page in 30 s runs again in a page of its own (stories.test.ts).
+          // Above the time a story is given to reach its verdict (VERDICT_WAIT_MS, tests/storybook/story-page.ts).
           testTimeout: 120_000,
           hookTimeout: 60_000,
           maxConcurrency: 3,

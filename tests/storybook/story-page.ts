@@ -31,11 +31,19 @@ export interface StoryOutcome {
   checkedInShadow: number;
   /** Milliseconds until the story had played, and in all (axe included). */
   ms: { played: number; total: number };
+  /** The steps of the story's run before its verdict, in order (preparing, loading, rendering, playing, played, …). */
+  phases: string[];
   /** For a story that got no verdict: the phases it went through, its last interactions, what the widget showed. */
   stuck?: string;
 }
 
-/** The channel events that end a story's run, and those that carry its errors. */
+/**
+ * The channel events that end a story's run, and those that carry its errors. Storybook says 'storyFinished' at the end
+ * of every render of a story, and a story's args changed while its play function runs (a Controls change) render it
+ * again at once, so the verdict is the 'storyFinished' that comes after the play function's end: a page handed on
+ * earlier still runs the old play function inside the next story (its assertions, its errors, Storybook's error
+ * display, a reload of the page when the old render is torn down half way).
+ */
 const FINISHED = 'storyFinished';
 const ERROR_EVENTS = [
   'playFunctionThrewException',
@@ -44,8 +52,10 @@ const ERROR_EVENTS = [
   'unhandledErrorsWhilePlaying',
 ];
 const MISSING = 'storyMissing';
-/** Each step of a story's run (loading, rendering, playing, played, …), for the report of a story that got no verdict. */
+/** Each step of a story's run (loading, rendering, playing, played, …): when its play function runs, and for the report of a story that got no verdict. */
 const PHASE = 'storyRenderPhaseChanged';
+/** The phases that end a play function ('aborted': Storybook stopped it). */
+const PLAY_ENDED = ['played', 'errored', 'aborted'];
 const DOCS_RENDERED = 'docsRendered';
 
 /**
@@ -104,6 +114,14 @@ const describe = (payload: unknown): string => {
   return String(payload);
 };
 
+/**
+ * How long a story or a docs page is given to reach its verdict; the wait ends as soon as the verdict comes. With both
+ * cores busy (six busy loops, a load of about 8) the slowest stories play for 28 s, and the full test run loads the
+ * machine more: a window of 30 s would fail a story slowed down, not stuck. Under the Storybook project's test timeout
+ * (vitest.config.ts), so that a story that does get stuck is reported with where it stood.
+ */
+export const VERDICT_WAIT_MS = 100_000;
+
 /** Storybook's own command to show a story in its preview (what its sidebar sends). */
 const SET_CURRENT_STORY = 'setCurrentStory';
 
@@ -147,7 +165,7 @@ export class StoryPage {
    * Opens a docs page in this (fresh) page and waits until Storybook has rendered it: the errors thrown
    * and the console errors logged on the way, or 'timeout'.
    */
-  async renderDocs(entry: IndexedStory, timeoutMs = 30_000): Promise<{ rendered: boolean; errors: string[] }> {
+  async renderDocs(entry: IndexedStory, timeoutMs = VERDICT_WAIT_MS): Promise<{ rendered: boolean; errors: string[] }> {
     const { page } = this;
     this.consoleErrors = [];
     await page.goto(previewUrl(this.baseUrl, entry.id, 'docs'));
@@ -174,7 +192,7 @@ export class StoryPage {
    * Shows `story`, waits until its play function has finished, then runs axe over the page (unless `axe` is
    * false: then no violations, and checkedInShadow is -1).
    */
-  async run(story: IndexedStory, { axe = true, timeoutMs = 30_000 } = {}): Promise<StoryOutcome> {
+  async run(story: IndexedStory, { axe = true, timeoutMs = VERDICT_WAIT_MS } = {}): Promise<StoryOutcome> {
     const { page } = this;
     const started = Date.now();
     this.consoleErrors = [];
@@ -193,19 +211,37 @@ export class StoryPage {
     }
 
     let status: StoryOutcome['status'];
+    /** Where in the page's record of events the verdict is. */
+    let verdictAt: number | undefined;
     try {
       const handle = await page.waitForFunction(
-        ([finished, missing, storyId]) =>
-          window.__storyTest?.events.find(
-            (event) =>
-              event.name === missing ||
-              (event.name === finished && (event.payload as { storyId?: string }).storyId === storyId),
-          ),
-        [FINISHED, MISSING, story.id],
+        ({ finished, missing, phase, playEnded, storyId }) => {
+          let playing = false;
+          const events = window.__storyTest?.events ?? [];
+          for (const [at, event] of events.entries()) {
+            if (event.name === missing) return { at, name: event.name };
+            const {
+              storyId: id,
+              newPhase,
+              status,
+            } = event.payload as {
+              storyId?: string;
+              newPhase?: string;
+              status?: string;
+            };
+            if (id !== storyId) continue;
+            if (event.name === phase && newPhase === 'playing') playing = true;
+            else if (event.name === phase && newPhase && playEnded.includes(newPhase)) playing = false;
+            else if (event.name === finished && !playing) return { at, name: event.name, status };
+          }
+          return undefined;
+        },
+        { finished: FINISHED, missing: MISSING, phase: PHASE, playEnded: PLAY_ENDED, storyId: story.id },
         { timeout: timeoutMs },
       );
-      const ended = (await handle.jsonValue()) as { name: string; payload: { status?: 'success' | 'error' } };
-      status = ended.name === MISSING ? 'missing' : (ended.payload.status ?? 'error');
+      const ended = (await handle.jsonValue()) as { at: number; name: string; status?: 'success' | 'error' };
+      status = ended.name === MISSING ? 'missing' : (ended.status ?? 'error');
+      verdictAt = ended.at;
     } catch {
       status = 'timeout';
     }
@@ -220,9 +256,13 @@ export class StoryPage {
       .filter((event) => ERROR_EVENTS.includes(event.name))
       .map((event) => `${event.name}: ${describe(event.payload)}`);
 
+    const phases = events
+      .slice(0, verdictAt)
+      .filter((event) => event.name === PHASE && (event.payload as { storyId?: string }).storyId === story.id)
+      .map((event) => String((event.payload as { newPhase?: string }).newPhase));
     const stuck =
       status === 'timeout'
-        ? `${await this.whereStuck(story.id)}\nrequests unanswered: ${[...this.pending].map((request) => request.url()).join(', ') || 'none'}`
+        ? `phases: ${phases.join(' → ') || 'none'}\n${await this.whereStuck(story.id)}\nrequests unanswered: ${[...this.pending].map((request) => request.url()).join(', ') || 'none'}`
         : undefined;
     const { violations, checkedInShadow } = axe ? await this.axe() : { violations: [], checkedInShadow: -1 };
 
@@ -236,36 +276,30 @@ export class StoryPage {
       violations,
       checkedInShadow,
       ms: { played: played - started, total: Date.now() - started },
+      phases,
       ...(stuck && { stuck }),
     };
   }
 
   /**
-   * Where a story that got no verdict stands: the phases of its run, its last instrumented calls with their status,
-   * and the widget's text (its shadow root's), so that the report shows the step it waits on.
+   * Where a story that got no verdict stands: its last instrumented calls with their status, the focus and the
+   * widget's text (its shadow root's), so that the report shows the step it waits on.
    */
   private whereStuck(storyId: string): Promise<string> {
-    return this.page.evaluate(
-      ([phase, id]) => {
-        const phases = (window.__storyTest?.events ?? [])
-          .filter((event) => event.name === phase && (event.payload as { storyId?: string }).storyId === id)
-          .map((event) => (event.payload as { newPhase?: string }).newPhase);
-        const calls = window.__STORYBOOK_ADDON_INTERACTIONS_INSTRUMENTER_STATE__?.[id]?.calls ?? [];
-        const last = calls.slice(-4).map((call) => {
-          const args = JSON.stringify(call.args ?? []).slice(0, 160);
-          return `${call.method}(${args}) ${call.status ?? ''}`;
-        });
-        const hosts = [...document.querySelectorAll('*')].filter((element) => element.shadowRoot);
-        const shown = hosts.map((host) => (host.shadowRoot as unknown as HTMLElement).textContent ?? '').join(' | ');
-        return [
-          `phases: ${phases.join(' → ') || 'none'}`,
-          `last calls (of ${calls.length}): ${last.join('; ') || 'none'}`,
-          `focus: ${document.activeElement?.shadowRoot?.activeElement?.outerHTML.slice(0, 160) ?? document.activeElement?.tagName}`,
-          `the widget shows: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`,
-        ].join('\n');
-      },
-      [PHASE, storyId],
-    );
+    return this.page.evaluate((id) => {
+      const calls = window.__STORYBOOK_ADDON_INTERACTIONS_INSTRUMENTER_STATE__?.[id]?.calls ?? [];
+      const last = calls.slice(-4).map((call) => {
+        const args = JSON.stringify(call.args ?? []).slice(0, 160);
+        return `${call.method}(${args}) ${call.status ?? ''}`;
+      });
+      const hosts = [...document.querySelectorAll('*')].filter((element) => element.shadowRoot);
+      const shown = hosts.map((host) => (host.shadowRoot as unknown as HTMLElement).textContent ?? '').join(' | ');
+      return [
+        `last calls (of ${calls.length}): ${last.join('; ') || 'none'}`,
+        `focus: ${document.activeElement?.shadowRoot?.activeElement?.outerHTML.slice(0, 160) ?? document.activeElement?.tagName}`,
+        `the widget shows: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`,
+      ].join('\n');
+    }, storyId);
   }
 
   /** axe-core's WCAG 2.2 A/AA violations on the page as it is, and how many nodes it checked in shadow roots. */
