@@ -4,7 +4,8 @@
  * log no console error but those it declares, and pass axe-core's WCAG 2.2 A/AA rules. Each is run
  * twice: picked in a page that showed other stories before (as from the sidebar), and opened cold, in a
  * browser context of its own, as a link to it opens in a fresh tab (nothing loaded yet: the widget's lazy
- * parts still to come). Each docs page must render without an error.
+ * parts still to come). Each docs page must render without an error. The runner itself is tested too: a
+ * story's verdict comes once its play function has ended.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -167,7 +168,8 @@ describe('the story runner', () => {
     const page = await newStoryPage({ cpuSlowdown: 6 });
     try {
       const outcome = await page.run(story!, { axe: false });
-      expect(outcome.status).toBe('success');
+      expect(outcome.status, outcome.stuck ?? outcome.errors.join('\n')).toBe('success');
+      expect(outcome.errors).toEqual([]);
       expect(outcome.phases, 'the phases of its run before its verdict').toContain('played');
     } finally {
       await page.close();

@@ -31,7 +31,10 @@ export interface StoryOutcome {
   checkedInShadow: number;
   /** Milliseconds until the story had played, and in all (axe included). */
   ms: { played: number; total: number };
-  /** The steps of the story's run before its verdict, in order (preparing, loading, rendering, playing, played, …). */
+  /**
+   * The steps of the story's run before its verdict, in order (preparing, loading, rendering, playing, played, …);
+   * the steps of the renders a Controls change caused while it played come in among them.
+   */
   phases: string[];
   /** For a story that got no verdict: the phases it went through, its last interactions, what the widget showed. */
   stuck?: string;
@@ -40,9 +43,9 @@ export interface StoryOutcome {
 /**
  * The channel events that end a story's run, and those that carry its errors. Storybook says 'storyFinished' at the end
  * of every render of a story, and a story's args changed while its play function runs (a Controls change) render it
- * again at once, so the verdict is the 'storyFinished' that comes after the play function's end: a page handed on
- * earlier still runs the old play function inside the next story (its assertions, its errors, Storybook's error
- * display, a reload of the page when the old render is torn down half way).
+ * again at once, so the verdict is the 'storyFinished' that leaves no render of the story open and its play function
+ * ended: a page handed on earlier still runs the old play function or render inside the next story (its assertions,
+ * its errors, Storybook's error display, a reload of the page when a render is torn down half way).
  */
 const FINISHED = 'storyFinished';
 const ERROR_EVENTS = [
@@ -52,10 +55,11 @@ const ERROR_EVENTS = [
   'unhandledErrorsWhilePlaying',
 ];
 const MISSING = 'storyMissing';
-/** Each step of a story's run (loading, rendering, playing, played, …): when its play function runs, and for the report of a story that got no verdict. */
+/**
+ * Each step of a story's run: 'loading' starts each render, 'playing' starts the play function, 'played' or 'errored'
+ * ends it ('errored' also ends a render that threw); and the report of a story that got no verdict lists them.
+ */
 const PHASE = 'storyRenderPhaseChanged';
-/** The phases that end a play function ('aborted': Storybook stopped it). */
-const PLAY_ENDED = ['played', 'errored', 'aborted'];
 const DOCS_RENDERED = 'docsRendered';
 
 /**
@@ -115,12 +119,16 @@ const describe = (payload: unknown): string => {
 };
 
 /**
- * How long a story or a docs page is given to reach its verdict; the wait ends as soon as the verdict comes. With both
- * cores busy (six busy loops, a load of about 8) the slowest stories play for 28 s, and the full test run loads the
- * machine more: a window of 30 s would fail a story slowed down, not stuck. Under the Storybook project's test timeout
- * (vitest.config.ts), so that a story that does get stuck is reported with where it stood.
+ * How long a story or a docs page is given, from the moment it is asked for, to reach its verdict; the wait ends as
+ * soon as the verdict comes. With both cores busy (six busy loops, a load of about 8) the slowest stories play for
+ * 28 s, and the full test run loads the machine more: a shorter window would fail a story slowed down, not stuck.
+ * 20 s under the Storybook project's test timeout (vitest.config.ts), so that a story that does get stuck is reported
+ * with where it stood.
  */
-export const VERDICT_WAIT_MS = 100_000;
+const VERDICT_WAIT_MS = 100_000;
+
+/** The milliseconds left until `deadline` (at least 1: Playwright reads 0 as no limit). */
+const msLeft = (deadline: number): number => Math.max(1, deadline - Date.now());
 
 /** Storybook's own command to show a story in its preview (what its sidebar sends). */
 const SET_CURRENT_STORY = 'setCurrentStory';
@@ -167,17 +175,18 @@ export class StoryPage {
    */
   async renderDocs(entry: IndexedStory, timeoutMs = VERDICT_WAIT_MS): Promise<{ rendered: boolean; errors: string[] }> {
     const { page } = this;
+    const deadline = Date.now() + timeoutMs;
     this.consoleErrors = [];
-    await page.goto(previewUrl(this.baseUrl, entry.id, 'docs'));
+    await page.goto(previewUrl(this.baseUrl, entry.id, 'docs'), { timeout: msLeft(deadline) });
     let rendered = true;
     try {
       await page.waitForFunction(
         (done) => window.__storyTest?.events.some((event) => event.name === done),
         DOCS_RENDERED,
-        { timeout: timeoutMs },
+        { timeout: msLeft(deadline) },
       );
       // The stories on the page render after the page itself.
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('networkidle', { timeout: msLeft(deadline) });
     } catch {
       rendered = false;
     }
@@ -189,12 +198,13 @@ export class StoryPage {
   }
 
   /**
-   * Shows `story`, waits until its play function has finished, then runs axe over the page (unless `axe` is
-   * false: then no violations, and checkedInShadow is -1).
+   * Shows `story`, waits until its play function and its renders have finished, then runs axe over the page (unless
+   * `axe` is false or the story got no verdict: then no violations, and checkedInShadow is -1).
    */
   async run(story: IndexedStory, { axe = true, timeoutMs = VERDICT_WAIT_MS } = {}): Promise<StoryOutcome> {
     const { page } = this;
     const started = Date.now();
+    const deadline = started + timeoutMs;
     this.consoleErrors = [];
     if (this.loaded) {
       await page.evaluate(
@@ -207,7 +217,7 @@ export class StoryPage {
         [SET_CURRENT_STORY, story.id],
       );
     } else {
-      await page.goto(previewUrl(this.baseUrl, story.id, 'story'));
+      await page.goto(previewUrl(this.baseUrl, story.id, 'story'), { timeout: msLeft(deadline) });
     }
 
     let status: StoryOutcome['status'];
@@ -215,29 +225,29 @@ export class StoryPage {
     let verdictAt: number | undefined;
     try {
       const handle = await page.waitForFunction(
-        ({ finished, missing, phase, playEnded, storyId }) => {
+        ({ finished, missing, phase, storyId }) => {
           let playing = false;
+          let open = 0;
+          let failed = false;
           const events = window.__storyTest?.events ?? [];
           for (const [at, event] of events.entries()) {
             if (event.name === missing) return { at, name: event.name };
-            const {
-              storyId: id,
-              newPhase,
-              status,
-            } = event.payload as {
-              storyId?: string;
-              newPhase?: string;
-              status?: string;
-            };
-            if (id !== storyId) continue;
-            if (event.name === phase && newPhase === 'playing') playing = true;
-            else if (event.name === phase && newPhase && playEnded.includes(newPhase)) playing = false;
-            else if (event.name === finished && !playing) return { at, name: event.name, status };
+            const payload = event.payload as { storyId?: string; newPhase?: string; status?: string };
+            if (payload.storyId !== storyId) continue;
+            if (event.name === phase) {
+              if (payload.newPhase === 'loading') open += 1;
+              else if (payload.newPhase === 'playing') playing = true;
+              else if (payload.newPhase === 'played' || payload.newPhase === 'errored') playing = false;
+            } else if (event.name === finished) {
+              open -= 1;
+              failed ||= payload.status !== 'success';
+              if (!playing && open <= 0) return { at, name: event.name, status: failed ? 'error' : 'success' };
+            }
           }
           return undefined;
         },
-        { finished: FINISHED, missing: MISSING, phase: PHASE, playEnded: PLAY_ENDED, storyId: story.id },
-        { timeout: timeoutMs },
+        { finished: FINISHED, missing: MISSING, phase: PHASE, storyId: story.id },
+        { timeout: msLeft(deadline) },
       );
       const ended = (await handle.jsonValue()) as { at: number; name: string; status?: 'success' | 'error' };
       status = ended.name === MISSING ? 'missing' : (ended.status ?? 'error');
@@ -264,7 +274,8 @@ export class StoryPage {
       status === 'timeout'
         ? `phases: ${phases.join(' → ') || 'none'}\n${await this.whereStuck(story.id)}\nrequests unanswered: ${[...this.pending].map((request) => request.url()).join(', ') || 'none'}`
         : undefined;
-    const { violations, checkedInShadow } = axe ? await this.axe() : { violations: [], checkedInShadow: -1 };
+    const { violations, checkedInShadow } =
+      axe && status !== 'timeout' ? await this.axe() : { violations: [], checkedInShadow: -1 };
 
     this.loaded = status === 'success' && errors.length === 0;
     const consoleErrors = this.consoleErrors;
