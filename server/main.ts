@@ -12,18 +12,6 @@ async function main(): Promise<void> {
   const options = serverOptionsFromEnv(process.env);
   const { auth, devSignIn, description } = await authFromEnv(process.env);
   const server = await startServer({ ...options, auth, devSignIn });
-  const shown = server.url.replace('127.0.0.1', 'localhost');
-  console.log(`College-costs calculator: demo at ${shown}/ and the planning API at ${shown}/graphql`);
-  console.log(
-    `Storage: ${options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`}. Tokens: ${description}.`,
-  );
-  const limit = options.rateLimit ? `${options.rateLimit.perMinute} requests a minute per address` : 'no rate limit';
-  console.log(
-    options.production
-      ? `Production: introspection off, no internal detail, ${limit}.`
-      : `Development: introspection on, ${limit}.`,
-  );
-
   const exitWhen = (done: Promise<unknown>) =>
     done.then(
       () => process.exit(0),
@@ -56,8 +44,21 @@ async function main(): Promise<void> {
       }),
     );
   };
+  // Before the server says it is up: a signal sent as soon as it says so drains it, not kills it.
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+
+  const shown = server.url.replace('127.0.0.1', 'localhost');
+  console.log(`College-costs calculator: demo at ${shown}/ and the planning API at ${shown}/graphql`);
+  console.log(
+    `Storage: ${options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`}. Tokens: ${description}.`,
+  );
+  const limit = options.rateLimit ? `${options.rateLimit.perMinute} requests a minute per address` : 'no rate limit';
+  console.log(
+    options.production
+      ? `Production: introspection off, no internal detail, ${limit}.`
+      : `Development: introspection on, ${limit}.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -212,9 +212,9 @@ describe('npm start on SIGTERM', () => {
   afterAll(() => spawned.forEach(({ child }) => child.exitCode === null && child.kill('SIGKILL')));
 
   /** `npm start`'s entry (node itself, not npx, so that signals reach its handlers) on a data directory of its own. */
-  const start = async (env: Record<string, string>) => {
+  const start = async (env: Record<string, string>, preload: string[] = []) => {
     const { dataDir } = await engine.fresh(true);
-    const server = await spawnServer(['--import', 'tsx', 'server/main.ts'], {
+    const server = await spawnServer([...preload, '--import', 'tsx', 'server/main.ts'], {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir as string,
@@ -255,6 +255,19 @@ describe('npm start on SIGTERM', () => {
     expect(output()).toContain(
       'SIGTERM: draining: /readyz answers 503 now, requests are served for 500 ms more, then no new connection is accepted and the requests in flight get at most 45000 ms',
     );
+    expect(output()).toContain('Drained: every request answered; exiting');
+  });
+
+  it('drains on a SIGTERM sent the moment it says it is up, though the process stands still right then', async () => {
+    // The line that says it is up comes after the signal handlers are in place: were it before, this SIGTERM would
+    // arrive with none and kill the process (no drain, no exit code).
+    const { child, output, exited } = await start({ DRAIN_DELAY_MS: '0' }, [
+      '--import',
+      './tests/server/pause-after-ready.mjs',
+    ]);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output()).toContain('SIGTERM: draining');
     expect(output()).toContain('Drained: every request answered; exiting');
   });
 
